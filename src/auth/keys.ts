@@ -1,0 +1,45 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ApiKeyRecord } from '../config/load.js';
+import { CharterError } from '../errors/registry.js';
+
+/** Who is calling: the key that authenticated and the consumers it authorizes. */
+export interface Principal {
+  readonly keyId: string;
+  readonly consumers: ReadonlySet<string>;
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** A new high-entropy key (256 bits), prefixed so leaked keys are recognisable in scans. */
+export function generateKey(): string {
+  return `chr_${randomBytes(32).toString('base64url')}`;
+}
+
+/**
+ * Resolves bearer keys to principals. Keys are stored only as SHA-256 hashes:
+ * they are random 256-bit secrets, so a slow KDF adds nothing. The lookup is by
+ * hash (which reveals nothing about the key) and is confirmed with a
+ * constant-time comparison.
+ */
+export class ApiKeyStore {
+  private readonly byHash: ReadonlyMap<string, ApiKeyRecord>;
+
+  constructor(records: readonly ApiKeyRecord[]) {
+    this.byHash = new Map(records.map((r) => [r.sha256, r]));
+  }
+
+  /** The principal for an `Authorization` header value, or 401. */
+  authenticate(header: string | undefined): Principal {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+    if (!match?.[1])
+      throw new CharterError('unauthorized', 'Missing API key: send Authorization: Bearer <API_KEY>.');
+    const digest = hashKey(match[1]);
+    const record = this.byHash.get(digest);
+    if (!record || !timingSafeEqual(Buffer.from(record.sha256, 'hex'), Buffer.from(digest, 'hex'))) {
+      throw new CharterError('unauthorized', 'Invalid API key.');
+    }
+    return Object.freeze({ keyId: record.id, consumers: new Set(record.consumers) });
+  }
+}

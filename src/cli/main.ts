@@ -1,0 +1,162 @@
+import { parseArgs } from 'node:util';
+import { generateKey, hashKey } from '../auth/keys.js';
+import { loadConfig } from '../config/load.js';
+import { YamlProblems } from '../config/yaml.js';
+import { CharterError } from '../errors/registry.js';
+import { buildServer } from '../http/server.js';
+import { createLogger } from '../observability/logger.js';
+import { createService } from '../service.js';
+import { planContractQuery } from '../tools/query-contract.js';
+import { DEFAULT_CONFIG } from './paths.js';
+
+const USAGE = `Usage: charter <command> [options]
+
+Commands:
+  serve      [--config FILE]                 Run the HTTP service (default config: the demo).
+  validate   [--config FILE]                 Validate the config and every contract; exit 1 on problems.
+  explain    --consumer SLUG --contract NAME --query JSON [--context JSON] [--config FILE]
+                                             Show the governed SQL and bound parameters without running it.
+  keys create --consumer SLUG [--id ID]      Print a new API key once, and the config entry holding its hash.
+
+Environment: PORT and HOST override the listen address; \${env:NAME} in the config reads NAME.`;
+
+type Out = { log: (s: string) => void; error: (s: string) => void };
+
+export async function main(argv: readonly string[], out: Out = console): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'serve':
+        return await serve(rest);
+      case 'validate':
+        return await validate(rest, out);
+      case 'explain':
+        return await explain(rest, out);
+      case 'keys':
+        return keys(rest, out);
+      case undefined:
+      case 'help':
+      case '--help':
+        out.log(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        out.error(`Unknown command '${command}'.\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (err) {
+    if (err instanceof YamlProblems) {
+      out.error(`Configuration problems:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
+      return 1;
+    }
+    if (err instanceof CharterError) {
+      out.error(
+        `${err.code}: ${err.message}${err.errors ? `\n${err.errors.map((e) => `  - ${e}`).join('\n')}` : ''}`,
+      );
+      return 1;
+    }
+    if (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      out.error(`${err.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+async function serve(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({ args: [...args], options: { config: { type: 'string' } } });
+  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
+  const logger = createLogger(config.server.log_level);
+  const service = await createService(config, logger);
+  const app = await buildServer(service, { logger });
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await service.close();
+    logger.info('stopped');
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const address = await app.listen({ host: config.server.host, port: config.server.port });
+  logger.info({ address, contracts: [...service.catalog.contracts.keys()] }, 'charter is serving');
+  return 0;
+}
+
+async function validate(args: readonly string[], out: Out): Promise<number> {
+  const { values } = parseArgs({ args: [...args], options: { config: { type: 'string' } } });
+  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
+  const service = await createService(config);
+  try {
+    for (const name of service.catalog.contracts.keys()) out.log(`ok      contract ${name}`);
+    for (const f of service.contractFailures) {
+      out.error(`invalid ${f.file}\n${f.problems.map((p) => `  - ${p}`).join('\n')}`);
+    }
+    out.log(`${service.catalog.contracts.size} valid, ${service.contractFailures.length} invalid`);
+    return service.contractFailures.length > 0 ? 1 : 0;
+  } finally {
+    await service.close();
+  }
+}
+
+async function explain(args: readonly string[], out: Out): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      config: { type: 'string' },
+      consumer: { type: 'string' },
+      contract: { type: 'string' },
+      query: { type: 'string' },
+      context: { type: 'string' },
+    },
+  });
+  if (!values.consumer || !values.contract || !values.query) {
+    out.error(`explain needs --consumer, --contract and --query.\n\n${USAGE}`);
+    return 2;
+  }
+  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
+  const service = await createService(config);
+  try {
+    const consumer = service.consumers.all().find((c) => c.slug === values.consumer);
+    if (!consumer) {
+      out.error(`Unknown consumer '${values.consumer}'.`);
+      return 1;
+    }
+    const { statement } = planContractQuery(
+      service,
+      { consumer, context: values.context ? parseJson(values.context, '--context') : undefined },
+      { contract_name: values.contract, query: parseJson(values.query, '--query') },
+    );
+    out.log(statement.sql);
+    out.log(
+      `-- params: ${JSON.stringify(statement.params, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
+    );
+    return 0;
+  } finally {
+    await service.close();
+  }
+}
+
+function keys(args: readonly string[], out: Out): number {
+  const [sub, ...rest] = args;
+  const { values } = parseArgs({
+    args: rest,
+    options: { consumer: { type: 'string', multiple: true }, id: { type: 'string' } },
+  });
+  if (sub !== 'create' || !values.consumer?.length) {
+    out.error(`Usage: charter keys create --consumer SLUG [--consumer SLUG ...] [--id ID]`);
+    return 2;
+  }
+  const key = generateKey();
+  const id = values.id ?? `${values.consumer[0]}-${new Date().toISOString().slice(0, 10)}`;
+  out.log(`API key (shown once; store it in your secret manager):\n\n  ${key}\n`);
+  out.log('Add this entry under api_keys in your config:\n');
+  out.log(`  - id: ${id}\n    hash: sha256:${hashKey(key)}\n    consumers: [${values.consumer.join(', ')}]`);
+  return 0;
+}
+
+function parseJson(text: string, flag: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new CharterError('invalid_json', `${flag} is not valid JSON.`);
+  }
+}

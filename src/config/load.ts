@@ -1,0 +1,141 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import type { Consumer } from '../consumers/model.js';
+import { type ConfigFile, configFileSchema } from './schema.js';
+import { readYamlFile, validateDocument, YamlProblems } from './yaml.js';
+
+export interface ApiKeyRecord {
+  readonly id: string;
+  /** Lower-case hex SHA-256 of the key. */
+  readonly sha256: string;
+  readonly consumers: readonly string[];
+}
+
+export type WarehouseConfig =
+  | (Extract<ConfigFile['warehouse'], { engine: 'duckdb' }> & { readonly path: string })
+  | Extract<ConfigFile['warehouse'], { engine: 'postgres' }>;
+
+export interface Config {
+  readonly file: string;
+  readonly server: ConfigFile['server'];
+  readonly warehouse: WarehouseConfig;
+  readonly contractsDir: string;
+  readonly query: ConfigFile['query'];
+  readonly consumers: readonly Consumer[];
+  readonly apiKeys: readonly ApiKeyRecord[];
+}
+
+/** Environment the config may read: `${env:NAME}` references, and PORT/HOST overrides. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Loads and validates the YAML config. This is the only module that reads the
+ * environment (passed in, so tests stay hermetic): `${env:NAME}` inside any
+ * string is replaced by that variable, and PORT / HOST override the listen address.
+ */
+export async function loadConfig(file: string, env: Env): Promise<Config> {
+  const abs = resolve(file);
+  const doc = await readYamlFile(abs);
+  const problems: string[] = [];
+  const substituted = substituteEnv(doc.value, env, [], (path, name) =>
+    problems.push(`${doc.locate(path)}: environment variable ${name} is not set`),
+  );
+  if (problems.length > 0) throw new YamlProblems(problems);
+  const parsed = validateDocument({ ...doc, value: substituted }, configFileSchema);
+  const at = (path: readonly PropertyKey[], message: string) =>
+    problems.push(`${doc.locate(path)}: ${message}`);
+
+  const slugs = new Set<string>();
+  for (const [i, c] of parsed.consumers.entries()) {
+    if (slugs.has(c.slug)) at(['consumers', i, 'slug'], `consumer slug '${c.slug}' is used twice`);
+    slugs.add(c.slug);
+  }
+  const keyIds = new Set<string>();
+  const hashes = new Set<string>();
+  for (const [i, k] of parsed.api_keys.entries()) {
+    if (keyIds.has(k.id)) at(['api_keys', i, 'id'], `API key id '${k.id}' is used twice`);
+    if (hashes.has(k.hash)) at(['api_keys', i, 'hash'], 'the same key hash is listed twice');
+    keyIds.add(k.id);
+    hashes.add(k.hash);
+    for (const [j, s] of k.consumers.entries()) {
+      if (!slugs.has(s)) at(['api_keys', i, 'consumers', j], `unknown consumer '${s}'`);
+    }
+  }
+  const server = { ...parsed.server };
+  if (env.PORT !== undefined) {
+    const port = Number(env.PORT);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      problems.push(`PORT: '${env.PORT}' is not a port number`);
+    else server.port = port;
+  }
+  if (env.HOST) server.host = env.HOST;
+  if (problems.length > 0) throw new YamlProblems(problems);
+
+  const base = dirname(abs);
+  const within = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
+  const warehouse: WarehouseConfig =
+    parsed.warehouse.engine === 'duckdb'
+      ? { ...parsed.warehouse, path: within(parsed.warehouse.path) }
+      : parsed.warehouse;
+
+  return Object.freeze({
+    file: abs,
+    server: Object.freeze(server),
+    warehouse: Object.freeze(warehouse),
+    contractsDir: within(parsed.contracts),
+    query: Object.freeze(parsed.query),
+    consumers: Object.freeze(
+      parsed.consumers.map((c) =>
+        Object.freeze({
+          slug: c.slug,
+          name: c.name,
+          description: c.description,
+          protocols: Object.freeze([...new Set(c.protocols)]),
+          queryMode: c.query_mode,
+          systemPrompt: c.system_prompt,
+          scope: Object.freeze({
+            contracts: Object.freeze([...c.scope.contracts]),
+            tables: Object.freeze([...c.scope.tables]),
+            models: Object.freeze([...c.scope.models]),
+            collections: Object.freeze([...c.scope.collections]),
+          }),
+        }),
+      ),
+    ),
+    apiKeys: Object.freeze(
+      parsed.api_keys.map((k) =>
+        Object.freeze({
+          id: k.id,
+          sha256: k.hash.slice('sha256:'.length),
+          consumers: Object.freeze([...k.consumers]),
+        }),
+      ),
+    ),
+  });
+}
+
+const ENV_REF = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+function substituteEnv(
+  value: unknown,
+  env: Env,
+  path: PropertyKey[],
+  missing: (path: readonly PropertyKey[], name: string) => void,
+): unknown {
+  if (typeof value === 'string') {
+    return value.replace(ENV_REF, (_, name: string) => {
+      const v = env[name];
+      if (v === undefined) {
+        missing(path, name);
+        return '';
+      }
+      return v;
+    });
+  }
+  if (Array.isArray(value)) return value.map((v, i) => substituteEnv(v, env, [...path, i], missing));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, substituteEnv(v, env, [...path, k], missing)]),
+    );
+  }
+  return value;
+}

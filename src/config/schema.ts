@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PROTOCOLS, QUERY_MODES } from '../consumers/model.js';
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lower-case slug (letters, digits, dashes)');
+
+const duckdbWarehouse = z
+  .object({
+    engine: z.literal('duckdb'),
+    /** Database file, relative to the config file. */
+    path: z.string().min(1),
+    /** `demo`: build the demo warehouse from the vega-datasets package when the file is missing. */
+    build: z.enum(['demo']).optional(),
+    memory_limit: z.string().default('4GB'),
+    threads: z.number().int().min(1).max(64).default(2),
+    query_timeout_ms: z.number().int().positive().default(30_000),
+  })
+  .strict();
+
+const postgresWarehouse = z
+  .object({
+    engine: z.literal('postgres'),
+    connection_string: z.string().min(1),
+    schema: z.string().default('public'),
+    pool_size: z.number().int().min(1).max(100).default(10),
+    query_timeout_ms: z.number().int().positive().default(30_000),
+  })
+  .strict();
+
+export const configFileSchema = z
+  .object({
+    server: z
+      .object({
+        host: z.string().default('127.0.0.1'),
+        port: z.number().int().min(0).max(65535).default(8080),
+        /** Largest accepted request body, in bytes. */
+        body_limit: z
+          .number()
+          .int()
+          .positive()
+          .default(1024 * 1024),
+        /** Public base URL used in manifests and docs; defaults to http://host:port. */
+        public_url: z.string().url().optional(),
+        log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      })
+      .strict()
+      .default({ host: '127.0.0.1', port: 8080, body_limit: 1024 * 1024, log_level: 'info' }),
+    warehouse: z.discriminatedUnion('engine', [duckdbWarehouse, postgresWarehouse]),
+    /** Folder of contract YAML files, relative to the config file. */
+    contracts: z.string().default('contracts'),
+    query: z
+      .object({
+        default_limit: z.number().int().min(1).max(10_000).default(1000),
+        max_limit: z.number().int().min(1).max(10_000).default(10_000),
+      })
+      .strict()
+      .default({ default_limit: 1000, max_limit: 10_000 }),
+    consumers: z
+      .array(
+        z
+          .object({
+            slug,
+            name: z.string().min(1),
+            description: z.string().default(''),
+            protocols: z.array(z.enum(PROTOCOLS)).default([]),
+            query_mode: z.enum(QUERY_MODES),
+            system_prompt: z.string().default(''),
+            scope: z
+              .object({
+                contracts: z.array(z.string()).default([]),
+                tables: z.array(z.string()).default([]),
+                models: z.array(z.string()).default([]),
+                collections: z.array(z.string()).default([]),
+              })
+              .strict(),
+          })
+          .strict(),
+      )
+      .default([]),
+    api_keys: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1),
+            /** `sha256:<64 hex>` of the key. Keys themselves are never stored. */
+            hash: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lower-case hex digits>'),
+            consumers: z.array(slug).min(1),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+
+export type ConfigFile = z.output<typeof configFileSchema>;

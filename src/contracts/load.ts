@@ -1,0 +1,235 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type LocatedDocument, readYamlFile, validateDocument, YamlProblems } from '../config/yaml.js';
+import type { ColumnInfo, LogicalType, Warehouse } from '../warehouse/types.js';
+import {
+  type ColumnRef,
+  type Contract,
+  type Dimension,
+  type DimensionType,
+  type Measure,
+  OPERATORS_BY_TYPE,
+  TIME_GRAINS,
+} from './model.js';
+import { type ContractFile, contractFileSchema } from './schema.js';
+
+export interface ContractLoadResult {
+  readonly contracts: ReadonlyMap<string, Contract>;
+  /** Files that failed validation, each with every problem found. Such contracts are not served. */
+  readonly failures: readonly { readonly file: string; readonly problems: readonly string[] }[];
+}
+
+/** Loads every `*.yaml`/`*.yml` under `dir`, validating each against the schema and the warehouse. */
+export async function loadContracts(dir: string, warehouse: Warehouse): Promise<ContractLoadResult> {
+  const files = (await readdir(dir)).filter((f) => /\.ya?ml$/.test(f)).sort();
+  const contracts = new Map<string, Contract>();
+  const failures: { file: string; problems: readonly string[] }[] = [];
+  const tableCache = new Map<string, Promise<readonly ColumnInfo[] | null>>();
+  const describe = (table: string) => {
+    let cached = tableCache.get(table);
+    if (!cached) {
+      cached = warehouse.describeTable(table);
+      tableCache.set(table, cached);
+    }
+    return cached;
+  };
+  for (const name of files) {
+    const file = join(dir, name);
+    try {
+      const doc = await readYamlFile(file);
+      const authored = validateDocument(doc, contractFileSchema);
+      const contract = await buildContract(doc, authored, describe);
+      const clash = contracts.get(contract.name);
+      if (clash) {
+        throw new YamlProblems([
+          `${doc.locate(['name'])}: contract name '${contract.name}' is also used by ${clash.file}`,
+        ]);
+      }
+      contracts.set(contract.name, contract);
+    } catch (err) {
+      if (err instanceof YamlProblems) failures.push({ file, problems: err.problems });
+      else throw err;
+    }
+  }
+  return { contracts, failures };
+}
+
+type Describe = (table: string) => Promise<readonly ColumnInfo[] | null>;
+
+const NUMERIC: readonly LogicalType[] = ['integer', 'number', 'decimal'];
+const COMPATIBLE: Record<DimensionType, readonly LogicalType[]> = {
+  string: ['string'],
+  number: NUMERIC,
+  boolean: ['boolean'],
+  time: ['timestamp', 'date'],
+};
+
+/** Cross-checks an authored contract (references, rules, RLS) and its tables and columns in the warehouse. */
+async function buildContract(doc: LocatedDocument, f: ContractFile, describe: Describe): Promise<Contract> {
+  const problems: string[] = [];
+  const at = (path: readonly PropertyKey[], message: string) =>
+    problems.push(`${doc.locate(path)}: ${message}`);
+
+  // Relations of the source, by alias, with their warehouse columns.
+  const relations = new Map<string, { table: string; columns: Map<string, ColumnInfo> | null }>();
+  const addRelation = async (table: string, alias: string, path: readonly PropertyKey[]) => {
+    if (relations.has(alias)) at(path, `relation alias '${alias}' is used twice in the source`);
+    const cols = await describe(table);
+    if (!cols) at(path, `table '${table}' does not exist in the warehouse`);
+    relations.set(alias, { table, columns: cols ? new Map(cols.map((c) => [c.name, c])) : null });
+  };
+  const baseAlias = f.source.alias ?? f.source.table;
+  await addRelation(f.source.table, baseAlias, ['source', 'table']);
+
+  const parseRef = (text: string): ColumnRef => {
+    const [relation = '', column = ''] = text.split('.');
+    return { relation, column };
+  };
+  /** Resolves `relation.column` against the relations declared so far; reports what is wrong. */
+  const checkRef = (
+    text: string,
+    path: readonly PropertyKey[],
+  ): { ref: ColumnRef; info: ColumnInfo | null } => {
+    const ref = parseRef(text);
+    const rel = relations.get(ref.relation);
+    if (!rel) {
+      at(path, `unknown relation '${ref.relation}' (source relations: ${[...relations.keys()].join(', ')})`);
+      return { ref, info: null };
+    }
+    if (!rel.columns) return { ref, info: null };
+    const info = rel.columns.get(ref.column) ?? null;
+    if (!info) at(path, `column '${ref.column}' does not exist in table '${rel.table}'`);
+    return { ref, info };
+  };
+
+  const joins = [];
+  for (const [i, j] of f.source.joins.entries()) {
+    const alias = j.alias ?? j.table;
+    const on = j.on.map((pair, k) => {
+      const left = checkRef(pair.left, ['source', 'joins', i, 'on', k, 'left']).ref;
+      return { left, pair, k };
+    });
+    await addRelation(j.table, alias, ['source', 'joins', i, 'table']);
+    joins.push({
+      table: j.table,
+      alias,
+      type: j.type,
+      on: on.map(({ left, pair, k }) => {
+        const right = checkRef(pair.right, ['source', 'joins', i, 'on', k, 'right']).ref;
+        if (right.relation !== alias) {
+          at(['source', 'joins', i, 'on', k, 'right'], `the right side must be a column of '${alias}'`);
+        }
+        return { left, right };
+      }),
+    });
+  }
+
+  const fieldNames = new Map<string, 'dimension' | 'measure'>();
+  const claim = (name: string, kind: 'dimension' | 'measure', path: readonly PropertyKey[]) => {
+    if (fieldNames.has(name)) at(path, `field name '${name}' is used twice`);
+    fieldNames.set(name, kind);
+  };
+
+  const dimensions: Dimension[] = f.dimensions.map((d, i) => {
+    claim(d.name, 'dimension', ['dimensions', i, 'name']);
+    const { ref, info } = checkRef(d.column, ['dimensions', i, 'column']);
+    if (info && !COMPATIBLE[d.type].includes(info.type)) {
+      at(
+        ['dimensions', i, 'type'],
+        `type '${d.type}' does not fit column ${d.column} of type ${info.engineType}`,
+      );
+    }
+    if (d.time_grains && d.type !== 'time')
+      at(['dimensions', i, 'time_grains'], 'time_grains is only for time dimensions');
+    return Object.freeze({
+      name: d.name,
+      title: d.title ?? humanize(d.name),
+      type: d.type,
+      column: ref,
+      description: d.description,
+      synonyms: Object.freeze([...d.synonyms]),
+      timeGrains: Object.freeze(d.type === 'time' ? [...(d.time_grains ?? TIME_GRAINS)] : []),
+    });
+  });
+
+  const measures: Measure[] = f.measures.map((m, i) => {
+    claim(m.name, 'measure', ['measures', i, 'name']);
+    let column: ColumnRef | null = null;
+    if (m.column) {
+      const { ref, info } = checkRef(m.column, ['measures', i, 'column']);
+      column = ref;
+      if (info && (m.aggregation === 'sum' || m.aggregation === 'avg') && !NUMERIC.includes(info.type)) {
+        at(
+          ['measures', i, 'column'],
+          `${m.aggregation} needs a numeric column; ${m.column} is ${info.engineType}`,
+        );
+      }
+    } else if (m.aggregation !== 'count') {
+      at(['measures', i], `aggregation '${m.aggregation}' needs a column`);
+    }
+    const filter = m.filter
+      ? Object.freeze({
+          column: checkRef(m.filter.column, ['measures', i, 'filter', 'column']).ref,
+          operator: m.filter.operator,
+          value: m.filter.value,
+        })
+      : null;
+    return Object.freeze({
+      name: m.name,
+      title: m.title ?? humanize(m.name),
+      aggregation: m.aggregation,
+      column,
+      filter,
+      description: m.description,
+      synonyms: Object.freeze([...m.synonyms]),
+      format: m.format ?? null,
+    });
+  });
+
+  for (const [i, field] of f.rules.required_filters.entries()) {
+    if (!fieldNames.has(field)) at(['rules', 'required_filters', i], `unknown field '${field}'`);
+  }
+  for (const [field, ops] of Object.entries(f.rules.operators)) {
+    const dim = dimensions.find((d) => d.name === field);
+    if (!fieldNames.has(field)) at(['rules', 'operators', field], `unknown field '${field}'`);
+    const allowed = dim ? OPERATORS_BY_TYPE[dim.type] : OPERATORS_BY_TYPE.number;
+    for (const op of ops) {
+      if (!allowed.includes(op))
+        at(['rules', 'operators', field], `operator '${op}' does not apply to '${field}'`);
+    }
+  }
+
+  const rls = (f.rls?.filters ?? []).map((r, i) =>
+    Object.freeze({
+      column: checkRef(r.column, ['rls', 'filters', i, 'column']).ref,
+      operator: r.operator,
+      contextKey: r.context,
+    }),
+  );
+  const requiredContext = [...new Set([...(f.rls?.required_context ?? []), ...rls.map((r) => r.contextKey)])];
+
+  if (dimensions.length === 0 && measures.length === 0)
+    at([], 'a contract needs at least one dimension or measure');
+  if (problems.length > 0) throw new YamlProblems(problems);
+
+  return Object.freeze({
+    name: f.name,
+    title: f.title ?? humanize(f.name),
+    description: f.description,
+    source: Object.freeze({ table: f.source.table, alias: baseAlias, joins: Object.freeze(joins) }),
+    dimensions: Object.freeze(dimensions),
+    measures: Object.freeze(measures),
+    rules: Object.freeze({
+      requiredFilters: Object.freeze([...f.rules.required_filters]),
+      operators: Object.freeze({ ...f.rules.operators }),
+    }),
+    rls: Object.freeze(rls),
+    requiredContext: Object.freeze(requiredContext),
+    file: doc.file,
+  });
+}
+
+function humanize(name: string): string {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { AGGREGATIONS, DIMENSION_TYPES, OPERATORS, TIME_GRAINS } from './model.js';
+
+/** The authored YAML shape of a contract (snake_case, as data teams write it). */
+
+const identifier = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be lower_snake_case, starting with a letter');
+
+/** `relation.column`, both plain identifiers. */
+const columnRef = z
+  .string()
+  .regex(/^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/i, 'must be written as relation.column, e.g. flights.origin');
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+export const contractFileSchema = z
+  .object({
+    name: identifier,
+    title: z.string().min(1).optional(),
+    description: z.string().default(''),
+    source: z
+      .object({
+        table: identifier,
+        alias: identifier.optional(),
+        joins: z
+          .array(
+            z
+              .object({
+                table: identifier,
+                alias: identifier.optional(),
+                type: z.enum(['left', 'inner']).default('left'),
+                on: z
+                  .array(z.object({ left: columnRef, right: columnRef }).strict())
+                  .min(1, 'a join needs at least one key pair'),
+              })
+              .strict(),
+          )
+          .default([]),
+      })
+      .strict(),
+    dimensions: z
+      .array(
+        z
+          .object({
+            name: identifier,
+            title: z.string().optional(),
+            type: z.enum(DIMENSION_TYPES),
+            column: columnRef,
+            description: z.string().default(''),
+            synonyms: z.array(z.string()).default([]),
+            time_grains: z.array(z.enum(TIME_GRAINS)).optional(),
+          })
+          .strict(),
+      )
+      .default([]),
+    measures: z
+      .array(
+        z
+          .object({
+            name: identifier,
+            title: z.string().optional(),
+            aggregation: z.enum(AGGREGATIONS),
+            column: columnRef.optional(),
+            filter: z
+              .object({
+                column: columnRef,
+                operator: z.enum(OPERATORS),
+                value: z.union([scalar, z.array(z.union([z.string(), z.number()])), z.null()]).default(null),
+              })
+              .strict()
+              .optional(),
+            description: z.string().default(''),
+            synonyms: z.array(z.string()).default([]),
+            format: z.string().optional(),
+          })
+          .strict(),
+      )
+      .default([]),
+    rules: z
+      .object({
+        required_filters: z.array(z.string()).default([]),
+        operators: z.record(z.string(), z.array(z.enum(OPERATORS))).default({}),
+      })
+      .strict()
+      .default({ required_filters: [], operators: {} }),
+    rls: z
+      .object({
+        required_context: z.array(identifier).default([]),
+        filters: z
+          .array(
+            z
+              .object({
+                column: columnRef,
+                operator: z.enum(['eq', 'in']).default('eq'),
+                context: identifier,
+              })
+              .strict(),
+          )
+          .min(1, 'rls needs at least one filter'),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export type ContractFile = z.output<typeof contractFileSchema>;

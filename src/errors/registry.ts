@@ -1,0 +1,70 @@
+/**
+ * The one registry of error codes. Every failure a client can see has a stable
+ * snake_case code, an HTTP status and a default message; entry points map a
+ * CharterError to `{ message, code, errors }` in exactly one place each.
+ * Callers branch on `code`, so codes never change meaning once published.
+ */
+export const ERRORS = {
+  // 400: the request itself is wrong.
+  invalid_request: { status: 400, message: 'The request is invalid.' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  query_validation_failed: { status: 400, message: 'The query failed validation against the contract.' },
+  missing_context: { status: 400, message: 'A context value required by row-level security is missing.' },
+  sql_syntax_error: { status: 400, message: 'The SQL statement could not be parsed.' },
+  sql_not_read_only: { status: 400, message: 'Only a single read-only SELECT or WITH statement is allowed.' },
+  function_not_allowed: { status: 400, message: 'The statement calls a function that is not allowed.' },
+  unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  // 401 / 403: who is calling, and what they may reach.
+  unauthorized: { status: 401, message: 'A valid API key is required (Authorization: Bearer <API_KEY>).' },
+  forbidden: { status: 403, message: 'The API key does not authorize this consumer.' },
+  contract_not_linked: { status: 403, message: 'The contract is not linked to this consumer.' },
+  protocol_not_enabled: { status: 403, message: 'This protocol is not enabled for the consumer.' },
+  query_mode_forbidden: { status: 403, message: "The consumer's query mode does not allow this operation." },
+  object_out_of_scope: {
+    status: 403,
+    message: "The statement references an object outside the consumer's scope.",
+  },
+  // 404 / 405
+  contract_not_found: { status: 404, message: 'The contract was not found.' },
+  object_not_found: { status: 404, message: 'The object was not found.' },
+  route_not_found: { status: 404, message: 'No such endpoint.' },
+  method_not_allowed: { status: 405, message: 'Method not allowed on this endpoint.' },
+  // 5xx: our side or downstream; never blamed on the client.
+  internal_error: { status: 500, message: 'Internal server error.' },
+  upstream_failed: { status: 502, message: 'The natural-language request failed downstream.' },
+  warehouse_unavailable: { status: 503, message: 'The warehouse is not available.' },
+  query_timeout: { status: 504, message: 'The query exceeded its time limit and was cancelled.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ErrorBody {
+  readonly message: string;
+  readonly code: ErrorCode;
+  readonly errors: readonly string[] | null;
+}
+
+export class CharterError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: readonly string[] | null;
+
+  constructor(code: ErrorCode, message?: string, errors?: readonly string[] | null, options?: ErrorOptions) {
+    super(message ?? ERRORS[code].message, options);
+    this.name = 'CharterError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.errors = errors && errors.length > 0 ? Object.freeze([...errors]) : null;
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, code: this.code, errors: this.errors };
+  }
+}
+
+/** Any thrown value as a CharterError; unknown failures become internal_error without leaking details. */
+export function toCharterError(err: unknown): CharterError {
+  if (err instanceof CharterError) return err;
+  return new CharterError('internal_error', undefined, null, { cause: err });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CharterError } from '../errors/registry.js';
+import type { Service } from '../service.js';
+import { queryContract } from '../tools/query-contract.js';
+
+const BODY_FIELDS = new Set(['contract_name', 'query', 'context']);
+
+export function registerQueryRoute(app: FastifyInstance, service: Service): void {
+  app.post<{ Params: { slug: string } }>('/v1/api/:slug/query', async (request) => {
+    const consumer = service.consumers.resolve(principalOf(request), request.params.slug);
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw new CharterError(
+        'invalid_request',
+        'The request body must be a JSON object with contract_name and query.',
+      );
+    }
+    const unknown = Object.keys(body).filter((k) => !BODY_FIELDS.has(k));
+    if (unknown.length > 0) {
+      throw new CharterError(
+        'invalid_request',
+        undefined,
+        unknown.map((k) => `${k}: unknown field (expected contract_name, query, context)`),
+      );
+    }
+    const { contract_name, query, context } = body as Record<string, unknown>;
+    const abort = abortOnClose(request);
+    const result = await queryContract(
+      service,
+      { consumer, context, signal: abort.signal },
+      { contract_name, query },
+    );
+    const { limit, offset } = result.query;
+    return {
+      data: {
+        pagination: {
+          items: result.rows,
+          total_items: result.total_items,
+          page: Math.floor(offset / limit) + 1,
+          limit,
+          total_pages: Math.ceil(result.total_items / limit),
+          has_next_page: result.has_next_page,
+          has_prev_page: offset > 0,
+        },
+        execution_time_ms: result.execution_time_ms,
+      },
+      message: result.message,
+    };
+  });
+}
+
+export function principalOf(request: FastifyRequest) {
+  if (!request.principal) throw new CharterError('unauthorized');
+  return request.principal;
+}
+
+/** An AbortSignal that fires when the client goes away, so the running query is cancelled. */
+export function abortOnClose(request: FastifyRequest): AbortController {
+  const controller = new AbortController();
+  request.raw.socket.once('close', () => {
+    if (!request.raw.complete || !request.raw.socket.writable)
+      controller.abort(new CharterError('internal_error', 'client closed the connection'));
+  });
+  return controller;
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Principal } from '../auth/keys.js';
+import { CharterError } from '../errors/registry.js';
+import type { Service } from '../service.js';
+import { sendError } from './errors.js';
+import { registerQueryRoute } from './query-route.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export interface ServerOptions {
+  /** Request logs go here; omitted, the server logs nothing (tests). */
+  readonly logger?: FastifyBaseLogger;
+}
+
+/**
+ * The HTTP entry point: authentication, error mapping and routing. Routes are
+ * thin: they parse the envelope and call the tools layer.
+ */
+export async function buildServer(service: Service, options: ServerOptions = {}): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: service.config.server.body_limit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Authenticate every /v1/api request before its body is parsed: a bad key is
+  // a 401 whatever the body holds, and unauthenticated bodies are never read.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/v1/api/')) {
+      request.principal = service.keys.authenticate(request.headers.authorization);
+    }
+  });
+
+  app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      new CharterError('route_not_found', `No endpoint at ${request.method} ${request.url.split('?')[0]}.`),
+      request,
+      reply,
+    ),
+  );
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await service.warehouse.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply
+        .status(503)
+        .send({ message: 'The warehouse is not answering.', code: 'warehouse_unavailable', errors: null });
+    }
+  });
+
+  registerQueryRoute(app, service);
+  return app;
+}

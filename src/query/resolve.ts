@@ -1,0 +1,265 @@
+import {
+  type Contract,
+  type Dimension,
+  findDimension,
+  findMeasure,
+  type Measure,
+  OPERATORS_BY_TYPE,
+  type Operator,
+  type SortDirection,
+  type TimeGrain,
+} from '../contracts/model.js';
+import { CharterError } from '../errors/registry.js';
+import type { ParsedQuerySpec, QueryContext } from './spec.js';
+
+export type FilterValue = string | number | boolean;
+
+export interface ResolvedFilter {
+  readonly field: string;
+  readonly target:
+    | { readonly kind: 'dimension'; readonly dimension: Dimension }
+    | { readonly kind: 'measure'; readonly measure: Measure };
+  readonly operator: Operator;
+  /** Operands: none for is_null/is_not_null, two for between, one or more otherwise. */
+  readonly values: readonly FilterValue[];
+}
+
+/** A query that has been checked against its contract: every name resolved, every value typed. */
+export interface ResolvedQuery {
+  readonly contract: Contract;
+  readonly dimensions: readonly { readonly dimension: Dimension; readonly grain: TimeGrain | null }[];
+  readonly measures: readonly Measure[];
+  readonly filters: readonly ResolvedFilter[];
+  readonly sorts: readonly { readonly field: string; readonly direction: SortDirection }[];
+  readonly limit: number;
+  readonly offset: number;
+  /** The limit the caller asked for, when it was clamped down to `limit`. */
+  readonly requestedLimit: number | null;
+  /** Values for the contract's RLS predicates (only the keys it requires). */
+  readonly context: Readonly<Record<string, FilterValue | readonly FilterValue[]>>;
+}
+
+export interface PagingPolicy {
+  readonly defaultLimit: number;
+  readonly maxLimit: number;
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?)?$/;
+const MAX_LIST = 1000;
+
+/**
+ * Checks a parsed query against its contract and collects every problem, with
+ * its location in the request, before failing: callers fix all of them at once.
+ */
+export function resolveQuery(
+  contract: Contract,
+  spec: ParsedQuerySpec,
+  context: QueryContext | undefined,
+  paging: PagingPolicy,
+): ResolvedQuery {
+  const problems: string[] = [];
+  const known = (kind: 'dimension' | 'measure') =>
+    (kind === 'dimension' ? contract.dimensions : contract.measures).map((f) => f.name).join(', ') ||
+    '(none)';
+
+  const dimensions: { dimension: Dimension; grain: TimeGrain | null }[] = [];
+  for (const [i, raw] of (spec.dimensions ?? []).entries()) {
+    const item = typeof raw === 'string' ? { name: raw, time_grain: undefined } : raw;
+    const at = `query.dimensions[${i}]`;
+    const dimension = findDimension(contract, item.name);
+    if (!dimension) {
+      const hint = findMeasure(contract, item.name)
+        ? ` ('${item.name}' is a measure: list it under measures)`
+        : '';
+      problems.push(
+        `${at}.name: unknown dimension '${item.name}'${hint}; dimensions of '${contract.name}': ${known('dimension')}`,
+      );
+      continue;
+    }
+    let grain: TimeGrain | null = null;
+    if (item.time_grain !== undefined) {
+      if (dimension.type !== 'time') {
+        problems.push(
+          `${at}.time_grain: '${item.name}' is a ${dimension.type} dimension; time_grain applies to time dimensions only`,
+        );
+      } else if (!dimension.timeGrains.includes(item.time_grain)) {
+        problems.push(
+          `${at}.time_grain: '${item.time_grain}' is not allowed for '${item.name}'; allowed: ${dimension.timeGrains.join(', ')}`,
+        );
+      } else {
+        grain = item.time_grain;
+      }
+    }
+    if (dimensions.some((d) => d.dimension.name === dimension.name)) {
+      problems.push(`${at}.name: dimension '${item.name}' is requested more than once`);
+      continue;
+    }
+    dimensions.push({ dimension, grain });
+  }
+
+  const measures: Measure[] = [];
+  for (const [i, name] of (spec.measures ?? []).entries()) {
+    const measure = findMeasure(contract, name);
+    if (!measure) {
+      const hint = findDimension(contract, name)
+        ? ` ('${name}' is a dimension: list it under dimensions)`
+        : '';
+      problems.push(
+        `query.measures[${i}]: unknown measure '${name}'${hint}; measures of '${contract.name}': ${known('measure')}`,
+      );
+    } else if (measures.includes(measure)) {
+      problems.push(`query.measures[${i}]: measure '${name}' is requested more than once`);
+    } else {
+      measures.push(measure);
+    }
+  }
+  if ((spec.dimensions ?? []).length === 0 && (spec.measures ?? []).length === 0) {
+    problems.push('query: request at least one dimension or measure');
+  }
+
+  const filters: ResolvedFilter[] = [];
+  for (const [i, f] of (spec.filters ?? []).entries()) {
+    const at = `query.filters[${i}]`;
+    const dimension = findDimension(contract, f.field);
+    const measure = dimension ? undefined : findMeasure(contract, f.field);
+    if (!dimension && !measure) {
+      problems.push(`${at}.field: unknown field '${f.field}' in contract '${contract.name}'`);
+      continue;
+    }
+    const type = dimension ? dimension.type : 'number';
+    const byType = OPERATORS_BY_TYPE[type];
+    const byRule = contract.rules.operators[f.field];
+    if (!byType.includes(f.operator) || (byRule && !byRule.includes(f.operator))) {
+      const allowed = byType.filter((op) => !byRule || byRule.includes(op));
+      problems.push(
+        `${at}.operator: '${f.operator}' is not allowed on '${f.field}'; allowed: ${allowed.join(', ')}`,
+      );
+      continue;
+    }
+    const values = filterValues(f.operator, f.value, type, `${at}.value`, problems);
+    if (!values) continue;
+    filters.push({
+      field: f.field,
+      target: dimension ? { kind: 'dimension', dimension } : { kind: 'measure', measure: measure as Measure },
+      operator: f.operator,
+      values,
+    });
+  }
+  for (const required of contract.rules.requiredFilters) {
+    if (!filters.some((f) => f.field === required)) {
+      problems.push(`query.filters: contract '${contract.name}' requires a filter on '${required}'`);
+    }
+  }
+
+  const selected = new Set([...dimensions.map((d) => d.dimension.name), ...measures.map((m) => m.name)]);
+  const sorts: { field: string; direction: SortDirection }[] = [];
+  for (const [i, s] of (spec.sorts ?? []).entries()) {
+    if (!selected.has(s.field)) {
+      problems.push(
+        `query.sorts[${i}].field: '${s.field}' is not a dimension or measure selected in this query`,
+      );
+    } else if (sorts.some((x) => x.field === s.field)) {
+      problems.push(`query.sorts[${i}].field: '${s.field}' is sorted more than once`);
+    } else {
+      sorts.push({ field: s.field, direction: s.direction });
+    }
+  }
+
+  const missingContext: string[] = [];
+  const rlsContext: Record<string, FilterValue | readonly FilterValue[]> = {};
+  for (const key of contract.requiredContext) {
+    const value = context?.[key];
+    const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+    if (empty)
+      missingContext.push(`context.${key}: contract '${contract.name}' requires the context key '${key}'`);
+    else rlsContext[key] = value;
+  }
+
+  if (problems.length === 0 && missingContext.length > 0) {
+    throw new CharterError(
+      'missing_context',
+      'A context value required by row-level security is missing.',
+      missingContext,
+    );
+  }
+  if (problems.length > 0) {
+    throw new CharterError('query_validation_failed', undefined, [...problems, ...missingContext]);
+  }
+
+  const requested = spec.limit ?? paging.defaultLimit;
+  const limit = Math.min(requested, paging.maxLimit);
+  return Object.freeze({
+    contract,
+    dimensions: Object.freeze(dimensions),
+    measures: Object.freeze(measures),
+    filters: Object.freeze(filters),
+    sorts: Object.freeze(sorts),
+    limit,
+    offset: spec.offset ?? 0,
+    requestedLimit: requested > limit ? requested : null,
+    context: Object.freeze(rlsContext),
+  });
+}
+
+function filterValues(
+  operator: Operator,
+  value: unknown,
+  type: 'string' | 'number' | 'boolean' | 'time',
+  at: string,
+  problems: string[],
+): FilterValue[] | null {
+  if (operator === 'is_null' || operator === 'is_not_null') {
+    if (value !== undefined && value !== null) {
+      problems.push(`${at}: '${operator}' takes no value`);
+      return null;
+    }
+    return [];
+  }
+  const list = operator === 'in' || operator === 'not_in' || operator === 'between';
+  if (list !== Array.isArray(value)) {
+    problems.push(
+      list
+        ? `${at}: '${operator}' needs a list${operator === 'between' ? ' [low, high]' : ''}`
+        : `${at}: '${operator}' needs a single value, not a list`,
+    );
+    return null;
+  }
+  const items: unknown[] = Array.isArray(value) ? value : [value];
+  if (operator === 'between' && items.length !== 2) {
+    problems.push(`${at}: 'between' needs exactly two values [low, high]`);
+    return null;
+  }
+  if (items.length === 0 || items.length > MAX_LIST) {
+    problems.push(`${at}: the list needs 1 to ${MAX_LIST} values`);
+    return null;
+  }
+  const text =
+    operator === 'contains' ||
+    operator === 'not_contains' ||
+    operator === 'starts_with' ||
+    operator === 'ends_with';
+  const ok = items.every((v) => (text ? typeof v === 'string' : fitsType(v, type)));
+  if (!ok) {
+    const expected = text
+      ? 'a string'
+      : type === 'time'
+        ? 'an ISO 8601 date or date-time string such as 2001-03-01 or 2001-03-01T00:00:00'
+        : `a ${type}`;
+    problems.push(`${at}: expected ${expected} for '${operator}'`);
+    return null;
+  }
+  return items as FilterValue[];
+}
+
+function fitsType(v: unknown, type: 'string' | 'number' | 'boolean' | 'time'): boolean {
+  switch (type) {
+    case 'string':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'time':
+      return typeof v === 'string' && ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T')));
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The SQL syntax tree that compilers build and governance rewrites. Values only
+ * ever appear as `param` nodes (bound parameters); identifiers only as names
+ * that the renderer quotes in one function. Nodes are plain frozen data so a
+ * stage can return a new tree without mutating its input.
+ */
+import type { TimeGrain } from '../contracts/model.js';
+import type { ParamValue } from '../warehouse/types.js';
+
+export type CastType = 'timestamp' | 'double' | 'varchar' | 'bigint' | 'boolean';
+
+export type Expr =
+  | { readonly kind: 'column'; readonly table: string; readonly column: string }
+  | { readonly kind: 'star' }
+  | { readonly kind: 'param'; readonly value: ParamValue; readonly cast?: CastType }
+  | { readonly kind: 'number'; readonly value: number }
+  | {
+      readonly kind: 'aggregate';
+      readonly fn: 'count' | 'sum' | 'avg' | 'min' | 'max';
+      readonly arg: Expr;
+      readonly distinct: boolean;
+      readonly filter: Expr | null;
+    }
+  | { readonly kind: 'countAll'; readonly over: 'none' | 'all' }
+  | { readonly kind: 'timeTrunc'; readonly grain: TimeGrain; readonly expr: Expr }
+  | {
+      readonly kind: 'compare';
+      readonly op: '=' | '<>' | '<' | '<=' | '>' | '>=';
+      readonly left: Expr;
+      readonly right: Expr;
+    }
+  | { readonly kind: 'and' | 'or'; readonly args: readonly Expr[] }
+  | { readonly kind: 'not'; readonly expr: Expr }
+  | { readonly kind: 'in'; readonly expr: Expr; readonly list: readonly Expr[]; readonly negated: boolean }
+  | { readonly kind: 'between'; readonly expr: Expr; readonly low: Expr; readonly high: Expr }
+  | { readonly kind: 'isNull'; readonly expr: Expr; readonly negated: boolean }
+  | {
+      readonly kind: 'textMatch';
+      readonly mode: 'contains' | 'starts_with' | 'ends_with';
+      readonly expr: Expr;
+      readonly pattern: Expr;
+    }
+  | { readonly kind: 'exists'; readonly query: Select };
+
+export type FromItem =
+  | { readonly kind: 'table'; readonly name: string; readonly alias: string }
+  | { readonly kind: 'subquery'; readonly query: Select; readonly alias: string };
+
+export interface Join {
+  readonly type: 'left' | 'inner';
+  readonly from: FromItem;
+  readonly on: Expr;
+}
+
+export interface SelectItem {
+  readonly expr: Expr;
+  readonly alias: string;
+}
+
+export interface OrderItem {
+  /** Output column name (ORDER BY refers to select aliases). */
+  readonly alias: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+export interface Select {
+  readonly kind: 'select';
+  readonly columns: readonly SelectItem[];
+  readonly from: FromItem;
+  readonly joins: readonly Join[];
+  readonly where: Expr | null;
+  readonly groupBy: readonly Expr[];
+  readonly having: Expr | null;
+  readonly orderBy: readonly OrderItem[];
+  readonly limit: number | null;
+  readonly offset: number | null;
+}
+
+/** AND of the given predicates, dropping nulls; null when nothing remains. */
+export function conjunction(...predicates: readonly (Expr | null)[]): Expr | null {
+  const args = predicates.flatMap((p) => (p === null ? [] : p.kind === 'and' ? p.args : [p]));
+  if (args.length === 0) return null;
+  if (args.length === 1) return args[0] ?? null;
+  return { kind: 'and', args };
+}
+
+/** Deep-freezes a tree so no later stage can mutate what an earlier one produced. */
+export function freezeTree<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) freezeTree(v);
+    Object.freeze(value);
+  }
+  return value;
+}

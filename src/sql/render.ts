@@ -1,0 +1,126 @@
+import type { CompiledStatement, ParamValue } from '../warehouse/types.js';
+import type { CastType, Expr, FromItem, Join, Select } from './ast.js';
+
+/**
+ * Renders a syntax tree to `{sql, params}`. The default renderer speaks the SQL
+ * that DuckDB and PostgreSQL share; a dialect overrides the few methods where
+ * they differ. Identifiers are quoted only in `quoteIdentifier`; values only
+ * ever become `$n` parameters.
+ */
+export class SqlRenderer {
+  render(select: Select): CompiledStatement {
+    const params: ParamValue[] = [];
+    const sql = this.select(select, params);
+    return Object.freeze({ sql, params: Object.freeze(params) });
+  }
+
+  quoteIdentifier(name: string): string {
+    if (name.includes('\u0000')) throw new Error('identifier contains a NUL character');
+    return `"${name.replaceAll('"', '""')}"`;
+  }
+
+  protected placeholder(index: number): string {
+    return `$${index}`;
+  }
+
+  protected castType(type: CastType): string {
+    return {
+      timestamp: 'TIMESTAMP',
+      double: 'DOUBLE PRECISION',
+      varchar: 'VARCHAR',
+      bigint: 'BIGINT',
+      boolean: 'BOOLEAN',
+    }[type];
+  }
+
+  protected timeTrunc(grain: string, expr: string): string {
+    // The grain comes from a closed enum (TimeGrain), never from user text.
+    return `date_trunc('${grain}', ${expr})`;
+  }
+
+  protected textMatch(mode: 'contains' | 'starts_with' | 'ends_with', expr: string, pattern: string): string {
+    return `${mode}(${expr}, ${pattern})`;
+  }
+
+  protected select(s: Select, params: ParamValue[]): string {
+    const parts = [
+      `SELECT ${s.columns.map((c) => `${this.expr(c.expr, params)} AS ${this.quoteIdentifier(c.alias)}`).join(', ')}`,
+      `FROM ${this.fromItem(s.from, params)}`,
+      ...s.joins.map((j) => this.join(j, params)),
+    ];
+    if (s.where) parts.push(`WHERE ${this.expr(s.where, params)}`);
+    if (s.groupBy.length > 0) parts.push(`GROUP BY ${s.groupBy.map((g) => this.expr(g, params)).join(', ')}`);
+    if (s.having) parts.push(`HAVING ${this.expr(s.having, params)}`);
+    if (s.orderBy.length > 0) {
+      parts.push(
+        `ORDER BY ${s.orderBy.map((o) => `${this.quoteIdentifier(o.alias)} ${o.direction.toUpperCase()} NULLS LAST`).join(', ')}`,
+      );
+    }
+    if (s.limit !== null) parts.push(`LIMIT ${integer(s.limit)}`);
+    if (s.offset !== null && s.offset > 0) parts.push(`OFFSET ${integer(s.offset)}`);
+    return parts.join('\n');
+  }
+
+  protected fromItem(f: FromItem, params: ParamValue[]): string {
+    if (f.kind === 'table') {
+      const name = this.quoteIdentifier(f.name);
+      return f.alias === f.name ? name : `${name} AS ${this.quoteIdentifier(f.alias)}`;
+    }
+    return `(${this.select(f.query, params)}) AS ${this.quoteIdentifier(f.alias)}`;
+  }
+
+  protected join(j: Join, params: ParamValue[]): string {
+    return `${j.type === 'left' ? 'LEFT JOIN' : 'JOIN'} ${this.fromItem(j.from, params)} ON ${this.expr(j.on, params)}`;
+  }
+
+  protected expr(e: Expr, params: ParamValue[]): string {
+    switch (e.kind) {
+      case 'column':
+        return `${this.quoteIdentifier(e.table)}.${this.quoteIdentifier(e.column)}`;
+      case 'star':
+        return '*';
+      case 'param': {
+        params.push(e.value);
+        const p = this.placeholder(params.length);
+        return e.cast ? `CAST(${p} AS ${this.castType(e.cast)})` : p;
+      }
+      case 'number':
+        return String(finite(e.value));
+      case 'aggregate': {
+        const call = `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${this.expr(e.arg, params)})`;
+        return e.filter ? `${call} FILTER (WHERE ${this.expr(e.filter, params)})` : call;
+      }
+      case 'countAll':
+        return e.over === 'all' ? 'count(*) OVER ()' : 'count(*)';
+      case 'timeTrunc':
+        return this.timeTrunc(e.grain, this.expr(e.expr, params));
+      case 'compare':
+        return `${this.expr(e.left, params)} ${e.op} ${this.expr(e.right, params)}`;
+      case 'and':
+      case 'or':
+        return e.args.map((a) => `(${this.expr(a, params)})`).join(e.kind === 'and' ? ' AND ' : ' OR ');
+      case 'not':
+        return `NOT (${this.expr(e.expr, params)})`;
+      case 'in':
+        return `${this.expr(e.expr, params)} ${e.negated ? 'NOT IN' : 'IN'} (${e.list.map((x) => this.expr(x, params)).join(', ')})`;
+      case 'between':
+        return `${this.expr(e.expr, params)} BETWEEN ${this.expr(e.low, params)} AND ${this.expr(e.high, params)}`;
+      case 'isNull':
+        return `${this.expr(e.expr, params)} IS ${e.negated ? 'NOT ' : ''}NULL`;
+      case 'textMatch':
+        return this.textMatch(e.mode, this.expr(e.expr, params), this.expr(e.pattern, params));
+      case 'exists':
+        return `EXISTS (${this.select(e.query, params)})`;
+    }
+  }
+}
+
+function integer(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return n;
+}
+
+function finite(n: number): number {
+  if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
+  return n;
+}

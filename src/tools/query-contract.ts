@@ -1,0 +1,187 @@
+import { compileQuery, TOTAL_COLUMN } from '../compiler/compile.js';
+import { allowsContracts } from '../consumers/model.js';
+import type { Contract } from '../contracts/model.js';
+import { CharterError } from '../errors/registry.js';
+import { applyContractRls } from '../governance/rls.js';
+import { type ResolvedQuery, resolveQuery } from '../query/resolve.js';
+import { contextSchema, type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
+import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
+import type { CompiledStatement } from '../warehouse/types.js';
+import type { ToolCall, ToolDeps } from './context.js';
+
+export interface QueryContractArgs {
+  readonly contract_name: unknown;
+  readonly query: unknown;
+}
+
+/** The query as executed: names resolved, limit clamped, defaults applied. */
+export interface ExecutedQuery {
+  readonly dimensions: readonly { readonly name: string; readonly time_grain?: string }[];
+  readonly measures: readonly string[];
+  readonly filters: readonly {
+    readonly field: string;
+    readonly operator: string;
+    readonly value?: JsonValue;
+  }[];
+  readonly sorts: readonly { readonly field: string; readonly direction: string }[];
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export interface QueryContractResult {
+  readonly contract_name: string;
+  readonly query: ExecutedQuery;
+  readonly columns: readonly OutputColumn[];
+  readonly rows: readonly Readonly<Record<string, JsonValue>>[];
+  readonly row_count: number;
+  readonly total_items: number;
+  readonly has_next_page: boolean;
+  readonly execution_time_ms: number;
+  /** Informational, e.g. that the limit was clamped. */
+  readonly message: string | null;
+}
+
+export interface PlannedQuery {
+  readonly contract: Contract;
+  readonly resolved: ResolvedQuery;
+  readonly statement: CompiledStatement;
+}
+
+/**
+ * Validates, compiles and governs a contract query without running it: the
+ * one path that REST, MCP, the chat agent and `charter explain` share.
+ */
+export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): PlannedQuery {
+  if (!allowsContracts(call.consumer.queryMode)) {
+    throw new CharterError(
+      'query_mode_forbidden',
+      `The consumer '${call.consumer.slug}' is SQL-only: it has no contracts to query.`,
+    );
+  }
+  if (typeof args.contract_name !== 'string' || args.contract_name.length === 0) {
+    throw new CharterError('invalid_request', undefined, [
+      'contract_name: a contract name (string) is required',
+    ]);
+  }
+  const spec = parseSpec(args.query);
+  const context = parseContext(call.context);
+  const { contract, exists } = deps.catalog.scopedContract(call.consumer, args.contract_name);
+  if (!contract) {
+    throw exists
+      ? new CharterError(
+          'contract_not_linked',
+          `The contract '${args.contract_name}' is not linked to the consumer '${call.consumer.slug}'.`,
+        )
+      : new CharterError('contract_not_found', `The contract '${args.contract_name}' was not found.`);
+  }
+  const resolved = resolveQuery(contract, spec, context, deps.paging);
+  const governed = applyContractRls(compileQuery(resolved), contract, resolved.context);
+  return { contract, resolved, statement: deps.renderer.render(governed) };
+}
+
+export async function queryContract(
+  deps: ToolDeps,
+  call: ToolCall,
+  args: QueryContractArgs,
+): Promise<QueryContractResult> {
+  const { contract, resolved, statement } = planContractQuery(deps, call, args);
+  const started = performance.now();
+  const result = await deps.warehouse.execute(statement, { signal: call.signal });
+  const execution_time_ms = Math.round(performance.now() - started);
+  const shaped = shapeRows(result, new Set([TOTAL_COLUMN]));
+  let total = totalFrom(
+    result.rows[0],
+    result.columns.findIndex((c) => c.name === TOTAL_COLUMN),
+  );
+  if (total === null) {
+    // An empty page: the window count had no row to ride on. Count past the end to tell 0 from "offset too far".
+    total = resolved.offset === 0 ? 0 : await countAll(deps, call, args);
+  }
+  const has_next_page = resolved.offset + shaped.rows.length < total;
+  return {
+    contract_name: contract.name,
+    query: executedQuery(resolved),
+    columns: shaped.columns,
+    rows: shaped.rows,
+    row_count: shaped.rows.length,
+    total_items: total,
+    has_next_page,
+    execution_time_ms,
+    message:
+      resolved.requestedLimit !== null
+        ? `limit ${resolved.requestedLimit} exceeds the maximum page size; ${resolved.limit} rows per page were applied.`
+        : null,
+  };
+}
+
+async function countAll(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Promise<number> {
+  const query = { ...(args.query as object), offset: 0, limit: 1 };
+  const { statement } = planContractQuery(deps, call, { ...args, query });
+  const result = await deps.warehouse.execute(statement, { signal: call.signal });
+  return (
+    totalFrom(
+      result.rows[0],
+      result.columns.findIndex((c) => c.name === TOTAL_COLUMN),
+    ) ?? 0
+  );
+}
+
+function totalFrom(row: readonly unknown[] | undefined, index: number): number | null {
+  if (!row || index < 0) return null;
+  const v = row[index];
+  return typeof v === 'bigint' || typeof v === 'number' ? Number(v) : null;
+}
+
+function parseSpec(query: unknown): ParsedQuerySpec {
+  if (query === undefined || query === null) {
+    throw new CharterError('invalid_request', undefined, [
+      'query: a query specification (object) is required',
+    ]);
+  }
+  const parsed = querySpecSchema.safeParse(query);
+  if (!parsed.success) {
+    throw new CharterError(
+      'query_validation_failed',
+      undefined,
+      parsed.error.issues.map((i) => `${['query', ...i.path].join('.')}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+function parseContext(context: unknown) {
+  if (context === undefined || context === null) return undefined;
+  const parsed = contextSchema.safeParse(context);
+  if (!parsed.success) {
+    throw new CharterError(
+      'invalid_request',
+      undefined,
+      parsed.error.issues.map((i) => `${['context', ...i.path].join('.')}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+function executedQuery(q: ResolvedQuery): ExecutedQuery {
+  return {
+    dimensions: q.dimensions.map((d) =>
+      d.grain ? { name: d.dimension.name, time_grain: d.grain } : { name: d.dimension.name },
+    ),
+    measures: q.measures.map((m) => m.name),
+    filters: q.filters.map((f) => ({
+      field: f.field,
+      operator: f.operator,
+      ...(f.values.length === 0
+        ? {}
+        : {
+            value:
+              f.operator === 'in' || f.operator === 'not_in' || f.operator === 'between'
+                ? [...f.values]
+                : (f.values[0] ?? null),
+          }),
+    })),
+    sorts: q.sorts.map((s) => ({ field: s.field, direction: s.direction })),
+    limit: q.limit,
+    offset: q.offset,
+  };
+}

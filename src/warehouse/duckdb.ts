@@ -1,0 +1,257 @@
+import {
+  type DuckDBConnection,
+  DuckDBDateValue,
+  DuckDBDecimalValue,
+  DuckDBInstance,
+  DuckDBListValue,
+  DuckDBStructValue,
+  DuckDBTimestampMillisecondsValue,
+  DuckDBTimestampNanosecondsValue,
+  DuckDBTimestampSecondsValue,
+  DuckDBTimestampTZValue,
+  DuckDBTimestampValue,
+  type DuckDBType,
+  DuckDBTypeId,
+  type DuckDBValue,
+} from '@duckdb/node-api';
+import { CharterError } from '../errors/registry.js';
+import type {
+  CellValue,
+  ColumnInfo,
+  CompiledStatement,
+  ExecuteOptions,
+  LogicalType,
+  ResultSet,
+  Warehouse,
+} from './types.js';
+
+export interface DuckDbOptions {
+  readonly path: string;
+  readonly memoryLimit: string;
+  readonly threads: number;
+  readonly queryTimeoutMs: number;
+}
+
+/**
+ * Embedded DuckDB. The database is opened read-only with external access
+ * disabled and the configuration locked, so even a statement that slipped past
+ * governance can neither write, read files or the network, nor loosen these
+ * settings. Each statement gets its own connection: nothing (temp objects,
+ * SET values, prepared statements) carries over between statements.
+ */
+export class DuckDbWarehouse implements Warehouse {
+  readonly dialect = 'duckdb' as const;
+  private closed = false;
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly options: DuckDbOptions,
+  ) {}
+
+  static async open(options: DuckDbOptions): Promise<DuckDbWarehouse> {
+    const instance = await DuckDBInstance.create(options.path, {
+      access_mode: 'READ_ONLY',
+      enable_external_access: 'false',
+      autoload_known_extensions: 'false',
+      autoinstall_known_extensions: 'false',
+      memory_limit: options.memoryLimit,
+      threads: String(options.threads),
+      lock_configuration: 'true',
+    });
+    return new DuckDbWarehouse(instance, options);
+  }
+
+  async execute(statement: CompiledStatement, options: ExecuteOptions = {}): Promise<ResultSet> {
+    if (this.closed) throw new CharterError('warehouse_unavailable');
+    options.signal?.throwIfAborted();
+    const connection = await this.instance.connect();
+    const timeoutMs = options.timeoutMs ?? this.options.queryTimeoutMs;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      connection.interrupt();
+    }, timeoutMs);
+    const onAbort = () => connection.interrupt();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await read(connection, statement, options.maxRows);
+    } catch (err) {
+      if (timedOut)
+        throw new CharterError(
+          'query_timeout',
+          `The query exceeded its time limit of ${timeoutMs} ms and was cancelled.`,
+        );
+      if (options.signal?.aborted) throw options.signal.reason ?? err;
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      connection.closeSync();
+    }
+  }
+
+  async describeTable(name: string): Promise<readonly ColumnInfo[] | null> {
+    const result = await this.execute({
+      sql: `SELECT column_name, data_type FROM information_schema.columns
+            WHERE table_schema = 'main' AND table_name = $1 ORDER BY ordinal_position`,
+      params: [name],
+    });
+    if (result.rows.length === 0) return null;
+    return result.rows.map(([column, engineType]) => ({
+      name: String(column),
+      engineType: String(engineType),
+      type: logicalFromName(String(engineType)),
+    }));
+  }
+
+  async listTables(): Promise<readonly string[]> {
+    const result = await this.execute({
+      sql: `SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' ORDER BY table_name`,
+      params: [],
+    });
+    return result.rows.map(([t]) => String(t));
+  }
+
+  async ping(): Promise<void> {
+    await this.execute({ sql: 'SELECT 1', params: [] }, { timeoutMs: 5_000 });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.instance.closeSync();
+  }
+}
+
+async function read(
+  connection: DuckDBConnection,
+  statement: CompiledStatement,
+  maxRows?: number,
+): Promise<ResultSet> {
+  const values = statement.params as DuckDBValue[];
+  const reader =
+    maxRows === undefined
+      ? await connection.runAndReadAll(statement.sql, values)
+      : await connection.streamAndReadUntil(statement.sql, maxRows + 1, values);
+  const types = reader.columnTypes();
+  const columns = reader.columnNames().map((name, i) => {
+    const type = types[i] as DuckDBType;
+    return { name, engineType: type.toString(), type: logicalFromId(type.typeId) };
+  });
+  let raw = reader.getRows();
+  const truncated = maxRows !== undefined && raw.length > maxRows;
+  if (truncated) raw = raw.slice(0, maxRows);
+  const rows = raw.map((row) => row.map(toCell));
+  return { columns, rows, truncated };
+}
+
+function logicalFromId(id: DuckDBTypeId): LogicalType {
+  switch (id) {
+    case DuckDBTypeId.BOOLEAN:
+      return 'boolean';
+    case DuckDBTypeId.TINYINT:
+    case DuckDBTypeId.SMALLINT:
+    case DuckDBTypeId.INTEGER:
+    case DuckDBTypeId.BIGINT:
+    case DuckDBTypeId.UTINYINT:
+    case DuckDBTypeId.USMALLINT:
+    case DuckDBTypeId.UINTEGER:
+    case DuckDBTypeId.UBIGINT:
+    case DuckDBTypeId.HUGEINT:
+    case DuckDBTypeId.UHUGEINT:
+      return 'integer';
+    case DuckDBTypeId.FLOAT:
+    case DuckDBTypeId.DOUBLE:
+      return 'number';
+    case DuckDBTypeId.DECIMAL:
+      return 'decimal';
+    case DuckDBTypeId.VARCHAR:
+    case DuckDBTypeId.ENUM:
+    case DuckDBTypeId.UUID:
+      return 'string';
+    case DuckDBTypeId.TIMESTAMP:
+    case DuckDBTypeId.TIMESTAMP_S:
+    case DuckDBTypeId.TIMESTAMP_MS:
+    case DuckDBTypeId.TIMESTAMP_NS:
+    case DuckDBTypeId.TIMESTAMP_TZ:
+      return 'timestamp';
+    case DuckDBTypeId.DATE:
+      return 'date';
+    case DuckDBTypeId.TIME:
+    case DuckDBTypeId.TIME_TZ:
+    case DuckDBTypeId.TIME_NS:
+      return 'time';
+    case DuckDBTypeId.INTERVAL:
+      return 'interval';
+    case DuckDBTypeId.LIST:
+    case DuckDBTypeId.ARRAY:
+      return 'list';
+    case DuckDBTypeId.STRUCT:
+    case DuckDBTypeId.MAP:
+      return 'struct';
+    case DuckDBTypeId.BLOB:
+      return 'blob';
+    default:
+      return 'unknown';
+  }
+}
+
+function logicalFromName(name: string): LogicalType {
+  const n = name.toUpperCase();
+  if (n === 'BOOLEAN') return 'boolean';
+  if (/^(U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT))$/.test(n)) return 'integer';
+  if (n === 'DOUBLE' || n === 'FLOAT' || n === 'REAL') return 'number';
+  if (n.startsWith('DECIMAL')) return 'decimal';
+  if (n === 'VARCHAR' || n.startsWith('ENUM') || n === 'UUID') return 'string';
+  if (n.startsWith('TIMESTAMP')) return 'timestamp';
+  if (n === 'DATE') return 'date';
+  if (n.startsWith('TIME')) return 'time';
+  if (n === 'INTERVAL') return 'interval';
+  if (n.endsWith('[]')) return 'list';
+  if (n.startsWith('STRUCT') || n.startsWith('MAP')) return 'struct';
+  if (n === 'BLOB') return 'blob';
+  return 'unknown';
+}
+
+/** `YYYY-MM-DDTHH:MM:SS[.ffffff]` from microseconds since the epoch, without zone. */
+export function isoFromMicros(micros: bigint): string {
+  const ms = micros >= 0n ? micros / 1000n : -((-micros + 999n) / 1000n);
+  const date = new Date(Number(ms));
+  const fraction = date.getUTCMilliseconds() * 1000 + Number(micros - ms * 1000n);
+  const seconds = date.toISOString().slice(0, 19);
+  return fraction === 0 ? seconds : `${seconds}.${String(fraction).padStart(6, '0').replace(/0+$/, '')}`;
+}
+
+function toCell(value: DuckDBValue): CellValue {
+  if (
+    value === null ||
+    typeof value === 'boolean' ||
+    typeof value === 'number' ||
+    typeof value === 'string'
+  ) {
+    return value;
+  }
+  if (typeof value === 'bigint') {
+    return value;
+  }
+  if (value instanceof DuckDBTimestampValue || value instanceof DuckDBTimestampTZValue) {
+    return value.isFinite ? isoFromMicros(value.micros) : value.toString();
+  }
+  if (value instanceof DuckDBTimestampSecondsValue) return isoFromMicros(value.seconds * 1_000_000n);
+  if (value instanceof DuckDBTimestampMillisecondsValue) return isoFromMicros(value.millis * 1000n);
+  if (value instanceof DuckDBTimestampNanosecondsValue) return isoFromMicros(value.nanos / 1000n);
+  if (value instanceof DuckDBDateValue)
+    return value.isFinite ? `${value.toString()}T00:00:00` : value.toString();
+  if (value instanceof DuckDBDecimalValue) {
+    // Exact when the decimal fits a double's 15 significant digits; otherwise its exact text.
+    const text = value.toString();
+    const canonical = text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+    const n = Number(text);
+    return Number.isFinite(n) && String(n) === canonical ? n : text;
+  }
+  if (value instanceof DuckDBListValue) return value.items.map(toCell);
+  if (value instanceof DuckDBStructValue) {
+    return Object.fromEntries(Object.entries(value.entries).map(([k, v]) => [k, toCell(v)]));
+  }
+  return value.toString();
+}

@@ -1,0 +1,81 @@
+/**
+ * The warehouse boundary. Adapters run, stream and cancel already-compiled
+ * statements; they never build SQL. Everything above this layer works with
+ * these engine-neutral types.
+ */
+
+/** Engine-neutral logical type of a result or table column. */
+export type LogicalType =
+  | 'string'
+  | 'integer'
+  | 'number'
+  | 'decimal'
+  | 'boolean'
+  | 'timestamp'
+  | 'date'
+  | 'time'
+  | 'interval'
+  | 'json'
+  | 'list'
+  | 'struct'
+  | 'blob'
+  | 'unknown';
+
+export interface ColumnInfo {
+  readonly name: string;
+  readonly type: LogicalType;
+  /** The engine's own type name, e.g. BIGINT or TIMESTAMP. */
+  readonly engineType: string;
+}
+
+/**
+ * A cell as adapters hand it up: timestamps and dates are already ISO 8601
+ * strings without zone (`2001-03-01T00:00:00`), integers beyond 2^53 stay
+ * bigint so the results layer decides how to expose them.
+ */
+export type CellValue =
+  | null
+  | boolean
+  | number
+  | bigint
+  | string
+  | readonly CellValue[]
+  | { readonly [k: string]: CellValue };
+
+export interface ResultSet {
+  readonly columns: readonly ColumnInfo[];
+  readonly rows: readonly (readonly CellValue[])[];
+  /** True when the adapter stopped reading at `maxRows`. */
+  readonly truncated: boolean;
+}
+
+/** A bound parameter value. Dates travel as ISO strings and are cast in SQL; lists are expanded by the renderer. */
+export type ParamValue = null | boolean | number | bigint | string;
+
+/** What a compiler/dialect hands to an adapter: frozen SQL text plus positional parameters ($1..$n). */
+export interface CompiledStatement {
+  readonly sql: string;
+  readonly params: readonly ParamValue[];
+}
+
+export interface ExecuteOptions {
+  /** Aborting cancels the running statement on the engine. */
+  readonly signal?: AbortSignal;
+  /** Interrupts the statement after this many milliseconds (default: the adapter's configured timeout). */
+  readonly timeoutMs?: number;
+  /** Stop reading after this many rows and report `truncated`. */
+  readonly maxRows?: number;
+}
+
+export type DialectName = 'duckdb' | 'postgres';
+
+export interface Warehouse {
+  readonly dialect: DialectName;
+  execute(statement: CompiledStatement, options?: ExecuteOptions): Promise<ResultSet>;
+  /** Columns of a table or view, or null when it does not exist. */
+  describeTable(name: string): Promise<readonly ColumnInfo[] | null>;
+  listTables(): Promise<readonly string[]>;
+  /** Resolves when the engine answers a trivial statement. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
