@@ -49,9 +49,9 @@ export function compileQuery(q: ResolvedQuery): Select {
       ...measureColumns,
       { alias: TOTAL_COLUMN, expr: { kind: 'countAll', over: 'all' } },
     ],
-    ...sourceOf(q.contract),
+    ...sourceOf(q.contract, relationsUsed(q)),
     where,
-    groupBy: q.measures.length > 0 || q.dimensions.length > 0 ? dimensionColumns.map((c) => c.expr) : [],
+    groupBy: dimensionColumns.map((c) => c.expr),
     having,
     orderBy,
     limit: q.limit,
@@ -61,19 +61,53 @@ export function compileQuery(q: ResolvedQuery): Select {
   return freezeTree(select);
 }
 
-/** The contract's source as FROM + JOINs. */
-export function sourceOf(contract: Contract): Pick<Select, 'from' | 'joins'> {
+/**
+ * Relations a query reads, RLS included. LEFT joins to other relations are
+ * dropped: contract joins are lookups on a key, so an unused one cannot change
+ * the rows, and skipping it saves a hash join over the whole fact table.
+ */
+function relationsUsed(q: ResolvedQuery): ReadonlySet<string> {
+  const refs: ColumnRef[] = [
+    ...q.dimensions.map((d) => d.dimension.column),
+    ...q.measures.flatMap((m) => [m.column, m.filter?.column].filter((c): c is ColumnRef => !!c)),
+    ...q.filters.flatMap((f) =>
+      f.target.kind === 'dimension'
+        ? [f.target.dimension.column]
+        : [f.target.measure.column, f.target.measure.filter?.column].filter((c): c is ColumnRef => !!c),
+    ),
+    ...q.contract.rls.map((r) => r.column),
+  ];
+  return new Set(refs.map((r) => r.relation));
+}
+
+/** The contract's source as FROM + JOINs: inner joins always, left joins when `used` needs them. */
+export function sourceOf(contract: Contract, used?: ReadonlySet<string>): Pick<Select, 'from' | 'joins'> {
   const from: FromItem = { kind: 'table', name: contract.source.table, alias: contract.source.alias };
-  const joins = contract.source.joins.map((j) => ({
-    type: j.type,
-    from: { kind: 'table', name: j.table, alias: j.alias } as const,
-    on: conjunction(
-      ...j.on.map(
-        (pair) =>
-          ({ kind: 'compare', op: '=', left: columnExpr(pair.left), right: columnExpr(pair.right) }) as const,
-      ),
-    ) as Expr,
-  }));
+  const needed = new Set(used ?? contract.source.joins.map((j) => j.alias));
+  // A join needed by a later join's key is needed too: walk back to front.
+  for (const j of [...contract.source.joins].reverse()) {
+    if (needed.has(j.alias) || j.type === 'inner') {
+      needed.add(j.alias);
+      for (const pair of j.on) needed.add(pair.left.relation);
+    }
+  }
+  const joins = contract.source.joins
+    .filter((j) => needed.has(j.alias))
+    .map((j) => ({
+      type: j.type,
+      from: { kind: 'table', name: j.table, alias: j.alias } as const,
+      on: conjunction(
+        ...j.on.map(
+          (pair) =>
+            ({
+              kind: 'compare',
+              op: '=',
+              left: columnExpr(pair.left),
+              right: columnExpr(pair.right),
+            }) as const,
+        ),
+      ) as Expr,
+    }));
   return { from, joins };
 }
 

@@ -19,6 +19,9 @@ export interface Config {
   readonly server: ConfigFile['server'];
   readonly warehouse: WarehouseConfig;
   readonly contractsDir: string;
+  readonly catalogDir: string;
+  readonly search: ConfigFile['search'];
+  readonly mcp: ConfigFile['mcp'];
   readonly query: ConfigFile['query'];
   readonly consumers: readonly Consumer[];
   readonly apiKeys: readonly ApiKeyRecord[];
@@ -82,6 +85,9 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     server: Object.freeze(server),
     warehouse: Object.freeze(warehouse),
     contractsDir: within(parsed.contracts),
+    catalogDir: within(parsed.catalog),
+    search: Object.freeze(parsed.search),
+    mcp: Object.freeze(parsed.mcp),
     query: Object.freeze(parsed.query),
     consumers: Object.freeze(
       parsed.consumers.map((c) =>

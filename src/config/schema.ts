@@ -47,6 +47,40 @@ export const configFileSchema = z
     warehouse: z.discriminatedUnion('engine', [duckdbWarehouse, postgresWarehouse]),
     /** Folder of contract YAML files, relative to the config file. */
     contracts: z.string().default('contracts'),
+    /** Folder of catalog YAML (tables.yaml, models.yaml, collections.yaml), relative to the config file. */
+    catalog: z.string().default('catalog'),
+    /** Object search (search_objects). Without `embeddings`, a lexical-semantic ranking runs offline. */
+    search: z
+      .object({
+        embeddings: z
+          .object({
+            /** An OpenAI-compatible API base, e.g. https://api.openai.com/v1 (POST {base_url}/embeddings). */
+            base_url: z.string().url(),
+            model: z.string().min(1),
+            api_key: z.string().optional(),
+            timeout_ms: z.number().int().positive().default(10_000),
+          })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .default({}),
+    /** The MCP endpoint's session policy. */
+    mcp: z
+      .object({
+        /** A session unused for this long is closed; its id then answers 404. */
+        session_idle_timeout_ms: z
+          .number()
+          .int()
+          .positive()
+          .default(30 * 60_000),
+        /** Live sessions across all consumers; at the bound the oldest idle one is evicted, else 503. */
+        max_sessions: z.number().int().min(1).default(1000),
+        /** Allowed `Origin` header values (exact, scheme://host[:port]). Default: loopback origins only. */
+        allowed_origins: z.array(z.string()).optional(),
+      })
+      .strict()
+      .default({ session_idle_timeout_ms: 30 * 60_000, max_sessions: 1000 }),
     query: z
       .object({
         default_limit: z.number().int().min(1).max(10_000).default(1000),

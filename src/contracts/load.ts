@@ -229,7 +229,8 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
   });
 }
 
-function humanize(name: string): string {
+/** `flight_count` → `Flight count`: the default title of a named object. */
+export function humanize(name: string): string {
   const words = name.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

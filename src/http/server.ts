@@ -31,6 +31,9 @@ export async function buildServer(service: Service, options: ServerOptions = {})
     forceCloseConnections: 'idle',
   });
 
+  // The API speaks JSON only: without this, Fastify would accept text/plain bodies as strings.
+  app.removeContentTypeParser('text/plain');
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

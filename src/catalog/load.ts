@@ -1,0 +1,236 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { type LocatedDocument, readYamlFile, validateDocument, YamlProblems } from '../config/yaml.js';
+import { humanize } from '../contracts/load.js';
+import type { Contract } from '../contracts/model.js';
+import type { ColumnInfo, Warehouse } from '../warehouse/types.js';
+import type { CatalogCollection, CatalogModel, CatalogTable, DocumentedColumn } from './model.js';
+import {
+  type CollectionEntry,
+  catalogFileSchemas,
+  collectionEntrySchema,
+  type ModelEntry,
+  modelEntrySchema,
+  type TableEntry,
+  tableEntrySchema,
+} from './schema.js';
+
+export interface CatalogLoadResult {
+  readonly tables: ReadonlyMap<string, CatalogTable>;
+  readonly models: ReadonlyMap<string, CatalogModel>;
+  readonly collections: ReadonlyMap<string, CatalogCollection>;
+  /** Files with problems, each problem at file:line:col. Entries with problems are not served; the rest are. */
+  readonly failures: readonly { readonly file: string; readonly problems: readonly string[] }[];
+}
+
+/** Models are probed with this limit of time: an authored SELECT that plans slowly is a problem to fix. */
+const MODEL_PROBE_TIMEOUT_MS = 10_000;
+
+/**
+ * Loads `tables.yaml`, `models.yaml` and `collections.yaml` from `dir` (each
+ * optional). Tables and models are checked against the warehouse; collection
+ * members against everything loaded before them, so load order is tables,
+ * models, collections.
+ */
+export async function loadCatalog(
+  dir: string,
+  warehouse: Warehouse,
+  contracts: ReadonlyMap<string, Contract>,
+): Promise<CatalogLoadResult> {
+  const failures: { file: string; problems: string[] }[] = [];
+  const report = (file: string, problems: readonly string[]) => {
+    if (problems.length > 0) failures.push({ file, problems: [...problems] });
+  };
+
+  const tables = new Map<string, CatalogTable>();
+  await eachEntry(dir, 'tables', tableEntrySchema, report, async (entry: TableEntry, doc, at) => {
+    if (tables.has(entry.name)) return at(['name'], `table '${entry.name}' is documented twice`);
+    const columns = await warehouse.describeTable(entry.name);
+    if (!columns) return at(['name'], `table '${entry.name}' does not exist in the warehouse`);
+    const documented = documentColumns(columns, entry.columns, at);
+    if (!documented) return;
+    tables.set(entry.name, {
+      name: entry.name,
+      title: entry.title ?? humanize(entry.name),
+      description: entry.description,
+      businessContext: entry.business_context,
+      columns: documented,
+      file: doc.file,
+    });
+  });
+
+  const models = new Map<string, CatalogModel>();
+  await eachEntry(dir, 'models', modelEntrySchema, report, async (entry: ModelEntry, doc, at) => {
+    if (models.has(entry.name)) return at(['name'], `model '${entry.name}' is defined twice`);
+    if (tables.has(entry.name)) return at(['name'], `model '${entry.name}' has the name of a table`);
+    const sql = singleSelect(entry.sql);
+    if (typeof sql !== 'string') return at(['sql'], sql.problem);
+    let columns: readonly ColumnInfo[];
+    try {
+      // Authored SQL, probed once at load: wrapping it as a derived table both
+      // yields its columns without reading rows and refuses anything but a
+      // query expression (a derived table cannot hold INSERT, SET, ATTACH …).
+      const probe = await warehouse.execute(
+        // Newlines keep a trailing `--` comment from swallowing the wrapper.
+        { sql: `SELECT * FROM (\n${sql}\n) AS m LIMIT 0`, params: [] },
+        { timeoutMs: MODEL_PROBE_TIMEOUT_MS },
+      );
+      columns = probe.columns;
+    } catch (err) {
+      return at(['sql'], `the SQL does not run on the warehouse: ${firstLine(err)}`);
+    }
+    const documented = documentColumns(columns, entry.columns, at);
+    if (!documented) return;
+    models.set(entry.name, {
+      name: entry.name,
+      title: entry.title ?? humanize(entry.name),
+      description: entry.description,
+      businessContext: entry.business_context,
+      sql,
+      columns: documented,
+      file: doc.file,
+    });
+  });
+
+  const collections = new Map<string, CatalogCollection>();
+  await eachEntry(
+    dir,
+    'collections',
+    collectionEntrySchema,
+    report,
+    async (entry: CollectionEntry, doc, at) => {
+      if (collections.has(entry.name))
+        return at(['name'], `collection '${entry.name}' is defined twice`);
+      const known = { contract: contracts, table: tables, model: models } as const;
+      let ok = true;
+      for (const [i, m] of entry.members.entries()) {
+        if (!known[m.type].has(m.id)) {
+          at(['members', i, 'id'], `unknown ${m.type} '${m.id}' (not loaded)`);
+          ok = false;
+        }
+      }
+      if (!ok) return;
+      collections.set(entry.name, {
+        name: entry.name,
+        title: entry.title ?? humanize(entry.name),
+        description: entry.description,
+        businessContext: entry.business_context,
+        members: entry.members.map((m) => ({ type: m.type, id: m.id })),
+        file: doc.file,
+      });
+    },
+  );
+
+  return { tables, models, collections, failures };
+}
+
+type At = (path: readonly PropertyKey[], message: string) => void;
+
+/**
+ * Reads `<dir>/<kind>.yaml` and hands each entry, validated with `schema`, to
+ * `build`. Problems are reported at the entry's location in the file.
+ */
+async function eachEntry<S extends z.ZodType>(
+  dir: string,
+  kind: keyof typeof catalogFileSchemas,
+  schema: S,
+  report: (file: string, problems: readonly string[]) => void,
+  build: (entry: z.output<S>, doc: LocatedDocument, at: At) => Promise<void>,
+): Promise<void> {
+  const file = [join(dir, `${kind}.yaml`), join(dir, `${kind}.yml`)].find((f) => existsSync(f));
+  if (!file) return;
+  const problems: string[] = [];
+  try {
+    const doc = await readYamlFile(file);
+    // An empty file parses to null: treat it as an empty list.
+    const top = validateDocument(
+      { ...doc, value: doc.value ?? {} },
+      catalogFileSchemas[kind],
+    ) as Record<string, unknown[]>;
+    for (const [i, raw] of (top[kind] ?? []).entries()) {
+      const base: PropertyKey[] = [kind, i];
+      // The entry as its own document, so zod issues point at the right line.
+      const entryDoc: LocatedDocument = {
+        file,
+        value: raw,
+        locate: (path) => doc.locate([...base, ...path]),
+      };
+      const at: At = (path, message) => problems.push(`${doc.locate([...base, ...path])}: ${message}`);
+      try {
+        await build(validateDocument(entryDoc, schema), doc, at);
+      } catch (err) {
+        if (err instanceof YamlProblems) problems.push(...err.problems);
+        else throw err;
+      }
+    }
+  } catch (err) {
+    if (err instanceof YamlProblems) problems.push(...err.problems);
+    else throw err;
+  }
+  report(file, problems);
+}
+
+/** Warehouse columns with the authored descriptions; `null` (and problems reported) if a doc names no column. */
+function documentColumns(
+  columns: readonly ColumnInfo[],
+  docs: Readonly<Record<string, string>>,
+  at: At,
+): readonly DocumentedColumn[] | null {
+  const names = new Set(columns.map((c) => c.name));
+  let ok = true;
+  for (const name of Object.keys(docs)) {
+    if (!names.has(name)) {
+      at(['columns', name], `column '${name}' does not exist (columns: ${[...names].join(', ')})`);
+      ok = false;
+    }
+  }
+  if (!ok) return null;
+  return columns.map((c) => ({ ...c, description: docs[c.name] ?? '' }));
+}
+
+/**
+ * The SQL with one optional trailing semicolon removed, or why it is not a
+ * single SELECT. This is a lexical check (comments, strings and quoted names
+ * skipped); the derived-table probe at load is what proves it is a query.
+ */
+export function singleSelect(sql: string): string | { problem: string } {
+  let code = '';
+  for (let i = 0; i < sql.length; ) {
+    const c = sql[i] as string;
+    const two = sql.slice(i, i + 2);
+    if (two === '--') {
+      const end = sql.indexOf('\n', i);
+      i = end < 0 ? sql.length : end;
+      code += ' ';
+    } else if (two === '/*') {
+      const end = sql.indexOf('*/', i + 2);
+      if (end < 0) return { problem: 'the SQL has an unterminated /* comment' };
+      i = end + 2;
+      code += ' ';
+    } else if (c === "'" || c === '"') {
+      let j = i + 1;
+      for (;;) {
+        j = sql.indexOf(c, j);
+        if (j < 0) return { problem: `the SQL has an unterminated ${c === "'" ? 'string' : 'quoted name'}` };
+        if (sql[j + 1] === c) j += 2;
+        else break;
+      }
+      i = j + 1;
+      code += ' x ';
+    } else {
+      code += c;
+      i += 1;
+    }
+  }
+  const trimmed = code.trim().replace(/;\s*$/, '');
+  if (trimmed.includes(';')) return { problem: 'the SQL must be a single statement (found a ;)' };
+  if (!/^\(*\s*(select|with)\b/i.test(trimmed)) {
+    return { problem: 'the SQL must be a read-only query starting with SELECT or WITH' };
+  }
+  return sql.trim().replace(/;\s*$/, '');
+}
+
+function firstLine(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+}

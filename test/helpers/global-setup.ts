@@ -1,0 +1,7 @@
+import { resolve } from 'node:path';
+import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
+
+/** Builds the demo warehouse once before any test file opens it read-only. */
+export default async function setup(): Promise<void> {
+  await ensureDemoWarehouse(resolve('.charter/demo.duckdb'));
+}

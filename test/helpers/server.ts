@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/config/load.js';
+import { buildServer } from '../../src/http/server.js';
+import { createService, type Service } from '../../src/service.js';
+
+export const DEMO_CONFIG = resolve('demo/charter.yaml');
+
+export const KEYS = {
+  analytics: 'demo-analytics-key',
+  state: 'demo-state-key',
+  ops: 'demo-ops-key',
+  sql: 'demo-sql-key',
+  rest: 'demo-rest-key',
+} as const;
+
+export interface RunningServer {
+  readonly service: Service;
+  readonly app: FastifyInstance;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** The real service on the demo config, listening on an ephemeral loopback port. */
+export async function startDemoServer(): Promise<RunningServer> {
+  const config = await loadConfig(DEMO_CONFIG, { PORT: '0', HOST: '127.0.0.1' });
+  const service = await createService(config);
+  const app = await buildServer(service);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    service,
+    app,
+    url,
+    async close() {
+      await app.close();
+      await service.close();
+    },
+  };
+}
+
+/** POST JSON over real HTTP. */
+export async function postJson(
+  url: string,
+  body: unknown,
+  key?: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: json as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,149 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiKeyStore, generateKey, hashKey } from '../../src/auth/keys.js';
+import { main } from '../../src/cli/main.js';
+import { loadConfig } from '../../src/config/load.js';
+import { YamlProblems } from '../../src/config/yaml.js';
+
+async function configFile(text: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'charter-config-'));
+  const file = join(dir, 'charter.yaml');
+  await writeFile(file, text);
+  return file;
+}
+
+describe('configuration', () => {
+  it('loads the demo config; PORT and HOST override the listen address', async () => {
+    const config = await loadConfig('demo/charter.yaml', { PORT: '9999', HOST: '0.0.0.0' });
+    expect(config.server).toMatchObject({ port: 9999, host: '0.0.0.0' });
+    expect(config.consumers.map((c) => c.slug)).toEqual([
+      'analytics-app',
+      'state-portal',
+      'ops-agent',
+      'sql-explorer',
+      'rest-only',
+    ]);
+    expect(config.apiKeys.every((k) => /^[0-9a-f]{64}$/.test(k.sha256))).toBe(true);
+  });
+
+  it('reads secrets from referenced environment variables, and names the ones missing', async () => {
+    const file = await configFile(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: this is the config's own ${env:NAME} syntax
+      'warehouse:\n  engine: postgres\n  connection_string: "postgres://u:${env:PG_PASSWORD}@localhost/db"\n',
+    );
+    const config = await loadConfig(file, { PG_PASSWORD: 's3cret' });
+    expect(config.warehouse).toMatchObject({ connection_string: 'postgres://u:s3cret@localhost/db' });
+    await expect(loadConfig(file, {})).rejects.toThrow(
+      /charter\.yaml:3:22: environment variable PG_PASSWORD is not set/,
+    );
+  });
+
+  it('reports every problem with its file location', async () => {
+    const file = await configFile(`warehouse:
+  engine: duckdb
+  path: x.duckdb
+  threads: many
+consumers:
+  - slug: Bad Slug
+    name: A
+    query_mode: everything
+  - slug: b
+    name: B
+    query_mode: sql-only
+    scope: {}
+  - slug: b
+    name: B2
+    query_mode: sql-only
+    scope: {}
+api_keys:
+  - id: k
+    hash: sha256:${'0'.repeat(64)}
+    consumers: [b, ghost]
+`);
+    const err = await loadConfig(file, {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(YamlProblems);
+    expect((err as YamlProblems).problems).toEqual([
+      expect.stringMatching(/:4:12: warehouse\.threads: /),
+      expect.stringMatching(/:6:11: consumers\[0\]\.slug: must be a lower-case slug/),
+      expect.stringMatching(/:8:17: consumers\[0\]\.query_mode: /),
+      expect.stringMatching(/:6:5: consumers\[0\]\.scope: /),
+    ]);
+
+    const clashes = await configFile(`warehouse: { engine: duckdb, path: x.duckdb }
+consumers:
+  - { slug: b, name: B, query_mode: sql-only, scope: {} }
+  - { slug: b, name: B2, query_mode: sql-only, scope: {} }
+api_keys:
+  - { id: k, hash: 'sha256:${'0'.repeat(64)}', consumers: [b, ghost] }
+`);
+    const second = await loadConfig(clashes, {}).catch((e: unknown) => e);
+    expect((second as YamlProblems).problems).toEqual([
+      expect.stringMatching(/:4:13: consumer slug 'b' is used twice/),
+      expect.stringMatching(/:6:110: unknown consumer 'ghost'/),
+    ]);
+  });
+});
+
+describe('API keys', () => {
+  const key = generateKey();
+  const store = new ApiKeyStore([{ id: 'k1', sha256: hashKey(key), consumers: ['a', 'b'] }]);
+
+  it('authenticates a bearer key to its principal', () => {
+    expect(store.authenticate(`Bearer ${key}`)).toEqual({ keyId: 'k1', consumers: new Set(['a', 'b']) });
+    expect(store.authenticate(`bearer   ${key}`).keyId).toBe('k1');
+  });
+
+  it('rejects missing, malformed and unknown keys with 401', () => {
+    for (const header of [undefined, '', 'Bearer', `Basic ${key}`, 'Bearer nope', `Bearer ${key}x`]) {
+      expect(() => store.authenticate(header)).toThrowError(
+        expect.objectContaining({ code: 'unauthorized', status: 401 }),
+      );
+    }
+  });
+
+  it('`charter keys create` prints a key once and a config entry holding only its hash', async () => {
+    const lines: string[] = [];
+    const code = await main(['keys', 'create', '--consumer', 'analytics-app', '--id', 'ci'], {
+      log: (s) => lines.push(s),
+      error: (s) => lines.push(s),
+    });
+    expect(code).toBe(0);
+    const out = lines.join('\n');
+    const printed = /\b(chr_[A-Za-z0-9_-]{43})\b/.exec(out)?.[1];
+    expect(printed).toBeDefined();
+    expect(out).toContain(`hash: sha256:${hashKey(printed as string)}`);
+    expect(out).toContain('consumers: [analytics-app]');
+  });
+});
+
+describe('charter validate', () => {
+  it('passes on the demo config', async () => {
+    const lines: string[] = [];
+    const code = await main(['validate'], { log: (s) => lines.push(s), error: (s) => lines.push(s) });
+    expect(lines.at(-1)).toBe('5 valid, 0 invalid');
+    expect(code).toBe(0);
+  });
+
+  it('`charter explain` shows the governed SQL with RLS and bound parameters', async () => {
+    const lines: string[] = [];
+    const code = await main(
+      [
+        'explain',
+        '--consumer',
+        'state-portal',
+        '--contract',
+        'regional_flights',
+        '--query',
+        '{"measures":["flight_count"]}',
+        '--context',
+        '{"state":"CA"}',
+      ],
+      { log: (s) => lines.push(s), error: (s) => lines.push(s) },
+    );
+    expect(code).toBe(0);
+    expect(lines.join('\n')).toContain('WHERE "origin_airport"."state" = $1');
+    expect(lines.at(-1)).toBe('-- params: ["CA"]');
+  });
+});

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContracts } from '../../src/contracts/load.js';
+import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
+
+let warehouse: DuckDbWarehouse;
+beforeAll(async () => {
+  warehouse = await DuckDbWarehouse.open({
+    path: resolve('.charter/demo.duckdb'),
+    memoryLimit: '1GB',
+    threads: 1,
+    queryTimeoutMs: 10_000,
+  });
+});
+afterAll(async () => warehouse?.close());
+
+describe('contract loading', () => {
+  it('loads every demo contract', async () => {
+    const { contracts, failures } = await loadContracts(resolve('demo/contracts'), warehouse);
+    expect(failures).toEqual([]);
+    expect([...contracts.keys()].sort()).toEqual([
+      'flights',
+      'gapminder',
+      'regional_flights',
+      'stocks',
+      'weather',
+    ]);
+    expect(contracts.get('regional_flights')?.requiredContext).toEqual(['state']);
+  });
+
+  it('reports every problem of an invalid contract with file locations, and does not serve it', async () => {
+    const dir = resolve('test/unit/fixtures/bad-contracts');
+    const { contracts, failures } = await loadContracts(dir, warehouse);
+    expect(contracts.size).toBe(0);
+    const broken = failures.find((f) => f.file.endsWith('broken.yaml'));
+    expect(broken?.problems).toEqual([
+      expect.stringMatching(/broken\.yaml:5:14: table 'no_such_table' does not exist/),
+      expect.stringMatching(
+        /broken\.yaml:10:11: type 'time' does not fit column flights\.origin of type VARCHAR/,
+      ),
+      expect.stringMatching(/broken\.yaml:14:13: column 'nope' does not exist in table 'flights'/),
+      expect.stringMatching(/broken\.yaml:15:18: time_grains is only for time dimensions/),
+      expect.stringMatching(/broken\.yaml:19:13: sum needs a numeric column; flights\.origin is VARCHAR/),
+      expect.stringMatching(/broken\.yaml:20:11: field name 'origin' is used twice/),
+      expect.stringMatching(/broken\.yaml:20:5: aggregation 'avg' needs a column/),
+      expect.stringMatching(/broken\.yaml:23:22: unknown field 'ghost'/),
+      expect.stringMatching(/broken\.yaml:26:15: unknown relation 'y'/),
+    ]);
+    const shape = failures.find((f) => f.file.endsWith('shape.yaml'));
+    expect(shape?.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/shape\.yaml:1:7: name: must be lower_snake_case/),
+        expect.stringMatching(/shape\.yaml:5:11: dimensions\[0\]\.type: /),
+        expect.stringMatching(
+          /shape\.yaml:6:13: dimensions\[0\]\.column: must be written as relation\.column/,
+        ),
+        expect.stringMatching(/shape\.yaml:1:1: Unrecognized key: "colour"/),
+      ]),
+    );
+  });
+});
