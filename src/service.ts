@@ -1,10 +1,13 @@
 import type { Logger } from 'pino';
 import { ApiKeyStore } from './auth/keys.js';
 import { Catalog } from './catalog/catalog.js';
+import { loadCatalog } from './catalog/load.js';
 import type { Config } from './config/load.js';
 import { ConsumerRegistry } from './consumers/registry.js';
 import { loadContracts } from './contracts/load.js';
+import { EmbeddingClient } from './search/embeddings.js';
 import { rendererFor } from './sql/dialects.js';
+import { createDuckDbParser } from './sql/duckdb-parser.js';
 import type { ToolDeps } from './tools/context.js';
 import { openWarehouse } from './warehouse/open.js';
 import type { Warehouse } from './warehouse/types.js';
@@ -16,11 +19,14 @@ export interface Service extends ToolDeps {
   readonly consumers: ConsumerRegistry;
   readonly warehouse: Warehouse;
   readonly contractFailures: readonly { readonly file: string; readonly problems: readonly string[] }[];
+  /** Catalog files (tables, models, collections) with problems; their bad entries are not served. */
+  readonly catalogFailures: readonly { readonly file: string; readonly problems: readonly string[] }[];
   close(): Promise<void>;
 }
 
 export async function createService(config: Config, logger?: Logger): Promise<Service> {
   const warehouse = await openWarehouse(config.warehouse, logger);
+  const sqlParser = await createDuckDbParser();
   try {
     const { contracts, failures } = await loadContracts(config.contractsDir, warehouse);
     for (const f of failures) {
@@ -32,18 +38,40 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
           logger?.warn({ consumer: consumer.slug, contract: name }, 'scoped contract is not loaded');
       }
     }
+    const catalog = await loadCatalog(config.catalogDir, warehouse, contracts);
+    for (const f of catalog.failures) {
+      logger?.error(
+        { file: f.file, problems: f.problems },
+        'catalog entries failed validation and are not served',
+      );
+    }
+    const embeddings = config.search.embeddings;
     return {
       config,
       keys: new ApiKeyStore(config.apiKeys),
       consumers: new ConsumerRegistry(config.consumers),
-      catalog: new Catalog(contracts),
+      catalog: new Catalog(contracts, catalog),
+      embeddings: embeddings
+        ? new EmbeddingClient({
+            baseUrl: embeddings.base_url,
+            model: embeddings.model,
+            apiKey: embeddings.api_key,
+            timeoutMs: embeddings.timeout_ms,
+          })
+        : undefined,
       warehouse,
       renderer: rendererFor(warehouse.dialect),
       paging: { defaultLimit: config.query.default_limit, maxLimit: config.query.max_limit },
+      sqlParser,
       contractFailures: failures,
-      close: () => warehouse.close(),
+      catalogFailures: catalog.failures,
+      close: async () => {
+        await sqlParser.close();
+        await warehouse.close();
+      },
     };
   } catch (err) {
+    await sqlParser.close();
     await warehouse.close();
     throw err;
   }

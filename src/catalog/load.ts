@@ -100,8 +100,7 @@ export async function loadCatalog(
     collectionEntrySchema,
     report,
     async (entry: CollectionEntry, doc, at) => {
-      if (collections.has(entry.name))
-        return at(['name'], `collection '${entry.name}' is defined twice`);
+      if (collections.has(entry.name)) return at(['name'], `collection '${entry.name}' is defined twice`);
       const known = { contract: contracts, table: tables, model: models } as const;
       let ok = true;
       for (const [i, m] of entry.members.entries()) {
@@ -144,10 +143,10 @@ async function eachEntry<S extends z.ZodType>(
   try {
     const doc = await readYamlFile(file);
     // An empty file parses to null: treat it as an empty list.
-    const top = validateDocument(
-      { ...doc, value: doc.value ?? {} },
-      catalogFileSchemas[kind],
-    ) as Record<string, unknown[]>;
+    const top = validateDocument({ ...doc, value: doc.value ?? {} }, catalogFileSchemas[kind]) as Record<
+      string,
+      unknown[]
+    >;
     for (const [i, raw] of (top[kind] ?? []).entries()) {
       const base: PropertyKey[] = [kind, i];
       // The entry as its own document, so zod issues point at the right line.
@@ -195,19 +194,18 @@ function documentColumns(
  * skipped); the derived-table probe at load is what proves it is a query.
  */
 export function singleSelect(sql: string): string | { problem: string } {
+  // The statement with comments and quoted text blanked out, and where each kept character came from.
   let code = '';
+  const from: number[] = [];
   for (let i = 0; i < sql.length; ) {
     const c = sql[i] as string;
     const two = sql.slice(i, i + 2);
-    if (two === '--') {
-      const end = sql.indexOf('\n', i);
-      i = end < 0 ? sql.length : end;
+    if (two === '--' || two === '/*') {
+      const end = two === '--' ? sql.indexOf('\n', i) : sql.indexOf('*/', i + 2);
+      if (end < 0 && two === '/*') return { problem: 'the SQL has an unterminated /* comment' };
+      i = end < 0 ? sql.length : two === '--' ? end : end + 2;
       code += ' ';
-    } else if (two === '/*') {
-      const end = sql.indexOf('*/', i + 2);
-      if (end < 0) return { problem: 'the SQL has an unterminated /* comment' };
-      i = end + 2;
-      code += ' ';
+      from.push(-1);
     } else if (c === "'" || c === '"') {
       let j = i + 1;
       for (;;) {
@@ -218,17 +216,25 @@ export function singleSelect(sql: string): string | { problem: string } {
       }
       i = j + 1;
       code += ' x ';
+      from.push(-1, -1, -1);
     } else {
       code += c;
+      from.push(i);
       i += 1;
     }
   }
-  const trimmed = code.trim().replace(/;\s*$/, '');
-  if (trimmed.includes(';')) return { problem: 'the SQL must be a single statement (found a ;)' };
-  if (!/^\(*\s*(select|with)\b/i.test(trimmed)) {
+  let text = sql;
+  const last = code.trimEnd();
+  if (last.endsWith(';')) {
+    const at = from[last.length - 1] as number;
+    text = sql.slice(0, at) + sql.slice(at + 1);
+    code = last.slice(0, -1);
+  }
+  if (code.includes(';')) return { problem: 'the SQL must be a single statement (found a ;)' };
+  if (!/^\s*\(*\s*(select|with)\b/i.test(code)) {
     return { problem: 'the SQL must be a read-only query starting with SELECT or WITH' };
   }
-  return sql.trim().replace(/;\s*$/, '');
+  return text.trim();
 }
 
 function firstLine(err: unknown): string {

@@ -6,6 +6,7 @@ import { CharterError } from '../errors/registry.js';
 import { buildServer } from '../http/server.js';
 import { createLogger } from '../observability/logger.js';
 import { createService } from '../service.js';
+import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
 import { DEFAULT_CONFIG } from './paths.js';
 
@@ -14,8 +15,10 @@ const USAGE = `Usage: charter <command> [options]
 Commands:
   serve      [--config FILE]                 Run the HTTP service (default config: the demo).
   validate   [--config FILE]                 Validate the config and every contract; exit 1 on problems.
-  explain    --consumer SLUG --contract NAME --query JSON [--context JSON] [--config FILE]
+  explain    --consumer SLUG (--contract NAME --query JSON | --sql SQL) [--context JSON] [--config FILE]
                                              Show the governed SQL and bound parameters without running it.
+  sql        --consumer SLUG [--context JSON] [--json] [--config FILE] "SQL"
+                                             Run a statement through the governed SQL path, as an agent would.
   keys create --consumer SLUG [--id ID]      Print a new API key once, and the config entry holding its hash.
 
 Environment: PORT and HOST override the listen address; \${env:NAME} in the config reads NAME.`;
@@ -32,6 +35,8 @@ export async function main(argv: readonly string[], out: Out = console): Promise
         return await validate(rest, out);
       case 'explain':
         return await explain(rest, out);
+      case 'sql':
+        return await sql(rest, out);
       case 'keys':
         return keys(rest, out);
       case undefined:
@@ -105,11 +110,12 @@ async function explain(args: readonly string[], out: Out): Promise<number> {
       consumer: { type: 'string' },
       contract: { type: 'string' },
       query: { type: 'string' },
+      sql: { type: 'string' },
       context: { type: 'string' },
     },
   });
-  if (!values.consumer || !values.contract || !values.query) {
-    out.error(`explain needs --consumer, --contract and --query.\n\n${USAGE}`);
+  if (!values.consumer || !(values.sql || (values.contract && values.query))) {
+    out.error(`explain needs --consumer, and --contract with --query, or --sql.\n\n${USAGE}`);
     return 2;
   }
   const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
@@ -120,11 +126,13 @@ async function explain(args: readonly string[], out: Out): Promise<number> {
       out.error(`Unknown consumer '${values.consumer}'.`);
       return 1;
     }
-    const { statement } = planContractQuery(
-      service,
-      { consumer, context: values.context ? parseJson(values.context, '--context') : undefined },
-      { contract_name: values.contract, query: parseJson(values.query, '--query') },
-    );
+    const call = { consumer, context: values.context ? parseJson(values.context, '--context') : undefined };
+    const statement = values.sql
+      ? await planSql(service, call, { sql: values.sql })
+      : planContractQuery(service, call, {
+          contract_name: values.contract,
+          query: parseJson(values.query ?? '', '--query'),
+        }).statement;
     out.log(statement.sql);
     out.log(
       `-- params: ${JSON.stringify(statement.params, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
@@ -133,6 +141,66 @@ async function explain(args: readonly string[], out: Out): Promise<number> {
   } finally {
     await service.close();
   }
+}
+
+async function sql(args: readonly string[], out: Out): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      config: { type: 'string' },
+      consumer: { type: 'string' },
+      context: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const statement = positionals.join(' ');
+  if (!values.consumer || !statement) {
+    out.error(`sql needs --consumer and a statement.\n\n${USAGE}`);
+    return 2;
+  }
+  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
+  const service = await createService(config);
+  try {
+    const consumer = service.consumers.all().find((c) => c.slug === values.consumer);
+    if (!consumer) {
+      out.error(`Unknown consumer '${values.consumer}'.`);
+      return 1;
+    }
+    const context = values.context ? parseJson(values.context, '--context') : undefined;
+    try {
+      const result = await executeSql(service, { consumer, context }, { sql: statement });
+      out.log(
+        values.json
+          ? JSON.stringify(result)
+          : formatTable(
+              result.columns.map((c) => c.name),
+              result.rows,
+            ),
+      );
+      if (!values.json)
+        out.log(
+          `(${result.row_count} row${result.row_count === 1 ? '' : 's'}${result.truncated ? ', truncated' : ''}, ${result.execution_time_ms} ms)`,
+        );
+      return 0;
+    } catch (err) {
+      if (values.json && err instanceof CharterError) {
+        out.log(JSON.stringify(err.toBody()));
+        return 1;
+      }
+      throw err;
+    }
+  } finally {
+    await service.close();
+  }
+}
+
+/** A plain-text table for terminals. */
+function formatTable(columns: readonly string[], rows: readonly Readonly<Record<string, unknown>>[]): string {
+  const cells = rows.map((r) => columns.map((c) => (r[c] === null ? 'NULL' : String(r[c]))));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => (row[i] ?? '').length)));
+  const line = (values: readonly string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ');
+  return [line(columns), widths.map((w) => '-'.repeat(w)).join('-+-'), ...cells.map(line)].join('\n');
 }
 
 function keys(args: readonly string[], out: Out): number {

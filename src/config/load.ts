@@ -22,6 +22,8 @@ export interface Config {
   readonly catalogDir: string;
   readonly search: ConfigFile['search'];
   readonly mcp: ConfigFile['mcp'];
+  /** The chat agent's planner settings; null: the built-in planner with defaults. */
+  readonly llm: NonNullable<ConfigFile['llm']> | null;
   readonly query: ConfigFile['query'];
   readonly consumers: readonly Consumer[];
   readonly apiKeys: readonly ApiKeyRecord[];
@@ -88,6 +90,7 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     catalogDir: within(parsed.catalog),
     search: Object.freeze(parsed.search),
     mcp: Object.freeze(parsed.mcp),
+    llm: parsed.llm ? Object.freeze({ ...parsed.llm }) : null,
     query: Object.freeze(parsed.query),
     consumers: Object.freeze(
       parsed.consumers.map((c) =>

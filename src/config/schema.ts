@@ -65,6 +65,33 @@ export const configFileSchema = z
       })
       .strict()
       .default({}),
+    /**
+     * The chat agent (docs/chat.md). Omitted: the offline built-in planner.
+     * `planner: llm` sends the turn to an OpenAI-compatible chat completions API.
+     */
+    llm: z
+      .object({
+        planner: z.enum(['builtin', 'llm']).default('builtin'),
+        /** An OpenAI-compatible API base, e.g. https://api.openai.com/v1. */
+        base_url: z.string().url().optional(),
+        /** Usually `${env:NAME}`; never written into the file itself. */
+        api_key: z.string().optional(),
+        /** The upstream model used when the request's `model` is not one of `models`. */
+        model: z.string().min(1).optional(),
+        /** Other upstream models a request may select by naming it in `model`. */
+        models: z.array(z.string().min(1)).default([]),
+        /** Model calls per turn (each may request tools) before the turn ends with an error. */
+        max_steps: z.number().int().min(1).max(50).default(8),
+        /** Per upstream call. */
+        timeout_ms: z.number().int().positive().default(60_000),
+        /** SSE comment keep-alives while the turn works silently. */
+        keepalive_ms: z.number().int().min(50).default(15_000),
+      })
+      .strict()
+      .refine((l) => l.planner !== 'llm' || (l.base_url !== undefined && l.model !== undefined), {
+        message: 'planner: llm needs base_url and model',
+      })
+      .optional(),
     /** The MCP endpoint's session policy. */
     mcp: z
       .object({

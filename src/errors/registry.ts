@@ -20,6 +20,7 @@ export const ERRORS = {
   forbidden: { status: 403, message: 'The API key does not authorize this consumer.' },
   contract_not_linked: { status: 403, message: 'The contract is not linked to this consumer.' },
   protocol_not_enabled: { status: 403, message: 'This protocol is not enabled for the consumer.' },
+  origin_not_allowed: { status: 403, message: 'The Origin of this request is not allowed.' },
   query_mode_forbidden: { status: 403, message: "The consumer's query mode does not allow this operation." },
   object_out_of_scope: {
     status: 403,
@@ -29,11 +30,17 @@ export const ERRORS = {
   contract_not_found: { status: 404, message: 'The contract was not found.' },
   object_not_found: { status: 404, message: 'The object was not found.' },
   route_not_found: { status: 404, message: 'No such endpoint.' },
+  mcp_session_not_found: {
+    status: 404,
+    message: 'The MCP session does not exist or has expired; initialize a new session.',
+  },
   method_not_allowed: { status: 405, message: 'Method not allowed on this endpoint.' },
   // 5xx: our side or downstream; never blamed on the client.
   internal_error: { status: 500, message: 'Internal server error.' },
   upstream_failed: { status: 502, message: 'The natural-language request failed downstream.' },
+  agent_step_limit: { status: 502, message: 'The agent did not reach an answer within its step limit.' },
   warehouse_unavailable: { status: 503, message: 'The warehouse is not available.' },
+  too_many_sessions: { status: 503, message: 'Too many MCP sessions are active; retry later.' },
   query_timeout: { status: 504, message: 'The query exceeded its time limit and was cancelled.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

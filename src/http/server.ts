@@ -3,7 +3,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
+import { registerChatRoute } from './chat-route.js';
 import { sendError } from './errors.js';
+import { registerMcpRoute } from './mcp-route.js';
+import { registerOpenApiRoute } from './openapi.js';
 import { registerQueryRoute } from './query-route.js';
 
 declare module 'fastify' {
@@ -68,5 +71,8 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   });
 
   registerQueryRoute(app, service);
+  registerChatRoute(app, service);
+  registerMcpRoute(app, service);
+  registerOpenApiRoute(app, service);
   return app;
 }

@@ -11,7 +11,8 @@ export type CastType = 'timestamp' | 'double' | 'varchar' | 'bigint' | 'boolean'
 
 export type Expr =
   | { readonly kind: 'column'; readonly table: string; readonly column: string }
-  | { readonly kind: 'star' }
+  /** `*`, or `table.*` when `table` is set. */
+  | { readonly kind: 'star'; readonly table?: string }
   | { readonly kind: 'param'; readonly value: ParamValue; readonly cast?: CastType }
   | { readonly kind: 'number'; readonly value: number }
   | {
@@ -54,7 +55,8 @@ export interface Join {
 
 export interface SelectItem {
   readonly expr: Expr;
-  readonly alias: string;
+  /** Output name; null for `*` / `table.*`. */
+  readonly alias: string | null;
 }
 
 export interface OrderItem {

@@ -44,7 +44,7 @@ export class SqlRenderer {
 
   protected select(s: Select, params: ParamValue[]): string {
     const parts = [
-      `SELECT ${s.columns.map((c) => `${this.expr(c.expr, params)} AS ${this.quoteIdentifier(c.alias)}`).join(', ')}`,
+      `SELECT ${s.columns.map((c) => (c.alias === null ? this.expr(c.expr, params) : `${this.expr(c.expr, params)} AS ${this.quoteIdentifier(c.alias)}`)).join(', ')}`,
       `FROM ${this.fromItem(s.from, params)}`,
       ...s.joins.map((j) => this.join(j, params)),
     ];
@@ -78,7 +78,7 @@ export class SqlRenderer {
       case 'column':
         return `${this.quoteIdentifier(e.table)}.${this.quoteIdentifier(e.column)}`;
       case 'star':
-        return '*';
+        return e.table ? `${this.quoteIdentifier(e.table)}.*` : '*';
       case 'param': {
         params.push(e.value);
         const p = this.placeholder(params.length);

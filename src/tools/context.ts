@@ -1,6 +1,10 @@
 import type { Catalog } from '../catalog/catalog.js';
 import type { Consumer } from '../consumers/model.js';
+import { CharterError } from '../errors/registry.js';
 import type { PagingPolicy } from '../query/resolve.js';
+import { contextSchema, type QueryContext } from '../query/spec.js';
+import type { EmbeddingClient } from '../search/embeddings.js';
+import type { SqlParser } from '../sql/duckdb-parser.js';
 import type { SqlRenderer } from '../sql/render.js';
 import type { Warehouse } from '../warehouse/types.js';
 
@@ -10,6 +14,10 @@ export interface ToolDeps {
   readonly warehouse: Warehouse;
   readonly renderer: SqlRenderer;
   readonly paging: PagingPolicy;
+  /** The semantic side of search_objects; absent, search ranks with its offline lexical-semantic fallback. */
+  readonly embeddings?: EmbeddingClient | undefined;
+  /** The engine's own parser, for agent-written SQL. */
+  readonly sqlParser: SqlParser;
 }
 
 /**
@@ -20,4 +28,26 @@ export interface ToolCall {
   readonly consumer: Consumer;
   readonly context?: unknown;
   readonly signal?: AbortSignal | undefined;
+}
+
+/** The caller's context object, validated (RLS values: scalars or lists of scalars). */
+export function parseContext(context: unknown): QueryContext {
+  if (context === undefined || context === null) return {};
+  const parsed = contextSchema.safeParse(context);
+  if (!parsed.success) {
+    throw new CharterError(
+      'invalid_request',
+      undefined,
+      parsed.error.issues.map((i) => `${issuePath('context', i.path)}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+/** `query.dimensions[0].name` from a root name and a zod issue path. */
+export function issuePath(root: string, path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : `${acc}.${String(p)}`),
+    root,
+  );
 }

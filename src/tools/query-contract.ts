@@ -4,10 +4,10 @@ import type { Contract } from '../contracts/model.js';
 import { CharterError } from '../errors/registry.js';
 import { applyContractRls } from '../governance/rls.js';
 import { type ResolvedQuery, resolveQuery } from '../query/resolve.js';
-import { contextSchema, type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
+import { type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
 import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
 import type { CompiledStatement } from '../warehouse/types.js';
-import type { ToolCall, ToolDeps } from './context.js';
+import { issuePath, parseContext, type ToolCall, type ToolDeps } from './context.js';
 
 export interface QueryContractArgs {
   readonly contract_name: unknown;
@@ -143,20 +143,7 @@ function parseSpec(query: unknown): ParsedQuerySpec {
     throw new CharterError(
       'query_validation_failed',
       undefined,
-      parsed.error.issues.map((i) => `${['query', ...i.path].join('.')}: ${i.message}`),
-    );
-  }
-  return parsed.data;
-}
-
-function parseContext(context: unknown) {
-  if (context === undefined || context === null) return undefined;
-  const parsed = contextSchema.safeParse(context);
-  if (!parsed.success) {
-    throw new CharterError(
-      'invalid_request',
-      undefined,
-      parsed.error.issues.map((i) => `${['context', ...i.path].join('.')}: ${i.message}`),
+      parsed.error.issues.map((i) => `${issuePath('query', i.path)}: ${i.message}`),
     );
   }
   return parsed.data;

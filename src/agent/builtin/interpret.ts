@@ -1,0 +1,407 @@
+import type { SortDirection } from '../../contracts/model.js';
+import { type GroupBy, type IntentFilter, parseText, type Reading, readSubject, timeDimension, yearDimension } from './parse.js';
+import type { Subject, SubjectMeasure } from './subject.js';
+import type { Token } from './text.js';
+import { MONTH_NAMES, needsYear, type TimeRange, withYear } from './time.js';
+import { closestValues, editDistance, type ValueIndex } from './values.js';
+
+/**
+ * From words to a decision: answer with a fully specified intent, or ask.
+ * Deterministic: the same conversation always gives the same outcome.
+ */
+
+export interface Intent {
+  readonly subject: Subject;
+  readonly measures: readonly SubjectMeasure[];
+  readonly groupBy: readonly GroupBy[];
+  readonly filters: readonly IntentFilter[];
+  /** Applied to the subject's time (or year) dimension; years are settled. */
+  readonly range: TimeRange | null;
+  readonly sort: { readonly field: string; readonly direction: SortDirection } | null;
+  readonly limit: number | null;
+}
+
+export interface Question {
+  readonly id: string;
+  readonly text: string;
+  readonly choices: readonly string[];
+}
+
+export type Outcome =
+  | { readonly kind: 'answer'; readonly intent: Intent; readonly notes: readonly string[] }
+  | {
+      readonly kind: 'ask';
+      /** What the narrative says: why the planner is asking rather than answering. */
+      readonly message: string;
+      readonly questions: readonly Question[];
+    };
+
+export interface Interpretation {
+  /** The text this state was read from (several messages when a question was answered). */
+  readonly text: string;
+  readonly reading: Reading | null;
+  readonly outcome: Outcome;
+  /** True when the last message refined an earlier question. */
+  readonly refined: boolean;
+}
+
+export interface InterpretEnv {
+  readonly subjects: readonly Subject[];
+  values(subject: Subject): Promise<ValueIndex | null>;
+  /** Search ranks, best first, used only to break ties between equally good readings. */
+  readonly searchRank?: ReadonlyMap<string, number>;
+}
+
+/** Leading words that make a message a refinement of the previous question. */
+const FOLLOW_UP_CUES = new Set([
+  'now',
+  'only',
+  'just',
+  'and',
+  'also',
+  'but',
+  'instead',
+  'same',
+  'then',
+  'ok',
+  'okay',
+  'excluding',
+  'exclude',
+  'without',
+  'except',
+  'break',
+  'split',
+]);
+const ADDITIVE_CUES = new Set(['also', 'and', 'add', 'plus']);
+
+export async function interpretConversation(
+  userMessages: readonly string[],
+  env: InterpretEnv,
+): Promise<Interpretation> {
+  let state: Interpretation | null = null;
+  for (const message of userMessages) {
+    if (!state) {
+      state = await interpretFresh(message, env);
+      continue;
+    }
+    if (state.outcome.kind === 'ask') {
+      // An answer to a clarifying question completes the question it answers.
+      const combined = await interpretFresh(`${state.text} ${message}`, env);
+      if (combined.outcome.kind === 'answer') {
+        state = { ...combined, refined: true };
+        continue;
+      }
+      // A complete new question replaces the open one; a bare answer ("US domestic flights") never does.
+      const fresh = await interpretFresh(message, env);
+      state = fresh.outcome.kind === 'answer' && fresh.reading && hasMeasureWords(fresh.reading) ? fresh : combined;
+      continue;
+    }
+    const parsed = parseText(message);
+    const first = parsed.tokens[0]?.lower ?? '';
+    const second = parsed.tokens[1]?.lower ?? '';
+    const cue = FOLLOW_UP_CUES.has(first) || ((first === 'what' || first === 'how') && second === 'about');
+    const prev = state.reading;
+    if (!prev) {
+      state = await interpretFresh(message, env);
+      continue;
+    }
+    if (!cue) {
+      const fresh = await interpretFresh(message, env);
+      const asksForData = fresh.reading && hasMeasureWords(fresh.reading);
+      if (asksForData || fresh.reading?.mentioned) {
+        state = fresh;
+        continue;
+      }
+    }
+    state = await refine(state, message, env);
+  }
+  if (!state) throw new Error('interpretConversation needs at least one user message');
+  return state;
+}
+
+function hasMeasureWords(r: Reading): boolean {
+  return r.measures.length > 0 || r.weakMeasures.length > 0 || r.genericAggregation !== null || r.countCue;
+}
+
+function substantive(r: Reading): boolean {
+  return (
+    hasMeasureWords(r) ||
+    r.groupBy.length > 0 ||
+    r.filters.length > 0 ||
+    r.mentioned ||
+    (r.range !== null && (timeDimension(r.subject) !== undefined || yearDimension(r.subject) !== undefined))
+  );
+}
+
+async function interpretFresh(text: string, env: InterpretEnv): Promise<Interpretation> {
+  const parsed = parseText(text);
+  const readings: Reading[] = [];
+  for (const subject of env.subjects) {
+    readings.push(readSubject(parsed, subject, await env.values(subject)));
+  }
+  const rank = (r: Reading) => env.searchRank?.get(`${r.subject.kind}:${r.subject.id}`) ?? Number.MAX_SAFE_INTEGER;
+  // Contracts first on equal evidence: a governed definition beats raw SQL over the same data.
+  // Tables before models on a tie: a model's columns may already be aggregates, and re-aggregating them misleads.
+  const bonus = (r: Reading) =>
+    substantive(r) ? (r.subject.kind === 'contract' ? 0.75 : r.subject.kind === 'table' ? 0.25 : 0) : 0;
+  readings.sort((a, b) => b.score + bonus(b) - (a.score + bonus(a)) || rank(a) - rank(b));
+  const best = readings[0];
+  if (!best || !substantive(best)) {
+    return { text, reading: best ?? null, outcome: await unmapped(text, best ?? null, env), refined: false };
+  }
+  const rivals = readings.filter(
+    (r) => r !== best && substantive(r) && r.score + bonus(r) === best.score + bonus(best) && hasMeasureWords(r),
+  );
+  if (rivals.length > 0 && hasMeasureWords(best)) {
+    const options = [best, ...rivals];
+    return {
+      text,
+      reading: best,
+      refined: false,
+      outcome: {
+        kind: 'ask',
+        message: `This question fits several data sets equally well (${options.map((r) => r.subject.title).join(', ')}); which one do you mean?`,
+        questions: [{ id: 'subject', text: 'Which data set should I use?', choices: options.map((r) => r.subject.title) }],
+      },
+    };
+  }
+  return { text, reading: best, outcome: await resolve(text, best, env), refined: false };
+}
+
+async function refine(state: Interpretation, message: string, env: InterpretEnv): Promise<Interpretation> {
+  const prev = state.reading as Reading;
+  const parsed = parseText(message);
+  const values = await env.values(prev.subject);
+  const r = readSubject(parsed, prev.subject, values, new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]));
+  const additive = parsed.tokens.some((t) => ADDITIVE_CUES.has(t.lower));
+  const newMeasures = r.measures.length > 0 || r.genericAggregation !== null || r.weakMeasures.length > 0;
+
+  let groupBy = prev.groupBy;
+  let sort = prev.sort;
+  let limit = prev.limit;
+  if (r.groupBy.length > 0) {
+    groupBy = additive ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy] : r.groupBy;
+    if (!additive) {
+      // A new breakdown replaces the old one with its ranking: "top 5 origins" then "now by month" is a monthly series.
+      sort = r.sort;
+      limit = r.limit;
+    }
+  }
+  if (r.sort) sort = r.sort;
+  if (r.limit !== null) limit = r.limit;
+
+  let filters = [...prev.filters];
+  for (const f of r.filters) {
+    const at = filters.findIndex((x) => x.field === f.field && x.kind === f.kind);
+    const old = filters[at];
+    if (old && additive && (old.operator === 'eq' || old.operator === 'in') && (f.operator === 'eq' || f.operator === 'in')) {
+      const list = [...toList(old.value), ...toList(f.value).filter((v) => !toList(old.value).includes(v))];
+      filters[at] = { ...old, operator: 'in', value: list };
+    } else if (old) {
+      filters[at] = f;
+    } else {
+      filters.push(f);
+    }
+  }
+  // "all origins", "every state": drop the filter on that dimension.
+  const cleared = clearedDimensions(parsed.tokens, prev.subject);
+  filters = filters.filter((f) => !cleared.has(f.field));
+
+  const merged: Reading = {
+    ...prev,
+    measures: newMeasures ? (additive ? [...prev.measures, ...r.measures.filter((m) => !prev.measures.includes(m))] : r.measures) : prev.measures,
+    weakMeasures: newMeasures ? r.weakMeasures : prev.weakMeasures,
+    genericAggregation: newMeasures ? r.genericAggregation : prev.genericAggregation,
+    countCue: newMeasures ? r.countCue : prev.countCue,
+    groupBy,
+    filters,
+    range: r.range ?? prev.range,
+    grain: r.grain ?? prev.grain,
+    overTime: r.overTime || prev.overTime,
+    sort,
+    limit,
+    unknown: r.unknown.filter((t) => !cleared.has(t.lower)),
+    problems: r.problems,
+  };
+  const text = `${state.text}\n${message}`;
+  return { text, reading: merged, outcome: await resolve(text, merged, env), refined: true };
+}
+
+function clearedDimensions(tokens: readonly Token[], subject: Subject): Set<string> {
+  const out = new Set<string>();
+  for (const [i, t] of tokens.entries()) {
+    if (t.lower !== 'all' && t.lower !== 'every' && t.lower !== 'any') continue;
+    const next = tokens[i + 1];
+    if (!next) continue;
+    for (const d of subject.dimensions) {
+      const words = [d.name, d.title, ...d.synonyms].flatMap((s) => s.toLowerCase().split(/[\s_]+/));
+      if (words.includes(next.stem) || words.includes(next.lower)) out.add(d.name);
+    }
+  }
+  return out;
+}
+
+function toList(v: IntentFilter['value']): (string | number)[] {
+  return Array.isArray(v) ? [...v] : [v as string | number];
+}
+
+/** A reading becomes an intent, or a question when something it needs is open. */
+async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Outcome> {
+  const subject = r.subject;
+  if (r.unknown.length > 0) return unmapped(text, r, env);
+  if (r.problems.length > 0) {
+    return {
+      kind: 'ask',
+      message: `I can't answer that as asked: ${r.problems.join('; ')}.`,
+      questions: [
+        { id: 'rephrase', text: 'Would one of these work instead?', choices: examples(subject, r) },
+      ],
+    };
+  }
+
+  // Measures: the named ones; else the aggregation word's single candidate; else a count.
+  let measures: SubjectMeasure[] = [...r.measures];
+  const plainCount = subject.measures.find((m) => m.plainCount);
+  if (r.countCue && plainCount && measures.length === 0) {
+    const weakCount = r.weakMeasures.find((m) => m.aggregation === 'count');
+    measures.push(weakCount ?? plainCount);
+  }
+  if (measures.length === 0 && r.genericAggregation) {
+    const candidates = subject.measures.filter((m) => m.aggregation === r.genericAggregation);
+    const named = candidates.filter((m) => r.weakMeasures.includes(m));
+    const pick = named.length === 1 ? named : candidates;
+    if (pick.length === 1) measures = [pick[0] as SubjectMeasure];
+    else if (pick.length > 1) {
+      return {
+        kind: 'ask',
+        message: `"${r.genericAggregation === 'avg' ? 'average' : 'total'}" fits several measures of ${subject.title}; which one do you mean?`,
+        questions: [{ id: 'measure', text: 'Which measure?', choices: pick.map((m) => m.title) }],
+      };
+    }
+  }
+  if (measures.length === 0 && r.weakMeasures.length > 0) measures = [...r.weakMeasures];
+  if (measures.length === 0) {
+    if (plainCount) measures = [plainCount];
+    else {
+      return {
+        kind: 'ask',
+        message: `Which measure of ${subject.title} do you want to see?`,
+        questions: [{ id: 'measure', text: 'Which measure?', choices: subject.measures.map((m) => m.title) }],
+      };
+    }
+  }
+
+  // Time range: settle a month named without its year from the years the data covers.
+  let range = r.range;
+  if (range && needsYear(range)) {
+    const years = (await env.values(subject))?.years ?? [];
+    if (years.length === 1) range = withYear(range, years[0] as number);
+    else if (years.length > 1) {
+      const month = range.from?.month ?? range.to?.month ?? 0;
+      return {
+        kind: 'ask',
+        message: `The data covers several years (${years[0]}–${years.at(-1)}); which year of ${MONTH_NAMES[month]} do you mean?`,
+        questions: [{ id: 'year', text: 'Which year?', choices: years.slice(-6).map(String) }],
+      };
+    }
+  }
+
+  // Required filters the contract insists on.
+  const missing = subject.requiredFilters.filter((f) => !r.filters.some((x) => x.field === f));
+  if (missing.length > 0) {
+    const values = await env.values(subject);
+    return {
+      kind: 'ask',
+      message: `${subject.title} needs a value for ${missing.join(', ')} before it can answer.`,
+      questions: missing.map((f) => ({
+        id: `filter:${f}`,
+        text: `Which ${subject.dimensions.find((d) => d.name === f)?.title.toLowerCase() ?? f}?`,
+        choices: [...(values?.byDimension.get(f) ?? [])].slice(0, 10),
+      })),
+    };
+  }
+
+  const first = measures[0] as SubjectMeasure;
+  const categories = r.groupBy.filter((g) => g.dimension.type !== 'time');
+  const timeGroups = r.groupBy.filter((g) => g.dimension.type === 'time');
+  let sort: Intent['sort'] = null;
+  if (r.sort && r.groupBy.length > 0) {
+    const field = r.sort.field ?? first.name;
+    if (!measures.some((m) => m.name === field)) {
+      const extra = subject.measures.find((m) => m.name === field);
+      if (extra) measures.push(extra);
+    }
+    sort = { field, direction: r.sort.direction };
+  } else if (categories.length > 0 && timeGroups.length === 0 && (r.groupBy[0]?.dimension !== yearDimension(subject) || r.limit !== null)) {
+    // One category: largest first, the order a sorted bar chart shows.
+    sort = { field: first.name, direction: 'desc' };
+  }
+  const notes: string[] = [];
+  return {
+    kind: 'answer',
+    intent: {
+      subject,
+      measures,
+      groupBy: r.groupBy,
+      filters: r.filters,
+      range,
+      sort,
+      limit: r.groupBy.length > 0 ? r.limit : null,
+    },
+    notes,
+  };
+}
+
+/** Questions built from the subject's own vocabulary, each answerable as written. */
+function examples(subject: Subject, r: Reading | null): string[] {
+  const out: string[] = [];
+  const measure = (r?.measures[0] ?? subject.measures[0])?.title;
+  const category = subject.dimensions.find((d) => d.type === 'string' || d.type === 'number');
+  const time = timeDimension(subject);
+  if (measure && category) out.push(`${measure} by ${category.title.toLowerCase()}`);
+  if (measure && time?.grains.includes('month')) out.push(`${measure} by month`);
+  else if (measure && time?.grains[0]) out.push(`${measure} by ${time.grains[0]}`);
+  else if (measure && yearDimension(subject)) out.push(`${measure} by year`);
+  if (measure) out.push(measure);
+  return [...new Set(out)];
+}
+
+/** The planner could not map part of the question: say so and offer the closest questions it can answer. */
+async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Promise<Outcome> {
+  const unknown = r?.unknown ?? [];
+  const choices: string[] = [];
+  if (r) {
+    const values = await env.values(r.subject);
+    for (const t of unknown.slice(0, 2)) {
+      for (const suggestion of suggestionsFor(t, r, values)) choices.push(text.replace(t.text, suggestion));
+    }
+  }
+  if (choices.length === 0) {
+    const subjects = r && substantive(r) ? [r.subject] : env.subjects.slice(0, 3);
+    for (const s of subjects) choices.push(...examples(s, null).slice(0, 2));
+  }
+  const words = unknown.map((t) => `"${t.text}"`).join(', ');
+  const message =
+    unknown.length > 0
+      ? `I couldn't match ${words} to anything in ${r && substantive(r) ? r.subject.title : 'the data available to you'}, so I won't guess.`
+      : "I couldn't tell which data this question is about, so I won't guess.";
+  return {
+    kind: 'ask',
+    message,
+    questions: [{ id: 'rephrase', text: 'Did you mean one of these?', choices: [...new Set(choices)].slice(0, 6) }],
+  };
+}
+
+/** Field words and indexed values spelled close to an unknown word ("SFX" → SFO). */
+function suggestionsFor(t: Token, r: Reading, values: ValueIndex | null): string[] {
+  const out: string[] = [];
+  const limit = t.lower.length > 5 ? 2 : 1;
+  for (const f of [...r.subject.measures, ...r.subject.dimensions]) {
+    for (const p of [f.title, ...f.synonyms]) {
+      const w = p.toLowerCase();
+      if (!w.includes(' ') && w !== t.lower && t.lower.length >= 3 && editDistance(t.lower, w) <= limit) out.push(p);
+    }
+  }
+  if (values) out.push(...closestValues(values, t.text).map((e) => e.value));
+  return [...new Set(out)].slice(0, 4);
+}

@@ -1,0 +1,146 @@
+import type { TimeGrain } from '../../contracts/model.js';
+import type { Intent } from './interpret.js';
+import { type IntentFilter, yearDimension } from './parse.js';
+import type { SubjectMeasure } from './subject.js';
+import { rangeLabel, timeValueLabel } from './time.js';
+
+/**
+ * The built-in planner's narrative: a short answer with the key figures, built
+ * from the result and the intent. It names at most three groups and never
+ * lists rows or chart details: those travel only in data and chart events.
+ */
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** A number as the measure's format says ("#,##0", "0.00"); unformatted ones get grouping and two decimals at most. */
+export function formatNumber(v: unknown, format: string | null): string {
+  if (v === null || v === undefined) return 'no value';
+  if (typeof v === 'string') return /^-?\d+$/.test(v) ? BigInt(v).toLocaleString('en-US') : v;
+  if (typeof v !== 'number') return String(v);
+  let decimals = Number.isInteger(v) ? 0 : 2;
+  let grouping = true;
+  if (format) {
+    const m = /\.(0+)/.exec(format);
+    decimals = m?.[1]?.length ?? 0;
+    grouping = format.includes(',');
+  }
+  return v.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: grouping,
+  });
+}
+
+function filterPhrase(f: IntentFilter, intent: Intent): string {
+  const values = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
+  const list = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : (values[0] ?? '');
+  if (f.kind === 'measure') {
+    const m = intent.subject.measures.find((x) => x.name === f.field);
+    const word = { gt: 'above', gte: 'of at least', lt: 'below', lte: 'of at most' }[f.operator as 'gt'] ?? f.operator;
+    return `with ${lower(m?.title ?? f.field)} ${word} ${formatNumber(Number(values[0]), m?.format ?? null)}`;
+  }
+  const d = intent.subject.dimensions.find((x) => x.name === f.field);
+  const title = lower(d?.title ?? f.field);
+  if (f.operator === 'neq' || f.operator === 'not_in') return `${title} other than ${list}`;
+  return `${title} ${list}`;
+}
+
+/** "for origin SFO in March 2001" — empty when the question had no filters. */
+export function scopePhrase(intent: Intent): string {
+  const parts = intent.filters.map((f) => filterPhrase(f, intent));
+  const filters = parts.length > 0 ? ` for ${parts.join(', ')}` : '';
+  const range = intent.range ? ` ${rangeLabel(intent.range)}` : '';
+  return `${filters}${range}`;
+}
+
+function label(row: Row, intent: Intent): string {
+  return intent.groupBy
+    .map((g) => (g.dimension.type === 'time' ? timeValueLabel(row[g.dimension.name], g.grain) : String(row[g.dimension.name])))
+    .join(', ');
+}
+
+function value(row: Row, m: SubjectMeasure): string {
+  return formatNumber(row[m.name], m.format);
+}
+
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  avg: 'average',
+  temp: 'temperature',
+  max: 'maximum',
+  min: 'minimum',
+  pop: 'population',
+};
+
+/** A field title as prose: lower case, abbreviations of generated titles spelled out ("Avg delay" → "average delay"). */
+function lower(s: string): string {
+  const text = s.charAt(0).toLowerCase() + s.slice(1);
+  return text.replace(/\b(avg|temp|max|min|pop)\b/g, (w) => ABBREVIATIONS[w] ?? w);
+}
+
+function pluralize(s: string): string {
+  if (/(s|x|ch|sh)$/.test(s)) return `${s}es`;
+  if (/[^aeiou]y$/.test(s)) return `${s.slice(0, -1)}ies`;
+  return `${s}s`;
+}
+
+function upper(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Narrative sentences for one answered intent. */
+export function narrate(intent: Intent, rows: readonly Row[], hasMore: boolean, subjectTitle: string): string[] {
+  const scope = scopePhrase(intent);
+  const measures = intent.measures;
+  const m = (intent.sort && measures.find((x) => x.name === intent.sort?.field)) || (measures[0] as SubjectMeasure);
+  if (rows.length === 0) {
+    return [`No ${lower(subjectTitle)} data matched${scope || ' the question'}.`];
+  }
+  if (intent.groupBy.length === 0) {
+    const row = rows[0] as Row;
+    if (measures.length === 1) return [`${upper(lower(m.title))}${scope} is ${value(row, m)}.`];
+    return [`${upper(scope.trim() || 'overall')}: ${measures.map((x) => `${lower(x.title)} ${value(row, x)}`).join('; ')}.`];
+  }
+  const dims = intent.groupBy.map((g) => lower(g.dimension.title));
+  const grainOf = (g: { grain: TimeGrain | null; dimension: { title: string } }) => g.grain ?? g.dimension.title.toLowerCase();
+  const by = intent.groupBy.map((g) => (g.dimension.type === 'time' ? grainOf(g) : g.dimension.title.toLowerCase())).join(' and ');
+  const mt = lower(m.title);
+  const extra = measures.filter((x) => x !== m);
+  const also = (row: Row) => (extra.length > 0 ? `; ${extra.map((x) => `${lower(x.title)} ${value(row, x)}`).join(', ')}` : '');
+
+  if (rows.length === 1) {
+    const row = rows[0] as Row;
+    if (intent.limit === 1 && intent.sort) {
+      const word = intent.sort.direction === 'desc' ? 'highest' : 'lowest';
+      return [`${label(row, intent)} has the ${word} ${mt}${scope}: ${value(row, m)}${also(row)}.`];
+    }
+    return [`${upper(mt)}${scope} for ${label(row, intent)}: ${value(row, m)}${also(row)}.`];
+  }
+
+  const timeOnly = intent.groupBy.length === 1 && intent.groupBy[0]?.dimension.type === 'time';
+  const yearOnly = intent.groupBy.length === 1 && intent.groupBy[0]?.dimension === yearDimension(intent.subject) && !intent.sort;
+  if ((timeOnly || yearOnly) && !intent.sort) {
+    const numeric = rows.filter((r) => typeof r[m.name] === 'number');
+    const max = numeric.reduce<Row | null>((a, r) => (a === null || (r[m.name] as number) > (a[m.name] as number) ? r : a), null);
+    const min = numeric.reduce<Row | null>((a, r) => (a === null || (r[m.name] as number) < (a[m.name] as number) ? r : a), null);
+    const first = rows[0] as Row;
+    const last = rows.at(-1) as Row;
+    const span = intent.range ? '' : `, ${label(first, intent)} to ${label(last, intent)}`;
+    const sentences = [`${upper(mt)} by ${by}${scope}${span}${hasMore ? ' (first page)' : ''}: `];
+    if (max && min) {
+      sentences.push(
+        `highest in ${label(max, intent)} (${value(max, m)}), lowest in ${label(min, intent)} (${value(min, m)}).`,
+      );
+    }
+    return sentences;
+  }
+
+  const ranked = intent.sort ? rows : [...rows].sort((a, b) => Number(b[m.name] ?? 0) - Number(a[m.name] ?? 0));
+  const desc = !intent.sort || intent.sort.direction === 'desc';
+  const [a, b, c] = ranked as [Row, Row | undefined, Row | undefined];
+  const head = intent.limit
+    ? `${desc ? 'Top' : 'Bottom'} ${rows.length} ${rows.length > 1 ? dims.map(pluralize).join(' and ') : dims.join(' and ')} by ${mt}${scope}: `
+    : `${upper(mt)} by ${by}${scope}${hasMore ? ' (first page)' : ` across ${rows.length} groups`}: `;
+  const lead = `${label(a, intent)} ${desc ? 'leads' : 'is lowest'} with ${value(a, m)}${also(a)}`;
+  const rest = [b, c].filter((r): r is Row => !!r).map((r) => `${label(r, intent)} (${value(r, m)})`);
+  return [head, `${lead}${rest.length > 0 ? `, followed by ${rest.join(' and ')}` : ''}.`];
+}

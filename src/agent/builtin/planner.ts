@@ -1,0 +1,299 @@
+import { allowsContracts, allowsSql } from '../../consumers/model.js';
+import type { LogicalType } from '../../warehouse/types.js';
+import type { ToolCall, ToolDeps } from '../../tools/context.js';
+import { describeObject } from '../../tools/describe-object.js';
+import { executeSql } from '../../tools/execute-sql.js';
+import { queryContract } from '../../tools/query-contract.js';
+import { searchObjects } from '../../tools/search-objects.js';
+import { appliedContextKeys, type ChatTurn, emitResult, type Planner, queryRefs, type TurnSink } from '../turn.js';
+import { type Intent, interpretConversation, type Outcome } from './interpret.js';
+import { narrate } from './narrate.js';
+import { timeDimension } from './parse.js';
+import { chartFields, contractQuery, relationSql } from './query.js';
+import { contractSubject, quoteIdent, relationSubject, type Subject } from './subject.js';
+import { STOPWORDS, tokenize } from './text.js';
+import { buildValueIndex, MAX_INDEXED_VALUES, type ValueIndex, ValueIndexCache } from './values.js';
+
+/** Rows a chat answer carries when the question sets no top-N: one page, the service's default size. */
+const MAX_CHAT_ROWS = 1000;
+
+/**
+ * The built-in planner: offline and deterministic. It reads the conversation
+ * (no server-side state), picks a subject and fills a query, and runs it
+ * through the same tools MCP exposes, so every governance rule applies as-is.
+ * When it cannot map the question it asks, never guesses.
+ */
+export class BuiltinPlanner implements Planner {
+  private readonly relations = new Map<string, Promise<Subject[]>>();
+
+  constructor(
+    private readonly deps: ToolDeps,
+    private readonly cache: ValueIndexCache = new ValueIndexCache(),
+  ) {}
+
+  async run(turn: ChatTurn, sink: TurnSink): Promise<void> {
+    const call: ToolCall = { consumer: turn.consumer, context: turn.context, signal: turn.signal };
+    const nextRef = queryRefs(turn.completionId);
+    const userMessages = turn.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    const question = userMessages.at(-1) ?? '';
+
+    // Opens the stream at once: a built-in turn never fails with an HTTP status after the request is accepted.
+    sink.emit({
+      type: 'thinking',
+      step: 'plan',
+      text: userMessages.length > 1 ? 'Reading the conversation.' : 'Reading the question.',
+    });
+    const subjects = await this.subjects(call);
+    const searchRank = await this.search(call, question, sink);
+    if (subjects.length === 0) {
+      sink.emit({ type: 'assistant', text: 'No data sets are available to you here, so I cannot answer data questions.' });
+      return;
+    }
+    const built: string[] = [];
+    const interpretation = await interpretConversation(userMessages, {
+      subjects,
+      searchRank,
+      values: (subject) => this.values(call, subject, built),
+    });
+    if (built.length > 0) {
+      sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
+    }
+    if (interpretation.refined) {
+      sink.emit({ type: 'thinking', step: 'plan', text: 'Refining the previous question with the new message.' });
+    }
+    const outcome = interpretation.outcome;
+    if (outcome.kind === 'ask') {
+      this.ask(outcome, interpretation.reading?.subject ?? null, sink);
+      return;
+    }
+    await this.answer(outcome.intent, call, turn, nextRef(), sink);
+  }
+
+  private ask(outcome: Extract<Outcome, { kind: 'ask' }>, subject: Subject | null, sink: TurnSink): void {
+    sink.emit({ type: 'thinking', step: 'plan', text: outcome.message });
+    sink.emit({
+      type: 'context_state',
+      query_ref: null,
+      objects: subject ? [{ type: subject.kind, id: subject.id }] : [],
+      contract: subject?.kind === 'contract' ? subject.id : null,
+      query: null,
+      sql: null,
+      context_keys: [],
+    });
+    sink.emit({ type: 'questionnaire', questions: outcome.questions.map((q) => ({ ...q, choices: [...q.choices] })) });
+    const options = outcome.questions.flatMap((q) => q.choices);
+    sink.emit({
+      type: 'assistant',
+      text: `${outcome.message}${options.length > 0 ? ` Options: ${options.map((c) => `"${c}"`).join(', ')}.` : ''}`,
+    });
+  }
+
+  private async answer(intent: Intent, call: ToolCall, turn: ChatTurn, queryRef: string, sink: TurnSink): Promise<void> {
+    const subject = intent.subject;
+    const limit = MAX_CHAT_ROWS;
+    const contextKeys = appliedContextKeys(subject.requiredContext, turn.context);
+    if (subject.kind === 'contract') {
+      const query = contractQuery(intent, limit);
+      sink.emit({ type: 'thinking', step: 'plan', text: `Using contract ${subject.id}: ${describeQuery(query)}.` });
+      sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
+      const result = await queryContract(this.deps, call, { contract_name: subject.id, query });
+      emitResult(sink, {
+        queryRef,
+        objects: [{ type: 'contract', id: subject.id }],
+        contract: subject.id,
+        query: result.query as unknown as Record<string, unknown>,
+        sql: null,
+        contextKeys,
+        columns: result.columns,
+        rows: result.rows,
+        hasMore: result.has_next_page,
+        chartFields: chartFields(intent),
+      });
+      say(sink, narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title));
+      return;
+    }
+    const sql = relationSql(intent, limit);
+    sink.emit({ type: 'thinking', step: 'sql', text: `No contract answers this; writing SQL over the ${subject.kind} ${subject.id}.` });
+    const result = await executeSql(this.deps, call, { sql });
+    emitResult(sink, {
+      queryRef,
+      objects: [{ type: subject.kind, id: subject.id }],
+      contract: null,
+      query: null,
+      sql: result.sql,
+      contextKeys: Object.keys(turn.context ?? {}),
+      columns: result.columns,
+      rows: result.rows,
+      hasMore: result.truncated,
+      chartFields: chartFields(intent),
+    });
+    say(sink, narrate(intent, result.rows, result.truncated, subject.title));
+  }
+
+  /** Contracts in contract modes; tables and models (described through the tools) in SQL modes. */
+  private async subjects(call: ToolCall): Promise<Subject[]> {
+    const consumer = call.consumer;
+    const out: Subject[] = [];
+    if (allowsContracts(consumer.queryMode)) {
+      out.push(...this.deps.catalog.contractsFor(consumer).map(contractSubject));
+    }
+    if (allowsSql(consumer.queryMode)) {
+      let relations = this.relations.get(consumer.slug);
+      if (!relations) {
+        relations = this.describeRelations(call);
+        this.relations.set(consumer.slug, relations);
+        relations.catch(() => this.relations.delete(consumer.slug));
+      }
+      out.push(...(await relations));
+    }
+    return out;
+  }
+
+  private async describeRelations(call: ToolCall): Promise<Subject[]> {
+    const visible = this.deps.catalog
+      .visibleObjects(call.consumer)
+      .filter((o): o is typeof o & { type: 'table' | 'model' } => o.type === 'table' || o.type === 'model');
+    const out: Subject[] = [];
+    for (const o of visible) {
+      const described = await describeObject(this.deps, call, { object_id: o.id, object_type: o.type });
+      const columns = (described.object_info.columns as { name: string; type: string; description: string }[]) ?? [];
+      out.push(
+        relationSubject(
+          o.type,
+          o.id,
+          columns.map((c) => ({ name: c.name, type: logicalType(c.type), engineType: c.type, description: c.description })),
+          o.title,
+          o.description,
+        ),
+      );
+    }
+    return out;
+  }
+
+  /** search_objects ranks the subjects; its order only breaks ties between equally good readings. */
+  private async search(call: ToolCall, question: string, sink: TurnSink): Promise<Map<string, number>> {
+    const keywords = [
+      ...new Set(
+        tokenize(question)
+          .filter((t) => t.lower.length > 2 && !STOPWORDS.has(t.lower) && !/^\d+$/.test(t.lower))
+          .map((t) => t.lower),
+      ),
+    ].slice(0, 4);
+    if (keywords.length < 2) return new Map();
+    const { results } = await searchObjects(this.deps, call, { query: question, keywords });
+    const ranked = results.filter((r) => r.type !== 'collection');
+    if (ranked.length > 0) {
+      sink.emit({
+        type: 'thinking',
+        step: 'search',
+        text: `Searched the catalog: ${ranked
+          .slice(0, 3)
+          .map((r) => `${r.id} (${r.type})`)
+          .join(', ')}.`,
+      });
+    }
+    return new Map(ranked.map((r, i) => [`${r.type}:${r.id}`, i]));
+  }
+
+  /** The subject's value index, built through the governed tools with the caller's context. */
+  private values(call: ToolCall, subject: Subject, built: string[]): Promise<ValueIndex | null> {
+    const key = `${call.consumer.slug}|${subject.kind}:${subject.id}|${stableJson(call.context ?? {})}`;
+    return this.cache.get(key, async () => {
+      built.push(subject.id);
+      return subject.kind === 'contract' ? this.contractValues(call, subject) : this.relationValues(call, subject);
+    });
+  }
+
+  private async contractValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
+    const run = (query: Record<string, unknown>) => queryContract(this.deps, call, { contract_name: subject.id, query });
+    const strings = subject.dimensions.filter((d) => d.type === 'string');
+    const lists = await Promise.all(
+      strings.map(async (d) => {
+        const r = await run({ dimensions: [d.name], limit: MAX_INDEXED_VALUES + 1 });
+        if (r.row_count > MAX_INDEXED_VALUES) return null;
+        return [d.name, r.rows.map((row) => row[d.name]).filter((v): v is string => typeof v === 'string')] as const;
+      }),
+    );
+    const td = timeDimension(subject);
+    let years: number[] | null = null;
+    if (td?.grains.includes('year')) {
+      const r = await run({ dimensions: [{ name: td.name, time_grain: 'year' }], limit: 500 });
+      years = r.rows.map((row) => Number(String(row[td.name]).slice(0, 4))).filter((y) => Number.isFinite(y));
+    }
+    return buildValueIndex(new Map(lists.filter((l) => l !== null)), years);
+  }
+
+  private async relationValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
+    const table = quoteIdent(subject.id);
+    const lists = await Promise.all(
+      subject.dimensions
+        .filter((d) => d.type === 'string')
+        .map(async (d) => {
+          const col = quoteIdent(d.name);
+          const r = await executeSql(this.deps, call, {
+            sql: `SELECT DISTINCT ${col} AS v FROM ${table} WHERE ${col} IS NOT NULL ORDER BY 1 LIMIT ${MAX_INDEXED_VALUES + 1}`,
+          });
+          if (r.row_count > MAX_INDEXED_VALUES) return null;
+          return [d.name, r.rows.map((row) => row.v).filter((v): v is string => typeof v === 'string')] as const;
+        }),
+    );
+    const td = timeDimension(subject);
+    let years: number[] | null = null;
+    if (td) {
+      const col = quoteIdent(td.name);
+      const r = await executeSql(this.deps, call, {
+        sql: `SELECT DISTINCT year(${col}) AS y FROM ${table} WHERE ${col} IS NOT NULL ORDER BY 1`,
+      });
+      years = r.rows.map((row) => Number(row.y)).filter((y) => Number.isFinite(y));
+    }
+    return buildValueIndex(new Map(lists.filter((l) => l !== null)), years);
+  }
+}
+
+/** Narrative sentences as assistant events, spaced so the concatenated delta.content reads as prose. */
+function say(sink: TurnSink, sentences: readonly string[]): void {
+  let prev = '';
+  for (const s of sentences) {
+    const text = prev !== '' && !/\s$/.test(prev) ? ` ${s}` : s;
+    sink.emit({ type: 'assistant', text });
+    prev = text;
+  }
+}
+
+function describeQuery(query: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const measures = query.measures as string[] | undefined;
+  const dims = query.dimensions as { name: string; time_grain?: string }[] | undefined;
+  const filters = query.filters as { field: string; operator: string; value: unknown }[] | undefined;
+  const sorts = query.sorts as { field: string; direction: string }[] | undefined;
+  if (measures?.length) parts.push(`measures ${measures.join(', ')}`);
+  if (dims?.length) parts.push(`by ${dims.map((d) => (d.time_grain ? `${d.name} (${d.time_grain})` : d.name)).join(', ')}`);
+  if (filters?.length) parts.push(`filters ${filters.map((f) => `${f.field} ${f.operator} ${JSON.stringify(f.value)}`).join(', ')}`);
+  if (sorts?.length) parts.push(`sorted by ${sorts.map((s) => `${s.field} ${s.direction}`).join(', ')}`);
+  parts.push(`limit ${query.limit}`);
+  return parts.join('; ');
+}
+
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** The warehouse's type names (as describe_object reports them) as logical types. */
+export function logicalType(engineType: string): LogicalType {
+  const t = engineType.toUpperCase();
+  if (/^(VARCHAR|TEXT|STRING|CHAR|BPCHAR|UUID)/.test(t)) return 'string';
+  if (/^(TINYINT|SMALLINT|INTEGER|INT|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT)/.test(t)) return 'integer';
+  if (/^(DOUBLE|FLOAT|REAL)/.test(t)) return 'number';
+  if (/^(DECIMAL|NUMERIC)/.test(t)) return 'decimal';
+  if (/^TIMESTAMP/.test(t)) return 'timestamp';
+  if (t === 'DATE') return 'date';
+  if (t === 'BOOLEAN') return 'boolean';
+  return 'unknown';
+}

@@ -1,0 +1,212 @@
+import {
+  type Aggregation,
+  type Contract,
+  type DimensionType,
+  TIME_GRAINS,
+  type TimeGrain,
+} from '../../contracts/model.js';
+import type { ColumnInfo } from '../../warehouse/types.js';
+import { phraseStems, stem } from './text.js';
+
+/**
+ * What the built-in planner reasons over: a contract, or (in SQL modes) a
+ * table or model seen as dimensions and measures. One shape lets one parser
+ * serve both the bounded (contract) and unbounded (SQL) paths.
+ */
+export interface SubjectDimension {
+  readonly name: string;
+  readonly title: string;
+  readonly type: DimensionType;
+  readonly synonyms: readonly string[];
+  readonly grains: readonly TimeGrain[];
+  readonly description: string;
+}
+
+export interface SubjectMeasure {
+  readonly name: string;
+  readonly title: string;
+  readonly aggregation: Aggregation;
+  readonly synonyms: readonly string[];
+  readonly format: string | null;
+  readonly description: string;
+  /** A plain row count (no filter): what "how many" means when no measure is named. */
+  readonly plainCount: boolean;
+  /** SQL subjects: the aggregate over the relation's columns. */
+  readonly sql: string | null;
+}
+
+export interface Subject {
+  readonly kind: 'contract' | 'table' | 'model';
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly dimensions: readonly SubjectDimension[];
+  readonly measures: readonly SubjectMeasure[];
+  readonly requiredFilters: readonly string[];
+  readonly requiredContext: readonly string[];
+  readonly contract: Contract | null;
+}
+
+export function contractSubject(contract: Contract): Subject {
+  return {
+    kind: 'contract',
+    id: contract.name,
+    title: contract.title,
+    description: contract.description,
+    dimensions: contract.dimensions.map((d) => ({
+      name: d.name,
+      title: d.title,
+      type: d.type,
+      synonyms: d.synonyms,
+      grains: d.timeGrains,
+      description: d.description,
+    })),
+    measures: contract.measures.map((m) => ({
+      name: m.name,
+      title: m.title,
+      aggregation: m.aggregation,
+      synonyms: m.synonyms,
+      format: m.format,
+      description: m.description,
+      plainCount: m.aggregation === 'count' && m.column === null && m.filter === null,
+      sql: null,
+    })),
+    requiredFilters: contract.rules.requiredFilters,
+    requiredContext: contract.requiredContext,
+    contract,
+  };
+}
+
+const NUMERIC = new Set(['integer', 'number', 'decimal']);
+const TIME = new Set(['timestamp', 'date']);
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+function humanize(name: string): string {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A table or model as a subject: text and time columns are dimensions (a
+ * whole-number `year` column too); numeric columns give average, total,
+ * minimum and maximum measures, and the relation itself a row count.
+ */
+export function relationSubject(
+  kind: 'table' | 'model',
+  name: string,
+  columns: readonly (ColumnInfo & { readonly description?: string })[],
+  title: string,
+  description: string,
+): Subject {
+  const dimensions: SubjectDimension[] = [];
+  const measures: SubjectMeasure[] = [];
+  const words = name.replace(/_/g, ' ');
+  const last = name.split('_').at(-1) ?? name;
+  // "flights" counts flights; "seattle_weather" counts rows (whatever a row is, the table's docs say).
+  const plural = stem(last) !== last;
+  measures.push({
+    name: plural ? `${stem(last)}_count` : 'row_count',
+    title: plural ? `Number of ${words}` : 'Number of rows',
+    aggregation: 'count',
+    synonyms: [words, `number of ${words}`, `${words} count`, 'count', 'rows', 'records'],
+    format: '#,##0',
+    description: `Number of rows of ${name}.`,
+    plainCount: true,
+    sql: 'count(*)',
+  });
+  for (const c of columns) {
+    const col = quoteIdent(c.name);
+    const label = c.name.replace(/_/g, ' ');
+    if (TIME.has(c.type)) {
+      dimensions.push({
+        name: c.name,
+        title: humanize(c.name),
+        type: 'time',
+        synonyms: [label],
+        grains: c.type === 'date' ? TIME_GRAINS.filter((g) => !['hour', 'minute', 'second'].includes(g)) : TIME_GRAINS,
+        description: c.description ?? '',
+      });
+    } else if (c.type === 'string' || c.type === 'boolean') {
+      dimensions.push({
+        name: c.name,
+        title: humanize(c.name),
+        type: c.type === 'boolean' ? 'boolean' : 'string',
+        synonyms: [label],
+        grains: [],
+        description: c.description ?? '',
+      });
+    } else if (NUMERIC.has(c.type)) {
+      if (c.type === 'integer' && /(^|_)year$/.test(c.name)) {
+        dimensions.push({
+          name: c.name,
+          title: humanize(c.name),
+          type: 'number',
+          synonyms: [label],
+          grains: [],
+          description: c.description ?? '',
+        });
+        continue;
+      }
+      const add = (agg: Aggregation, prefix: string, synonyms: string[]) =>
+        measures.push({
+          name: `${prefix}_${c.name}`,
+          title: `${humanize(prefix === 'avg' ? 'average' : prefix === 'sum' ? 'total' : prefix)} ${label}`,
+          aggregation: agg,
+          synonyms,
+          format: agg === 'avg' ? '0.00' : null,
+          description: c.description ?? '',
+          plainCount: false,
+          sql: `${agg}(${col})`,
+        });
+      add('avg', 'avg', [`average ${label}`, `mean ${label}`, label]);
+      add('sum', 'sum', [`total ${label}`, `sum of ${label}`]);
+      add('min', 'min', [`minimum ${label}`, `lowest ${label}`, `smallest ${label}`]);
+      add('max', 'max', [`maximum ${label}`, `highest ${label}`, `largest ${label}`, `longest ${label}`]);
+    }
+  }
+  return {
+    kind,
+    id: name,
+    title,
+    description,
+    dimensions,
+    measures,
+    requiredFilters: [],
+    requiredContext: [],
+    contract: null,
+  };
+}
+
+export interface Phrase {
+  readonly stems: readonly string[];
+  readonly strength: 'name' | 'synonym';
+}
+
+/** Every phrase that names a measure or dimension: its name, title and synonyms, as stems. */
+export function phrasesOf(field: {
+  readonly name: string;
+  readonly title: string;
+  readonly synonyms: readonly string[];
+}): Phrase[] {
+  const seen = new Set<string>();
+  const out: Phrase[] = [];
+  const add = (text: string, strength: Phrase['strength']) => {
+    const stems = phraseStems(text);
+    const key = stems.join(' ');
+    if (stems.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    out.push({ stems, strength });
+  };
+  add(field.name, 'name');
+  add(field.title, 'name');
+  for (const s of field.synonyms) add(s, 'synonym');
+  return out;
+}
+
+/** Words that name the subject itself ("flights", "weather", "stocks"). */
+export function subjectStems(subject: Subject): Set<string> {
+  return new Set([...phraseStems(subject.id), ...phraseStems(subject.title)]);
+}

@@ -1,0 +1,128 @@
+/**
+ * Tokens and word forms for the built-in planner. Matching is on stems so
+ * "origins" finds `origin` and "cities" finds "city"; the original text is kept
+ * because codes such as "SFO" or "CA" only match when written in capitals.
+ */
+
+export interface Token {
+  readonly index: number;
+  /** As written. */
+  readonly text: string;
+  readonly lower: string;
+  readonly stem: string;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    // Possessives carry no meaning here: "SFO's" is SFO.
+    const word = m[0].replace(/['’]s$/i, '');
+    const lower = word.toLowerCase();
+    out.push({ index: out.length, text: word, lower, stem: stem(lower) });
+  }
+  return out;
+}
+
+/** A light plural stemmer: enough for field names and synonyms, never aggressive enough to merge codes. */
+export function stem(lower: string): string {
+  if (lower.length <= 3 || /\d/.test(lower)) return lower;
+  if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
+  if (lower.endsWith('sses')) return lower.slice(0, -2);
+  if (/(ches|shes|xes)$/.test(lower)) return lower.slice(0, -2);
+  if (lower.endsWith('s') && !/(ss|us|is)$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
+/** Stems of a phrase, with the abbreviations data teams use in names expanded ("avg" → "average"). */
+export function phraseStems(phrase: string): string[] {
+  return tokenize(phrase.replace(/_/g, ' ')).map((t) => ABBREVIATIONS[t.stem] ?? t.stem);
+}
+
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  avg: 'average',
+  mean: 'average',
+  min: 'minimum',
+  max: 'maximum',
+  temp: 'temperature',
+  qty: 'quantity',
+  pop: 'population',
+  num: 'number',
+  no: 'number',
+};
+
+/** Stems of a token as compared with phrase stems (abbreviations folded the same way). */
+export function tokenKey(t: Token): string {
+  return ABBREVIATIONS[t.stem] ?? t.stem;
+}
+
+/**
+ * Adjective forms that name a category value: "rainy" → rain, "sunny" → sun,
+ * "foggy" → fog, "drizzly" → drizzle, "snowy" → snow.
+ */
+export function adjectiveBases(lower: string): string[] {
+  if (!lower.endsWith('y') || lower.length < 4) return [];
+  const base = lower.slice(0, -1);
+  const out = [base, `${base}e`];
+  if (/([bcdfgklmnprstvz])\1$/.test(base)) out.push(base.slice(0, -1));
+  if (base.endsWith('l')) out.push(`${base.slice(0, -1)}le`);
+  return out;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100,
+};
+
+/** A whole number written as digits ("5", "10,000") or a word ("five"). */
+export function wholeNumber(t: Token | undefined): number | null {
+  if (!t) return null;
+  if (/^\d{1,3}(,\d{3})*$|^\d+$/.test(t.text)) return Number(t.text.replace(/,/g, ''));
+  return NUMBER_WORDS[t.lower] ?? null;
+}
+
+/** A number written with digits, possibly decimal or negative. */
+export function decimalNumber(t: Token | undefined): number | null {
+  if (!t) return null;
+  if (/^-?\d+(\.\d+)?$/.test(t.text.replace(/,/g, ''))) return Number(t.text.replace(/,/g, ''));
+  return NUMBER_WORDS[t.lower] ?? null;
+}
+
+/**
+ * Words that carry no constraint. Anything else left unexplained after
+ * planning means the planner did not understand part of the question, and it
+ * asks instead of answering a different question.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  `a an the of for in on at to from by per with without and or vs versus than then as is are was were be been being
+  do does did done have has had it its it's this that these those there their them they we our us i me my you your
+  what what's whats which who whom whose when where why how many much show shows showing give gives tell list display
+  see get find compute calculate report please can could would should will let lets let's me just also now only instead
+  about over across during within into each every all any some overall total totals number numbers value values
+  chart plot graph table breakdown break down broken split grouped group data figure figures stat stats statistic statistics
+  like want need know same again too but so here thing things look looking compare compared comparison
+  ok okay thanks thank yes no not what's rank ranked ranking order ordered sort sorted descending ascending
+  top bottom most least highest lowest largest smallest biggest busiest best worst fewest greatest max min maximum minimum
+  more less fewer first last recent year years month months quarter quarters week weeks day days date dates
+  time times period periods trend trends monthly quarterly yearly annually annual weekly daily hourly hour hours
+  between since until till through before after around approximately roughly exactly whole entire full
+  been happen happened occur occurred see seen had make made record recorded
+  s`
+    .split(/\s+/)
+    .filter(Boolean),
+);

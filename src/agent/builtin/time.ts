@@ -1,0 +1,398 @@
+import type { TimeGrain } from '../../contracts/model.js';
+import { type Token, wholeNumber } from './text.js';
+
+/**
+ * Time expressions: ranges ("in March 2001", "between January and March 2001",
+ * "Q2 2004", "since 2008", "in 2005") and grains ("by month", "monthly",
+ * "per quarter"). A month without a year ("in March") is kept open and the
+ * planner settles the year from the data's extent, or asks.
+ */
+
+export interface Period {
+  readonly year: number | null;
+  /** First month of the period (0-11), null for a whole year. */
+  readonly month: number | null;
+  /** Last month of the period, inclusive (a quarter spans three). */
+  readonly monthEnd: number | null;
+  readonly day: number | null;
+}
+
+export interface TimeRange {
+  /** Inclusive start; null: open. */
+  readonly from: Period | null;
+  readonly fromEdge: 'start' | 'end';
+  /** Exclusive end, as the period whose start (`to` edge start) or end (edge end) bounds it; null: open. */
+  readonly to: Period | null;
+  readonly toEdge: 'start' | 'end';
+}
+
+export interface TimeParse {
+  readonly range: TimeRange | null;
+  readonly grain: TimeGrain | null;
+  /** "over time", "trend": group by time at a grain the planner picks. */
+  readonly overTime: boolean;
+  readonly consumed: ReadonlySet<number>;
+}
+
+const MONTHS: Readonly<Record<string, number>> = {
+  january: 0,
+  jan: 0,
+  february: 1,
+  feb: 1,
+  march: 2,
+  mar: 2,
+  april: 3,
+  apr: 3,
+  may: 4,
+  june: 5,
+  jun: 5,
+  july: 6,
+  jul: 6,
+  august: 7,
+  aug: 7,
+  september: 8,
+  sep: 8,
+  sept: 8,
+  october: 9,
+  oct: 9,
+  november: 10,
+  nov: 10,
+  december: 11,
+  dec: 11,
+};
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: 4,
+};
+
+const GRAIN_WORDS: Readonly<Record<string, TimeGrain>> = {
+  hour: 'hour',
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+};
+const GRAIN_ADVERBS: Readonly<Record<string, TimeGrain>> = {
+  hourly: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+  annually: 'year',
+  annual: 'year',
+};
+
+function yearOf(t: Token | undefined): number | null {
+  if (!t || !/^(19|20)\d{2}$/.test(t.text)) return null;
+  return Number(t.text);
+}
+
+function monthOf(tokens: readonly Token[], i: number): number | null {
+  const t = tokens[i];
+  if (!t) return null;
+  const m = MONTHS[t.lower];
+  if (m === undefined) return null;
+  // "may" is usually the verb: only a month when capitalised mid-sentence or followed by a day or year.
+  if (t.lower === 'may') {
+    const next = tokens[i + 1];
+    const datey = yearOf(next) !== null || dayOf(next) !== null;
+    if (!datey && !(t.text === 'May' && i > 0)) return null;
+  }
+  return m;
+}
+
+function dayOf(t: Token | undefined): number | null {
+  if (!t) return null;
+  const m = /^(\d{1,2})(st|nd|rd|th)?$/i.exec(t.text);
+  if (!m) return null;
+  const d = Number(m[1]);
+  return d >= 1 && d <= 31 ? d : null;
+}
+
+/** A period starting at token i: returns it with the index after it, or null. */
+function periodAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
+  const t = tokens[i];
+  if (!t) return null;
+  const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(t.text);
+  if (iso) {
+    const month = Number(iso[2]) - 1;
+    if (month < 0 || month > 11) return null;
+    const day = iso[3] ? Number(iso[3]) : null;
+    return { period: { year: Number(iso[1]), month, monthEnd: month, day }, next: i + 1 };
+  }
+  const q = /^q([1-4])$/i.exec(t.text);
+  const ordinal = ORDINALS[t.lower];
+  if (q || (ordinal !== undefined && tokens[i + 1]?.stem === 'quarter')) {
+    const quarter = q ? Number(q[1]) : (ordinal as number);
+    let next = q ? i + 1 : i + 2;
+    if (tokens[next]?.lower === 'of') next++;
+    const year = yearOf(tokens[next]);
+    if (year !== null) next++;
+    else if (tokens[next - 1]?.lower === 'of') next--;
+    return {
+      period: { year, month: (quarter - 1) * 3, monthEnd: (quarter - 1) * 3 + 2, day: null },
+      next,
+    };
+  }
+  const month = monthOf(tokens, i);
+  if (month !== null) {
+    let next = i + 1;
+    let day = dayOf(tokens[next]);
+    if (day !== null) next++;
+    if (tokens[next]?.lower === 'of' && yearOf(tokens[next + 1]) !== null) next++;
+    const year = yearOf(tokens[next]);
+    if (year !== null) next++;
+    // "March 2001" and "March 15, 2001"; a bare number after a month without a year is its day.
+    if (day !== null && year === null && Number(tokens[i + 1]?.text.replace(/\D/g, '')) > 31) day = null;
+    return { period: { year, month, monthEnd: month, day }, next };
+  }
+  const day = dayOf(t);
+  if (day !== null) {
+    const m = monthOf(tokens, i + 1);
+    if (m !== null) {
+      let next = i + 2;
+      const year = yearOf(tokens[next]);
+      if (year !== null) next++;
+      return { period: { year, month: m, monthEnd: m, day }, next };
+    }
+  }
+  const year = yearOf(t);
+  if (year !== null) return { period: { year, month: null, monthEnd: null, day: null }, next: i + 1 };
+  return null;
+}
+
+const THRESHOLD_WORDS = new Set(['than', 'over', 'above', 'under', 'below', 'least', 'most', 'exceeding', 'top']);
+const LEADS = new Set(['in', 'during', 'for', 'of', 'on', 'throughout', 'within']);
+
+export function parseTime(tokens: readonly Token[]): TimeParse {
+  const consumed = new Set<number>();
+  const take = (from: number, to: number) => {
+    for (let k = from; k < to; k++) consumed.add(k);
+  };
+  let range: TimeRange | null = null;
+  let grain: TimeGrain | null = null;
+  let overTime = false;
+
+  for (let i = 0; i < tokens.length; i++) {
+    if (consumed.has(i)) continue;
+    const t = tokens[i] as Token;
+
+    // Grains: "by month", "per quarter", "each year", "month by month", "monthly".
+    const adverb = GRAIN_ADVERBS[t.lower];
+    if (adverb) {
+      grain = adverb;
+      take(i, i + 1);
+      continue;
+    }
+    if (['by', 'per', 'each', 'every', 'a'].includes(t.lower)) {
+      let j = i + 1;
+      if (tokens[j]?.lower === 'the') j++;
+      const g = tokens[j] ? GRAIN_WORDS[(tokens[j] as Token).stem] : undefined;
+      if (g && yearOf(tokens[j + 1]) === null && periodAt(tokens, j) === null) {
+        grain = g;
+        take(i, j + 1);
+        continue;
+      }
+    }
+    const g = GRAIN_WORDS[t.stem];
+    if (g && tokens[i + 1]?.lower === 'by' && tokens[i + 2]?.stem === t.stem) {
+      grain = g;
+      take(i, i + 3);
+      continue;
+    }
+    if (t.lower === 'over' && (tokens[i + 1]?.lower === 'time' || tokens[i + 2]?.stem === 'year')) {
+      overTime = true;
+      take(i, tokens[i + 1]?.lower === 'time' ? i + 2 : i + 3);
+      continue;
+    }
+    if (t.stem === 'trend' || (t.lower === 'time' && tokens[i + 1]?.lower === 'series')) {
+      overTime = true;
+      take(i, t.stem === 'trend' ? i + 1 : i + 2);
+      continue;
+    }
+
+    if (range) continue;
+    // "more than 2000 flights" is a threshold, not the year 2000.
+    if (/^(19|20)\d{2}$/.test(t.text) && THRESHOLD_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
+    // Ranges: "between X and Y", "from X to Y", "X to Y", "X through Y".
+    const lead = t.lower;
+    const startAt = lead === 'between' || lead === 'from' ? i + 1 : i;
+    const first = periodAt(tokens, startAt);
+    if (first) {
+      const sep = tokens[first.next]?.lower;
+      if (sep && ['and', 'to', 'through', 'thru', 'until', 'till', '-'].includes(sep)) {
+        const second = periodAt(tokens, first.next + 1);
+        if (second) {
+          const y = second.period.year;
+          const from: Period = first.period.year === null && y !== null ? { ...first.period, year: y } : first.period;
+          range = { from, fromEdge: 'start', to: second.period, toEdge: 'end' };
+          take(i, second.next);
+          continue;
+        }
+      }
+      if (lead === 'from') {
+        range = { from: first.period, fromEdge: 'start', to: null, toEdge: 'end' };
+        take(i, first.next);
+        continue;
+      }
+    }
+    if (['since', 'after', 'before', 'until', 'till', 'through', 'prior'].includes(lead)) {
+      const j = lead === 'prior' && tokens[i + 1]?.lower === 'to' ? i + 2 : i + 1;
+      const p = periodAt(tokens, j);
+      if (p) {
+        range =
+          lead === 'since'
+            ? { from: p.period, fromEdge: 'start', to: null, toEdge: 'end' }
+            : lead === 'after'
+              ? { from: p.period, fromEdge: 'end', to: null, toEdge: 'end' }
+              : lead === 'before' || lead === 'prior'
+                ? { from: null, fromEdge: 'start', to: p.period, toEdge: 'start' }
+                : { from: null, fromEdge: 'start', to: p.period, toEdge: 'end' };
+        take(i, p.next);
+        continue;
+      }
+    }
+    const single = periodAt(tokens, LEADS.has(lead) ? i + 1 : i);
+    if (single) {
+      range = { from: single.period, fromEdge: 'start', to: single.period, toEdge: 'end' };
+      take(i, single.next);
+      continue;
+    }
+    // "in the first half of 2001".
+    if ((t.lower === 'first' || t.lower === 'second') && tokens[i + 1]?.lower === 'half') {
+      let j = i + 2;
+      if (tokens[j]?.lower === 'of') j++;
+      const year = yearOf(tokens[j]);
+      const m = t.lower === 'first' ? 0 : 6;
+      const p: Period = { year, month: m, monthEnd: m + 5, day: null };
+      range = { from: p, fromEdge: 'start', to: p, toEdge: 'end' };
+      take(i > 0 && LEADS.has(tokens[i - 1]?.lower ?? '') ? i - 1 : i, year === null ? j : j + 1);
+    }
+  }
+  // A lone "in" or "the" before a consumed range belongs to it.
+  for (const k of [...consumed]) {
+    const prev = tokens[k - 1];
+    if (prev && !consumed.has(k - 1) && (LEADS.has(prev.lower) || prev.lower === 'the')) consumed.add(k - 1);
+  }
+  return { range, grain, overTime, consumed };
+}
+
+/** The years a range leaves open (a month named without its year). */
+export function needsYear(range: TimeRange): boolean {
+  return (range.from !== null && range.from.year === null) || (range.to !== null && range.to.year === null);
+}
+
+export function withYear(range: TimeRange, year: number): TimeRange {
+  const fill = (p: Period | null) => (p && p.year === null ? { ...p, year } : p);
+  return { ...range, from: fill(range.from), to: fill(range.to) };
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function isoDate(y: number, m: number, d: number): string {
+  const date = new Date(Date.UTC(y, m, d));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+function startOf(p: Period): string {
+  return isoDate(p.year as number, p.month ?? 0, p.day ?? 1);
+}
+
+function endOf(p: Period): string {
+  const y = p.year as number;
+  if (p.month === null) return isoDate(y + 1, 0, 1);
+  if (p.day !== null) return isoDate(y, p.month, p.day + 1);
+  return isoDate(y, (p.monthEnd ?? p.month) + 1, 1);
+}
+
+/** The range as ISO dates: `from` inclusive, `to` exclusive. The range's years must be known. */
+export function rangeBounds(range: TimeRange): { from: string | null; to: string | null } {
+  return {
+    from: range.from ? (range.fromEdge === 'start' ? startOf(range.from) : endOf(range.from)) : null,
+    to: range.to ? (range.toEdge === 'start' ? startOf(range.to) : endOf(range.to)) : null,
+  };
+}
+
+/** Whole years a range covers, for number dimensions such as gapminder's `year`. */
+export function rangeYears(range: TimeRange): { from: number | null; to: number | null } {
+  const { from, to } = rangeBounds(range);
+  const fromYear = from ? Number(from.slice(0, 4)) + (from.slice(5) === '01-01' ? 0 : 1) : null;
+  const toYear = to ? Number(to.slice(0, 4)) - (to.slice(5) === '01-01' ? 1 : 0) : null;
+  return { from: fromYear, to: toYear };
+}
+
+function periodLabel(p: Period, withYear = true): string {
+  const y = withYear && p.year !== null ? ` ${p.year}` : '';
+  if (p.month === null) return String(p.year);
+  if (p.day !== null) return `${MONTH_NAMES[p.month]} ${p.day},${y}`.replace(/,$/, '');
+  if (p.monthEnd !== null && p.monthEnd !== p.month) {
+    if (p.month % 3 === 0 && p.monthEnd === p.month + 2) return `Q${p.month / 3 + 1}${y}`;
+    return `${MONTH_NAMES[p.month]}–${MONTH_NAMES[p.monthEnd]}${y}`;
+  }
+  return `${MONTH_NAMES[p.month]}${y}`;
+}
+
+/** "in March 2001", "between January and March 2001", "since 2008". */
+export function rangeLabel(range: TimeRange): string {
+  const { from, to } = range;
+  if (from && to && from === to) return `${from.day !== null ? 'on' : 'in'} ${periodLabel(from)}`;
+  if (from && to) {
+    const sameYear = from.year === to.year && from.month !== null;
+    return `from ${periodLabel(from, !sameYear)} to ${periodLabel(to)}`;
+  }
+  if (from) return `${range.fromEdge === 'start' ? 'since' : 'after'} ${periodLabel(from)}`;
+  if (to) return `${range.toEdge === 'start' ? 'before' : 'through'} ${periodLabel(to)}`;
+  return '';
+}
+
+/** How a truncated time value reads in the narrative, at its grain. */
+export function timeValueLabel(value: unknown, grain: TimeGrain | null): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return String(value);
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(5, 7)) - 1;
+  switch (grain) {
+    case 'year':
+      return String(y);
+    case 'quarter':
+      return `Q${Math.floor(m / 3) + 1} ${y}`;
+    case 'month':
+      return `${MONTH_NAMES[m]} ${y}`;
+    case 'week':
+      return `the week of ${value.slice(0, 10)}`;
+    case 'hour':
+    case 'minute':
+    case 'second':
+      return value.replace('T', ' ').slice(0, 16);
+    default:
+      return value.slice(0, 10);
+  }
+}
+
+/** "top five" reads as a number too. */
+export { wholeNumber };

@@ -1,0 +1,252 @@
+import { STOPWORDS, tokenize } from './text.js';
+
+/**
+ * Distinct values of a subject's low-cardinality text dimensions, so "from SFO",
+ * "in CA", "for AAPL" and "rainy days" become filters. Values are read through
+ * the governed tools with the caller's context, so a consumer only ever
+ * matches values its row-level security lets it see; the cache key includes
+ * that context for the same reason.
+ */
+
+export interface ValueEntry {
+  readonly dimension: string;
+  readonly value: string;
+}
+
+export interface ValueIndex {
+  /** Lower-case word sequence → entries; matched case-insensitively. */
+  readonly words: ReadonlyMap<string, readonly ValueEntry[]>;
+  /** Codes (SFO, CA, IBM): matched only as written, so "in" never means Indiana. */
+  readonly codes: ReadonlyMap<string, readonly ValueEntry[]>;
+  /** Other names for values, used when nothing matches exactly ("California" → CA). */
+  readonly aliases: ReadonlyMap<string, readonly ValueEntry[]>;
+  /** Every indexed value per dimension, for clarifying questions. */
+  readonly byDimension: ReadonlyMap<string, readonly string[]>;
+  /** Calendar years the subject's time dimension covers (sorted), or null when it has none. */
+  readonly years: readonly number[] | null;
+  readonly maxWords: number;
+}
+
+/** More distinct values than this and a dimension is not a filter vocabulary (and too costly to index). */
+export const MAX_INDEXED_VALUES = 500;
+
+const CODE = /^[A-Z0-9]{2,5}$/;
+/** Place names that are also everyday words: matched only when capitalised. */
+const COMMON_WORDS = new Set([
+  'mobile',
+  'eagle',
+  'turkey',
+  'chile',
+  'jackson',
+  'lincoln',
+  'monroe',
+  'columbia',
+  'springfield',
+  'arlington',
+  'tyler',
+  'hope',
+  'price',
+  'day',
+  'na',
+]);
+
+export function normalizeValueKey(text: string): string {
+  return tokenize(text)
+    .map((t) => t.lower)
+    .join(' ');
+}
+
+export function buildValueIndex(
+  values: ReadonlyMap<string, readonly string[]>,
+  years: readonly number[] | null,
+): ValueIndex {
+  const words = new Map<string, ValueEntry[]>();
+  const codes = new Map<string, ValueEntry[]>();
+  const aliases = new Map<string, ValueEntry[]>();
+  const push = (map: Map<string, ValueEntry[]>, key: string, entry: ValueEntry) => {
+    const list = map.get(key) ?? [];
+    if (!list.some((e) => e.dimension === entry.dimension && e.value === entry.value)) list.push(entry);
+    map.set(key, list);
+  };
+  let maxWords = 1;
+  for (const [dimension, list] of values) {
+    const stateCodes = list.length > 0 && list.every((v) => /^[A-Z]{2}$/.test(v));
+    for (const value of list) {
+      const entry = { dimension, value };
+      if (CODE.test(value)) {
+        push(codes, value, entry);
+        // Longer tickers (AAPL, MSFT) are unambiguous enough to accept in lower case too.
+        if (/^[A-Z]{4,5}$/.test(value)) push(words, value.toLowerCase(), entry);
+        continue;
+      }
+      const key = normalizeValueKey(value);
+      if (key === '') continue;
+      maxWords = Math.max(maxWords, key.split(' ').length);
+      push(words, key, entry);
+    }
+    if (stateCodes) {
+      for (const [name, code] of Object.entries(US_STATES)) {
+        if (list.includes(code)) {
+          push(aliases, name, { dimension, value: code });
+          maxWords = Math.max(maxWords, name.split(' ').length);
+        }
+      }
+    }
+  }
+  return { words, codes, aliases, byDimension: values, years, maxWords };
+}
+
+/**
+ * Entries for the words at one position: as written for codes, lower case for
+ * names; a single lower-case word that is a stopword or an everyday word only
+ * counts when the value itself is written that way (weather types).
+ */
+export function lookupValue(
+  index: ValueIndex,
+  written: readonly string[],
+  variants: readonly string[] = [],
+): { entries: readonly ValueEntry[]; alias: boolean } | null {
+  if (written.length === 1) {
+    const code = index.codes.get(written[0] as string);
+    if (code) return { entries: code, alias: false };
+  }
+  const key = written.map((w) => w.toLowerCase()).join(' ');
+  for (const k of [key, ...variants]) {
+    const hit = index.words.get(k);
+    if (!hit) continue;
+    if (written.length === 1) {
+      const w = written[0] as string;
+      const plainWordOnly = hit.every((e) => e.value !== e.value.toLowerCase());
+      const lowerTyped = w === w.toLowerCase();
+      if (plainWordOnly && lowerTyped && (STOPWORDS.has(k) || COMMON_WORDS.has(k))) continue;
+    }
+    return { entries: hit, alias: false };
+  }
+  const alias = index.aliases.get(key);
+  return alias ? { entries: alias, alias: true } : null;
+}
+
+/** For "did you mean" choices: indexed values close to an unknown word. */
+export function closestValues(index: ValueIndex, word: string, limit = 4): ValueEntry[] {
+  const target = word.toLowerCase();
+  const scored: { entry: ValueEntry; d: number }[] = [];
+  for (const [dimension, list] of index.byDimension) {
+    for (const value of list) {
+      const v = value.toLowerCase();
+      const d = v.startsWith(target) || target.startsWith(v) ? 0.5 : editDistance(target, v);
+      if (d <= Math.max(1, Math.floor(target.length / 3))) scored.push({ entry: { dimension, value }, d });
+    }
+  }
+  scored.sort((a, b) => a.d - b.d || a.entry.value.localeCompare(b.entry.value));
+  const seen = new Set<string>();
+  const out: ValueEntry[] = [];
+  for (const s of scored) {
+    if (seen.has(s.entry.value)) continue;
+    seen.add(s.entry.value);
+    out.push(s.entry);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 3) return 99;
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0] as number;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j] as number;
+      prev[j] = Math.min(up + 1, (prev[j - 1] as number) + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return prev[b.length] as number;
+}
+
+/** Cached indexes, keyed by consumer, subject and the RLS context that shaped them. */
+export class ValueIndexCache {
+  private readonly entries = new Map<string, { at: number; index: Promise<ValueIndex> }>();
+
+  constructor(
+    private readonly maxEntries = 128,
+    private readonly ttlMs = 10 * 60_000,
+  ) {}
+
+  get(key: string, build: () => Promise<ValueIndex>): Promise<ValueIndex> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs) {
+      // Refresh recency: a Map iterates in insertion order, so the oldest entry is first.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.index;
+    }
+    const index = build();
+    this.entries.set(key, { at: now, index });
+    // A failed build (cancelled, missing context) must not be remembered.
+    index.catch(() => {
+      if (this.entries.get(key)?.index === index) this.entries.delete(key);
+    });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return index;
+  }
+}
+
+const US_STATES: Readonly<Record<string, string>> = {
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+  'puerto rico': 'PR',
+};

@@ -1,0 +1,309 @@
+import { CharterError } from '../../errors/registry.js';
+import type { JsonValue, SqlParser } from '../../sql/duckdb-parser.js';
+import type { CompiledStatement, ParamValue, ResultSet } from '../../warehouse/types.js';
+import { asciiLower, leadingKeyword } from './leading-keyword.js';
+import {
+  AstWalker,
+  cloneJson,
+  collectParameters,
+  isObj,
+  notReadOnly,
+  type Obj,
+  obj,
+  type TableSlot,
+  unsupported,
+} from './walker.js';
+
+export { assertPlanScansOnly } from './plan.js';
+
+export type RelationPolicy =
+  | {
+      readonly kind: 'table';
+      readonly name: string;
+      /** SELECT producing the rows of this table this consumer may see (same columns as the table), params $1..$n; null = unrestricted */
+      readonly rowFilter: CompiledStatement | null;
+    }
+  | {
+      readonly kind: 'model';
+      readonly name: string;
+      /** authored read-only SELECT over tables; it is itself guarded with the same policy */
+      readonly sql: string;
+    };
+
+export interface SqlPolicy {
+  readonly relations: ReadonlyMap<string /* lower-case name */, RelationPolicy>;
+}
+
+export interface GuardedStatement extends CompiledStatement {
+  /** The tables and models the SQL named directly (not those inside models or row filters). */
+  readonly referenced: readonly { kind: 'table' | 'model'; name: string }[];
+  /**
+   * Lower-case base tables the rewritten statement may scan: the referenced
+   * unrestricted tables plus every table read by a spliced row filter or
+   * model. The allowed set to hand to assertPlanScansOnly.
+   */
+  readonly scanTables: readonly string[];
+}
+
+/** Runs a statement on the warehouse. */
+export type PlanRunner = (statement: CompiledStatement) => Promise<ResultSet>;
+
+/**
+ * The one path for agent-written SQL: parse with DuckDB's parser, reject
+ * anything but a single in-scope SELECT using allowlisted functions, splice
+ * each table's row filter and each model's guarded SQL in place of its
+ * reference, and render the result with DuckDB's own deparser. The rendered
+ * text is parsed again and must carry the same tables, parameters and WHERE
+ * clauses as the tree it came from, so a deparser quirk cannot drop a filter.
+ */
+export async function guardSql(sql: string, policy: SqlPolicy, parser: SqlParser): Promise<GuardedStatement> {
+  return new GuardSession(policy, parser).run(sql);
+}
+
+const CTE_PREFIX = '__charter_cte_';
+/**
+ * Parsing, rewriting and deparsing grow with the AST (a 10,000-item IN list
+ * costs ~0.3 s of single-threaded parser time, which every other caller
+ * queues behind); analyst SQL is a few KiB.
+ */
+export const MAX_SQL_LENGTH = 65_536;
+
+interface TrustedTree {
+  readonly node: Obj;
+  readonly tables: readonly string[];
+  readonly functions: readonly string[];
+}
+
+// Row filters repeat across calls (one per table and context shape); their parse is reused.
+const trustedCache = new Map<string, TrustedTree>();
+const TRUSTED_CACHE_SIZE = 256;
+
+class GuardSession {
+  private cteCount = 0;
+  private readonly params: ParamValue[] = [];
+  private readonly paramIndex = new Map<string, number>();
+  private readonly scanTables = new Set<string>();
+  private readonly trustedFunctions = new Set<string>();
+  private readonly models = new Map<string, Obj>();
+
+  constructor(
+    private readonly policy: SqlPolicy,
+    private readonly parser: SqlParser,
+  ) {}
+
+  async run(sql: string): Promise<GuardedStatement> {
+    if (sql.length > MAX_SQL_LENGTH) {
+      throw new CharterError(
+        'payload_too_large',
+        `The SQL statement is longer than ${MAX_SQL_LENGTH} characters.`,
+      );
+    }
+    const { doc, statement, referenced } = await this.expand(sql, []);
+    statement.named_param_map = [];
+    let text: string;
+    let before: string;
+    let after: string;
+    try {
+      before = this.signature(doc);
+      text = await this.parser.deparse(doc);
+      after = this.signature(await this.parser.parse(text));
+    } catch (err) {
+      // Everything the caller controls was checked by now: a failure here is ours.
+      throw new CharterError(
+        'internal_error',
+        'The SQL guard could not render the rewritten statement.',
+        null,
+        {
+          cause: err,
+        },
+      );
+    }
+    if (after !== before) {
+      const cause = new Error(`deparse changed the statement: ${before} became ${after}`);
+      throw new CharterError(
+        'internal_error',
+        'The SQL guard could not verify the rewritten statement.',
+        null,
+        {
+          cause,
+        },
+      );
+    }
+    return { sql: text, params: [...this.params], referenced, scanTables: [...this.scanTables].sort() };
+  }
+
+  private async expand(
+    sql: string,
+    stack: readonly string[],
+  ): Promise<{ doc: Obj; statement: Obj; referenced: { kind: 'table' | 'model'; name: string }[] }> {
+    const doc = await this.parser.parse(sql);
+    const statement = statementOf(doc, 'user');
+    const keyword = leadingKeyword(sql);
+    if (keyword !== 'select' && keyword !== 'with')
+      throw notReadOnly('the statement must start with SELECT or WITH.');
+    const walker = new AstWalker({
+      mode: 'user',
+      relations: this.policy.relations,
+      freshCteName: () => `${CTE_PREFIX}${++this.cteCount}`,
+    });
+    walker.walk(statement);
+    const referenced = new Map<string, { kind: 'table' | 'model'; name: string }>();
+    for (const slot of walker.slots) {
+      const relation = this.policy.relations.get(slot.name);
+      if (!relation) throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
+      referenced.set(`${relation.kind}:${relation.name}`, { kind: relation.kind, name: relation.name });
+      slot.holder[slot.key] = await this.replacement(slot, relation, stack);
+    }
+    return { doc: obj(doc as JsonValue, 'parse result'), statement, referenced: [...referenced.values()] };
+  }
+
+  private async replacement(
+    slot: TableSlot,
+    relation: RelationPolicy,
+    stack: readonly string[],
+  ): Promise<Obj> {
+    const ref = slot.ref;
+    const userAlias = typeof ref.alias === 'string' ? ref.alias : '';
+    if (relation.kind === 'table' && relation.rowFilter === null) {
+      this.scanTables.add(asciiLower(relation.name));
+      // Always the policy's own name, unqualified: whatever spelling or catalog the
+      // SQL used, the engine reads exactly the governed table.
+      const alias = userAlias !== '' ? userAlias : slot.written === relation.name ? '' : slot.written;
+      return { ...ref, catalog_name: '', schema_name: '', table_name: relation.name, alias };
+    }
+    let node: Obj;
+    if (relation.kind === 'model') node = await this.modelNode(relation.name, relation.sql, stack);
+    else if (relation.rowFilter !== null) node = await this.rowFilterNode(relation.name, relation.rowFilter);
+    else throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
+    const subquery: Obj = {
+      type: 'SUBQUERY',
+      alias: userAlias !== '' ? userAlias : slot.written,
+      sample: ref.sample ?? null,
+      subquery: { node, named_param_map: [] },
+      column_name_alias: ref.column_name_alias ?? [],
+    };
+    if (ref.query_location !== undefined) subquery.query_location = ref.query_location;
+    return subquery;
+  }
+
+  private async rowFilterNode(name: string, filter: CompiledStatement): Promise<Obj> {
+    const tree = await this.trusted(name, filter.sql);
+    for (const t of tree.tables) this.scanTables.add(t);
+    for (const f of tree.functions) this.trustedFunctions.add(f);
+    const node = cloneJson(tree.node);
+    for (const p of collectParameters(node)) {
+      const id = Number(p.identifier);
+      if (!Number.isInteger(id) || id < 1 || id > filter.params.length) {
+        throw new CharterError('internal_error', `The row filter for "${name}" uses an unbound parameter.`);
+      }
+      const key = `${asciiLower(name)}\u0000${id}`;
+      let index = this.paramIndex.get(key);
+      if (index === undefined) {
+        this.params.push(filter.params[id - 1] ?? null);
+        index = this.params.length;
+        this.paramIndex.set(key, index);
+      }
+      p.identifier = String(index);
+    }
+    return node;
+  }
+
+  private async trusted(name: string, sql: string): Promise<TrustedTree> {
+    const cached = trustedCache.get(sql);
+    if (cached) {
+      trustedCache.delete(sql);
+      trustedCache.set(sql, cached);
+      return cached;
+    }
+    let tree: TrustedTree;
+    try {
+      const doc = await this.parser.parse(sql);
+      const statement = statementOf(doc, 'trusted');
+      const walker = new AstWalker({ mode: 'trusted' });
+      walker.walk(statement);
+      tree = {
+        node: obj(statement.node, 'row filter'),
+        tables: walker.tables,
+        functions: [...walker.functions],
+      };
+    } catch (err) {
+      throw new CharterError(
+        'internal_error',
+        `The row filter for "${name}" is not a SELECT the guard can apply.`,
+        null,
+        {
+          cause: err,
+        },
+      );
+    }
+    trustedCache.set(sql, tree);
+    if (trustedCache.size > TRUSTED_CACHE_SIZE) {
+      const oldest = trustedCache.keys().next().value;
+      if (oldest !== undefined) trustedCache.delete(oldest);
+    }
+    return tree;
+  }
+
+  private async modelNode(name: string, sql: string, stack: readonly string[]): Promise<Obj> {
+    const key = asciiLower(name);
+    if (stack.includes(key)) {
+      throw new CharterError('internal_error', `The model "${name}" refers to itself through other models.`);
+    }
+    let node = this.models.get(key);
+    if (!node) {
+      try {
+        const expanded = await this.expand(sql, [...stack, key]);
+        node = obj(expanded.statement.node, 'model');
+      } catch (err) {
+        // The model's own SQL is not the caller's to see: report that it cannot be
+        // used here, not which of its objects or functions is the reason.
+        if (err instanceof CharterError && err.code !== 'sql_syntax_error' && err.code !== 'internal_error') {
+          throw new CharterError(err.code, `The model "${name}" cannot be queried in this scope.`, [name], {
+            cause: err,
+          });
+        }
+        throw new CharterError('internal_error', `The model "${name}" could not be guarded.`, null, {
+          cause: err,
+        });
+      }
+      this.models.set(key, node);
+    }
+    return cloneJson(node);
+  }
+
+  /** What must survive the deparse round trip unchanged. */
+  private signature(doc: unknown): string {
+    const walker = new AstWalker({
+      mode: 'verify',
+      tables: this.scanTables,
+      extraFunctions: this.trustedFunctions,
+      paramCount: this.params.length,
+    });
+    walker.walk(statementOf(doc, 'verify'));
+    return JSON.stringify({
+      tables: [...walker.tables].sort(),
+      params: walker.parameters.map((p) => String(p.identifier)).sort(),
+      where: walker.whereClauses,
+    });
+  }
+}
+
+/** The single statement of a `json_serialize_sql` document, or the error it reports. */
+function statementOf(doc: unknown, origin: 'user' | 'trusted' | 'verify'): Obj {
+  const d = doc as JsonValue;
+  if (!isObj(d)) throw unsupported('an unreadable parse result');
+  if (d.error === true) {
+    const message = typeof d.error_message === 'string' ? d.error_message : 'syntax error';
+    if (message.startsWith('Only SELECT statements'))
+      throw notReadOnly('only SELECT statements are allowed.');
+    if (origin !== 'user') throw new CharterError('internal_error', 'A statement could not be parsed.');
+    // Parser messages quote only the text they were given: the caller's own SQL.
+    const position = typeof d.position === 'string' ? [`at character ${d.position}`] : null;
+    const detail = message.length > 300 ? `${message.slice(0, 300)}…` : message;
+    throw new CharterError('sql_syntax_error', `The SQL statement could not be parsed: ${detail}`, position);
+  }
+  if (!Array.isArray(d.statements)) throw unsupported('an unreadable parse result');
+  if (d.statements.length === 0) throw notReadOnly('the statement is empty.');
+  if (d.statements.length > 1) throw notReadOnly('exactly one statement is allowed.');
+  return obj(d.statements[0], 'statement');
+}

@@ -1,0 +1,110 @@
+import type { Catalog } from '../catalog/catalog.js';
+import { sourceOf } from '../compiler/compile.js';
+import type { Consumer } from '../consumers/model.js';
+import type { Contract } from '../contracts/model.js';
+import { CharterError } from '../errors/registry.js';
+import { type Expr, freezeTree, type Select } from '../sql/ast.js';
+import type { SqlRenderer } from '../sql/render.js';
+import type { CompiledStatement } from '../warehouse/types.js';
+import { type RlsContext, rlsPredicate } from './rls.js';
+import type { RelationPolicy, SqlPolicy } from './sql-guard/index.js';
+
+export interface ConsumerSqlPolicy {
+  readonly policy: SqlPolicy;
+  /** Tables the plan may scan: scoped tables, and those the row filters and models read. */
+  readonly scannable: ReadonlySet<string>;
+  /** Lower-case names of tables whose row filter could not be built for lack of context: reading one fails closed. */
+  readonly blocked: ReadonlyMap<string, CharterError>;
+}
+
+/**
+ * What agent-written SQL may read for this consumer, and through which row
+ * filters. RLS parity: when a scoped contract has RLS over its base table,
+ * every SQL read of that table goes through the same predicate, built from
+ * the same tree as contract queries, with context values bound as parameters.
+ * Several such contracts over one table stack (a row must pass all of them).
+ */
+export function sqlPolicyFor(
+  catalog: Catalog,
+  consumer: Consumer,
+  context: RlsContext,
+  renderer: SqlRenderer,
+): ConsumerSqlPolicy {
+  const relations = new Map<string, RelationPolicy>();
+  const scannable = new Set<string>();
+  const blocked = new Map<string, CharterError>();
+  const rlsContracts = catalog.contractsFor(consumer).filter((c) => c.rls.length > 0);
+
+  for (const name of consumer.scope.tables) {
+    if (!catalog.tables.has(name)) continue;
+    scannable.add(name);
+    const governing = rlsContracts.filter((c) => c.source.table === name);
+    let rowFilter: CompiledStatement | null = null;
+    if (governing.length > 0) {
+      try {
+        const select = governing.reduce<Select | null>(
+          (inner, contract) => rowFilterSelect(contract, context, inner),
+          null,
+        );
+        rowFilter = renderer.render(select as Select);
+        for (const c of governing) for (const j of c.source.joins) scannable.add(j.table);
+      } catch (err) {
+        if (!(err instanceof CharterError)) throw err;
+        blocked.set(name.toLowerCase(), err);
+        rowFilter = renderer.render(emptyTable(name));
+      }
+    }
+    relations.set(name.toLowerCase(), { kind: 'table', name, rowFilter });
+  }
+  for (const name of consumer.scope.models) {
+    const model = catalog.models.get(name);
+    if (model) relations.set(name.toLowerCase(), { kind: 'model', name, sql: model.sql });
+  }
+  return { policy: { relations }, scannable, blocked };
+}
+
+/**
+ * `SELECT base.* FROM <contract source> WHERE <rls>`: the rows of the
+ * contract's base table that its RLS lets through. Only the left joins the
+ * predicates need are kept; contract joins are lookups on unique keys, so they
+ * never duplicate base rows. `inner` (an earlier contract's filter) replaces
+ * the base table when RLS of several contracts stacks.
+ */
+function rowFilterSelect(contract: Contract, context: RlsContext, inner: Select | null): Select {
+  const predicate = rlsPredicate(contract, context) as Expr;
+  const alias = contract.source.alias;
+  const source = sourceOf(contract, new Set(contract.rls.map((r) => r.column.relation)));
+  return freezeTree({
+    kind: 'select',
+    columns: [{ expr: { kind: 'star', table: alias }, alias: null }],
+    from: inner ? { kind: 'subquery', query: inner, alias } : source.from,
+    joins: source.joins,
+    where: predicate,
+    groupBy: [],
+    having: null,
+    orderBy: [],
+    limit: null,
+    offset: null,
+  });
+}
+
+/** A row filter that yields no rows; only used while the statement is refused anyway. */
+function emptyTable(name: string): Select {
+  return freezeTree({
+    kind: 'select',
+    columns: [{ expr: { kind: 'star' }, alias: null }],
+    from: { kind: 'table', name, alias: name },
+    joins: [],
+    where: {
+      kind: 'compare',
+      op: '=',
+      left: { kind: 'number', value: 0 },
+      right: { kind: 'number', value: 1 },
+    },
+    groupBy: [],
+    having: null,
+    orderBy: [],
+    limit: null,
+    offset: null,
+  });
+}

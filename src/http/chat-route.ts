@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ChatAgent } from '../agent/agent.js';
+import type { SvcEvent } from '../agent/events.js';
+import { parseChatRequest } from '../agent/request.js';
+import type { ChatTurn, TurnSink } from '../agent/turn.js';
+import { CharterError } from '../errors/registry.js';
+import type { Service } from '../service.js';
+import { asCharterError } from './errors.js';
+import { principalOf } from './query-route.js';
+
+interface CompletionMeta {
+  readonly id: string;
+  readonly created: number;
+  readonly model: string;
+}
+
+/**
+ * POST /v1/api/{slug}/chat/completions: an OpenAI-compatible chat completion
+ * whose narrative is `delta.content` and whose results, charts, progress and
+ * context travel in the `delta.svc_event` extension (docs/chat.md).
+ *
+ * Everything that can be refused is refused before the first byte (400, 401,
+ * 403, and 502 when the model backend fails before producing anything).
+ * After the 200, a failure is an `error` event, then the stop chunk and
+ * `[DONE]`, so every stream ends the same way.
+ */
+export function registerChatRoute(app: FastifyInstance, service: Service): void {
+  const agent = new ChatAgent(service, service.config.llm);
+
+  app.post<{ Params: { slug: string } }>('/v1/api/:slug/chat/completions', async (request, reply) => {
+    const consumer = service.consumers.resolve(principalOf(request), request.params.slug, 'chat');
+    const body = parseChatRequest(request.body);
+    const meta: CompletionMeta = {
+      id: `chatcmpl-${randomUUID()}`,
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+    };
+    const abort = abortOnDisconnect(reply);
+    const { planner, label } = agent.choose(body.model);
+    const turn: ChatTurn = {
+      consumer,
+      messages: body.messages,
+      context: body.context,
+      model: body.model,
+      completionId: meta.id,
+      signal: abort.signal,
+    };
+    request.log.info({ consumer: consumer.slug, planner: label, stream: body.stream }, 'chat turn');
+
+    if (!body.stream) {
+      const events: SvcEvent[] = [];
+      try {
+        await planner.run(turn, { emit: (e) => events.push(e) });
+      } catch (err) {
+        if (abort.signal.aborted) return reply;
+        const e = asCharterError(err);
+        if (events.length === 0 && e.code === 'upstream_failed') throw e;
+        logFailure(request, err, e);
+        events.push(errorEvent(e));
+      }
+      return completionBody(meta, events);
+    }
+
+    const sse = new SseStream(reply, request, meta, agent.keepAliveMs);
+    try {
+      await planner.run(turn, sse);
+    } catch (err) {
+      if (abort.signal.aborted) {
+        sse.abandon();
+        return reply;
+      }
+      const e = asCharterError(err);
+      // Nothing sent yet: the client still gets a plain HTTP error it can branch on.
+      if (!sse.opened && e.code === 'upstream_failed') {
+        sse.abandon();
+        throw e;
+      }
+      logFailure(request, err, e);
+      sse.emit(errorEvent(e));
+    }
+    sse.finish();
+    return reply;
+  });
+}
+
+function logFailure(request: FastifyRequest, err: unknown, e: CharterError): void {
+  if (e.status >= 500) request.log.error({ err, code: e.code }, 'chat turn failed');
+  else request.log.info({ code: e.code }, 'chat turn refused');
+}
+
+function errorEvent(e: CharterError): SvcEvent {
+  const detail = e.errors && e.errors.length > 0 ? ` (${e.errors.join('; ')})` : '';
+  return { type: 'error', code: e.code, message: `${e.message}${detail}` };
+}
+
+/** Aborts when the client goes away before the response is complete: cancels the query and the model call. */
+function abortOnDisconnect(reply: FastifyReply): AbortController {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) {
+      controller.abort(new CharterError('internal_error', 'client closed the connection'));
+    }
+  });
+  return controller;
+}
+
+/** The `stream: false` answer: one chat.completion whose message also lists the events. */
+function completionBody(meta: CompletionMeta, events: readonly SvcEvent[]) {
+  let content = '';
+  for (const e of events) {
+    if (e.type === 'assistant') content += e.text;
+    else if (e.type === 'error') content += `${content !== '' && !/\s$/.test(content) ? '\n\n' : ''}${e.message}`;
+  }
+  return {
+    id: meta.id,
+    object: 'chat.completion',
+    created: meta.created,
+    model: meta.model,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null, svc_events: events },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
+  };
+}
+
+/**
+ * One SSE response, opened lazily: the 200 and the role chunk go out with the
+ * first event (or the first keep-alive), so a planner that fails before
+ * producing anything can still answer with an HTTP error.
+ */
+class SseStream implements TurnSink {
+  opened = false;
+  private done = false;
+  private narrative = '';
+  private lastWrite = Date.now();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly reply: FastifyReply,
+    private readonly request: FastifyRequest,
+    private readonly meta: CompletionMeta,
+    keepAliveMs: number,
+  ) {
+    // Comment lines keep proxies and clients from timing out while a query or the model works.
+    this.timer = setInterval(
+      () => {
+        if (this.done || Date.now() - this.lastWrite < keepAliveMs) return;
+        this.open();
+        this.write(': keep-alive\n\n');
+      },
+      Math.max(25, Math.floor(keepAliveMs / 2)),
+    );
+    this.timer.unref();
+  }
+
+  emit(event: SvcEvent): void {
+    if (this.done) return;
+    this.open();
+    let delta: Record<string, unknown>;
+    if (event.type === 'assistant') {
+      delta = { content: event.text, svc_event: event };
+      this.narrative += event.text;
+    } else if (event.type === 'error') {
+      const sep = this.narrative !== '' && !/\s$/.test(this.narrative) ? '\n\n' : '';
+      delta = { content: `${sep}${event.message}`, svc_event: event };
+      this.narrative += `${sep}${event.message}`;
+    } else {
+      delta = { svc_event: event };
+    }
+    this.chunk(delta, null);
+  }
+
+  finish(): void {
+    if (this.done) return;
+    this.open();
+    this.chunk({}, 'stop');
+    this.write('data: [DONE]\n\n');
+    this.close();
+    this.reply.raw.end();
+  }
+
+  /** The client is gone, or an HTTP error is sent instead: stop writing. */
+  abandon(): void {
+    this.close();
+  }
+
+  private open(): void {
+    if (this.opened) return;
+    this.opened = true;
+    this.reply.hijack();
+    this.reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Reverse proxies (nginx) would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+      'x-request-id': this.request.id,
+    });
+    this.chunk({ role: 'assistant', content: '' }, null);
+  }
+
+  private chunk(delta: Record<string, unknown>, finishReason: 'stop' | null): void {
+    const chunk = {
+      id: this.meta.id,
+      object: 'chat.completion.chunk',
+      created: this.meta.created,
+      model: this.meta.model,
+      choices: [{ index: 0, delta, finish_reason: finishReason }],
+    };
+    this.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  }
+
+  private write(text: string): void {
+    if (this.reply.raw.destroyed || this.reply.raw.writableEnded) return;
+    this.lastWrite = Date.now();
+    this.reply.raw.write(text);
+  }
+
+  private close(): void {
+    this.done = true;
+    clearInterval(this.timer);
+  }
+}

@@ -1,0 +1,281 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ERRORS } from '../errors/registry.js';
+import { contextSchema, querySpecJsonSchema } from '../query/spec.js';
+import type { Service } from '../service.js';
+
+/**
+ * `GET /v1/openapi.json`: an OpenAPI 3.1 description of the REST query and
+ * chat endpoints (and the MCP endpoint's HTTP surface). It is public (no
+ * key): it describes shapes, never consumers or data. Schemas come from the
+ * same zod definitions the server validates with, so they cannot drift.
+ */
+export function registerOpenApiRoute(app: FastifyInstance, service: Service): void {
+  app.get('/v1/openapi.json', async (request) =>
+    openApiDocument(
+      (service.config.server.public_url ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
+    ),
+  );
+}
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+  return rest;
+}
+
+export function openApiDocument(baseUrl: string): Record<string, unknown> {
+  const { $schema: _ignored, ...querySpec } = querySpecJsonSchema();
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
+  const slug = {
+    name: 'consumer_slug',
+    in: 'path',
+    required: true,
+    schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
+    description: 'The consumer to call; the API key must authorize it.',
+  };
+  const mcpOperation = (summary: string) => ({
+    summary,
+    tags: ['mcp'],
+    parameters: [
+      slug,
+      {
+        name: 'mcp-session-id',
+        in: 'header',
+        required: false,
+        schema: { type: 'string' },
+        description: 'Returned by initialize; required on every later request.',
+      },
+      {
+        name: 'x-charter-context',
+        in: 'header',
+        required: false,
+        schema: { type: 'string' },
+        description: 'JSON object of RLS values, bound to the session at initialize by a trusted backend.',
+      },
+    ],
+    responses: {
+      '200': {
+        description:
+          'MCP message(s) (JSON or text/event-stream), as the MCP Streamable HTTP transport defines.',
+      },
+      '400': errorResponse(
+        'Missing mcp-session-id on a request other than initialize, or a bad x-charter-context.',
+      ),
+      '401': errorResponse('Missing or invalid API key.'),
+      '403': errorResponse(
+        'Key does not authorize the consumer, MCP is not enabled for it, or the Origin is not allowed.',
+      ),
+      '404': errorResponse('Unknown or expired session (or one opened by another key).'),
+      '500': errorResponse('Internal server error.'),
+      '503': errorResponse('Too many live MCP sessions.'),
+    },
+  });
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Charter',
+      version: '1',
+      description:
+        'Governed analytics over published contracts. Every /v1/api endpoint takes `Authorization: Bearer <API_KEY>`; ' +
+        'errors have the body `{message, code, errors}` and callers branch on `code`.',
+    },
+    servers: [{ url: baseUrl }],
+    security: [{ bearer: [] }],
+    tags: [
+      { name: 'query', description: 'Exact, paginated results from a contract.' },
+      { name: 'chat', description: 'Natural-language answers streamed as server-sent events.' },
+      { name: 'mcp', description: 'Model Context Protocol server (Streamable HTTP).' },
+    ],
+    paths: {
+      '/v1/api/{consumer_slug}/query': {
+        post: {
+          operationId: 'queryContract',
+          summary: 'Run a structured query against a contract',
+          tags: ['query'],
+          parameters: [slug],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/QueryRequest' } } },
+          },
+          responses: {
+            '200': {
+              description: 'Governed, paginated rows.',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/QueryResult' } } },
+            },
+            '400': errorResponse('Invalid input, or the query failed validation against the contract.'),
+            '401': errorResponse('Missing or invalid API key.'),
+            '403': errorResponse('Key does not authorize the consumer, or the contract is not linked to it.'),
+            '404': errorResponse('The named contract was not found.'),
+            '500': errorResponse('Internal server error.'),
+          },
+        },
+      },
+      '/v1/api/{consumer_slug}/chat/completions': {
+        post: {
+          operationId: 'chatCompletions',
+          summary: 'Stream a natural-language answer (SSE)',
+          description:
+            'Requires the chat protocol. Each `data:` line holds one `chat.completion.chunk`; read ' +
+            '`choices[0].delta.content` for narrative and `choices[0].delta.svc_event` for results, charts, ' +
+            'progress and context. The stream ends with a chunk whose finish_reason is `stop`, then `data: [DONE]`. ' +
+            'Once the stream has begun, failures arrive as an `svc_event` of type `error`.',
+          tags: ['chat'],
+          parameters: [slug],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ChatRequest' } } },
+          },
+          responses: {
+            '200': {
+              description: 'The answer, as server-sent events of ChatChunk JSON, ending with `data: [DONE]`.',
+              content: { 'text/event-stream': { schema: { $ref: '#/components/schemas/ChatChunk' } } },
+            },
+            '400': errorResponse('Invalid request body.'),
+            '401': errorResponse('Missing or invalid API key.'),
+            '403': errorResponse('Key does not authorize the consumer, or chat is not enabled for it.'),
+            '500': errorResponse('Internal server error.'),
+            '502': errorResponse('The natural-language request failed downstream.'),
+          },
+        },
+      },
+      '/v1/api/{consumer_slug}/mcp': {
+        post: mcpOperation('Send MCP JSON-RPC messages (initialize opens a session)'),
+        get: mcpOperation('Open the session’s server-to-client event stream'),
+        delete: mcpOperation('End the session'),
+      },
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The API key.' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message', 'code', 'errors'],
+          properties: {
+            message: { type: 'string' },
+            code: { type: 'string', enum: Object.keys(ERRORS) },
+            errors: { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] },
+          },
+        },
+        QuerySpec: querySpec,
+        QueryRequest: {
+          type: 'object',
+          required: ['contract_name', 'query'],
+          additionalProperties: false,
+          properties: {
+            contract_name: { type: 'string', description: 'Must be linked to the consumer.' },
+            query: { $ref: '#/components/schemas/QuerySpec' },
+            context: { ...jsonSchema(contextSchema), description: 'RLS values from your trusted backend.' },
+          },
+        },
+        QueryResult: {
+          type: 'object',
+          required: ['data', 'message'],
+          properties: {
+            data: {
+              type: 'object',
+              required: ['pagination', 'execution_time_ms'],
+              properties: {
+                pagination: {
+                  type: 'object',
+                  required: [
+                    'items',
+                    'total_items',
+                    'page',
+                    'limit',
+                    'total_pages',
+                    'has_next_page',
+                    'has_prev_page',
+                  ],
+                  properties: {
+                    items: {
+                      type: 'array',
+                      items: { type: 'object', additionalProperties: true },
+                      description: 'Rows keyed by the requested dimensions and measures.',
+                    },
+                    total_items: { type: 'integer' },
+                    page: { type: 'integer', minimum: 1 },
+                    limit: { type: 'integer', description: 'Page size applied (at most 10,000).' },
+                    total_pages: { type: 'integer' },
+                    has_next_page: { type: 'boolean' },
+                    has_prev_page: { type: 'boolean' },
+                  },
+                },
+                execution_time_ms: { type: 'integer' },
+              },
+            },
+            message: { type: ['string', 'null'] },
+          },
+        },
+        ChatRequest: {
+          type: 'object',
+          required: ['model', 'messages'],
+          properties: {
+            model: { type: 'string', description: 'Echoed in every chunk.' },
+            messages: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['role', 'content'],
+                properties: {
+                  role: { type: 'string', enum: ['user', 'assistant', 'system'] },
+                  content: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+        ChatChunk: {
+          type: 'object',
+          required: ['id', 'object', 'created', 'model', 'choices'],
+          properties: {
+            id: { type: 'string' },
+            object: { const: 'chat.completion.chunk' },
+            created: { type: 'integer' },
+            model: { type: 'string' },
+            choices: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['index', 'delta', 'finish_reason'],
+                properties: {
+                  index: { type: 'integer' },
+                  delta: {
+                    type: 'object',
+                    properties: {
+                      role: { const: 'assistant' },
+                      content: { type: 'string' },
+                      svc_event: {
+                        type: 'object',
+                        required: ['type'],
+                        properties: {
+                          type: {
+                            type: 'string',
+                            enum: [
+                              'thinking',
+                              'assistant',
+                              'data',
+                              'chart_suggestion',
+                              'context_state',
+                              'questionnaire',
+                              'error',
+                            ],
+                          },
+                        },
+                        additionalProperties: true,
+                      },
+                    },
+                  },
+                  finish_reason: { type: ['string', 'null'] },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { allowsSql } from '../consumers/model.js';
+import { CharterError } from '../errors/registry.js';
+import { assertPlanScansOnly, guardSql } from '../governance/sql-guard/index.js';
+import { sqlPolicyFor } from '../governance/sql-policy.js';
+import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
+import type { CompiledStatement } from '../warehouse/types.js';
+import { parseContext, type ToolCall, type ToolDeps } from './context.js';
+
+export interface ExecuteSqlArgs {
+  readonly sql: unknown;
+}
+
+export interface ExecuteSqlResult {
+  /** The statement as the caller wrote it (the governed rewrite is never echoed). */
+  readonly sql: string;
+  readonly columns: readonly OutputColumn[];
+  readonly rows: readonly Readonly<Record<string, JsonValue>>[];
+  readonly row_count: number;
+  readonly execution_time_ms: number;
+  /** True when more rows existed than the cap (`query.max_limit`, 10,000 by default). */
+  readonly truncated: boolean;
+}
+
+/** Largest accepted statement, in characters: generous for analysts, small enough to parse quickly. */
+const MAX_SQL_LENGTH = 20_000;
+
+/**
+ * Parses, scope-checks and rewrites agent-written SQL so it reads only the
+ * consumer's objects through their row filters; returns the statement to run.
+ * Shared by `executeSql` and `charter explain --sql`.
+ */
+export async function planSql(
+  deps: ToolDeps,
+  call: ToolCall,
+  args: ExecuteSqlArgs,
+): Promise<CompiledStatement> {
+  if (!allowsSql(call.consumer.queryMode)) {
+    throw new CharterError(
+      'query_mode_forbidden',
+      `The consumer '${call.consumer.slug}' is contract-only: it cannot run SQL.`,
+    );
+  }
+  if (typeof args.sql !== 'string' || args.sql.trim().length === 0) {
+    throw new CharterError('invalid_request', undefined, ['sql: a SQL statement (string) is required']);
+  }
+  if (args.sql.length > MAX_SQL_LENGTH) {
+    throw new CharterError('invalid_request', undefined, [
+      `sql: the statement is longer than ${MAX_SQL_LENGTH} characters`,
+    ]);
+  }
+  const context = parseContext(call.context);
+  const { policy, scannable, blocked } = sqlPolicyFor(deps.catalog, call.consumer, context, deps.renderer);
+  const guarded = await guardSql(args.sql, policy, deps.sqlParser);
+  // scanTables covers tables read through models too, so a model over an RLS table needs the context as well.
+  for (const table of guarded.scanTables) {
+    const refusal = blocked.get(table);
+    if (refusal) throw refusal;
+  }
+  await assertPlanScansOnly(guarded, scannable, (statement) =>
+    deps.warehouse.execute(statement, { signal: call.signal }),
+  );
+  return { sql: guarded.sql, params: guarded.params };
+}
+
+export async function executeSql(
+  deps: ToolDeps,
+  call: ToolCall,
+  args: ExecuteSqlArgs,
+): Promise<ExecuteSqlResult> {
+  const statement = await planSql(deps, call, args);
+  const started = performance.now();
+  const result = await deps.warehouse.execute(statement, {
+    signal: call.signal,
+    maxRows: deps.paging.maxLimit,
+  });
+  const execution_time_ms = Math.round(performance.now() - started);
+  const shaped = shapeRows(result);
+  return {
+    sql: args.sql as string,
+    columns: shaped.columns,
+    rows: shaped.rows,
+    row_count: shaped.rows.length,
+    execution_time_ms,
+    truncated: result.truncated,
+  };
+}

@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { type Config, loadConfig } from '../../src/config/load.js';
+import { buildServer } from '../../src/http/server.js';
+import { createService } from '../../src/service.js';
+import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
+import { DEMO_CONFIG, type RunningServer } from '../helpers/server.js';
+
+/** The real service on the demo config (optionally adjusted) on an ephemeral loopback port. */
+export async function startServer(adjust: (config: Config) => Config = (c) => c): Promise<RunningServer> {
+  await ensureDemoWarehouse(resolve('.charter/demo.duckdb'));
+  const config = adjust(await loadConfig(DEMO_CONFIG, { PORT: '0', HOST: '127.0.0.1' }));
+  const service = await createService(config);
+  const app = await buildServer(service);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    service,
+    app,
+    url,
+    async close() {
+      await app.close();
+      await service.close();
+    },
+  };
+}
+
+export const mcpUrl = (server: RunningServer, slug: string) => `${server.url}/v1/api/${slug}/mcp`;
+
+/** An official SDK client connected over Streamable HTTP with the key (and any extra headers) on every request. */
+export async function connect(
+  server: RunningServer,
+  slug: string,
+  key: string,
+  headers: Record<string, string> = {},
+): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
+  const transport = new StreamableHTTPClientTransport(new URL(mcpUrl(server, slug)), {
+    requestInit: { headers: { authorization: `Bearer ${key}`, ...headers } },
+  });
+  const client = new Client({ name: 'charter-tests', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, transport };
+}
+
+export function structured<T = Record<string, unknown>>(result: unknown): T {
+  const r = result as CallToolResult;
+  // Both renderings carry the same JSON: check that every time a result is read.
+  const text = r.content.find((c) => c.type === 'text');
+  if (text?.type !== 'text') throw new Error('tool result has no text content');
+  if (JSON.stringify(JSON.parse(text.text)) !== JSON.stringify(r.structuredContent)) {
+    throw new Error('text and structuredContent differ');
+  }
+  return r.structuredContent as T;
+}
+
+export const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: {
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    clientInfo: { name: 'raw-http', version: '1.0.0' },
+  },
+} as const;
+
+/** A raw MCP POST (for status codes and headers the SDK client hides). */
+export async function rawPost(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Headers; text: string; json: unknown }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
