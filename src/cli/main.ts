@@ -91,12 +91,20 @@ async function validate(args: readonly string[], out: Out): Promise<number> {
   const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
   const service = await createService(config);
   try {
-    for (const name of service.catalog.contracts.keys()) out.log(`ok      contract ${name}`);
-    for (const f of service.contractFailures) {
+    const { catalog } = service;
+    const loaded = [
+      ...[...catalog.contracts.keys()].map((n) => `contract ${n}`),
+      ...[...catalog.tables.keys()].map((n) => `table ${n}`),
+      ...[...catalog.models.keys()].map((n) => `model ${n}`),
+      ...[...catalog.collections.keys()].map((n) => `collection ${n}`),
+    ];
+    for (const line of loaded) out.log(`ok      ${line}`);
+    const failures = [...service.contractFailures, ...service.catalogFailures];
+    for (const f of failures) {
       out.error(`invalid ${f.file}\n${f.problems.map((p) => `  - ${p}`).join('\n')}`);
     }
-    out.log(`${service.catalog.contracts.size} valid, ${service.contractFailures.length} invalid`);
-    return service.contractFailures.length > 0 ? 1 : 0;
+    out.log(`${loaded.length} valid, ${failures.length} invalid`);
+    return failures.length > 0 ? 1 : 0;
   } finally {
     await service.close();
   }

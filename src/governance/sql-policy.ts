@@ -11,8 +11,10 @@ import type { RelationPolicy, SqlPolicy } from './sql-guard/index.js';
 
 export interface ConsumerSqlPolicy {
   readonly policy: SqlPolicy;
-  /** Tables the plan may scan: scoped tables, and those the row filters and models read. */
+  /** Tables the plan may scan: scoped tables and the tables their row filters read. */
   readonly scannable: ReadonlySet<string>;
+  /** Further tables the plan may scan when the statement reads a model: those only models may read. */
+  readonly modelScannable: ReadonlySet<string>;
   /** Lower-case names of tables whose row filter could not be built for lack of context: reading one fails closed. */
   readonly blocked: ReadonlyMap<string, CharterError>;
 }
@@ -35,9 +37,19 @@ export function sqlPolicyFor(
   const blocked = new Map<string, CharterError>();
   const rlsContracts = catalog.contractsFor(consumer).filter((c) => c.rls.length > 0);
 
-  for (const name of consumer.scope.tables) {
+  const scopedModels = consumer.scope.models.filter((m) => catalog.models.has(m));
+  const modelScannable = new Set<string>();
+  // Models are authored by the data team and may read any catalog table; a
+  // consumer scoped to a model but not to its tables reaches them only through
+  // the model. Row filters apply there too.
+  const readable = [
+    ...new Set([...consumer.scope.tables, ...(scopedModels.length > 0 ? catalog.tables.keys() : [])]),
+  ];
+  for (const name of readable) {
     if (!catalog.tables.has(name)) continue;
-    scannable.add(name);
+    const direct = consumer.scope.tables.includes(name);
+    const scan = direct ? scannable : modelScannable;
+    scan.add(name);
     const governing = rlsContracts.filter((c) => c.source.table === name);
     let rowFilter: CompiledStatement | null = null;
     if (governing.length > 0) {
@@ -47,20 +59,20 @@ export function sqlPolicyFor(
           null,
         );
         rowFilter = renderer.render(select as Select);
-        for (const c of governing) for (const j of c.source.joins) scannable.add(j.table);
+        for (const c of governing) for (const j of c.source.joins) scan.add(j.table);
       } catch (err) {
         if (!(err instanceof CharterError)) throw err;
         blocked.set(name.toLowerCase(), err);
         rowFilter = renderer.render(emptyTable(name));
       }
     }
-    relations.set(name.toLowerCase(), { kind: 'table', name, rowFilter });
+    relations.set(name.toLowerCase(), { kind: 'table', name, rowFilter, viaModelsOnly: !direct });
   }
-  for (const name of consumer.scope.models) {
+  for (const name of scopedModels) {
     const model = catalog.models.get(name);
     if (model) relations.set(name.toLowerCase(), { kind: 'model', name, sql: model.sql });
   }
-  return { policy: { relations }, scannable, blocked };
+  return { policy: { relations }, scannable, modelScannable, blocked };
 }
 
 /**

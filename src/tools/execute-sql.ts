@@ -21,9 +21,6 @@ export interface ExecuteSqlResult {
   readonly truncated: boolean;
 }
 
-/** Largest accepted statement, in characters: generous for analysts, small enough to parse quickly. */
-const MAX_SQL_LENGTH = 20_000;
-
 /**
  * Parses, scope-checks and rewrites agent-written SQL so it reads only the
  * consumer's objects through their row filters; returns the statement to run.
@@ -43,20 +40,22 @@ export async function planSql(
   if (typeof args.sql !== 'string' || args.sql.trim().length === 0) {
     throw new CharterError('invalid_request', undefined, ['sql: a SQL statement (string) is required']);
   }
-  if (args.sql.length > MAX_SQL_LENGTH) {
-    throw new CharterError('invalid_request', undefined, [
-      `sql: the statement is longer than ${MAX_SQL_LENGTH} characters`,
-    ]);
-  }
   const context = parseContext(call.context);
-  const { policy, scannable, blocked } = sqlPolicyFor(deps.catalog, call.consumer, context, deps.renderer);
+  const { policy, scannable, modelScannable, blocked } = sqlPolicyFor(
+    deps.catalog,
+    call.consumer,
+    context,
+    deps.renderer,
+  );
   const guarded = await guardSql(args.sql, policy, deps.sqlParser);
   // scanTables covers tables read through models too, so a model over an RLS table needs the context as well.
   for (const table of guarded.scanTables) {
     const refusal = blocked.get(table);
     if (refusal) throw refusal;
   }
-  await assertPlanScansOnly(guarded, scannable, (statement) =>
+  const readsModel = guarded.referenced.some((r) => r.kind === 'model');
+  const allowed = readsModel ? new Set([...scannable, ...modelScannable]) : scannable;
+  await assertPlanScansOnly(guarded, allowed, (statement) =>
     deps.warehouse.execute(statement, { signal: call.signal }),
   );
   return { sql: guarded.sql, params: guarded.params };

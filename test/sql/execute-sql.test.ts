@@ -85,6 +85,20 @@ describe('execute_sql: RLS parity', () => {
 });
 
 describe('execute_sql: scope and mode', () => {
+  it('a consumer scoped to a model but not its tables reads the tables only through the model, RLS included', async () => {
+    const base = consumer('ops-agent');
+    const modelOnly: Consumer = { ...base, scope: { ...base.scope, tables: [] } };
+    const call = (sql: string) =>
+      executeSql(server.service, { consumer: modelOnly, context: { state: 'CA' } }, { sql });
+    expect((await call('SELECT sum(flight_count) AS n FROM route_stats')).rows).toEqual([{ n: caCount }]);
+    for (const sql of [
+      'SELECT count(*) FROM flights',
+      'SELECT * FROM route_stats r JOIN airports a ON a.iata = r.origin',
+    ]) {
+      expect((await failure(call(sql))).code, sql).toBe('object_out_of_scope');
+    }
+  });
+
   it('rejects objects outside the scope, naming them as written', async () => {
     const err = await failure(run('ops-agent', 'SELECT * FROM seattle_weather', { state: 'CA' }));
     expect(err.code).toBe('object_out_of_scope');

@@ -10,6 +10,7 @@ import {
   notReadOnly,
   type Obj,
   obj,
+  outOfScope,
   type TableSlot,
   unsupported,
 } from './walker.js';
@@ -22,6 +23,11 @@ export type RelationPolicy =
       readonly name: string;
       /** SELECT producing the rows of this table this consumer may see (same columns as the table), params $1..$n; null = unrestricted */
       readonly rowFilter: CompiledStatement | null;
+      /**
+       * Readable only from inside a model's SQL: the consumer is scoped to a
+       * model over this table, not to the table itself.
+       */
+      readonly viaModelsOnly?: boolean;
     }
   | {
       readonly kind: 'model';
@@ -151,6 +157,9 @@ class GuardSession {
     for (const slot of walker.slots) {
       const relation = this.policy.relations.get(slot.name);
       if (!relation) throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
+      if (stack.length === 0 && relation.kind === 'table' && relation.viaModelsOnly) {
+        throw outOfScope(slot.written);
+      }
       referenced.set(`${relation.kind}:${relation.name}`, { kind: relation.kind, name: relation.name });
       slot.holder[slot.key] = await this.replacement(slot, relation, stack);
     }
