@@ -7,6 +7,7 @@
  * Loopback only; the whole run is bounded to well under two minutes.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -31,6 +32,9 @@ const MEASURED_ROUNDS = 50;
 // measuring once this is spent (after at least MIN_ROUNDS); the report says how many ran.
 const LATENCY_BUDGET_MS = 20_000;
 const MIN_ROUNDS = 20;
+// The stubbed-engine overhead runs cost about a millisecond each, so many more fit.
+const STUB_WARMUP_ROUNDS = 100;
+const STUB_ROUNDS = 500;
 const LOAD_SECONDS = 10;
 const LOAD_CONNECTIONS = [10, 64] as const;
 // Upper bound on waiting for abandoned statements after a load run (the query timeout is 30 s).
@@ -123,6 +127,10 @@ interface Layer {
  */
 async function measureInterleaved(layers: readonly Layer[], warmup: number, rounds: number) {
   const samples = layers.map(() => [] as number[]);
+  // Process CPU time (all threads: JS, libuv pool, DuckDB workers) per call. The
+  // host may be shared, and CPU stolen by other processes stretches wall time but
+  // not the CPU this process spends, so this is the steadier measure of overhead.
+  const cpuSamples = layers.map(() => [] as number[]);
   const started = performance.now();
   for (let round = 0; round < warmup + rounds; round++) {
     const measured = round - warmup;
@@ -130,13 +138,21 @@ async function measureInterleaved(layers: readonly Layer[], warmup: number, roun
     for (let k = 0; k < layers.length; k++) {
       const i = (round + k) % layers.length;
       const layer = layers[i]!;
+      const cpu = process.cpuUsage();
       const started = performance.now();
       await layer.probe();
       const elapsed = performance.now() - started;
-      if (round >= warmup) samples[i]!.push(elapsed);
+      const used = process.cpuUsage(cpu);
+      if (round >= warmup) {
+        samples[i]!.push(elapsed);
+        cpuSamples[i]!.push((used.user + used.system) / 1000);
+      }
     }
   }
-  return { rounds: samples[0]!.length, results: layers.map((layer, i) => ({ layer, samples: samples[i]! })) };
+  return {
+    rounds: samples[0]!.length,
+    results: layers.map((layer, i) => ({ layer, samples: samples[i]!, cpu: cpuSamples[i]! })),
+  };
 }
 
 // --- load generation ----------------------------------------------------------
@@ -161,6 +177,8 @@ interface LoadResult {
   readonly ranAnyway: number | null;
   /** Statements the engine finished per second from start to the end of the drain. */
   readonly sustained: number;
+  /** Process CPU (all threads) over the same span, per statement finished. */
+  readonly cpuPerStatement: number;
 }
 
 /** The subset of autocannon's result we read (the package ships no types). */
@@ -205,7 +223,13 @@ async function rawLoad(concurrency: number, seconds: number, run: () => Promise<
     }),
   );
   const ended = performance.now();
-  return { latencies, errors, drainMs: ended - deadline, sustained: finished / ((ended - started) / 1000) };
+  return {
+    latencies,
+    errors,
+    finished,
+    drainMs: ended - deadline,
+    sustained: finished / ((ended - started) / 1000),
+  };
 }
 
 // --- main -----------------------------------------------------------------------
@@ -220,11 +244,11 @@ async function main(): Promise<void> {
   // No logger: request logging would add per-request work the raw engine does not do.
   const service = await createService(config);
   const app = await buildServer(service);
-  // Server-side sockets, to inspect per-connection state (listeners) after the latency runs.
-  const sockets = new Set<Socket>();
-  app.server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+  // Requests served per server-side socket, to inspect per-connection state
+  // (listeners left behind by requests) after the sequential runs.
+  const served = new Map<Socket, number>();
+  app.server.on('request', (req: IncomingMessage) => {
+    served.set(req.socket, (served.get(req.socket) ?? 0) + 1);
   });
   await app.listen({ host: config.server.host, port: config.server.port });
   const address = app.server.address();
@@ -279,25 +303,30 @@ async function main(): Promise<void> {
   );
   emit();
 
-  const verdicts: boolean[] = [];
   let httpRequests = 0;
+  const callHttp = async (payload: string) => {
+    httpRequests++;
+    const res = await fetch(url, { method: 'POST', headers, body: payload });
+    const json = (await res.json()) as { data?: { pagination?: { items?: unknown[] } } };
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${JSON.stringify(json)}`);
+    return json.data?.pagination?.items ?? [];
+  };
+  const callInject = async (payload: string) => {
+    const res = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload });
+    if (res.statusCode !== 200) throw new Error(`inject ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+
+  const verdicts: boolean[] = [];
   for (const scenario of SCENARIOS) {
     // The exact statement the service runs for this request: same compiler, same governance, same params.
     const { statement } = planContractQuery(service, { consumer }, scenario.body);
     const payload = JSON.stringify(scenario.body);
     progress(`latency: ${scenario.label}`);
 
-    const callHttp = async () => {
-      httpRequests++;
-      const res = await fetch(url, { method: 'POST', headers, body: payload });
-      const json = (await res.json()) as { data?: { pagination?: { items?: unknown[] } } };
-      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${JSON.stringify(json)}`);
-      return json.data?.pagination?.items ?? [];
-    };
-
     // Sanity: both paths must return the same rows, or the comparison is meaningless.
     const rawRows = await runRaw(statement);
-    const restItems = await callHttp();
+    const restItems = await callHttp(payload);
     if (rawRows.length !== restItems.length) {
       throw new Error(`row count differs: raw ${rawRows.length}, REST ${restItems.length}`);
     }
@@ -317,16 +346,12 @@ async function main(): Promise<void> {
       {
         name: 'fastify.inject',
         what: 'whole HTTP pipeline in memory (+ auth, routing, body parse, serialize)',
-        probe: async () => {
-          const res = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload });
-          if (res.statusCode !== 200) throw new Error(`inject ${res.statusCode}: ${res.body}`);
-          return res.json();
-        },
+        probe: () => callInject(payload),
       },
       {
         name: 'service (HTTP)',
         what: 'real request over loopback, keep-alive (+ sockets, client)',
-        probe: callHttp,
+        probe: () => callHttp(payload),
       },
     ];
     const { rounds, results } = await measureInterleaved(layers, WARMUP_ROUNDS, MEASURED_ROUNDS);
@@ -342,14 +367,26 @@ async function main(): Promise<void> {
       `\`POST /v1/api/${CONSUMER}/query\` \`${payload}\` → ${restItems.length} rows; ${rounds} measured rounds.`,
     );
     emit();
-    const layerRows = results.map(({ layer, samples }) => {
+    // The statement both sides run, so a reader can check what the engine was asked to do.
+    emit('```sql');
+    emit(statement.sql);
+    emit(
+      `-- params: ${JSON.stringify(statement.params, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
+    );
+    emit('```');
+    emit();
+    const rawCpu = percentile(results[0]!.cpu, 50);
+    const layerRows = results.map(({ layer, samples, cpu }) => {
       const median = percentile(samples, 50);
+      const cpuMedian = percentile(cpu, 50);
       return [
         layer.name,
         ms(median),
         ms(percentile(samples, 95)),
         ms(Math.min(...samples)),
         `${(median / rawMedian).toFixed(3)}×`,
+        ms(cpuMedian),
+        signedMs(cpuMedian - rawCpu),
         layer.what,
       ];
     });
@@ -360,6 +397,8 @@ async function main(): Promise<void> {
         ['p95 ms', 'right'],
         ['min ms', 'right'],
         ['median vs raw', 'right'],
+        ['CPU ms (median)', 'right'],
+        ['CPU vs raw', 'right'],
         ['what it adds', 'left'],
       ],
       layerRows,
@@ -374,12 +413,71 @@ async function main(): Promise<void> {
     );
     emit();
   }
-  // All sequential HTTP requests above went over one keep-alive connection;
-  // per-request listeners left on its socket show up here.
-  const closeListeners = Math.max(0, ...[...sockets].map((s) => s.listenerCount('close')));
+  // The same request paths with the engine replaced by an instant canned result:
+  // with ~65 ms of engine time per call the service's own cost is within the noise
+  // of the tables above, so it is isolated here, at a precision those cannot give.
+  {
+    const scenario = SCENARIOS[0]!;
+    const payload = JSON.stringify(scenario.body);
+    const { statement } = planContractQuery(service, { consumer }, scenario.body);
+    const canned = await service.warehouse.execute(statement);
+    const execute = service.warehouse.execute;
+    service.warehouse.execute = async () => canned;
+    progress('overhead: stubbed engine');
+    const { rounds, results } = await measureInterleaved(
+      [
+        {
+          name: 'tool',
+          what: 'queryContract',
+          probe: () => queryContract(service, { consumer }, scenario.body),
+        },
+        { name: 'fastify.inject', what: 'whole HTTP pipeline in memory', probe: () => callInject(payload) },
+        {
+          name: 'service (HTTP)',
+          what: 'real request over loopback, keep-alive',
+          probe: () => callHttp(payload),
+        },
+      ],
+      STUB_WARMUP_ROUNDS,
+      STUB_ROUNDS,
+    );
+    service.warehouse.execute = execute;
+    emit(`## Service overhead with the engine stubbed out: ${scenario.label}`);
+    emit();
+    emit(
+      `\`warehouse.execute\` returns the real result captured once, instantly; ${rounds} measured rounds after ` +
+        `${STUB_WARMUP_ROUNDS} warm-up rounds. Wall and CPU time here are what the service adds per request. ` +
+        "The HTTP row includes the in-process fetch client's own work (request, response parsing).",
+    );
+    emit();
+    const rows = results.map(({ layer, samples, cpu }) => [
+      layer.name,
+      ms(percentile(samples, 50)),
+      ms(percentile(samples, 95)),
+      ms(percentile(cpu, 50)),
+      layer.what,
+    ]);
+    for (const line of table(
+      [
+        ['path', 'left'],
+        ['median ms', 'right'],
+        ['p95 ms', 'right'],
+        ['CPU ms (median)', 'right'],
+        ['what runs', 'left'],
+      ],
+      rows,
+    )) {
+      emit(line);
+    }
+    emit();
+  }
+
+  // The sequential HTTP requests above reuse keep-alive connections; listeners
+  // that requests leave on their socket pile up there and show in this count.
+  const [busiest, requestsOnIt] = [...served].reduce((a, b) => (b[1] > a[1] ? b : a));
   emit(
-    `After ${httpRequests} sequential requests on one keep-alive connection, its server socket holds ` +
-      `${closeListeners} \`close\` listeners.`,
+    `Keep-alive check: ${httpRequests} sequential HTTP requests used ${served.size} connection(s); the busiest ` +
+      `served ${requestsOnIt} requests and its socket now holds ${busiest.listenerCount('close')} \`close\` listeners.`,
   );
   emit();
 
@@ -415,6 +513,7 @@ async function main(): Promise<void> {
     const seconds = LOAD_SECONDS;
     progress(`load: service, ${concurrency} connections for ${seconds} s`);
     const started = performance.now();
+    const cpuAtStart = process.cpuUsage();
     const succeededAtStart = succeeded;
     const r = await autocannon({
       url,
@@ -434,6 +533,8 @@ async function main(): Promise<void> {
     const inFlightAtStop = inFlight;
     const succeededAtStop = succeeded;
     const drainMs = await drain();
+    const cpu = process.cpuUsage(cpuAtStart);
+    const statements = succeeded - succeededAtStart;
     loads.push({
       path: 'service (HTTP)',
       concurrency,
@@ -449,11 +550,14 @@ async function main(): Promise<void> {
       inFlightAtStop,
       drainMs,
       ranAnyway: succeeded - succeededAtStop,
-      sustained: (succeeded - succeededAtStart) / ((performance.now() - started) / 1000),
+      sustained: statements / ((performance.now() - started) / 1000),
+      cpuPerStatement: (cpu.user + cpu.system) / 1000 / statements,
     });
 
     progress(`load: raw engine, ${concurrency} concurrent for ${seconds} s`);
+    const rawCpuAtStart = process.cpuUsage();
     const l = await rawLoad(concurrency, seconds, () => runRaw(loadStatement));
+    const rawCpu = process.cpuUsage(rawCpuAtStart);
     loads.push({
       path: 'raw engine',
       concurrency,
@@ -470,6 +574,7 @@ async function main(): Promise<void> {
       drainMs: l.drainMs,
       ranAnyway: null,
       sustained: l.sustained,
+      cpuPerStatement: (rawCpu.user + rawCpu.system) / 1000 / l.finished,
     });
   }
   emit(`## Throughput: ${loadScenario.label}`);
@@ -481,7 +586,8 @@ async function main(): Promise<void> {
       'With many callers the engine shares two cores among all of them, so completions come in bursts ' +
       "(about concurrency × one statement's time apart) and the windowed req/s at 64 is quantised; " +
       '"engine stmt/s" counts every statement the engine finished from start to the end of the drain, ' +
-      'which does not depend on where the window ends. When autocannon stops it drops its connections: ' +
+      'which does not depend on where the window ends; "CPU ms/stmt" is this process\'s CPU time (all threads, ' +
+      'including the load generator for the service rows) over the same span, per statement. When autocannon stops it drops its connections: ' +
       '"running at stop" is how many of the service\'s statements were then still executing, "ran anyway" ' +
       'how many of those still ran to completion for nobody, and "drain" how long until all had ended.',
   );
@@ -501,6 +607,7 @@ async function main(): Promise<void> {
     l.timeouts === null ? '–' : String(l.timeouts),
     l.non2xx === null ? '–' : String(l.non2xx),
     l.sustained.toFixed(1),
+    l.cpuPerStatement.toFixed(1),
     l.inFlightAtStop === null ? '–' : String(l.inFlightAtStop),
     l.ranAnyway === null ? '–' : String(l.ranAnyway),
     l.drainMs === null ? '–' : l.drainMs.toFixed(0),
@@ -517,6 +624,7 @@ async function main(): Promise<void> {
     'timeouts',
     'non-2xx',
     'engine stmt/s',
+    'CPU ms/stmt',
     'running at stop',
     'ran anyway',
     'drain ms',

@@ -37,10 +37,10 @@ export function suggestChart(
   const quantitative = (f: ChartField) => ({ ...axis(f), type: 'quantitative' });
   // Several measures share one axis through a fold into (measure, value) pairs.
   const folded = measures.length > 1;
-  const valueEncoding = folded ? { field: 'value', type: 'quantitative', title: 'Value' } : quantitative(measure);
-  const fold = folded
-    ? { transform: [{ fold: measures.map((m) => m.name), as: ['measure', 'value'] }] }
-    : {};
+  const valueEncoding = folded
+    ? { field: 'value', type: 'quantitative', title: 'Value' }
+    : quantitative(measure);
+  const fold = folded ? { transform: [{ fold: measures.map((m) => m.name), as: ['measure', 'value'] }] } : {};
   const measureTitle = folded ? measures.map((m) => m.title).join(', ') : measure.title;
 
   const timeLike = dims.find((d) => d.role === 'time' || d.role === 'ordinal');

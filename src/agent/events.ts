@@ -15,7 +15,7 @@ export const thinkingEvent = z
   .object({
     type: z.literal('thinking'),
     step: z
-      .enum(['search', 'plan', 'values', 'query', 'sql', 'chart', 'model', 'tool'])
+      .enum(['plan', 'search', 'values', 'query', 'sql', 'tool'])
       .describe('Machine-readable stage of the turn.'),
     text: z.string().describe('Human-readable progress or reasoning for that stage.'),
   })
@@ -40,7 +40,9 @@ export const dataColumn = z
 export const dataEvent = z
   .object({
     type: z.literal('data'),
-    query_ref: z.string().describe('Id of the query within this completion; context_state carries the same id.'),
+    query_ref: z
+      .string()
+      .describe('Id of the query within this completion; context_state carries the same id.'),
     columns: z.array(dataColumn),
     rows: z
       .array(z.record(z.string(), jsonValue))

@@ -16,9 +16,9 @@ export interface ChatMessage {
  */
 const content = z.union([
   z.string(),
-  z.array(z.object({ type: z.literal('text'), text: z.string() }).loose()).transform((parts) =>
-    parts.map((p) => p.text).join(''),
-  ),
+  z
+    .array(z.object({ type: z.literal('text'), text: z.string() }).loose())
+    .transform((parts) => parts.map((p) => p.text).join('')),
 ]);
 
 /**
@@ -49,7 +49,10 @@ export interface ChatRequest {
 /** Parses and checks the body; every problem is reported at once as a 400 `invalid_request`. */
 export function parseChatRequest(body: unknown): ChatRequest {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new CharterError('invalid_request', 'The request body must be a JSON object with model and messages.');
+    throw new CharterError(
+      'invalid_request',
+      'The request body must be a JSON object with model and messages.',
+    );
   }
   const parsed = chatRequestSchema.safeParse(body);
   if (!parsed.success) {
@@ -62,7 +65,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
   const messages = parsed.data.messages.map((m) => ({ role: m.role, content: m.content }));
   const last = messages.at(-1);
   // The turn answers the newest user message; a conversation that ends elsewhere has no question.
-  if (!last || last.role !== 'user' || last.content.trim() === '') {
+  if (last?.role !== 'user' || last.content.trim() === '') {
     throw new CharterError('invalid_request', undefined, [
       `messages.${messages.length - 1}: the conversation must end with a non-empty user message`,
     ]);

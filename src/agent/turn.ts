@@ -36,7 +36,10 @@ export function queryRefs(completionId: string): () => string {
 
 export interface ResultToEmit {
   readonly queryRef: string;
-  readonly objects: readonly { readonly type: 'contract' | 'table' | 'model' | 'collection'; readonly id: string }[];
+  readonly objects: readonly {
+    readonly type: 'contract' | 'table' | 'model' | 'collection';
+    readonly id: string;
+  }[];
   readonly contract: string | null;
   readonly query: Readonly<Record<string, unknown>> | null;
   readonly sql: string | null;
@@ -71,7 +74,8 @@ export function emitResult(sink: TurnSink, r: ResultToEmit): void {
     has_more: r.hasMore,
   });
   const chart = r.chartFields ? suggestChart(r.queryRef, r.chartFields, r.rows) : null;
-  if (chart) sink.emit({ type: 'chart_suggestion', query_ref: r.queryRef, title: chart.title, spec: chart.spec });
+  if (chart)
+    sink.emit({ type: 'chart_suggestion', query_ref: r.queryRef, title: chart.title, spec: chart.spec });
 }
 
 /** Names (never values) of the context keys a contract's RLS used. */

@@ -8,6 +8,7 @@ import { createLogger } from '../observability/logger.js';
 import { createService } from '../service.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
+import { loadDemoIntoPostgres } from '../warehouse/postgres-demo.js';
 import { DEFAULT_CONFIG } from './paths.js';
 
 const USAGE = `Usage: charter <command> [options]
@@ -20,6 +21,8 @@ Commands:
   sql        --consumer SLUG [--context JSON] [--json] [--config FILE] "SQL"
                                              Run a statement through the governed SQL path, as an agent would.
   keys create --consumer SLUG [--id ID]      Print a new API key once, and the config entry holding its hash.
+  load-demo  --postgres URL [--schema NAME] [--force]
+                                             Copy the demo tables into PostgreSQL (schema default: charter_demo).
 
 Environment: PORT and HOST override the listen address; \${env:NAME} in the config reads NAME.`;
 
@@ -39,6 +42,8 @@ export async function main(argv: readonly string[], out: Out = console): Promise
         return await sql(rest, out);
       case 'keys':
         return keys(rest, out);
+      case 'load-demo':
+        return await loadDemo(rest, out);
       case undefined:
       case 'help':
       case '--help':
@@ -226,6 +231,44 @@ function keys(args: readonly string[], out: Out): number {
   out.log(`API key (shown once; store it in your secret manager):\n\n  ${key}\n`);
   out.log('Add this entry under api_keys in your config:\n');
   out.log(`  - id: ${id}\n    hash: sha256:${hashKey(key)}\n    consumers: [${values.consumer.join(', ')}]`);
+  return 0;
+}
+
+async function loadDemo(args: readonly string[], out: Out): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      postgres: { type: 'string' },
+      schema: { type: 'string', default: 'charter_demo' },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.postgres) {
+    out.error(`load-demo needs --postgres CONNECTION_STRING.\n\n${USAGE}`);
+    return 2;
+  }
+  // The DuckDB demo warehouse that the demo config serves (built first when missing) is the source.
+  const demo = await loadConfig(DEFAULT_CONFIG, {});
+  if (demo.warehouse.engine !== 'duckdb')
+    throw new Error('the demo config does not use the DuckDB demo warehouse');
+  let result: Awaited<ReturnType<typeof loadDemoIntoPostgres>>;
+  try {
+    result = await loadDemoIntoPostgres({
+      connectionString: values.postgres,
+      schema: values.schema,
+      duckdbPath: demo.warehouse.path,
+      force: values.force,
+      log: out.log,
+    });
+  } catch (err) {
+    // Connection and permission problems are the operator's to fix: say what PostgreSQL said, no stack.
+    out.error(`load-demo failed: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+  out.log(
+    `${result.loaded ? 'Loaded' : 'Checked'} ${result.tables.map((t) => `${t.name} (${t.rows})`).join(', ')} ` +
+      `in schema '${values.schema}' in ${result.ms} ms.`,
+  );
   return 0;
 }
 

@@ -110,7 +110,8 @@ function completionBody(meta: CompletionMeta, events: readonly SvcEvent[]) {
   let content = '';
   for (const e of events) {
     if (e.type === 'assistant') content += e.text;
-    else if (e.type === 'error') content += `${content !== '' && !/\s$/.test(content) ? '\n\n' : ''}${e.message}`;
+    else if (e.type === 'error')
+      content += `${content !== '' && !/\s$/.test(content) ? '\n\n' : ''}${e.message}`;
   }
   return {
     id: meta.id,

@@ -1,10 +1,11 @@
-import type { DialectName } from '../warehouse/types.js';
+import type { DialectName, ParamValue } from '../warehouse/types.js';
+import type { Expr } from './ast.js';
 import { SqlRenderer } from './render.js';
 
 /** DuckDB speaks the default renderer's SQL as it is. */
 export class DuckDbRenderer extends SqlRenderer {}
 
-/** PostgreSQL: no `contains`/`ends_with`, and DOUBLE is spelled DOUBLE PRECISION (the default). */
+/** PostgreSQL: no `contains`/`ends_with`, typed number parameters, and DOUBLE is spelled DOUBLE PRECISION (the default). */
 export class PostgresRenderer extends SqlRenderer {
   protected override textMatch(
     mode: 'contains' | 'starts_with' | 'ends_with',
@@ -14,6 +15,30 @@ export class PostgresRenderer extends SqlRenderer {
     if (mode === 'contains') return `strpos(${expr}, ${pattern}) > 0`;
     if (mode === 'ends_with') return `right(${expr}, length(${pattern})) = ${pattern}`;
     return `starts_with(${expr}, ${pattern})`;
+  }
+
+  /**
+   * PostgreSQL types an untyped `$n` from the column it meets, so `1955.5` or
+   * `3000000000` against an INTEGER column fails to parse instead of matching
+   * nothing. Numbers that do not fit every integer type are typed as DuckDB
+   * binds a JS number, DOUBLE PRECISION; bigints as exact NUMERIC. Small
+   * integers stay untyped, which keeps comparisons on the column's own type.
+   */
+  protected override expr(e: Expr, params: ParamValue[]): string {
+    if (e.kind === 'param' && !e.cast) {
+      const v = e.value;
+      const type =
+        typeof v === 'bigint'
+          ? 'NUMERIC'
+          : typeof v === 'number' && !(Number.isInteger(v) && Math.abs(v) <= 32_767)
+            ? 'DOUBLE PRECISION'
+            : null;
+      if (type) {
+        params.push(v);
+        return `CAST(${this.placeholder(params.length)} AS ${type})`;
+      }
+    }
+    return super.expr(e, params);
   }
 }
 

@@ -2,12 +2,19 @@ import type { Logger } from 'pino';
 import type { WarehouseConfig } from '../config/load.js';
 import { ensureDemoWarehouse } from './demo.js';
 import { DuckDbWarehouse } from './duckdb.js';
+import { PostgresWarehouse } from './postgres.js';
 import type { Warehouse } from './types.js';
 
 /** Opens the configured warehouse, building the demo database first when asked to. */
 export async function openWarehouse(config: WarehouseConfig, logger?: Logger): Promise<Warehouse> {
   if (config.engine === 'postgres') {
-    throw new Error('The PostgreSQL warehouse adapter is not available yet; use engine: duckdb.');
+    return PostgresWarehouse.open({
+      connectionString: config.connection_string,
+      schema: config.schema,
+      poolSize: config.pool_size,
+      queryTimeoutMs: config.query_timeout_ms,
+      onIdleError: (err) => logger?.warn({ err: err.message }, 'an idle PostgreSQL connection failed'),
+    });
   }
   if (config.build === 'demo') {
     const { built, ms } = await ensureDemoWarehouse(config.path);

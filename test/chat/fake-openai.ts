@@ -14,7 +14,10 @@ export interface RecordedRequest {
     model: string;
     stream?: boolean;
     messages: { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }[];
-    tools?: { type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }[];
+    tools?: {
+      type: string;
+      function: { name: string; description: string; parameters: Record<string, unknown> };
+    }[];
   };
   /** Resolves when the service closed this request's connection (e.g. it aborted the call). */
   readonly closed: Promise<void>;
@@ -57,7 +60,9 @@ export class FakeOpenAI {
     this.requests.push(recorded);
     const step = this.script.shift();
     if (!step) {
-      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"script exhausted"}}');
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"script exhausted"}}');
       return;
     }
     await step(res, recorded);
@@ -105,11 +110,15 @@ export function callTools(calls: readonly { name: string; args: unknown }[], pre
       const json = JSON.stringify(c.args);
       res.write(
         chunk(req.body.model, {
-          tool_calls: [{ index, id: `call_${index}_${n}`, type: 'function', function: { name: c.name, arguments: '' } }],
+          tool_calls: [
+            { index, id: `call_${index}_${n}`, type: 'function', function: { name: c.name, arguments: '' } },
+          ],
         }),
       );
       for (let i = 0; i < json.length; i += 7) {
-        res.write(chunk(req.body.model, { tool_calls: [{ index, function: { arguments: json.slice(i, i + 7) } }] }));
+        res.write(
+          chunk(req.body.model, { tool_calls: [{ index, function: { arguments: json.slice(i, i + 7) } }] }),
+        );
       }
     }
     res.write(chunk(req.body.model, {}, 'tool_calls'));

@@ -1,4 +1,4 @@
-import { svcEvent, type SvcEvent } from '../../src/agent/events.js';
+import { type SvcEvent, svcEvent } from '../../src/agent/events.js';
 
 export interface ChatChunk {
   id: string;
@@ -72,7 +72,16 @@ export async function chat(
     } catch {
       error = null;
     }
-    return { status: res.status, headers: res.headers, raw, chunks: [], events: [], content: '', done: false, error };
+    return {
+      status: res.status,
+      headers: res.headers,
+      raw,
+      chunks: [],
+      events: [],
+      content: '',
+      done: false,
+      error,
+    };
   }
   return { status: res.status, headers: res.headers, raw, ...parseSse(raw), error: null };
 }
@@ -84,7 +93,10 @@ export function ask(question: string | string[], extra: Record<string, unknown> 
   return { model: 'charter-test', messages, ...extra };
 }
 
-export function eventsOf<T extends SvcEvent['type']>(events: readonly SvcEvent[], type: T): Extract<SvcEvent, { type: T }>[] {
+export function eventsOf<T extends SvcEvent['type']>(
+  events: readonly SvcEvent[],
+  type: T,
+): Extract<SvcEvent, { type: T }>[] {
   return events.filter((e): e is Extract<SvcEvent, { type: T }> => e.type === type);
 }
 
@@ -94,8 +106,8 @@ export function expectWellFormed(s: ChatStream, model = 'charter-test'): void {
   if (!s.done) throw new Error('no [DONE]');
   const first = s.chunks[0];
   const last = s.chunks.at(-1);
-  if (!first || first.choices[0]?.delta.role !== 'assistant') throw new Error('first chunk is not the role chunk');
-  if (!last || last.choices[0]?.finish_reason !== 'stop' || Object.keys(last.choices[0]?.delta ?? {}).length !== 0) {
+  if (first?.choices[0]?.delta.role !== 'assistant') throw new Error('first chunk is not the role chunk');
+  if (last?.choices[0]?.finish_reason !== 'stop' || Object.keys(last.choices[0]?.delta ?? {}).length !== 0) {
     throw new Error('last chunk is not an empty stop chunk');
   }
   const ids = new Set(s.chunks.map((c) => c.id));

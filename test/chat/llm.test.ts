@@ -31,7 +31,9 @@ async function writeConfig(): Promise<string> {
   const llm = [
     'llm:',
     '  planner: llm',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a config-file ${env:...} reference, not a JS template.
     '  base_url: ${env:LLM_URL}',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: as above.
     '  api_key: ${env:LLM_KEY}',
     '  model: fake-large',
     '  models: [fake-small]',
@@ -48,8 +50,17 @@ beforeAll(async () => {
   await ensureDemoWarehouse(resolve('.charter/demo.duckdb'));
   await upstream.start();
   dir = await mkdtemp(join(tmpdir(), 'charter-llm-'));
-  const config = await loadConfig(await writeConfig(), { PORT: '0', LLM_URL: upstream.url, LLM_KEY: 'sk-test-upstream' });
-  expect(config.llm).toMatchObject({ planner: 'llm', base_url: upstream.url, model: 'fake-large', max_steps: 4 });
+  const config = await loadConfig(await writeConfig(), {
+    PORT: '0',
+    LLM_URL: upstream.url,
+    LLM_KEY: 'sk-test-upstream',
+  });
+  expect(config.llm).toMatchObject({
+    planner: 'llm',
+    base_url: upstream.url,
+    model: 'fake-large',
+    max_steps: 4,
+  });
   service = await createService(config);
   app = await buildServer(service);
   url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -67,8 +78,13 @@ const monthly = { measures: ['flight_count'], dimensions: [{ name: 'flight_date'
 describe('LLM planner', () => {
   it('runs the tool loop: the model picks tools, the service runs them and emits the events', async () => {
     upstream.plan(
-      callTools([{ name: 'search_objects', args: { query: 'flights per month', keywords: ['flights', 'month'] } }]),
-      callTools([{ name: 'query_contract', args: { contract_name: 'flights', query: monthly } }], 'Let me check.'),
+      callTools([
+        { name: 'search_objects', args: { query: 'flights per month', keywords: ['flights', 'month'] } },
+      ]),
+      callTools(
+        [{ name: 'query_contract', args: { contract_name: 'flights', query: monthly } }],
+        'Let me check.',
+      ),
       say(['March 2001 was ', 'the busiest month ', 'with 511,502 flights.']),
     );
     const s = await chat(url, 'analytics-app', KEYS.analytics, ask('Which month had the most flights?'));
@@ -79,7 +95,11 @@ describe('LLM planner', () => {
     const [ctx] = eventsOf(s.events, 'context_state');
     const [data] = eventsOf(s.events, 'data');
     const [chart] = eventsOf(s.events, 'chart_suggestion');
-    expect(ctx).toMatchObject({ contract: 'flights', objects: [{ type: 'contract', id: 'flights' }], context_keys: [] });
+    expect(ctx).toMatchObject({
+      contract: 'flights',
+      objects: [{ type: 'contract', id: 'flights' }],
+      context_keys: [],
+    });
     expect(ctx?.query).toMatchObject(monthly);
     expect(data?.query_ref).toBe(ctx?.query_ref);
     expect(data?.rows).toHaveLength(7);
@@ -92,7 +112,11 @@ describe('LLM planner', () => {
     expect(first.headers.authorization).toBe('Bearer sk-test-upstream');
     expect(first.body.model).toBe('fake-large');
     expect(first.body.stream).toBe(true);
-    expect(first.body.tools?.map((t) => t.function.name)).toEqual(['search_objects', 'describe_object', 'query_contract']);
+    expect(first.body.tools?.map((t) => t.function.name)).toEqual([
+      'search_objects',
+      'describe_object',
+      'query_contract',
+    ]);
     const qc = first.body.tools?.find((t) => t.function.name === 'query_contract');
     expect(Object.keys(qc?.function.parameters.properties as object)).toEqual(['contract_name', 'query']);
     const system = first.body.messages[0];
@@ -100,7 +124,10 @@ describe('LLM planner', () => {
     expect(system?.content).toMatch(/Never invent/);
     expect(system?.content).toMatch(/contract-only/);
     expect(system?.content).toMatch(/You are a concise analyst\. Lead with the key figure/);
-    expect(first.body.messages.at(-1)).toEqual({ role: 'user', content: 'Which month had the most flights?' });
+    expect(first.body.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'Which month had the most flights?',
+    });
     // Tool results are fed back, tied to their calls.
     const third = upstream.requests[2]!;
     const toolMessages = third.body.messages.filter((m) => m.role === 'tool');
@@ -145,12 +172,21 @@ describe('LLM planner', () => {
       callTools([
         {
           name: 'query_contract',
-          args: { contract_name: 'regional_flights', query: { measures: ['flight_count'] }, context: { state: 'TX' } },
+          args: {
+            contract_name: 'regional_flights',
+            query: { measures: ['flight_count'] },
+            context: { state: 'TX' },
+          },
         },
       ]),
       say(['Done.']),
     );
-    const s = await chat(url, 'state-portal', KEYS.state, ask('how many flights?', { context: { state: 'CA' } }));
+    const s = await chat(
+      url,
+      'state-portal',
+      KEYS.state,
+      ask('how many flights?', { context: { state: 'CA' } }),
+    );
     expectWellFormed(s);
     expect(eventsOf(s.events, 'data')[0]?.rows).toEqual([{ flight_count: 370248 }]);
     expect(eventsOf(s.events, 'context_state')[0]?.context_keys).toEqual(['state']);
@@ -160,8 +196,12 @@ describe('LLM planner', () => {
 
   it('feeds tool errors back so the model can correct itself', async () => {
     upstream.plan(
-      callTools([{ name: 'query_contract', args: { contract_name: 'flights', query: { measures: ['delay_avg'] } } }]),
-      callTools([{ name: 'query_contract', args: { contract_name: 'flights', query: { measures: ['avg_delay'] } } }]),
+      callTools([
+        { name: 'query_contract', args: { contract_name: 'flights', query: { measures: ['delay_avg'] } } },
+      ]),
+      callTools([
+        { name: 'query_contract', args: { contract_name: 'flights', query: { measures: ['avg_delay'] } } },
+      ]),
       say(['The average delay is 6.67 minutes.']),
     );
     const s = await chat(url, 'analytics-app', KEYS.analytics, ask('average delay?'));
@@ -175,7 +215,8 @@ describe('LLM planner', () => {
   });
 
   it('offers the SQL tools in SQL-only mode and reports the statement it ran', async () => {
-    const sql = 'SELECT origin, count(*) AS flights FROM flights GROUP BY origin ORDER BY flights DESC LIMIT 3';
+    const sql =
+      'SELECT origin, count(*) AS flights FROM flights GROUP BY origin ORDER BY flights DESC LIMIT 3';
     upstream.plan(callTools([{ name: 'execute_sql', args: { sql } }]), say(['ORD is the busiest origin.']));
     const s = await chat(url, 'sql-explorer', KEYS.sql, ask('busiest origins?'));
     expectWellFormed(s);
@@ -185,7 +226,12 @@ describe('LLM planner', () => {
       'execute_sql',
     ]);
     const [ctx] = eventsOf(s.events, 'context_state');
-    expect(ctx).toMatchObject({ sql, contract: null, query: null, objects: [{ type: 'table', id: 'flights' }] });
+    expect(ctx).toMatchObject({
+      sql,
+      contract: null,
+      query: null,
+      objects: [{ type: 'table', id: 'flights' }],
+    });
     expect(eventsOf(s.events, 'data')[0]?.rows[0]).toEqual({ origin: 'ORD', flights: 166341 });
     expect(eventsOf(s.events, 'chart_suggestion')[0]?.spec.mark).toBe('bar');
   });
@@ -224,7 +270,10 @@ describe('LLM failures', () => {
   });
 
   it('an error event when a later model call fails after the stream began', async () => {
-    upstream.plan(callTools([{ name: 'query_contract', args: { contract_name: 'flights', query: monthly } }]), failWith(503));
+    upstream.plan(
+      callTools([{ name: 'query_contract', args: { contract_name: 'flights', query: monthly } }]),
+      failWith(503),
+    );
     const s = await chat(url, 'analytics-app', KEYS.analytics, ask('flights by month'));
     expectWellFormed(s);
     expect(eventsOf(s.events, 'data')).toHaveLength(1);
@@ -253,7 +302,9 @@ describe('LLM failures', () => {
     while (!text.includes('Thinking')) text += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
     const closed = upstream.requests[0]?.closed;
-    await expect(Promise.race([closed?.then(() => 'closed'), new Promise((r) => setTimeout(() => r('timeout'), 3000))])).resolves.toBe('closed');
+    await expect(
+      Promise.race([closed?.then(() => 'closed'), new Promise((r) => setTimeout(() => r('timeout'), 3000))]),
+    ).resolves.toBe('closed');
   });
 });
 
@@ -268,7 +319,10 @@ describe('model selection', () => {
   });
 
   it('"charter-builtin" selects the built-in planner without calling the backend', async () => {
-    const s = await chat(url, 'analytics-app', KEYS.analytics, { ...ask('flights in March 2001'), model: 'charter-builtin' });
+    const s = await chat(url, 'analytics-app', KEYS.analytics, {
+      ...ask('flights in March 2001'),
+      model: 'charter-builtin',
+    });
     expectWellFormed(s, 'charter-builtin');
     expect(eventsOf(s.events, 'data')[0]?.rows).toEqual([{ flight_count: 511502 }]);
     expect(upstream.requests).toHaveLength(0);

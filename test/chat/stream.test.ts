@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,14 +19,20 @@ afterAll(async () => {
 
 describe('chat stream protocol', () => {
   it('streams role, events and narrative, then an empty stop chunk and [DONE]', async () => {
-    const s = await chat(server.url, 'analytics-app', KEYS.analytics, ask('How many flights were there in March 2001?'));
+    const s = await chat(
+      server.url,
+      'analytics-app',
+      KEYS.analytics,
+      ask('How many flights were there in March 2001?'),
+    );
     expect(s.status).toBe(200);
     expect(s.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(s.headers.get('x-request-id')).toBeTruthy();
     expectWellFormed(s);
     expect(s.chunks[0]?.id).toMatch(/^chatcmpl-/);
     // Every line is either a data line or blank (comments only as keep-alives).
-    for (const line of s.raw.split('\n')) expect(line === '' || line.startsWith('data: ') || line === ': keep-alive').toBe(true);
+    for (const line of s.raw.split('\n'))
+      expect(line === '' || line.startsWith('data: ') || line === ': keep-alive').toBe(true);
     const types = s.events.map((e) => e.type);
     expect(types).toContain('thinking');
     expect(types.indexOf('context_state')).toBeLessThan(types.indexOf('data'));
@@ -50,11 +57,19 @@ describe('chat stream protocol', () => {
     expect(s.content).toContain('511,502');
     expect(s.content).toContain('March 2001');
     // The assistant events are exactly the narrative.
-    expect(eventsOf(s.events, 'assistant').map((e) => e.text).join('')).toBe(s.content);
+    expect(
+      eventsOf(s.events, 'assistant')
+        .map((e) => e.text)
+        .join(''),
+    ).toBe(s.content);
   });
 
   it('works with the official openai client in streaming mode (svc_event read from the raw chunks)', async () => {
-    const client = new OpenAI({ baseURL: `${server.url}/v1/api/analytics-app`, apiKey: KEYS.analytics, maxRetries: 0 });
+    const client = new OpenAI({
+      baseURL: `${server.url}/v1/api/analytics-app`,
+      apiKey: KEYS.analytics,
+      maxRetries: 0,
+    });
     const stream = await client.chat.completions.create({
       model: 'my-model',
       stream: true,
@@ -88,7 +103,11 @@ describe('chat stream protocol', () => {
   });
 
   it('answers stream:false with a chat.completion whose message lists the events', async () => {
-    const client = new OpenAI({ baseURL: `${server.url}/v1/api/analytics-app`, apiKey: KEYS.analytics, maxRetries: 0 });
+    const client = new OpenAI({
+      baseURL: `${server.url}/v1/api/analytics-app`,
+      apiKey: KEYS.analytics,
+      maxRetries: 0,
+    });
     const completion = await client.chat.completions.create({
       model: 'm',
       stream: false,
@@ -111,6 +130,13 @@ describe('chat stream protocol', () => {
       ['assistant', 'chart_suggestion', 'context_state', 'data', 'error', 'questionnaire', 'thinking'].sort(),
     );
     expect(schemas.data.properties).toHaveProperty('query_ref');
+  });
+
+  it('docs/chat.md publishes exactly the current schemas', async () => {
+    const doc = await readFile(resolve('docs/chat.md'), 'utf8');
+    for (const [type, schema] of Object.entries(svcEventJsonSchemas())) {
+      expect(doc, `schema of ${type}`).toContain(JSON.stringify(schema, null, 2));
+    }
   });
 });
 
@@ -214,7 +240,12 @@ describe('questions the planner should not guess', () => {
     const s = await chat(server.url, 'analytics-app', KEYS.analytics, ask('rainy days in March'));
     const [q] = eventsOf(s.events, 'questionnaire');
     expect(q?.questions[0]?.choices).toEqual(['2012', '2013', '2014', '2015']);
-    const answered = await chat(server.url, 'analytics-app', KEYS.analytics, ask(['rainy days in March', s.content, '2013']));
+    const answered = await chat(
+      server.url,
+      'analytics-app',
+      KEYS.analytics,
+      ask(['rainy days in March', s.content, '2013']),
+    );
     const [ctx] = eventsOf(answered.events, 'context_state');
     expect(ctx?.query).toMatchObject({
       filters: [
@@ -238,7 +269,12 @@ describe('questions the planner should not guess', () => {
 describe('follow-ups re-plan from the conversation', () => {
   it('"now by month" regroups the previous question', async () => {
     const first = await chat(server.url, 'analytics-app', KEYS.analytics, ask('average delay from SFO'));
-    const s = await chat(server.url, 'analytics-app', KEYS.analytics, ask(['average delay from SFO', first.content, 'now by month']));
+    const s = await chat(
+      server.url,
+      'analytics-app',
+      KEYS.analytics,
+      ask(['average delay from SFO', first.content, 'now by month']),
+    );
     const [ctx] = eventsOf(s.events, 'context_state');
     expect(ctx?.query).toMatchObject({
       dimensions: [{ name: 'flight_date', time_grain: 'month' }],
@@ -289,7 +325,12 @@ describe('governance', () => {
   });
 
   it('value filters only match values the caller may see (the index is built under RLS)', async () => {
-    const s = await chat(server.url, 'state-portal', KEYS.state, ask('flights from ORD', { context: { state: 'CA' } }));
+    const s = await chat(
+      server.url,
+      'state-portal',
+      KEYS.state,
+      ask('flights from ORD', { context: { state: 'CA' } }),
+    );
     expectWellFormed(s);
     expect(eventsOf(s.events, 'data')).toHaveLength(0);
     expect(eventsOf(s.events, 'questionnaire')).toHaveLength(1);
@@ -314,9 +355,19 @@ describe('governance', () => {
   });
 
   it('prefers the contract in fallback mode and falls back to SQL when no contract answers', async () => {
-    const viaContract = await chat(server.url, 'ops-agent', KEYS.ops, ask('average delay by month', { context: { state: 'CA' } }));
+    const viaContract = await chat(
+      server.url,
+      'ops-agent',
+      KEYS.ops,
+      ask('average delay by month', { context: { state: 'CA' } }),
+    );
     expect(eventsOf(viaContract.events, 'context_state')[0]?.contract).toBe('regional_flights');
-    const viaSql = await chat(server.url, 'ops-agent', KEYS.ops, ask('airports by state', { context: { state: 'CA' } }));
+    const viaSql = await chat(
+      server.url,
+      'ops-agent',
+      KEYS.ops,
+      ask('airports by state', { context: { state: 'CA' } }),
+    );
     const [ctx] = eventsOf(viaSql.events, 'context_state');
     expect(ctx?.sql).toContain('FROM "airports"');
   });
@@ -347,7 +398,16 @@ describe('errors before the stream', () => {
     ['empty conversation', { model: 'm', messages: [] }],
     ['bad role', { model: 'm', messages: [{ role: 'robot', content: 'hi' }] }],
     ['no content', { model: 'm', messages: [{ role: 'user' }] }],
-    ['ends with the assistant', { model: 'm', messages: [{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }] }],
+    [
+      'ends with the assistant',
+      {
+        model: 'm',
+        messages: [
+          { role: 'user', content: 'a' },
+          { role: 'assistant', content: 'b' },
+        ],
+      },
+    ],
     ['blank question', { model: 'm', messages: [{ role: 'user', content: '   ' }] }],
     ['context not an object', { model: 'm', messages: [{ role: 'user', content: 'hi' }], context: 'CA' }],
     ['body not an object', [1, 2]],

@@ -1,7 +1,15 @@
 import type { SortDirection } from '../../contracts/model.js';
-import { type GroupBy, type IntentFilter, parseText, type Reading, readSubject, timeDimension, yearDimension } from './parse.js';
+import {
+  type GroupBy,
+  type IntentFilter,
+  parseText,
+  type Reading,
+  readSubject,
+  timeDimension,
+  yearDimension,
+} from './parse.js';
 import type { Subject, SubjectMeasure } from './subject.js';
-import type { Token } from './text.js';
+import { STOPWORDS, type Token } from './text.js';
 import { MONTH_NAMES, needsYear, type TimeRange, withYear } from './time.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
 
@@ -28,7 +36,7 @@ export interface Question {
 }
 
 export type Outcome =
-  | { readonly kind: 'answer'; readonly intent: Intent; readonly notes: readonly string[] }
+  | { readonly kind: 'answer'; readonly intent: Intent }
   | {
       readonly kind: 'ask';
       /** What the narrative says: why the planner is asking rather than answering. */
@@ -93,7 +101,8 @@ export async function interpretConversation(
       }
       // A complete new question replaces the open one; a bare answer ("US domestic flights") never does.
       const fresh = await interpretFresh(message, env);
-      state = fresh.outcome.kind === 'answer' && fresh.reading && hasMeasureWords(fresh.reading) ? fresh : combined;
+      state =
+        fresh.outcome.kind === 'answer' && fresh.reading && hasMeasureWords(fresh.reading) ? fresh : combined;
       continue;
     }
     const parsed = parseText(message);
@@ -123,7 +132,8 @@ function hasMeasureWords(r: Reading): boolean {
   return r.measures.length > 0 || r.weakMeasures.length > 0 || r.genericAggregation !== null || r.countCue;
 }
 
-function substantive(r: Reading): boolean {
+/** The reading names something of its subject (a measure, dimension, value, its name, or a usable time range). */
+export function substantive(r: Reading): boolean {
   return (
     hasMeasureWords(r) ||
     r.groupBy.length > 0 ||
@@ -139,18 +149,26 @@ async function interpretFresh(text: string, env: InterpretEnv): Promise<Interpre
   for (const subject of env.subjects) {
     readings.push(readSubject(parsed, subject, await env.values(subject)));
   }
-  const rank = (r: Reading) => env.searchRank?.get(`${r.subject.kind}:${r.subject.id}`) ?? Number.MAX_SAFE_INTEGER;
+  const rank = (r: Reading) =>
+    env.searchRank?.get(`${r.subject.kind}:${r.subject.id}`) ?? Number.MAX_SAFE_INTEGER;
   // Contracts first on equal evidence: a governed definition beats raw SQL over the same data.
   // Tables before models on a tie: a model's columns may already be aggregates, and re-aggregating them misleads.
   const bonus = (r: Reading) =>
     substantive(r) ? (r.subject.kind === 'contract' ? 0.75 : r.subject.kind === 'table' ? 0.25 : 0) : 0;
   readings.sort((a, b) => b.score + bonus(b) - (a.score + bonus(a)) || rank(a) - rank(b));
   const best = readings[0];
+  if (
+    parsed.tokens.length > 0 &&
+    parsed.tokens.every((t) => SMALL_TALK.has(t.lower) || STOPWORDS.has(t.lower))
+  ) {
+    return { text, reading: null, outcome: help(env), refined: false };
+  }
   if (!best || !substantive(best)) {
     return { text, reading: best ?? null, outcome: await unmapped(text, best ?? null, env), refined: false };
   }
   const rivals = readings.filter(
-    (r) => r !== best && substantive(r) && r.score + bonus(r) === best.score + bonus(best) && hasMeasureWords(r),
+    (r) =>
+      r !== best && substantive(r) && r.score + bonus(r) === best.score + bonus(best) && hasMeasureWords(r),
   );
   if (rivals.length > 0 && hasMeasureWords(best)) {
     const options = [best, ...rivals];
@@ -161,7 +179,13 @@ async function interpretFresh(text: string, env: InterpretEnv): Promise<Interpre
       outcome: {
         kind: 'ask',
         message: `This question fits several data sets equally well (${options.map((r) => r.subject.title).join(', ')}); which one do you mean?`,
-        questions: [{ id: 'subject', text: 'Which data set should I use?', choices: options.map((r) => r.subject.title) }],
+        questions: [
+          {
+            id: 'subject',
+            text: 'Which data set should I use?',
+            choices: options.map((r) => r.subject.title),
+          },
+        ],
       },
     };
   }
@@ -172,15 +196,23 @@ async function refine(state: Interpretation, message: string, env: InterpretEnv)
   const prev = state.reading as Reading;
   const parsed = parseText(message);
   const values = await env.values(prev.subject);
-  const r = readSubject(parsed, prev.subject, values, new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]));
+  const r = readSubject(
+    parsed,
+    prev.subject,
+    values,
+    new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]),
+  );
   const additive = parsed.tokens.some((t) => ADDITIVE_CUES.has(t.lower));
-  const newMeasures = r.measures.length > 0 || r.genericAggregation !== null || r.weakMeasures.length > 0;
+  // "only for flights from Boston" narrows; only a named measure ("what about the average delay?") replaces one.
+  const newMeasures = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
 
   let groupBy = prev.groupBy;
   let sort = prev.sort;
   let limit = prev.limit;
   if (r.groupBy.length > 0) {
-    groupBy = additive ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy] : r.groupBy;
+    groupBy = additive
+      ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy]
+      : r.groupBy;
     if (!additive) {
       // A new breakdown replaces the old one with its ranking: "top 5 origins" then "now by month" is a monthly series.
       sort = r.sort;
@@ -194,9 +226,17 @@ async function refine(state: Interpretation, message: string, env: InterpretEnv)
   for (const f of r.filters) {
     const at = filters.findIndex((x) => x.field === f.field && x.kind === f.kind);
     const old = filters[at];
-    if (old && additive && (old.operator === 'eq' || old.operator === 'in') && (f.operator === 'eq' || f.operator === 'in')) {
+    if (
+      old &&
+      additive &&
+      (old.operator === 'eq' || old.operator === 'in') &&
+      (f.operator === 'eq' || f.operator === 'in')
+    ) {
       const list = [...toList(old.value), ...toList(f.value).filter((v) => !toList(old.value).includes(v))];
       filters[at] = { ...old, operator: 'in', value: list };
+      // "and MSFT": shown side by side, like "compare AAPL and MSFT".
+      const d = prev.subject.dimensions.find((x) => x.name === f.field);
+      if (d && !groupBy.some((g) => g.dimension === d)) groupBy = [...groupBy, { dimension: d, grain: null }];
     } else if (old) {
       filters[at] = f;
     } else {
@@ -209,7 +249,11 @@ async function refine(state: Interpretation, message: string, env: InterpretEnv)
 
   const merged: Reading = {
     ...prev,
-    measures: newMeasures ? (additive ? [...prev.measures, ...r.measures.filter((m) => !prev.measures.includes(m))] : r.measures) : prev.measures,
+    measures: newMeasures
+      ? additive
+        ? [...prev.measures, ...r.measures.filter((m) => !prev.measures.includes(m))]
+        : r.measures
+      : prev.measures,
     weakMeasures: newMeasures ? r.weakMeasures : prev.weakMeasures,
     genericAggregation: newMeasures ? r.genericAggregation : prev.genericAggregation,
     countCue: newMeasures ? r.countCue : prev.countCue,
@@ -332,11 +376,14 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
       if (extra) measures.push(extra);
     }
     sort = { field, direction: r.sort.direction };
-  } else if (categories.length > 0 && timeGroups.length === 0 && (r.groupBy[0]?.dimension !== yearDimension(subject) || r.limit !== null)) {
+  } else if (
+    categories.length > 0 &&
+    timeGroups.length === 0 &&
+    (r.groupBy[0]?.dimension !== yearDimension(subject) || r.limit !== null)
+  ) {
     // One category: largest first, the order a sorted bar chart shows.
     sort = { field: first.name, direction: 'desc' };
   }
-  const notes: string[] = [];
   return {
     kind: 'answer',
     intent: {
@@ -348,7 +395,39 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
       sort,
       limit: r.groupBy.length > 0 ? r.limit : null,
     },
-    notes,
+  };
+}
+
+/** Greetings and "what can you do": answered with what the data covers, not with "I couldn't match". */
+const SMALL_TALK = new Set([
+  'hi',
+  'hello',
+  'hey',
+  'thanks',
+  'thank',
+  'help',
+  'hiya',
+  'morning',
+  'afternoon',
+  'evening',
+  'good',
+  'anything',
+  'everything',
+  'data',
+]);
+
+function help(env: InterpretEnv): Outcome {
+  const titles = env.subjects.map((s) => s.title);
+  return {
+    kind: 'ask',
+    message: `I answer questions about ${titles.length > 0 ? titles.join(', ') : 'no data sets yet'}. Ask for a figure, a breakdown or a trend.`,
+    questions: [
+      {
+        id: 'rephrase',
+        text: 'Try one of these',
+        choices: env.subjects.slice(0, 4).flatMap((s) => examples(s, null).slice(0, 2)),
+      },
+    ],
   };
 }
 
@@ -373,7 +452,10 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
   if (r) {
     const values = await env.values(r.subject);
     for (const t of unknown.slice(0, 2)) {
-      for (const suggestion of suggestionsFor(t, r, values)) choices.push(text.replace(t.text, suggestion));
+      for (const suggestion of suggestionsFor(t, r, values)) {
+        const choice = text.replace(t.text, suggestion);
+        if (choice !== text) choices.push(choice);
+      }
     }
   }
   if (choices.length === 0) {
@@ -388,7 +470,9 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
   return {
     kind: 'ask',
     message,
-    questions: [{ id: 'rephrase', text: 'Did you mean one of these?', choices: [...new Set(choices)].slice(0, 6) }],
+    questions: [
+      { id: 'rephrase', text: 'Did you mean one of these?', choices: [...new Set(choices)].slice(0, 6) },
+    ],
   };
 }
 
@@ -399,7 +483,8 @@ function suggestionsFor(t: Token, r: Reading, values: ValueIndex | null): string
   for (const f of [...r.subject.measures, ...r.subject.dimensions]) {
     for (const p of [f.title, ...f.synonyms]) {
       const w = p.toLowerCase();
-      if (!w.includes(' ') && w !== t.lower && t.lower.length >= 3 && editDistance(t.lower, w) <= limit) out.push(p);
+      if (!w.includes(' ') && w !== t.lower && t.lower.length >= 3 && editDistance(t.lower, w) <= limit)
+        out.push(p);
     }
   }
   if (values) out.push(...closestValues(values, t.text).map((e) => e.value));

@@ -33,10 +33,12 @@ export function formatNumber(v: unknown, format: string | null): string {
 
 function filterPhrase(f: IntentFilter, intent: Intent): string {
   const values = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
-  const list = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : (values[0] ?? '');
+  const list =
+    values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : (values[0] ?? '');
   if (f.kind === 'measure') {
     const m = intent.subject.measures.find((x) => x.name === f.field);
-    const word = { gt: 'above', gte: 'of at least', lt: 'below', lte: 'of at most' }[f.operator as 'gt'] ?? f.operator;
+    const word =
+      { gt: 'above', gte: 'of at least', lt: 'below', lte: 'of at most' }[f.operator as 'gt'] ?? f.operator;
     return `with ${lower(m?.title ?? f.field)} ${word} ${formatNumber(Number(values[0]), m?.format ?? null)}`;
   }
   const d = intent.subject.dimensions.find((x) => x.name === f.field);
@@ -47,15 +49,20 @@ function filterPhrase(f: IntentFilter, intent: Intent): string {
 
 /** "for origin SFO in March 2001" — empty when the question had no filters. */
 export function scopePhrase(intent: Intent): string {
-  const parts = intent.filters.map((f) => filterPhrase(f, intent));
-  const filters = parts.length > 0 ? ` for ${parts.join(', ')}` : '';
+  const dims = intent.filters.filter((f) => f.kind === 'dimension').map((f) => filterPhrase(f, intent));
+  const measures = intent.filters.filter((f) => f.kind === 'measure').map((f) => filterPhrase(f, intent));
+  const filters = `${dims.length > 0 ? ` for ${dims.join(', ')}` : ''}${measures.length > 0 ? ` ${measures.join(', ')}` : ''}`;
   const range = intent.range ? ` ${rangeLabel(intent.range)}` : '';
   return `${filters}${range}`;
 }
 
 function label(row: Row, intent: Intent): string {
   return intent.groupBy
-    .map((g) => (g.dimension.type === 'time' ? timeValueLabel(row[g.dimension.name], g.grain) : String(row[g.dimension.name])))
+    .map((g) =>
+      g.dimension.type === 'time'
+        ? timeValueLabel(row[g.dimension.name], g.grain)
+        : String(row[g.dimension.name]),
+    )
     .join(', ');
 }
 
@@ -88,24 +95,36 @@ function upper(s: string): string {
 }
 
 /** Narrative sentences for one answered intent. */
-export function narrate(intent: Intent, rows: readonly Row[], hasMore: boolean, subjectTitle: string): string[] {
+export function narrate(
+  intent: Intent,
+  rows: readonly Row[],
+  hasMore: boolean,
+  subjectTitle: string,
+): string[] {
   const scope = scopePhrase(intent);
   const measures = intent.measures;
-  const m = (intent.sort && measures.find((x) => x.name === intent.sort?.field)) || (measures[0] as SubjectMeasure);
+  const m =
+    (intent.sort && measures.find((x) => x.name === intent.sort?.field)) || (measures[0] as SubjectMeasure);
   if (rows.length === 0) {
     return [`No ${lower(subjectTitle)} data matched${scope || ' the question'}.`];
   }
   if (intent.groupBy.length === 0) {
     const row = rows[0] as Row;
     if (measures.length === 1) return [`${upper(lower(m.title))}${scope} is ${value(row, m)}.`];
-    return [`${upper(scope.trim() || 'overall')}: ${measures.map((x) => `${lower(x.title)} ${value(row, x)}`).join('; ')}.`];
+    return [
+      `${upper(scope.trim() || 'overall')}: ${measures.map((x) => `${lower(x.title)} ${value(row, x)}`).join('; ')}.`,
+    ];
   }
   const dims = intent.groupBy.map((g) => lower(g.dimension.title));
-  const grainOf = (g: { grain: TimeGrain | null; dimension: { title: string } }) => g.grain ?? g.dimension.title.toLowerCase();
-  const by = intent.groupBy.map((g) => (g.dimension.type === 'time' ? grainOf(g) : g.dimension.title.toLowerCase())).join(' and ');
+  const grainOf = (g: { grain: TimeGrain | null; dimension: { title: string } }) =>
+    g.grain ?? g.dimension.title.toLowerCase();
+  const by = intent.groupBy
+    .map((g) => (g.dimension.type === 'time' ? grainOf(g) : g.dimension.title.toLowerCase()))
+    .join(' and ');
   const mt = lower(m.title);
   const extra = measures.filter((x) => x !== m);
-  const also = (row: Row) => (extra.length > 0 ? `; ${extra.map((x) => `${lower(x.title)} ${value(row, x)}`).join(', ')}` : '');
+  const also = (row: Row) =>
+    extra.length > 0 ? `; ${extra.map((x) => `${lower(x.title)} ${value(row, x)}`).join(', ')}` : '';
 
   if (rows.length === 1) {
     const row = rows[0] as Row;
@@ -117,11 +136,20 @@ export function narrate(intent: Intent, rows: readonly Row[], hasMore: boolean, 
   }
 
   const timeOnly = intent.groupBy.length === 1 && intent.groupBy[0]?.dimension.type === 'time';
-  const yearOnly = intent.groupBy.length === 1 && intent.groupBy[0]?.dimension === yearDimension(intent.subject) && !intent.sort;
+  const yearOnly =
+    intent.groupBy.length === 1 &&
+    intent.groupBy[0]?.dimension === yearDimension(intent.subject) &&
+    !intent.sort;
   if ((timeOnly || yearOnly) && !intent.sort) {
     const numeric = rows.filter((r) => typeof r[m.name] === 'number');
-    const max = numeric.reduce<Row | null>((a, r) => (a === null || (r[m.name] as number) > (a[m.name] as number) ? r : a), null);
-    const min = numeric.reduce<Row | null>((a, r) => (a === null || (r[m.name] as number) < (a[m.name] as number) ? r : a), null);
+    const max = numeric.reduce<Row | null>(
+      (a, r) => (a === null || (r[m.name] as number) > (a[m.name] as number) ? r : a),
+      null,
+    );
+    const min = numeric.reduce<Row | null>(
+      (a, r) => (a === null || (r[m.name] as number) < (a[m.name] as number) ? r : a),
+      null,
+    );
     const first = rows[0] as Row;
     const last = rows.at(-1) as Row;
     const span = intent.range ? '' : `, ${label(first, intent)} to ${label(last, intent)}`;
@@ -134,7 +162,9 @@ export function narrate(intent: Intent, rows: readonly Row[], hasMore: boolean, 
     return sentences;
   }
 
-  const ranked = intent.sort ? rows : [...rows].sort((a, b) => Number(b[m.name] ?? 0) - Number(a[m.name] ?? 0));
+  const ranked = intent.sort
+    ? rows
+    : [...rows].sort((a, b) => Number(b[m.name] ?? 0) - Number(a[m.name] ?? 0));
   const desc = !intent.sort || intent.sort.direction === 'desc';
   const [a, b, c] = ranked as [Row, Row | undefined, Row | undefined];
   const head = intent.limit

@@ -1,13 +1,21 @@
 import type { Aggregation, Operator, SortDirection, TimeGrain } from '../../contracts/model.js';
-import { type Phrase, phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure, subjectStems } from './subject.js';
+import {
+  type Phrase,
+  phrasesOf,
+  type Subject,
+  type SubjectDimension,
+  type SubjectMeasure,
+  subjectStems,
+} from './subject.js';
 import {
   adjectiveBases,
   decimalNumber,
   phraseStems,
   STOPWORDS,
+  stem,
   type Token,
-  tokenKey,
   tokenize,
+  tokenKey,
   wholeNumber,
 } from './text.js';
 import { parseTime, type TimeParse, type TimeRange } from './time.js';
@@ -71,32 +79,53 @@ export function parseText(text: string): ParsedText {
 interface PhraseMatch<T> {
   readonly target: T;
   readonly start: number;
+  /** Tokens covered, including skipped subject words ("lowest [stock] price"). */
   readonly length: number;
   readonly phrase: Phrase;
+  /** The words match as written, not only as stems ("delays" is the synonym, not "delay"). */
+  readonly exact: boolean;
 }
 
-/** Longest phrase of `fields` starting at token i (skipping consumed tokens is the caller's job). */
+/**
+ * Phrases of `fields` starting at token i, longest first. `skippable` tokens
+ * may sit inside a phrase (the subject's own words: "lowest stock price" is
+ * "lowest price" of stocks).
+ */
 function matchAt<T extends { name: string; title: string; synonyms: readonly string[] }>(
   tokens: readonly Token[],
   i: number,
   fields: readonly T[],
   consumed: ReadonlySet<number>,
   filter: (p: Phrase) => boolean = () => true,
+  skippable: (t: Token, target: T) => boolean = () => false,
 ): PhraseMatch<T>[] {
   const out: PhraseMatch<T>[] = [];
   for (const target of fields) {
     for (const phrase of phrasesOf(target)) {
       if (!filter(phrase)) continue;
-      const n = phrase.stems.length;
-      let ok = i + n <= tokens.length;
-      for (let k = 0; ok && k < n; k++) {
-        const t = tokens[i + k] as Token;
-        ok = !consumed.has(i + k) && tokenKey(t) === phrase.stems[k];
+      let at = i;
+      let ok = true;
+      let exact = true;
+      for (let k = 0; ok && k < phrase.stems.length; k++) {
+        while (
+          k > 0 &&
+          tokens[at] &&
+          !consumed.has(at) &&
+          skippable(tokens[at] as Token, target) &&
+          tokenKey(tokens[at] as Token) !== phrase.stems[k]
+        )
+          at++;
+        const t = tokens[at];
+        ok = !!t && !consumed.has(at) && tokenKey(t) === phrase.stems[k];
+        if (ok && t && phrase.words[k] !== t.lower) exact = false;
+        at++;
       }
-      if (ok) out.push({ target, start: i, length: n, phrase });
+      if (ok) out.push({ target, start: i, length: at - i, phrase, exact });
     }
   }
-  return out.sort((a, b) => b.length - a.length);
+  return out.sort(
+    (a, b) => b.phrase.stems.length - a.phrase.stems.length || Number(b.exact) - Number(a.exact),
+  );
 }
 
 const BY_SKIP = new Set(['the', 'of', 'one']);
@@ -214,24 +243,75 @@ export function readSubject(
 
   // 1. Measures: longest phrases first, so "delayed flights" wins over "flights".
   const measureMatches: PhraseMatch<SubjectMeasure>[] = [];
-  for (let i = 0; i < tokens.length; i++) measureMatches.push(...matchAt(tokens, i, subject.measures, consumed));
-  measureMatches.sort((a, b) => b.length - a.length || a.start - b.start);
+  // The subject's own words, and words of a measure's own description, may sit inside its phrase:
+  // "lowest stock price", "highest closing price" ("Highest closing price in USD"), "average departure delay".
+  const describedBy = new Map(
+    subject.measures.map((m) => [
+      m,
+      new Set(
+        tokenize(m.description)
+          .map((t) => tokenKey(t))
+          .filter((w) => !STOPWORDS.has(w) && !AGGREGATION_WORDS[w]),
+      ),
+    ]),
+  );
+  const ownWord = (t: Token, m: SubjectMeasure) =>
+    own.has(tokenKey(t)) || !!describedBy.get(m)?.has(tokenKey(t));
+  for (let i = 0; i < tokens.length; i++)
+    measureMatches.push(...matchAt(tokens, i, subject.measures, consumed, undefined, ownWord));
+  measureMatches.sort(
+    (a, b) =>
+      b.phrase.stems.length - a.phrase.stems.length || Number(b.exact) - Number(a.exact) || a.start - b.start,
+  );
+  const covered = new Map<SubjectMeasure, Set<number>>();
   const strong: SubjectMeasure[] = [];
   const weak: SubjectMeasure[] = [];
   const measureAt = new Map<number, SubjectMeasure>();
   /** "highest price" names a measure and an order: "which stock had the highest price" ranks by it. */
   let measureSuperlative: SortSpec | null = null;
   for (const m of measureMatches) {
+    // A singular word against a plural-only synonym modifies the next noun: "departure delay" is not "departures".
+    const word = m.phrase.words[0] ?? '';
+    const t0 = tokens[m.start];
+    if (m.phrase.stems.length === 1 && t0 && stem(word) !== word && t0.stem === t0.lower && t0.lower !== word)
+      continue;
+    // "which day", "by date": a one-word measure synonym right after a grouping word is the grouping.
+    const cue = lower(m.start - 1);
+    if (
+      m.length === 1 &&
+      (cue === 'which' || cue === 'what' || cue === 'by' || cue === 'per' || cue === 'each') &&
+      subject.dimensions.some((d) =>
+        phrasesOf(d).some((p) => p.stems.length === 1 && p.stems[0] === m.phrase.stems[0]),
+      )
+    ) {
+      continue;
+    }
     let free = true;
     for (let k = m.start; k < m.start + m.length; k++) if (consumed.has(k)) free = false;
-    if (!free) continue;
+    if (!free) {
+      // Overlapping phrases of one measure ("average wind" + "wind speed") describe it together.
+      const mine = covered.get(m.target);
+      const range = Array.from({ length: m.length }, (_, k) => m.start + k);
+      if (mine && range.some((k) => mine.has(k)) && range.every((k) => mine.has(k) || !consumed.has(k))) {
+        for (const k of range) {
+          consumed.add(k);
+          mine.add(k);
+        }
+      }
+      continue;
+    }
     take(m.start, m.length);
+    const mine = covered.get(m.target) ?? new Set<number>();
+    for (let k = m.start; k < m.start + m.length; k++) mine.add(k);
+    covered.set(m.target, mine);
     measureAt.set(m.start, m.target);
-    const prev = lower(m.start - 1) === 'the' ? lower(m.start - 2) : lower(m.start - 1);
+    // "of flights", "on sunny days": a noun after a preposition says what is measured over, not what to measure.
+    const afterPrep = WEAK_PREPS.has(lower(m.start - 1)) || WEAK_PREPS.has(lower(m.start - 2));
     const namesSubject = m.length === 1 && own.has(m.phrase.stems[0] as string);
-    const isWeak = namesSubject || (WEAK_PREPS.has(prev) && m.length === 1);
+    const isWeak = namesSubject || (afterPrep && m.length === 1);
     const sup = m.phrase.stems.find((st) => SUPERLATIVE_DESC.has(st) || SUPERLATIVE_ASC.has(st));
-    if (sup && !isWeak) measureSuperlative ??= { field: m.target.name, direction: SUPERLATIVE_DESC.has(sup) ? 'desc' : 'asc' };
+    if (sup && !isWeak)
+      measureSuperlative ??= { field: m.target.name, direction: SUPERLATIVE_DESC.has(sup) ? 'desc' : 'asc' };
     const list = isWeak ? weak : strong;
     if (!list.includes(m.target)) list.push(m.target);
   }
@@ -243,11 +323,16 @@ export function readSubject(
 
   // 3. "how many", "number of", "count of"; "average" / "total" with no measure word.
   let countCue = false;
+  /** "how much": an amount (a sum), named by a word of the measure ("how much did it rain"). */
+  let amountCue = false;
   let genericAggregation: Aggregation | null = null;
   for (let i = 0; i < tokens.length; i++) {
     if (consumed.has(i)) continue;
     if ((lower(i) === 'how' && lower(i + 1) === 'many') || (lower(i) === 'number' && lower(i + 1) === 'of')) {
       countCue = true;
+      take(i, 2);
+    } else if (lower(i) === 'how' && lower(i + 1) === 'much') {
+      amountCue = true;
       take(i, 2);
     } else if (lower(i) === 'count' || lower(i) === 'counts') {
       countCue = true;
@@ -263,15 +348,31 @@ export function readSubject(
   let sort: SortSpec | null = null;
   let limit: number | null = null;
   let whichCue = false;
+  /** "which states ..." lists them; "which state ..." is one. */
+  let whichPlural = false;
+  /** A number was written ("top 5", "which 3 origins"): it wins over implied limits. */
+  let explicitLimit = false;
   const addGroup = (dimension: SubjectDimension, grain: TimeGrain | null) => {
     if (!groupBy.some((g) => g.dimension.name === dimension.name)) groupBy.push({ dimension, grain });
   };
-  const dimensionAt = (j: number): { dim: SubjectDimension; length: number; grain: TimeGrain | null } | null => {
-    const candidates = matchAt(tokens, j, subject.dimensions, consumed, (p) => !p.stems.every((s) => STOPWORDS.has(s) && !GRAIN_NOUNS[s]));
+  const dimensionAt = (
+    j: number,
+  ): { dim: SubjectDimension; length: number; grain: TimeGrain | null } | null => {
+    const candidates = matchAt(
+      tokens,
+      j,
+      subject.dimensions,
+      consumed,
+      (p) => !p.stems.every((s) => STOPWORDS.has(s) && !GRAIN_NOUNS[s]),
+    );
     const best = candidates[0];
     if (best) {
       const grainWord = best.length === 1 ? GRAIN_NOUNS[best.phrase.stems[0] as string] : undefined;
-      return { dim: best.target, length: best.length, grain: best.target.type === 'time' ? (grainWord ?? null) : null };
+      return {
+        dim: best.target,
+        length: best.length,
+        grain: best.target.type === 'time' ? (grainWord ?? null) : null,
+      };
     }
     const t = tokens[j];
     if (!t || consumed.has(j)) return null;
@@ -287,7 +388,9 @@ export function readSubject(
     }
     // A head noun shared by several dimensions ("airport", "city"): the first declared one.
     if (STOPWORDS.has(noun)) return null;
-    const head = subject.dimensions.find((d) => phrasesOf(d).some((p) => p.stems.length > 1 && p.stems.includes(noun)));
+    const head = subject.dimensions.find((d) =>
+      phrasesOf(d).some((p) => p.stems.length > 1 && p.stems.includes(noun)),
+    );
     return head ? { dim: head, length: 1, grain: null } : null;
   };
   for (let i = 0; i < tokens.length; i++) {
@@ -301,10 +404,28 @@ export function readSubject(
       j = i + 1;
       n = wholeNumber(tokens[j]);
       if (n !== null) j++;
-    } else if (wholeNumber(tokens[i]) !== null && (SUPERLATIVE_DESC.has(lower(i + 1)) || SUPERLATIVE_ASC.has(lower(i + 1)))) {
+    } else if (
+      wholeNumber(tokens[i]) !== null &&
+      (SUPERLATIVE_DESC.has(lower(i + 1)) || SUPERLATIVE_ASC.has(lower(i + 1)))
+    ) {
       n = wholeNumber(tokens[i]);
       direction = SUPERLATIVE_DESC.has(lower(i + 1)) ? 'desc' : 'asc';
       j = i + 2;
+    } else if (
+      wholeNumber(tokens[i]) !== null &&
+      !/^(19|20)\d\d$/.test(tokens[i]?.text ?? '') &&
+      plural(tokens, i + 1) &&
+      dimensionAt(i + 1)
+    ) {
+      // "the 3 countries with the highest fertility": a top-N over the dimension that follows.
+      const found = dimensionAt(i + 1);
+      if (!found) continue;
+      take(i, 1 + found.length);
+      addGroup(found.dim, found.grain);
+      sort = { field: null, direction: 'desc' };
+      limit = wholeNumber(tokens[i]);
+      explicitLimit = true;
+      continue;
     } else if ((SUPERLATIVE_DESC.has(w) || SUPERLATIVE_ASC.has(w)) && w !== 'top' && w !== 'bottom') {
       // "busiest states", "the lowest origin": a ranking over the dimension that follows.
       const found = dimensionAt(i + 1);
@@ -312,12 +433,15 @@ export function readSubject(
       take(i, 1 + found.length);
       addGroup(found.dim, found.grain);
       sort = { field: null, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' };
-      limit ??= plural(tokens, i + found.length) ? 10 : 1;
+      if (!explicitLimit) limit = plural(tokens, i + found.length) ? 10 : 1;
       continue;
     } else if (GROUP_CUES.has(w) || (w === 'for' && (lower(i + 1) === 'each' || lower(i + 1) === 'every'))) {
       j = w === 'for' ? i + 2 : i + 1;
       if (lower(j) === 'each' || lower(j) === 'every') j++;
-    } else if ((w === 'broken' || w === 'split' || w === 'grouped' || w === 'break') && ['by', 'down'].includes(lower(i + 1))) {
+    } else if (
+      (w === 'broken' || w === 'split' || w === 'grouped' || w === 'break') &&
+      ['by', 'down'].includes(lower(i + 1))
+    ) {
       j = lower(i + 1) === 'down' ? i + 2 : i + 1;
       if (lower(j) === 'by') j++;
     } else {
@@ -348,9 +472,15 @@ export function readSubject(
         addGroup(more.dim, more.grain);
         k += 1 + more.length;
       }
-      if (w === 'which' || w === 'what' || w === 'whose') whichCue = true;
+      if (w === 'which' || w === 'what' || w === 'whose') {
+        whichCue = true;
+        whichPlural = plural(tokens, j + found.length - 1);
+      }
       if (direction) sort = { field: null, direction };
-      if (n !== null) limit = n;
+      if (n !== null) {
+        limit = n;
+        explicitLimit = true;
+      }
       // "top origins" is a short list, "the top origin" one row.
       else if (w === 'top' || w === 'bottom') limit = plural(tokens, j + found.length - 1) ? 10 : 1;
       continue;
@@ -360,7 +490,10 @@ export function readSubject(
     if (m && (w === 'by' || direction)) {
       take(i, j - i);
       sort = { field: m.target.name, direction: direction ?? (sort as SortSpec | null)?.direction ?? 'desc' };
-      if (n !== null) limit = n;
+      if (n !== null) {
+        limit = n;
+        explicitLimit = true;
+      }
       continue;
     }
     if (direction && w !== 'top' && w !== 'bottom') continue;
@@ -368,6 +501,7 @@ export function readSubject(
       take(i, j - i);
       sort = { field: null, direction: direction ?? 'desc' };
       limit = n ?? 10;
+      explicitLimit = n !== null;
     } else if (w === 'by' || w === 'per') {
       const word = tokens[j];
       if (word && !consumed.has(j) && !STOPWORDS.has(word.lower)) {
@@ -375,6 +509,21 @@ export function readSubject(
         take(i, 1);
       }
     }
+  }
+
+  // A bare plural dimension is a breakdown: "origins with more than 100000 flights", "countries where …".
+  for (let i = 0; i < tokens.length; i++) {
+    if (consumed.has(i) || !plural(tokens, i)) continue;
+    const m = matchAt(
+      tokens,
+      i,
+      subject.dimensions,
+      consumed,
+      (p) => !p.stems.every((st) => STOPWORDS.has(st)),
+    )[0];
+    if (!m || m.target.type === 'time') continue;
+    take(i, m.length);
+    addGroup(m.target, null);
   }
 
   // The subject's own words left over ("stocks", "Seattle", "domestic") name the subject, not a field.
@@ -392,7 +541,7 @@ export function readSubject(
   const td = timeDimension(subject);
   const yd = yearDimension(subject);
   if (time.grain) {
-    if (td && td.grains.includes(time.grain)) {
+    if (td?.grains.includes(time.grain)) {
       const existing = groupBy.findIndex((g) => g.dimension === td);
       if (existing >= 0) groupBy[existing] = { dimension: td, grain: time.grain };
       else groupBy.push({ dimension: td, grain: time.grain });
@@ -412,15 +561,19 @@ export function readSubject(
   }
   // A time dimension named without a grain ("by date") groups by its finest listed calendar grain.
   for (const [k, g] of groupBy.entries()) {
-    if (g.dimension.type === 'time' && g.grain === null) groupBy[k] = { dimension: g.dimension, grain: pickGrain(g.dimension, 'day') };
+    if (g.dimension.type === 'time' && g.grain === null)
+      groupBy[k] = { dimension: g.dimension, grain: pickGrain(g.dimension, 'day') };
     else if (g.dimension.type === 'time' && g.grain && !g.dimension.grains.includes(g.grain)) {
-      problems.push(`${subject.title} cannot be grouped by ${g.grain}; available: ${g.dimension.grains.join(', ')}`);
+      problems.push(
+        `${subject.title} cannot be grouped by ${g.grain}; available: ${g.dimension.grains.join(', ')}`,
+      );
     }
   }
   if (time.range && !td && !yd) problems.push(`${subject.title} has no date to filter on`);
 
   // 6. Values: "from SFO", "in CA", "for AAPL", "rainy", "not LAX"; numbers after a number dimension ("cluster 3").
   const filters: IntentFilter[] = [];
+  const valueFrom = new Map<number, ValueEntry>();
   const usedDims = new Set([...prefer, ...groupBy.map((g) => g.dimension.name)]);
   if (values) {
     for (let i = 0; i < tokens.length; i++) {
@@ -436,8 +589,20 @@ export function readSubject(
         const entry = chooseEntry(hit.entries, subject, tokens, i, filters, usedDims);
         // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
         if (!entry) continue;
-        const negated = NEGATIONS.has(lower(i - 1)) || (lower(i - 1) === 'than' && lower(i - 2) === 'other');
+        // "not LAX", "not from CA", "other than SFO".
+        const negated =
+          NEGATIONS.has(lower(i - 1)) ||
+          (['from', 'to', 'in', 'at', 'for'].includes(lower(i - 1)) && NEGATIONS.has(lower(i - 2))) ||
+          (lower(i - 1) === 'than' && lower(i - 2) === 'other');
         const merged = addValueFilter(filters, entry, negated);
+        valueFrom.set(i, entry);
+        // "the North region", "SFO airport", "state CA": the dimension's own word beside its value.
+        const dim = subject.dimensions.find((x) => x.name === entry.dimension);
+        const words = new Set(dim ? phrasesOf(dim).flatMap((p) => p.stems) : []);
+        for (const k of [i + n, i - 1]) {
+          const t = tokens[k];
+          if (t && !consumed.has(k) && !STOPWORDS.has(t.lower) && words.has(tokenKey(t))) consumed.add(k);
+        }
         // "AAPL and MSFT", "SFO vs LAX", "compare ...": each value on its own row, not summed together.
         if (merged && (COMPARE_CONNECTORS.has(lower(i - 1)) || tokens.some((t) => t.stem === 'compare'))) {
           const d = subject.dimensions.find((x) => x.name === entry.dimension);
@@ -449,12 +614,37 @@ export function readSubject(
     }
   }
   for (let i = 0; i < tokens.length; i++) {
-    const m = matchAt(tokens, i, subject.dimensions.filter((d) => d.type === 'number'), new Set())[0];
+    const m = matchAt(
+      tokens,
+      i,
+      subject.dimensions.filter((d) => d.type === 'number'),
+      new Set(),
+    )[0];
     if (!m) continue;
     const num = decimalNumber(tokens[i + m.length]);
     if (num === null || consumed.has(i + m.length)) continue;
     take(i, m.length + 1);
     filters.push({ field: m.target.name, kind: 'dimension', operator: 'eq', value: num });
+  }
+
+  // "How much did it rain": the amount measure named by one of the words, even one read as a value.
+  // "the most rain" is also an amount: a superlative before a word of a total measure.
+  const superlativeAmount = tokens.some(
+    (t) => SUPERLATIVE_DESC.has(t.lower) && !consumed.has(t.index) && valueFrom.has(t.index + 1),
+  );
+  if ((amountCue || superlativeAmount) && strong.length === 0) {
+    const sums = subject.measures.filter((m) => m.aggregation === 'sum');
+    for (const t of tokens) {
+      if (!amountCue && !valueFrom.has(t.index)) continue;
+      const keys = new Set([tokenKey(t), ...adjectiveBases(t.lower)]);
+      const m = sums.find((x) => phrasesOf(x).some((p) => p.stems.some((st) => keys.has(st))));
+      if (!m) continue;
+      strong.push(m);
+      consumed.add(t.index);
+      const from = valueFrom.get(t.index);
+      if (from) removeValue(filters, from);
+      break;
+    }
   }
 
   // 7. Thresholds on measures: "more than 50000 flights", "average delay above 10".
@@ -494,10 +684,14 @@ export function readSubject(
   }
   if (whichCue && !sort && measureSuperlative) sort = measureSuperlative;
   // "Which origin had the most delays" is one row; "which states have flights" lists them all.
-  if (whichCue && sort && limit === null) limit = 1;
+  if (whichCue && sort && !explicitLimit && !whichPlural) limit = 1;
 
   const unknown = tokens.filter(
-    (t) => !consumed.has(t.index) && !STOPWORDS.has(t.lower) && !STOPWORDS.has(t.stem) && decimalNumber(t) === null,
+    (t) =>
+      !consumed.has(t.index) &&
+      !STOPWORDS.has(t.lower) &&
+      !STOPWORDS.has(t.stem) &&
+      decimalNumber(t) === null,
   );
 
   const measures = strong.length > 0 ? strong : [];
@@ -582,7 +776,23 @@ function chooseEntry(
   const used = entries.find((e) => usedDims.has(e.dimension) || filters.some((f) => f.field === e.dimension));
   if (used) return used;
   const order = subject.dimensions.map((d) => d.name);
-  return [...entries].sort((a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension))[0] as ValueEntry;
+  return [...entries].sort(
+    (a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension),
+  )[0] as ValueEntry;
+}
+
+function removeValue(filters: IntentFilter[], entry: ValueEntry): void {
+  const at = filters.findIndex((f) => f.field === entry.dimension && f.kind === 'dimension');
+  const f = filters[at];
+  if (!f) return;
+  const rest = (Array.isArray(f.value) ? f.value : [f.value]).filter((v) => v !== entry.value);
+  if (rest.length === 0) filters.splice(at, 1);
+  else
+    filters[at] = {
+      ...f,
+      operator: rest.length === 1 ? 'eq' : f.operator,
+      value: rest.length === 1 ? (rest[0] as string) : rest,
+    };
 }
 
 /** Adds or widens a value filter; true when a second value joined an existing one. */
@@ -591,14 +801,21 @@ function addValueFilter(filters: IntentFilter[], entry: ValueEntry, negated: boo
   const existing = filters[at];
   if (existing && (existing.operator === 'eq' || existing.operator === 'in') && !negated) {
     const list = Array.isArray(existing.value) ? existing.value : [existing.value as string];
-    if (!list.includes(entry.value)) filters[at] = { ...existing, operator: 'in', value: [...list, entry.value] };
+    if (!list.includes(entry.value))
+      filters[at] = { ...existing, operator: 'in', value: [...list, entry.value] };
     return true;
   }
   if (existing && (existing.operator === 'neq' || existing.operator === 'not_in') && negated) {
     const list = Array.isArray(existing.value) ? existing.value : [existing.value as string];
-    if (!list.includes(entry.value)) filters[at] = { ...existing, operator: 'not_in', value: [...list, entry.value] };
+    if (!list.includes(entry.value))
+      filters[at] = { ...existing, operator: 'not_in', value: [...list, entry.value] };
     return false;
   }
-  filters.push({ field: entry.dimension, kind: 'dimension', operator: negated ? 'neq' : 'eq', value: entry.value });
+  filters.push({
+    field: entry.dimension,
+    kind: 'dimension',
+    operator: negated ? 'neq' : 'eq',
+    value: entry.value,
+  });
   return false;
 }

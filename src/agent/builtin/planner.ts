@@ -1,12 +1,19 @@
 import { allowsContracts, allowsSql } from '../../consumers/model.js';
-import type { LogicalType } from '../../warehouse/types.js';
 import type { ToolCall, ToolDeps } from '../../tools/context.js';
 import { describeObject } from '../../tools/describe-object.js';
 import { executeSql } from '../../tools/execute-sql.js';
 import { queryContract } from '../../tools/query-contract.js';
 import { searchObjects } from '../../tools/search-objects.js';
-import { appliedContextKeys, type ChatTurn, emitResult, type Planner, queryRefs, type TurnSink } from '../turn.js';
-import { type Intent, interpretConversation, type Outcome } from './interpret.js';
+import type { LogicalType } from '../../warehouse/types.js';
+import {
+  appliedContextKeys,
+  type ChatTurn,
+  emitResult,
+  type Planner,
+  queryRefs,
+  type TurnSink,
+} from '../turn.js';
+import { type Intent, interpretConversation, type Outcome, substantive } from './interpret.js';
 import { narrate } from './narrate.js';
 import { timeDimension } from './parse.js';
 import { chartFields, contractQuery, relationSql } from './query.js';
@@ -46,7 +53,10 @@ export class BuiltinPlanner implements Planner {
     const subjects = await this.subjects(call);
     const searchRank = await this.search(call, question, sink);
     if (subjects.length === 0) {
-      sink.emit({ type: 'assistant', text: 'No data sets are available to you here, so I cannot answer data questions.' });
+      sink.emit({
+        type: 'assistant',
+        text: 'No data sets are available to you here, so I cannot answer data questions.',
+      });
       return;
     }
     const built: string[] = [];
@@ -59,11 +69,16 @@ export class BuiltinPlanner implements Planner {
       sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
     }
     if (interpretation.refined) {
-      sink.emit({ type: 'thinking', step: 'plan', text: 'Refining the previous question with the new message.' });
+      sink.emit({
+        type: 'thinking',
+        step: 'plan',
+        text: 'Refining the previous question with the new message.',
+      });
     }
     const outcome = interpretation.outcome;
     if (outcome.kind === 'ask') {
-      this.ask(outcome, interpretation.reading?.subject ?? null, sink);
+      const reading = interpretation.reading;
+      this.ask(outcome, reading && substantive(reading) ? reading.subject : null, sink);
       return;
     }
     await this.answer(outcome.intent, call, turn, nextRef(), sink);
@@ -80,7 +95,10 @@ export class BuiltinPlanner implements Planner {
       sql: null,
       context_keys: [],
     });
-    sink.emit({ type: 'questionnaire', questions: outcome.questions.map((q) => ({ ...q, choices: [...q.choices] })) });
+    sink.emit({
+      type: 'questionnaire',
+      questions: outcome.questions.map((q) => ({ ...q, choices: [...q.choices] })),
+    });
     const options = outcome.questions.flatMap((q) => q.choices);
     sink.emit({
       type: 'assistant',
@@ -88,13 +106,23 @@ export class BuiltinPlanner implements Planner {
     });
   }
 
-  private async answer(intent: Intent, call: ToolCall, turn: ChatTurn, queryRef: string, sink: TurnSink): Promise<void> {
+  private async answer(
+    intent: Intent,
+    call: ToolCall,
+    turn: ChatTurn,
+    queryRef: string,
+    sink: TurnSink,
+  ): Promise<void> {
     const subject = intent.subject;
     const limit = MAX_CHAT_ROWS;
     const contextKeys = appliedContextKeys(subject.requiredContext, turn.context);
     if (subject.kind === 'contract') {
       const query = contractQuery(intent, limit);
-      sink.emit({ type: 'thinking', step: 'plan', text: `Using contract ${subject.id}: ${describeQuery(query)}.` });
+      sink.emit({
+        type: 'thinking',
+        step: 'plan',
+        text: `Using contract ${subject.id}: ${describeQuery(query)}.`,
+      });
       sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
       const result = await queryContract(this.deps, call, { contract_name: subject.id, query });
       emitResult(sink, {
@@ -113,7 +141,11 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     const sql = relationSql(intent, limit);
-    sink.emit({ type: 'thinking', step: 'sql', text: `No contract answers this; writing SQL over the ${subject.kind} ${subject.id}.` });
+    sink.emit({
+      type: 'thinking',
+      step: 'sql',
+      text: `No contract answers this; writing SQL over the ${subject.kind} ${subject.id}.`,
+    });
     const result = await executeSql(this.deps, call, { sql });
     emitResult(sink, {
       queryRef,
@@ -156,12 +188,18 @@ export class BuiltinPlanner implements Planner {
     const out: Subject[] = [];
     for (const o of visible) {
       const described = await describeObject(this.deps, call, { object_id: o.id, object_type: o.type });
-      const columns = (described.object_info.columns as { name: string; type: string; description: string }[]) ?? [];
+      const columns =
+        (described.object_info.columns as { name: string; type: string; description: string }[]) ?? [];
       out.push(
         relationSubject(
           o.type,
           o.id,
-          columns.map((c) => ({ name: c.name, type: logicalType(c.type), engineType: c.type, description: c.description })),
+          columns.map((c) => ({
+            name: c.name,
+            type: logicalType(c.type),
+            engineType: c.type,
+            description: c.description,
+          })),
           o.title,
           o.description,
         ),
@@ -200,18 +238,24 @@ export class BuiltinPlanner implements Planner {
     const key = `${call.consumer.slug}|${subject.kind}:${subject.id}|${stableJson(call.context ?? {})}`;
     return this.cache.get(key, async () => {
       built.push(subject.id);
-      return subject.kind === 'contract' ? this.contractValues(call, subject) : this.relationValues(call, subject);
+      return subject.kind === 'contract'
+        ? this.contractValues(call, subject)
+        : this.relationValues(call, subject);
     });
   }
 
   private async contractValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
-    const run = (query: Record<string, unknown>) => queryContract(this.deps, call, { contract_name: subject.id, query });
+    const run = (query: Record<string, unknown>) =>
+      queryContract(this.deps, call, { contract_name: subject.id, query });
     const strings = subject.dimensions.filter((d) => d.type === 'string');
     const lists = await Promise.all(
       strings.map(async (d) => {
         const r = await run({ dimensions: [d.name], limit: MAX_INDEXED_VALUES + 1 });
         if (r.row_count > MAX_INDEXED_VALUES) return null;
-        return [d.name, r.rows.map((row) => row[d.name]).filter((v): v is string => typeof v === 'string')] as const;
+        return [
+          d.name,
+          r.rows.map((row) => row[d.name]).filter((v): v is string => typeof v === 'string'),
+        ] as const;
       }),
     );
     const td = timeDimension(subject);
@@ -234,7 +278,10 @@ export class BuiltinPlanner implements Planner {
             sql: `SELECT DISTINCT ${col} AS v FROM ${table} WHERE ${col} IS NOT NULL ORDER BY 1 LIMIT ${MAX_INDEXED_VALUES + 1}`,
           });
           if (r.row_count > MAX_INDEXED_VALUES) return null;
-          return [d.name, r.rows.map((row) => row.v).filter((v): v is string => typeof v === 'string')] as const;
+          return [
+            d.name,
+            r.rows.map((row) => row.v).filter((v): v is string => typeof v === 'string'),
+          ] as const;
         }),
     );
     const td = timeDimension(subject);
@@ -267,8 +314,12 @@ function describeQuery(query: Record<string, unknown>): string {
   const filters = query.filters as { field: string; operator: string; value: unknown }[] | undefined;
   const sorts = query.sorts as { field: string; direction: string }[] | undefined;
   if (measures?.length) parts.push(`measures ${measures.join(', ')}`);
-  if (dims?.length) parts.push(`by ${dims.map((d) => (d.time_grain ? `${d.name} (${d.time_grain})` : d.name)).join(', ')}`);
-  if (filters?.length) parts.push(`filters ${filters.map((f) => `${f.field} ${f.operator} ${JSON.stringify(f.value)}`).join(', ')}`);
+  if (dims?.length)
+    parts.push(`by ${dims.map((d) => (d.time_grain ? `${d.name} (${d.time_grain})` : d.name)).join(', ')}`);
+  if (filters?.length)
+    parts.push(
+      `filters ${filters.map((f) => `${f.field} ${f.operator} ${JSON.stringify(f.value)}`).join(', ')}`,
+    );
   if (sorts?.length) parts.push(`sorted by ${sorts.map((s) => `${s.field} ${s.direction}`).join(', ')}`);
   parts.push(`limit ${query.limit}`);
   return parts.join('; ');
@@ -289,7 +340,8 @@ function stableJson(v: unknown): string {
 export function logicalType(engineType: string): LogicalType {
   const t = engineType.toUpperCase();
   if (/^(VARCHAR|TEXT|STRING|CHAR|BPCHAR|UUID)/.test(t)) return 'string';
-  if (/^(TINYINT|SMALLINT|INTEGER|INT|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT)/.test(t)) return 'integer';
+  if (/^(TINYINT|SMALLINT|INTEGER|INT|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT)/.test(t))
+    return 'integer';
   if (/^(DOUBLE|FLOAT|REAL)/.test(t)) return 'number';
   if (/^(DECIMAL|NUMERIC)/.test(t)) return 'decimal';
   if (/^TIMESTAMP/.test(t)) return 'timestamp';

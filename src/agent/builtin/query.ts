@@ -113,7 +113,9 @@ export function relationSql(intent: Intent, defaultLimit: number): string {
     else where.push(predicate(quoteIdent(f.field), f));
   }
   const order = [
-    ...(intent.sort ? [`${quoteIdent(intent.sort.field)} ${intent.sort.direction === 'desc' ? 'DESC' : 'ASC'}`] : []),
+    ...(intent.sort
+      ? [`${quoteIdent(intent.sort.field)} ${intent.sort.direction === 'desc' ? 'DESC' : 'ASC'}`]
+      : []),
     ...intent.groupBy
       .filter((g) => g.dimension.name !== intent.sort?.field)
       .map((g) => `${quoteIdent(g.dimension.name)} ASC`),

@@ -6,7 +6,7 @@ import {
   type TimeGrain,
 } from '../../contracts/model.js';
 import type { ColumnInfo } from '../../warehouse/types.js';
-import { phraseStems, stem } from './text.js';
+import { phraseStems, stem, tokenize } from './text.js';
 
 /**
  * What the built-in planner reasons over: a contract, or (in SQL modes) a
@@ -126,7 +126,10 @@ export function relationSubject(
         title: humanize(c.name),
         type: 'time',
         synonyms: [label],
-        grains: c.type === 'date' ? TIME_GRAINS.filter((g) => !['hour', 'minute', 'second'].includes(g)) : TIME_GRAINS,
+        grains:
+          c.type === 'date'
+            ? TIME_GRAINS.filter((g) => !['hour', 'minute', 'second'].includes(g))
+            : TIME_GRAINS,
         description: c.description ?? '',
       });
     } else if (c.type === 'string' || c.type === 'boolean') {
@@ -161,7 +164,15 @@ export function relationSubject(
           plainCount: false,
           sql: `${agg}(${col})`,
         });
-      add('avg', 'avg', [`average ${label}`, `mean ${label}`, label]);
+      // "temp_max" is also said "max temp": both orders of a two-word name are synonyms.
+      const parts = label.split(' ');
+      const swapped = parts.length === 2 ? `${parts[1]} ${parts[0]}` : null;
+      add('avg', 'avg', [
+        `average ${label}`,
+        `mean ${label}`,
+        label,
+        ...(swapped ? [swapped, `average ${swapped}`] : []),
+      ]);
       add('sum', 'sum', [`total ${label}`, `sum of ${label}`]);
       add('min', 'min', [`minimum ${label}`, `lowest ${label}`, `smallest ${label}`]);
       add('max', 'max', [`maximum ${label}`, `highest ${label}`, `largest ${label}`, `longest ${label}`]);
@@ -182,6 +193,8 @@ export function relationSubject(
 
 export interface Phrase {
   readonly stems: readonly string[];
+  /** The words as written (lower case), to prefer an exact match over a stem match. */
+  readonly words: readonly string[];
   readonly strength: 'name' | 'synonym';
 }
 
@@ -195,10 +208,11 @@ export function phrasesOf(field: {
   const out: Phrase[] = [];
   const add = (text: string, strength: Phrase['strength']) => {
     const stems = phraseStems(text);
+    const words = tokenize(text.replace(/_/g, ' ')).map((t) => t.lower);
     const key = stems.join(' ');
     if (stems.length === 0 || seen.has(key)) return;
     seen.add(key);
-    out.push({ stems, strength });
+    out.push({ stems, words, strength });
   };
   add(field.name, 'name');
   add(field.title, 'name');

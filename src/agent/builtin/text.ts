@@ -122,6 +122,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   time times period periods trend trends monthly quarterly yearly annually annual weekly daily hourly hour hours
   between since until till through before after around approximately roughly exactly whole entire full
   been happen happened occur occurred see seen had make made record recorded
+  depart departed departs leave leaves leaving left fly flew flown flying arrive arrived arrives land landed
+  operate operated go went going come came take took there's it's did does out live lived lives living
   s`
     .split(/\s+/)
     .filter(Boolean),

@@ -120,7 +120,10 @@ function monthOf(tokens: readonly Token[], i: number): number | null {
   if (t.lower === 'may') {
     const next = tokens[i + 1];
     const datey = yearOf(next) !== null || dayOf(next) !== null;
-    if (!datey && !(t.text === 'May' && i > 0)) return null;
+    const led = ['in', 'during', 'since', 'until', 'between', 'and', 'to', 'through', 'of', 'from'].includes(
+      tokens[i - 1]?.lower ?? '',
+    );
+    if (!datey && !led && !(t.text === 'May' && i > 0)) return null;
   }
   return m;
 }
@@ -185,7 +188,17 @@ function periodAt(tokens: readonly Token[], i: number): { period: Period; next: 
   return null;
 }
 
-const THRESHOLD_WORDS = new Set(['than', 'over', 'above', 'under', 'below', 'least', 'most', 'exceeding', 'top']);
+const THRESHOLD_WORDS = new Set([
+  'than',
+  'over',
+  'above',
+  'under',
+  'below',
+  'least',
+  'most',
+  'exceeding',
+  'top',
+]);
 const LEADS = new Set(['in', 'during', 'for', 'of', 'on', 'throughout', 'within']);
 
 export function parseTime(tokens: readonly Token[]): TimeParse {
@@ -248,7 +261,8 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
         const second = periodAt(tokens, first.next + 1);
         if (second) {
           const y = second.period.year;
-          const from: Period = first.period.year === null && y !== null ? { ...first.period, year: y } : first.period;
+          const from: Period =
+            first.period.year === null && y !== null ? { ...first.period, year: y } : first.period;
           range = { from, fromEdge: 'start', to: second.period, toEdge: 'end' };
           take(i, second.next);
           continue;
@@ -361,7 +375,10 @@ function periodLabel(p: Period, withYear = true): string {
 /** "in March 2001", "between January and March 2001", "since 2008". */
 export function rangeLabel(range: TimeRange): string {
   const { from, to } = range;
-  if (from && to && from === to) return `${from.day !== null ? 'on' : 'in'} ${periodLabel(from)}`;
+  const same = (a: Period, b: Period) =>
+    a.year === b.year && a.month === b.month && a.monthEnd === b.monthEnd && a.day === b.day;
+  if (from && to && range.fromEdge === 'start' && range.toEdge === 'end' && same(from, to))
+    return `${from.day !== null ? 'on' : 'in'} ${periodLabel(from)}`;
   if (from && to) {
     const sameYear = from.year === to.year && from.month !== null;
     return `from ${periodLabel(from, !sameYear)} to ${periodLabel(to)}`;

@@ -133,7 +133,11 @@ export function closestValues(index: ValueIndex, word: string, limit = 4): Value
   for (const [dimension, list] of index.byDimension) {
     for (const value of list) {
       const v = value.toLowerCase();
-      const d = v.startsWith(target) || target.startsWith(v) ? 0.5 : editDistance(target, v);
+      const prefix =
+        Math.min(v.length, target.length) >= 3 &&
+        Math.abs(v.length - target.length) <= 3 &&
+        (v.startsWith(target) || target.startsWith(v));
+      const d = prefix ? 0.5 : editDistance(target, v);
       if (d <= Math.max(1, Math.floor(target.length / 3))) scored.push({ entry: { dimension, value }, d });
     }
   }

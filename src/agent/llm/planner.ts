@@ -15,7 +15,14 @@ import { runTool, type ToolDefinition, toolsForMode } from '../../tools/definiti
 import type { ExecuteSqlResult } from '../../tools/execute-sql.js';
 import type { QueryContractResult } from '../../tools/query-contract.js';
 import type { ChartField } from '../chart.js';
-import { appliedContextKeys, type ChatTurn, emitResult, type Planner, queryRefs, type TurnSink } from '../turn.js';
+import {
+  appliedContextKeys,
+  type ChatTurn,
+  emitResult,
+  type Planner,
+  queryRefs,
+  type TurnSink,
+} from '../turn.js';
 import { servicePrompt } from './prompt.js';
 
 export interface LlmPlannerSettings {
@@ -144,10 +151,17 @@ export class LlmPlanner implements Planner {
     nextRef: () => string,
   ): Promise<string> {
     const tool = tools.find((t) => t.name === tc.function.name);
-    sink.emit({ type: 'thinking', step: 'tool', text: `Calling ${tc.function.name}${briefArgs(tc.function.arguments)}.` });
+    sink.emit({
+      type: 'thinking',
+      step: 'tool',
+      text: `Calling ${tc.function.name}${briefArgs(tc.function.arguments)}.`,
+    });
     if (!tool) {
       return JSON.stringify({
-        error: { code: 'unknown_tool', message: `No tool named '${tc.function.name}' here; available: ${tools.map((t) => t.name).join(', ')}.` },
+        error: {
+          code: 'unknown_tool',
+          message: `No tool named '${tc.function.name}' here; available: ${tools.map((t) => t.name).join(', ')}.`,
+        },
       });
     }
     let args: Record<string, unknown>;
@@ -156,7 +170,9 @@ export class LlmPlanner implements Planner {
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
       args = parsed as Record<string, unknown>;
     } catch {
-      return JSON.stringify({ error: { code: 'invalid_request', message: 'The tool arguments are not a JSON object.' } });
+      return JSON.stringify({
+        error: { code: 'invalid_request', message: 'The tool arguments are not a JSON object.' },
+      });
     }
     // RLS context comes only from the trusted request, never from model output.
     const { context: _ignored, ...rest } = args;
@@ -219,7 +235,13 @@ export class LlmPlanner implements Planner {
       sink.emit({
         type: 'thinking',
         step: 'search',
-        text: found.length > 0 ? `Found ${found.slice(0, 5).map((o) => `${o.id} (${o.type})`).join(', ')}.` : 'Found nothing matching.',
+        text:
+          found.length > 0
+            ? `Found ${found
+                .slice(0, 5)
+                .map((o) => `${o.id} (${o.type})`)
+                .join(', ')}.`
+            : 'Found nothing matching.',
       });
     }
     return JSON.stringify(result);
@@ -275,7 +297,8 @@ function contractChartFields(contract: Contract, columns: readonly OutputColumn[
     const m = contract.measures.find((x) => x.name === c.name);
     if (m) return { name: c.name, title: m.title, role: 'measure' as const };
     if (!d) return inferredChartFields([c])[0] as ChartField;
-    const role = d.type === 'time' ? 'time' : d.type === 'number' && /year/.test(d.name) ? 'ordinal' : 'category';
+    const role =
+      d.type === 'time' ? 'time' : d.type === 'number' && /year/.test(d.name) ? 'ordinal' : 'category';
     return { name: c.name, title: d.title, role: role as ChartField['role'] };
   });
 }
@@ -285,8 +308,10 @@ export function inferredChartFields(columns: readonly OutputColumn[]): ChartFiel
   return columns.map((c) => {
     const title = c.name.replace(/_/g, ' ');
     if (c.type === 'timestamp' || c.type === 'date') return { name: c.name, title, role: 'time' as const };
-    if (c.type === 'integer' && /(^|_)year$/.test(c.name)) return { name: c.name, title, role: 'ordinal' as const };
-    if (c.type === 'integer' || c.type === 'number' || c.type === 'decimal') return { name: c.name, title, role: 'measure' as const };
+    if (c.type === 'integer' && /(^|_)year$/.test(c.name))
+      return { name: c.name, title, role: 'ordinal' as const };
+    if (c.type === 'integer' || c.type === 'number' || c.type === 'decimal')
+      return { name: c.name, title, role: 'measure' as const };
     return { name: c.name, title, role: 'category' as const };
   });
 }
@@ -300,6 +325,9 @@ function referencedObjects(
   const words = new Set(sql.toLowerCase().match(/[a-z_][a-z0-9_]*/g) ?? []);
   return deps.catalog
     .visibleObjects(consumer)
-    .filter((o): o is typeof o & { type: 'table' | 'model' } => (o.type === 'table' || o.type === 'model') && words.has(o.id.toLowerCase()))
+    .filter(
+      (o): o is typeof o & { type: 'table' | 'model' } =>
+        (o.type === 'table' || o.type === 'model') && words.has(o.id.toLowerCase()),
+    )
     .map((o) => ({ type: o.type, id: o.id }));
 }

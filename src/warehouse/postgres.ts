@@ -1,0 +1,509 @@
+import pg from 'pg';
+import { CharterError } from '../errors/registry.js';
+import type {
+  CellValue,
+  ColumnInfo,
+  CompiledStatement,
+  ExecuteOptions,
+  LogicalType,
+  ResultSet,
+  Warehouse,
+} from './types.js';
+
+export interface PostgresOptions {
+  readonly connectionString: string;
+  /** Unqualified table names resolve here: it is the whole `search_path` of every statement. */
+  readonly schema: string;
+  readonly poolSize: number;
+  readonly queryTimeoutMs: number;
+  /** Errors of idle pooled connections (server restart, network); the pool drops such a client itself. */
+  readonly onIdleError?: (err: Error) => void;
+}
+
+/**
+ * Every value arrives as the server's text and is converted here from the
+ * column's type OID, type modifier and source table. Doing it per pool (not
+ * through pg's global parser registry) keeps other pg users in the process
+ * unaffected, and one place owns the CellValue conventions.
+ */
+const RAW_TEXT: pg.CustomTypesConfig = {
+  getTypeParser: (() => (value: string) => value) as unknown as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** Cursor name inside the statement's own transaction; nothing else runs there, so it cannot clash. */
+const CURSOR = 'charter_rows';
+
+/**
+ * PostgreSQL over a `pg.Pool`. Each statement runs in its own READ ONLY
+ * transaction whose settings (statement_timeout, search_path, TimeZone,
+ * DateStyle) are SET LOCAL, so nothing carries over to the next user of the
+ * pooled connection. Read-only here is a second line of defence: the
+ * configured role should only hold SELECT on the schema (docs/postgres.md).
+ */
+export class PostgresWarehouse implements Warehouse {
+  readonly dialect = 'postgres' as const;
+  private closed = false;
+  /** Backend process id per pooled connection: what pg_cancel_backend needs. */
+  private readonly pids = new WeakMap<pg.PoolClient, number>();
+  private readonly setup: string;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: PostgresOptions,
+  ) {
+    this.setup = [
+      `SET LOCAL search_path TO ${pg.escapeIdentifier(options.schema)}`,
+      // Zone-free timestamps: timestamptz (and date_trunc over a date, which PostgreSQL
+      // computes as timestamptz) print in UTC, the instant DuckDB reports for TIMESTAMPTZ.
+      `SET LOCAL TimeZone TO 'UTC'`,
+      // The text formats parsed below; a server or role default must not change them.
+      `SET LOCAL DateStyle TO 'ISO, MDY'`,
+      `SET LOCAL IntervalStyle TO 'postgres'`,
+      `SET LOCAL extra_float_digits TO 1`,
+      // Results are read to the end (or to maxRows), so a cursor plans for the total time.
+      'SET LOCAL cursor_tuple_fraction TO 1',
+    ].join('; ');
+  }
+
+  static async open(options: PostgresOptions): Promise<PostgresWarehouse> {
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize,
+      types: RAW_TEXT,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'charter',
+    });
+    // Without a listener an idle client's error (e.g. the server restarting) would crash the process.
+    pool.on('error', (err) => options.onIdleError?.(err));
+    const warehouse = new PostgresWarehouse(pool, options);
+    try {
+      await warehouse.ping();
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    return warehouse;
+  }
+
+  async execute(statement: CompiledStatement, options: ExecuteOptions = {}): Promise<ResultSet> {
+    if (this.closed) throw new CharterError('warehouse_unavailable');
+    const signal = options.signal;
+    signal?.throwIfAborted();
+    const timeoutMs = Math.max(1, Math.round(options.timeoutMs ?? this.options.queryTimeoutMs));
+    const timeoutError = () =>
+      new CharterError(
+        'query_timeout',
+        `The query exceeded its time limit of ${timeoutMs} ms and was cancelled.`,
+      );
+
+    let stopped: 'timeout' | 'abort' | null = null;
+    let client: pg.PoolClient | null = null;
+    let cancelling: Promise<void> | null = null;
+    let wake: (() => void) | null = null;
+    const stop = (why: 'timeout' | 'abort') => {
+      if (stopped) return;
+      stopped = why;
+      wake?.();
+      const pid = client ? this.pids.get(client) : undefined;
+      if (pid !== undefined) cancelling = this.cancelBackend(pid);
+    };
+    const timer = setTimeout(() => stop('timeout'), timeoutMs);
+    const onAbort = () => stop('abort');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const stoppedError = () => (stopped === 'timeout' ? timeoutError() : signal?.reason);
+
+    try {
+      client = await this.acquire(
+        (w) => {
+          wake = w;
+        },
+        () => stopped !== null,
+      );
+    } catch (err) {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (stopped) throw stoppedError();
+      throw unavailable(err);
+    }
+
+    // Whether the connection must be closed instead of returned to the pool, and whether its transaction ended.
+    let destroy = false;
+    let ended = false;
+    try {
+      // Stopped in the moment between the pool handing the connection over and this line.
+      if (stopped) throw stoppedError();
+      const begun = await client.query(
+        `BEGIN READ ONLY; SET LOCAL statement_timeout TO ${timeoutMs}; ${this.setup}; SELECT pg_backend_pid()`,
+      );
+      this.pids.set(client, Number(lastRows(begun)[0]?.pg_backend_pid));
+      // A stop that came while BEGIN was in flight had no pid to cancel yet.
+      if (stopped) throw stoppedError();
+      const result = await read(client, statement, options.maxRows);
+      await client.query('ROLLBACK');
+      ended = true;
+      return result;
+    } catch (err) {
+      if (isConnectionError(err)) {
+        destroy = true;
+        throw unavailable(err);
+      }
+      if (stopped === 'abort') throw signal?.reason ?? err;
+      // statement_timeout fires on the server at the same limit as our timer, usually first.
+      if (stopped === 'timeout' || isQueryCanceled(err)) throw timeoutError();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (cancelling) await cancelling;
+      // A cancelled connection is never reused: a late cancel must not hit the next caller's statement.
+      if (stopped) destroy = true;
+      if (!destroy && !ended) {
+        // A failed statement leaves the transaction aborted: end it before the connection is reused.
+        await client.query('ROLLBACK').catch(() => {
+          destroy = true;
+        });
+      }
+      client.release(destroy ? true : undefined);
+    }
+  }
+
+  async describeTable(name: string): Promise<readonly ColumnInfo[] | null> {
+    const result = await this.execute({
+      sql: `SELECT column_name, udt_name, character_maximum_length, numeric_precision, numeric_scale
+            FROM information_schema.columns
+            WHERE table_schema = $1 AND table_name = $2 ORDER BY ordinal_position`,
+      params: [this.options.schema, name],
+    });
+    if (result.rows.length === 0) return null;
+    return result.rows.map(([column, udt, length, precision, scale]) => {
+      const known = TYPES_BY_NAME.get(String(udt));
+      const arrayOf = String(udt).startsWith('_') ? TYPES_BY_NAME.get(String(udt).slice(1)) : undefined;
+      let engineType = known?.name ?? arrayOf?.name.concat('[]') ?? String(udt).toUpperCase();
+      if (udt === 'numeric' && precision !== null) engineType = `NUMERIC(${precision},${scale ?? 0})`;
+      if ((udt === 'varchar' || udt === 'bpchar') && length !== null) engineType = `${engineType}(${length})`;
+      return {
+        name: String(column),
+        engineType,
+        type: known?.logical ?? (arrayOf ? 'list' : 'unknown'),
+      };
+    });
+  }
+
+  async listTables(): Promise<readonly string[]> {
+    const result = await this.execute({
+      sql: `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
+      params: [this.options.schema],
+    });
+    return result.rows.map(([t]) => String(t));
+  }
+
+  async ping(): Promise<void> {
+    await this.execute({ sql: 'SELECT 1', params: [] }, { timeoutMs: 5_000 });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.end();
+  }
+
+  /** A pooled connection, unless the statement is stopped (timeout, abort) while waiting for one. */
+  private acquire(onWake: (wake: () => void) => void, isStopped: () => boolean): Promise<pg.PoolClient> {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      onWake(() => {
+        if (settled) return;
+        settled = true;
+        reject(new Error('stopped while waiting for a connection'));
+      });
+      if (isStopped()) return;
+      this.pool.connect().then(
+        (client) => {
+          if (settled) {
+            client.release(); // the caller gave up; the connection is untouched, so it goes back
+            return;
+          }
+          settled = true;
+          resolve(client);
+        },
+        (err: unknown) => {
+          if (settled) return;
+          settled = true;
+          reject(err);
+        },
+      );
+    });
+  }
+
+  /**
+   * Cancels the running statement from a separate, unpooled connection, so a
+   * pool exhausted by slow statements cannot delay the cancel of one of them.
+   */
+  private async cancelBackend(pid: number): Promise<void> {
+    const canceller = new pg.Client({
+      connectionString: this.options.connectionString,
+      connectionTimeoutMillis: 5_000,
+      application_name: 'charter-cancel',
+    });
+    canceller.on('error', () => {});
+    try {
+      await canceller.connect();
+      await canceller.query('SELECT pg_cancel_backend($1)', [pid]);
+    } catch {
+      // Best effort: statement_timeout still ends the statement on the server.
+    } finally {
+      await canceller.end().catch(() => {});
+    }
+  }
+}
+
+async function read(
+  client: pg.PoolClient,
+  statement: CompiledStatement,
+  maxRows?: number,
+): Promise<ResultSet> {
+  const values = [...statement.params];
+  let result: pg.QueryResult<unknown[]>;
+  if (maxRows === undefined) {
+    result = await client.query({ text: statement.sql, values, rowMode: 'array' });
+  } else {
+    // A server-side cursor stops the engine after maxRows + 1 rows instead of sending them all.
+    await client.query({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement.sql}`, values });
+    result = await client.query({
+      text: `FETCH FORWARD ${Math.max(0, Math.floor(maxRows)) + 1} FROM ${CURSOR}`,
+      rowMode: 'array',
+    });
+  }
+  const converters = result.fields.map(converterFor);
+  const columns = result.fields.map(columnInfo);
+  let raw = result.rows;
+  const truncated = maxRows !== undefined && raw.length > maxRows;
+  if (truncated) raw = raw.slice(0, maxRows);
+  const rows = raw.map((row) =>
+    row.map((v, i) => (v === null ? null : (converters[i] as Convert)(v as string))),
+  );
+  return { columns, rows, truncated };
+}
+
+function lastRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[] {
+  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  return (last?.rows ?? []) as Record<string, unknown>[];
+}
+
+type Convert = (text: string) => CellValue;
+
+interface PgType {
+  readonly oid: number;
+  /** pg_type.typname, as information_schema's udt_name reports it. */
+  readonly udt: string;
+  /** Upper-case name in the style of DuckDB's (BIGINT, VARCHAR, TIMESTAMP): what describe_object shows. */
+  readonly name: string;
+  readonly logical: LogicalType;
+  readonly convert: Convert;
+  /** OID of the array type whose elements are this type. */
+  readonly arrayOid?: number;
+}
+
+const asString: Convert = (t) => t;
+const asNumber: Convert = (t) => Number(t);
+
+const TYPES: readonly PgType[] = [
+  { oid: 16, udt: 'bool', name: 'BOOLEAN', logical: 'boolean', convert: (t) => t === 't', arrayOid: 1000 },
+  { oid: 17, udt: 'bytea', name: 'BYTEA', logical: 'blob', convert: asString, arrayOid: 1001 },
+  { oid: 18, udt: 'char', name: 'CHAR', logical: 'string', convert: asString, arrayOid: 1002 },
+  { oid: 19, udt: 'name', name: 'NAME', logical: 'string', convert: asString, arrayOid: 1003 },
+  // int8 is always a bigint, as DuckDB's BIGINT is: the results layer decides how to expose it.
+  { oid: 20, udt: 'int8', name: 'BIGINT', logical: 'integer', convert: (t) => BigInt(t), arrayOid: 1016 },
+  { oid: 21, udt: 'int2', name: 'SMALLINT', logical: 'integer', convert: asNumber, arrayOid: 1005 },
+  { oid: 23, udt: 'int4', name: 'INTEGER', logical: 'integer', convert: asNumber, arrayOid: 1007 },
+  { oid: 25, udt: 'text', name: 'TEXT', logical: 'string', convert: asString, arrayOid: 1009 },
+  { oid: 26, udt: 'oid', name: 'OID', logical: 'integer', convert: asNumber, arrayOid: 1028 },
+  { oid: 114, udt: 'json', name: 'JSON', logical: 'json', convert: asString, arrayOid: 199 },
+  { oid: 142, udt: 'xml', name: 'XML', logical: 'string', convert: asString, arrayOid: 143 },
+  { oid: 700, udt: 'float4', name: 'REAL', logical: 'number', convert: asNumber, arrayOid: 1021 },
+  { oid: 701, udt: 'float8', name: 'DOUBLE PRECISION', logical: 'number', convert: asNumber, arrayOid: 1022 },
+  { oid: 1042, udt: 'bpchar', name: 'CHAR', logical: 'string', convert: asString, arrayOid: 1014 },
+  { oid: 1043, udt: 'varchar', name: 'VARCHAR', logical: 'string', convert: asString, arrayOid: 1015 },
+  { oid: 1082, udt: 'date', name: 'DATE', logical: 'date', convert: isoDate, arrayOid: 1182 },
+  { oid: 1083, udt: 'time', name: 'TIME', logical: 'time', convert: asString, arrayOid: 1183 },
+  {
+    oid: 1114,
+    udt: 'timestamp',
+    name: 'TIMESTAMP',
+    logical: 'timestamp',
+    convert: isoTimestamp,
+    arrayOid: 1115,
+  },
+  {
+    oid: 1184,
+    udt: 'timestamptz',
+    name: 'TIMESTAMPTZ',
+    logical: 'timestamp',
+    convert: isoTimestamp,
+    arrayOid: 1185,
+  },
+  { oid: 1186, udt: 'interval', name: 'INTERVAL', logical: 'interval', convert: asString, arrayOid: 1187 },
+  { oid: 1266, udt: 'timetz', name: 'TIMETZ', logical: 'time', convert: asString, arrayOid: 1270 },
+  { oid: 1700, udt: 'numeric', name: 'NUMERIC', logical: 'decimal', convert: exactDecimal, arrayOid: 1231 },
+  { oid: 2950, udt: 'uuid', name: 'UUID', logical: 'string', convert: asString, arrayOid: 2951 },
+  { oid: 3802, udt: 'jsonb', name: 'JSONB', logical: 'json', convert: asString, arrayOid: 3807 },
+];
+
+const TYPES_BY_OID = new Map(TYPES.map((t) => [t.oid, t]));
+const TYPES_BY_NAME = new Map(TYPES.map((t) => [t.udt, t]));
+const ELEMENT_BY_ARRAY_OID = new Map(TYPES.flatMap((t) => (t.arrayOid ? [[t.arrayOid, t] as const] : [])));
+
+type ArrayItem = string | null | ArrayItem[];
+
+/**
+ * Splits an array literal (`{1,NULL,"a,b",{2,3}}`, optionally led by
+ * dimensions `[0:1]=`) into strings and nulls, nested per dimension. Our own
+ * rather than pg's registry parser, which other code in the process may replace.
+ */
+export function parseArrayLiteral(text: string): ArrayItem[] {
+  let i = text.startsWith('[') ? text.indexOf('=') + 1 : 0;
+  const parse = (): ArrayItem[] => {
+    const items: ArrayItem[] = [];
+    i += 1; // '{'
+    while (i < text.length && text[i] !== '}') {
+      if (text[i] === '{') {
+        items.push(parse());
+      } else if (text[i] === '"') {
+        let value = '';
+        i += 1;
+        while (i < text.length && text[i] !== '"') {
+          if (text[i] === '\\') i += 1;
+          value += text[i] ?? '';
+          i += 1;
+        }
+        i += 1; // closing quote
+        items.push(value);
+      } else {
+        const start = i;
+        while (i < text.length && text[i] !== ',' && text[i] !== '}') i += 1;
+        const value = text.slice(start, i).trim();
+        items.push(value.toUpperCase() === 'NULL' ? null : value);
+      }
+      if (text[i] === ',') i += 1;
+    }
+    i += 1; // '}'
+    return items;
+  };
+  return parse();
+}
+
+function columnInfo(field: pg.FieldDef): ColumnInfo {
+  const known = TYPES_BY_OID.get(field.dataTypeID);
+  if (known) {
+    let engineType = known.name;
+    if (known.oid === 1700 && field.dataTypeModifier >= 4) {
+      const mod = field.dataTypeModifier - 4;
+      engineType = `NUMERIC(${(mod >> 16) & 0xffff},${mod & 0xffff})`;
+    }
+    return { name: field.name, engineType, type: known.logical };
+  }
+  const element = ELEMENT_BY_ARRAY_OID.get(field.dataTypeID);
+  if (element) return { name: field.name, engineType: `${element.name}[]`, type: 'list' };
+  return { name: field.name, engineType: `OID ${field.dataTypeID}`, type: 'unknown' };
+}
+
+function converterFor(field: pg.FieldDef): Convert {
+  if (field.dataTypeID === 1700 && field.tableID === 0 && field.dataTypeModifier < 0) return computedDecimal;
+  const known = TYPES_BY_OID.get(field.dataTypeID);
+  if (known) return known.convert;
+  const element = ELEMENT_BY_ARRAY_OID.get(field.dataTypeID);
+  if (element) {
+    const convertItem = (item: ArrayItem): CellValue =>
+      Array.isArray(item) ? item.map(convertItem) : item === null ? null : element.convert(item);
+    return (text) => parseArrayLiteral(text).map(convertItem);
+  }
+  return asString;
+}
+
+/**
+ * The DuckDB adapter's decimal rule: a JSON number when the double holds the
+ * value exactly (round-trips to the same digits), otherwise the exact text.
+ * Used for numeric table columns and declared NUMERIC(p, s) values.
+ */
+function exactDecimal(text: string): CellValue {
+  const n = Number(text);
+  if (!Number.isFinite(n)) return text.includes('Infinity') || text === 'NaN' ? n : text;
+  const canonical = text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+  const normalized = canonical === '-0' ? '0' : canonical;
+  return String(n) === normalized ? n : text;
+}
+
+/**
+ * A numeric computed by the statement without a declared scale: avg() over
+ * integers, division, sum() over bigint. Exact values follow the decimal rule
+ * (integral sums beyond a double stay exact text, like DuckDB's HUGEINT sums).
+ * A fraction that a double cannot hold, on an integer part that it can, is
+ * PostgreSQL's quotient already rounded to 16+ significant digits: the nearest
+ * double is then what DuckDB's DOUBLE avg() returns for the same data.
+ */
+function computedDecimal(text: string): CellValue {
+  const exact = exactDecimal(text);
+  if (typeof exact !== 'string') return exact;
+  const dot = text.indexOf('.');
+  if (dot < 0 || !Number.isSafeInteger(Number(text.slice(0, dot)))) return exact;
+  return Number(text);
+}
+
+/** `2001-03-01` → `2001-03-01T00:00:00`; `infinity` and BC dates keep an ISO-like spelling. */
+function isoDate(text: string): CellValue {
+  if (!/^\d/.test(text)) return text;
+  return isoTimestamp(`${text.endsWith(' BC') ? `${text.slice(0, -3)} 00:00:00 BC` : `${text} 00:00:00`}`);
+}
+
+/**
+ * `2001-03-01 07:05:00.5[+00]` → `2001-03-01T07:05:00.5`. The session runs in
+ * UTC, so a timestamptz's offset is always +00 and dropping it keeps the instant,
+ * as DuckDB's TIMESTAMPTZ values are reported. BC years become ISO 8601
+ * astronomical years (1 BC = 0000, 2 BC = -0001).
+ */
+function isoTimestamp(text: string): CellValue {
+  if (!/^\d/.test(text)) return text; // infinity, -infinity
+  let t = text;
+  let bc = false;
+  if (t.endsWith(' BC')) {
+    bc = true;
+    t = t.slice(0, -3);
+  }
+  t = t.replace(/[+-]\d{2}(:\d{2}){0,2}$/, '').replace(' ', 'T');
+  if (!bc) return t;
+  const dash = t.indexOf('-');
+  const year = 1 - Number(t.slice(0, dash));
+  const rest = t.slice(dash);
+  return year === 0 ? `0000${rest}` : `-${String(-year).padStart(4, '0')}${rest}`;
+}
+
+function isQueryCanceled(err: unknown): boolean {
+  return err instanceof pg.DatabaseError && err.code === '57014';
+}
+
+/** The connection, not the statement, failed: the server is down, restarting, or unreachable. */
+function isConnectionError(err: unknown): boolean {
+  if (err instanceof pg.DatabaseError) {
+    const code = err.code ?? '';
+    return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
+  }
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE|EHOSTUNREACH)$/.test(code)
+    )
+      return true;
+    return /Connection terminated|connection timeout/i.test(err.message);
+  }
+  return false;
+}
+
+function unavailable(err: unknown): unknown {
+  if (err instanceof CharterError) return err;
+  // Authentication and configuration failures are not the caller's fault either, so they are 503 too.
+  return new CharterError('warehouse_unavailable', 'The PostgreSQL warehouse is not reachable.', null, {
+    cause: err,
+  });
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { interpretConversation } from '../../src/agent/builtin/interpret.js';
+import { parseText, readSubject } from '../../src/agent/builtin/parse.js';
+import type { Subject } from '../../src/agent/builtin/subject.js';
+import { stem, tokenize } from '../../src/agent/builtin/text.js';
+import { parseTime, rangeBounds, rangeLabel } from '../../src/agent/builtin/time.js';
+import { buildValueIndex } from '../../src/agent/builtin/values.js';
+import { suggestChart } from '../../src/agent/chart.js';
+import { parseChatRequest } from '../../src/agent/request.js';
+import { CharterError } from '../../src/errors/registry.js';
+
+/** Pure parts of the built-in planner: no server, no warehouse. */
+
+const bounds = (text: string) => {
+  const { range } = parseTime(tokenize(text));
+  return range ? rangeBounds(range) : null;
+};
+
+describe('time expressions', () => {
+  it.each([
+    ['flights in March 2001', { from: '2001-03-01', to: '2001-04-01' }],
+    ['between January and March 2001', { from: '2001-01-01', to: '2001-04-01' }],
+    ['from 2008 to 2010', { from: '2008-01-01', to: '2011-01-01' }],
+    ['in 2005', { from: '2005-01-01', to: '2006-01-01' }],
+    ['Q2 2001', { from: '2001-04-01', to: '2001-07-01' }],
+    ['the first quarter of 2004', { from: '2004-01-01', to: '2004-04-01' }],
+    ['in the first half of 2001', { from: '2001-01-01', to: '2001-07-01' }],
+    ['on March 15, 2001', { from: '2001-03-15', to: '2001-03-16' }],
+    ['on 2001-03-15', { from: '2001-03-15', to: '2001-03-16' }],
+    ['since 2008', { from: '2008-01-01', to: null }],
+    ['after 2005', { from: '2006-01-01', to: null }],
+    ['before 2003', { from: null, to: '2003-01-01' }],
+    ['between March 1 and March 7 2001', { from: '2001-03-01', to: '2001-03-08' }],
+  ])('%s', (text, expected) => {
+    expect(bounds(text)).toEqual(expected);
+  });
+
+  it('reads grains and leaves thresholds and verbs alone', () => {
+    expect(parseTime(tokenize('average delay by month')).grain).toBe('month');
+    expect(parseTime(tokenize('monthly flights')).grain).toBe('month');
+    expect(parseTime(tokenize('flights per quarter')).grain).toBe('quarter');
+    expect(parseTime(tokenize('price over time')).overTime).toBe(true);
+    expect(parseTime(tokenize('origins with more than 2000 flights')).range).toBeNull();
+    expect(parseTime(tokenize('you may see delays')).range).toBeNull();
+  });
+
+  it('labels ranges for the narrative', () => {
+    const label = (t: string) => rangeLabel(parseTime(tokenize(t)).range as never);
+    expect(label('in March 2001')).toBe('in March 2001');
+    expect(label('between January and March 2001')).toBe('from January to March 2001');
+    expect(label('Q2 2001')).toBe('in Q2 2001');
+  });
+});
+
+describe('words', () => {
+  it('stems plurals without touching codes', () => {
+    expect(stem('origins')).toBe('origin');
+    expect(stem('cities')).toBe('city');
+    expect(stem('bus')).toBe('bus');
+    expect(tokenize("SFO's delays").map((t) => t.text)).toEqual(['SFO', 'delays']);
+  });
+});
+
+/** A contract-like subject with a required filter, to test what the demo contracts do not have. */
+const subject: Subject = {
+  kind: 'contract',
+  id: 'sales',
+  title: 'Store sales',
+  description: '',
+  dimensions: [
+    {
+      name: 'day',
+      title: 'Day',
+      type: 'time',
+      synonyms: ['date'],
+      grains: ['day', 'month', 'year'],
+      description: '',
+    },
+    { name: 'store', title: 'Store', type: 'string', synonyms: ['shop'], grains: [], description: '' },
+    { name: 'region', title: 'Region', type: 'string', synonyms: [], grains: [], description: '' },
+  ],
+  measures: [
+    {
+      name: 'revenue',
+      title: 'Revenue',
+      aggregation: 'sum',
+      synonyms: ['sales', 'turnover'],
+      format: '#,##0',
+      description: '',
+      plainCount: false,
+      sql: null,
+    },
+    {
+      name: 'order_count',
+      title: 'Order count',
+      aggregation: 'count',
+      synonyms: ['orders'],
+      format: '#,##0',
+      description: '',
+      plainCount: true,
+      sql: null,
+    },
+  ],
+  requiredFilters: ['region'],
+  requiredContext: [],
+  contract: null,
+};
+const values = buildValueIndex(
+  new Map([
+    ['store', ['Downtown', 'Airport Mall']],
+    ['region', ['North', 'South']],
+  ]),
+  [2023, 2024],
+);
+const env = { subjects: [subject], values: async () => values };
+
+describe('reading a question against a subject', () => {
+  it('finds measures, grouping, values and ranking', () => {
+    const r = readSubject(parseText('top 3 stores by revenue in the North region'), subject, values);
+    expect(r.measures.map((m) => m.name)).toEqual(['revenue']);
+    expect(r.groupBy.map((g) => g.dimension.name)).toEqual(['store']);
+    expect(r.filters).toEqual([{ field: 'region', kind: 'dimension', operator: 'eq', value: 'North' }]);
+    expect(r.sort).toEqual({ field: 'revenue', direction: 'desc' });
+    expect(r.limit).toBe(3);
+    expect(r.unknown).toEqual([]);
+  });
+
+  it('keeps words it cannot explain, so the planner asks', () => {
+    const r = readSubject(parseText('revenue from refunds'), subject, values);
+    expect(r.unknown.map((t) => t.text)).toEqual(['refunds']);
+  });
+
+  it('asks for a required filter, offering the indexed values, then answers', async () => {
+    const first = await interpretConversation(['revenue by month in 2024'], env);
+    expect(first.outcome.kind).toBe('ask');
+    if (first.outcome.kind !== 'ask') return;
+    expect(first.outcome.questions).toEqual([
+      { id: 'filter:region', text: 'Which region?', choices: ['North', 'South'] },
+    ]);
+    const second = await interpretConversation(['revenue by month in 2024', 'South'], env);
+    expect(second.outcome.kind).toBe('answer');
+    if (second.outcome.kind !== 'answer') return;
+    expect(second.outcome.intent.filters).toEqual([
+      { field: 'region', kind: 'dimension', operator: 'eq', value: 'South' },
+    ]);
+    expect(second.outcome.intent.groupBy.map((g) => [g.dimension.name, g.grain])).toEqual([['day', 'month']]);
+  });
+
+  it('asks which year when a month is named and the data spans years', async () => {
+    const r = await interpretConversation(['orders in North in May'], env);
+    expect(r.outcome.kind === 'ask' && r.outcome.questions[0]?.choices).toEqual(['2023', '2024']);
+  });
+});
+
+describe('chart rules', () => {
+  const rows = [
+    { m: 1, a: 'x', b: 'p' },
+    { m: 2, a: 'y', b: 'q' },
+  ];
+  it('no chart for a single value or a lone row', () => {
+    expect(suggestChart('r', [{ name: 'm', title: 'M', role: 'measure' }], [{ m: 1 }])).toBeNull();
+    expect(
+      suggestChart(
+        'r',
+        [
+          { name: 'a', title: 'A', role: 'category' },
+          { name: 'm', title: 'M', role: 'measure' },
+        ],
+        [rows[0] as never],
+      ),
+    ).toBeNull();
+  });
+  it('folds several measures into one axis', () => {
+    const c = suggestChart(
+      'r',
+      [
+        { name: 'a', title: 'A', role: 'category' },
+        { name: 'm', title: 'M', role: 'measure' },
+        { name: 'n', title: 'N', role: 'measure' },
+      ],
+      rows,
+    );
+    expect(c?.spec.transform).toEqual([{ fold: ['m', 'n'], as: ['measure', 'value'] }]);
+  });
+});
+
+describe('request validation', () => {
+  const problems = (body: unknown) => {
+    try {
+      parseChatRequest(body);
+      return null;
+    } catch (err) {
+      return (err as CharterError).errors;
+    }
+  };
+  it('accepts text parts and ignores OpenAI fields it does not use', () => {
+    const r = parseChatRequest({
+      model: 'm',
+      temperature: 0.2,
+      stream_options: { include_usage: true },
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'hello ' },
+            { type: 'text', text: 'there' },
+          ],
+        },
+      ],
+    });
+    expect(r).toMatchObject({ stream: true, messages: [{ role: 'user', content: 'hello there' }] });
+  });
+  it('reports every problem with its path', () => {
+    expect(problems({ messages: [{ role: 'tool', content: 'x' }] })).toEqual([
+      'model: is required',
+      'messages.0.role: role must be one of user, assistant, system',
+    ]);
+    expect(() => parseChatRequest(null)).toThrow(CharterError);
+  });
+});

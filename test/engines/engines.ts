@@ -1,0 +1,129 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { loadConfig } from '../../src/config/load.js';
+import { buildServer } from '../../src/http/server.js';
+import { createService } from '../../src/service.js';
+import { DEMO_CONFIG, type RunningServer } from '../helpers/server.js';
+
+/** The demo DuckDB warehouse that global setup builds. */
+export const DUCKDB_PATH = resolve('.charter/demo.duckdb');
+/** Where the PostgreSQL suite keeps its copy of the demo data. */
+export const PG_SCHEMA = 'charter_demo';
+
+export const duckdbWarehouse = {
+  engine: 'duckdb',
+  path: DUCKDB_PATH,
+  memory_limit: '1GB',
+  threads: 2,
+  query_timeout_ms: 30_000,
+} as const;
+
+export function postgresWarehouse(connectionString: string) {
+  return {
+    engine: 'postgres',
+    connection_string: connectionString,
+    schema: PG_SCHEMA,
+    pool_size: 8,
+    query_timeout_ms: 30_000,
+  } as const;
+}
+
+/**
+ * The real service on the demo config (consumers, keys, contracts, catalog)
+ * with only the `warehouse` block replaced, written to a temporary folder:
+ * engine suites differ in nothing else.
+ */
+export async function startServer(warehouse: Record<string, unknown>): Promise<RunningServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'charter-engine-'));
+  const doc = parse(await readFile(DEMO_CONFIG, 'utf8')) as Record<string, unknown>;
+  doc.warehouse = warehouse;
+  doc.contracts = resolve('demo/contracts');
+  doc.catalog = resolve('demo/catalog');
+  const file = join(dir, 'charter.yaml');
+  await writeFile(file, stringify(doc));
+  const config = await loadConfig(file, { PORT: '0', HOST: '127.0.0.1' });
+  const service = await createService(config);
+  const app = await buildServer(service);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    service,
+    app,
+    url,
+    async close() {
+      await app.close();
+      await service.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The local PostgreSQL the suite runs against: CHARTER_TEST_POSTGRES_URL when
+ * set, else the first of the usual local trust-auth logins that connects.
+ */
+export async function findPostgres(): Promise<{ url: string } | { reason: string }> {
+  const candidates = process.env.CHARTER_TEST_POSTGRES_URL
+    ? [process.env.CHARTER_TEST_POSTGRES_URL]
+    : ['postgres', 'root'].flatMap((user) =>
+        ['test', 'postgres'].map((db) => `postgres://${user}@127.0.0.1:5432/${db}`),
+      );
+  const problems: string[] = [];
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return { url };
+    } catch (err) {
+      problems.push(`${url.replace(/:[^:@/]*@/, ':***@')}: ${(err as Error).message}`);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  return { reason: problems.join('; ') };
+}
+
+/**
+ * Deep equality where non-integer numbers may differ by a relative `tolerance`:
+ * engines legitimately round float sums and averages differently (summation
+ * order, PostgreSQL's 16-digit numeric quotient). Everything else is exact.
+ */
+export function expectClose(actual: unknown, expected: unknown, tolerance = 1e-9, path = '$'): void {
+  if (
+    typeof expected === 'number' &&
+    typeof actual === 'number' &&
+    !(Number.isInteger(expected) && Number.isInteger(actual))
+  ) {
+    const scale = Math.max(Math.abs(expected), Math.abs(actual), Number.MIN_VALUE);
+    if (Math.abs(actual - expected) / scale > tolerance) {
+      expect.fail(`${path}: ${actual} is not within ${tolerance} (relative) of ${expected}`);
+    }
+    return;
+  }
+  if (Array.isArray(expected)) {
+    expect(Array.isArray(actual), `${path} is an array`).toBe(true);
+    const list = actual as unknown[];
+    expect(list.length, `${path}.length`).toBe(expected.length);
+    expected.forEach((e, i) => {
+      expectClose(list[i], e, tolerance, `${path}[${i}]`);
+    });
+    return;
+  }
+  if (expected !== null && typeof expected === 'object') {
+    expect(
+      actual !== null && typeof actual === 'object' && !Array.isArray(actual),
+      `${path} is an object`,
+    ).toBe(true);
+    const a = actual as Record<string, unknown>;
+    const e = expected as Record<string, unknown>;
+    expect(Object.keys(a).sort(), `${path} keys`).toEqual(Object.keys(e).sort());
+    for (const k of Object.keys(e)) expectClose(a[k], e[k], tolerance, `${path}.${k}`);
+    return;
+  }
+  expect(actual, path).toEqual(expected);
+}
