@@ -37,6 +37,12 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
         if (!contracts.has(name))
           logger?.warn({ consumer: consumer.slug, contract: name }, 'scoped contract is not loaded');
       }
+      if (consumer.queryMode !== 'contract-only' && warehouse.dialect !== 'duckdb') {
+        logger?.warn(
+          { consumer: consumer.slug },
+          'governed SQL is DuckDB-only: execute_sql will answer sql_engine_unsupported',
+        );
+      }
     }
     const catalog = await loadCatalog(config.catalogDir, warehouse, contracts);
     for (const f of catalog.failures) {

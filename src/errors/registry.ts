@@ -37,6 +37,10 @@ export const ERRORS = {
   method_not_allowed: { status: 405, message: 'Method not allowed on this endpoint.' },
   // 5xx: our side or downstream; never blamed on the client.
   internal_error: { status: 500, message: 'Internal server error.' },
+  sql_engine_unsupported: {
+    status: 501,
+    message: 'Governed SQL is available on DuckDB warehouses only; use contract queries on this warehouse.',
+  },
   upstream_failed: { status: 502, message: 'The natural-language request failed downstream.' },
   agent_step_limit: { status: 502, message: 'The agent did not reach an answer within its step limit.' },
   warehouse_unavailable: { status: 503, message: 'The warehouse is not available.' },

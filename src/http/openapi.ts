@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { svcEventJsonSchemas } from '../agent/events.js';
+import { chatRequestSchema } from '../agent/request.js';
 import { ERRORS } from '../errors/registry.js';
 import { contextSchema, querySpecJsonSchema } from '../query/spec.js';
 import type { Service } from '../service.js';
@@ -210,24 +212,8 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
             message: { type: ['string', 'null'] },
           },
         },
-        ChatRequest: {
-          type: 'object',
-          required: ['model', 'messages'],
-          properties: {
-            model: { type: 'string', description: 'Echoed in every chunk.' },
-            messages: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['role', 'content'],
-                properties: {
-                  role: { type: 'string', enum: ['user', 'assistant', 'system'] },
-                  content: { type: 'string' },
-                },
-              },
-            },
-          },
-        },
+        // Generated from the schemas the chat endpoint validates and emits with, so the document cannot drift.
+        ChatRequest: z.toJSONSchema(chatRequestSchema, { io: 'input' }),
         ChatChunk: {
           type: 'object',
           required: ['id', 'object', 'created', 'model', 'choices'],
@@ -248,25 +234,7 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
                     properties: {
                       role: { const: 'assistant' },
                       content: { type: 'string' },
-                      svc_event: {
-                        type: 'object',
-                        required: ['type'],
-                        properties: {
-                          type: {
-                            type: 'string',
-                            enum: [
-                              'thinking',
-                              'assistant',
-                              'data',
-                              'chart_suggestion',
-                              'context_state',
-                              'questionnaire',
-                              'error',
-                            ],
-                          },
-                        },
-                        additionalProperties: true,
-                      },
+                      svc_event: { oneOf: Object.values(svcEventJsonSchemas()) },
                     },
                   },
                   finish_reason: { type: ['string', 'null'] },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
 import { queryContract } from '../tools/query-contract.js';
@@ -6,7 +6,7 @@ import { queryContract } from '../tools/query-contract.js';
 const BODY_FIELDS = new Set(['contract_name', 'query', 'context']);
 
 export function registerQueryRoute(app: FastifyInstance, service: Service): void {
-  app.post<{ Params: { slug: string } }>('/v1/api/:slug/query', async (request) => {
+  app.post<{ Params: { slug: string } }>('/v1/api/:slug/query', async (request, reply) => {
     const consumer = service.consumers.resolve(principalOf(request), request.params.slug);
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -24,7 +24,7 @@ export function registerQueryRoute(app: FastifyInstance, service: Service): void
       );
     }
     const { contract_name, query, context } = body as Record<string, unknown>;
-    const abort = abortOnClose(request);
+    const abort = abortOnClose(reply);
     const result = await queryContract(
       service,
       { consumer, context, signal: abort.signal },
@@ -54,11 +54,16 @@ export function principalOf(request: FastifyRequest) {
   return request.principal;
 }
 
-/** An AbortSignal that fires when the client goes away, so the running query is cancelled. */
-export function abortOnClose(request: FastifyRequest): AbortController {
+/**
+ * An AbortSignal that fires when the client goes away before the response is
+ * written, so the running statement is cancelled. Listening on the response
+ * (not the socket) keeps keep-alive connections from collecting one listener
+ * per request.
+ */
+export function abortOnClose(reply: FastifyReply): AbortController {
   const controller = new AbortController();
-  request.raw.socket.once('close', () => {
-    if (!request.raw.complete || !request.raw.socket.writable)
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished)
       controller.abort(new CharterError('internal_error', 'client closed the connection'));
   });
   return controller;

@@ -40,6 +40,9 @@ export async function planSql(
   if (typeof args.sql !== 'string' || args.sql.trim().length === 0) {
     throw new CharterError('invalid_request', undefined, ['sql: a SQL statement (string) is required']);
   }
+  // The guard reads and rewrites DuckDB's own syntax tree and checks DuckDB's plan: on another engine it
+  // would fail closed deep inside, so say so plainly instead.
+  if (deps.warehouse.dialect !== 'duckdb') throw new CharterError('sql_engine_unsupported');
   const context = parseContext(call.context);
   const { policy, scannable, modelScannable, blocked } = sqlPolicyFor(
     deps.catalog,

@@ -42,6 +42,9 @@ export interface DuckDbOptions {
 export class DuckDbWarehouse implements Warehouse {
   readonly dialect = 'duckdb' as const;
   private closed = false;
+  private readonly inFlight = new Set<Promise<ResultSet>>();
+  private readonly connections = new Set<DuckDBConnection>();
+  private lastSuccessAt = 0;
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -64,28 +67,63 @@ export class DuckDbWarehouse implements Warehouse {
   async execute(statement: CompiledStatement, options: ExecuteOptions = {}): Promise<ResultSet> {
     if (this.closed) throw new CharterError('warehouse_unavailable');
     options.signal?.throwIfAborted();
-    const connection = await this.instance.connect();
+    const run = this.run(statement, options);
+    this.inFlight.add(run);
+    try {
+      return await run;
+    } finally {
+      this.inFlight.delete(run);
+    }
+  }
+
+  private async run(statement: CompiledStatement, options: ExecuteOptions): Promise<ResultSet> {
     const timeoutMs = options.timeoutMs ?? this.options.queryTimeoutMs;
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
+    // connect() waits for a thread-pool worker behind running statements: the
+    // time limit counts from here, and an abort that arrived meanwhile is
+    // honoured before the statement starts (a listener added later never fires).
+    const started = performance.now();
+    const connection = await this.instance.connect();
+    this.connections.add(connection);
+    // An interrupt that lands before the engine has started the statement (it
+    // may still be queued for a worker) is lost, so once cancelled, keep
+    // interrupting until the statement settles.
+    let repeat: NodeJS.Timeout | undefined;
+    const cancel = () => {
+      if (repeat) return;
       connection.interrupt();
-    }, timeoutMs);
-    const onAbort = () => connection.interrupt();
+      repeat = setInterval(() => connection.interrupt(), 25);
+    };
+    let timedOut = false;
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        cancel();
+      },
+      Math.max(1, timeoutMs - (performance.now() - started)),
+    );
+    const onAbort = cancel;
     options.signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      return await read(connection, statement, options.maxRows);
+      if (this.closed) throw new CharterError('warehouse_unavailable');
+      options.signal?.throwIfAborted();
+      const result = await read(connection, statement, options.maxRows);
+      this.lastSuccessAt = Date.now();
+      return result;
     } catch (err) {
-      if (timedOut)
+      if (timedOut) {
         throw new CharterError(
           'query_timeout',
           `The query exceeded its time limit of ${timeoutMs} ms and was cancelled.`,
         );
+      }
       if (options.signal?.aborted) throw options.signal.reason ?? err;
+      if (this.closed) throw new CharterError('warehouse_unavailable', undefined, null, { cause: err });
       throw err;
     } finally {
       clearTimeout(timer);
+      clearInterval(repeat);
       options.signal?.removeEventListener('abort', onAbort);
+      this.connections.delete(connection);
       connection.closeSync();
     }
   }
@@ -112,13 +150,27 @@ export class DuckDbWarehouse implements Warehouse {
     return result.rows.map(([t]) => String(t));
   }
 
+  /**
+   * Readiness. A statement that finished in the last few seconds proves the
+   * engine answers; probing again would queue `SELECT 1` behind every running
+   * statement and make a busy instance look unready.
+   */
   async ping(): Promise<void> {
+    if (Date.now() - this.lastSuccessAt < 5_000) return;
     await this.execute({ sql: 'SELECT 1', params: [] }, { timeoutMs: 5_000 });
   }
 
+  /** Interrupts running statements and waits for them: closing the instance under them crashes the process. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    const interruptAll = () => {
+      for (const connection of this.connections) connection.interrupt();
+    };
+    interruptAll();
+    const repeat = setInterval(interruptAll, 25);
+    await Promise.allSettled([...this.inFlight]);
+    clearInterval(repeat);
     this.instance.closeSync();
   }
 }

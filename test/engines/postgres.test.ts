@@ -64,14 +64,12 @@ if ('reason' in target) {
       ]);
     });
 
-    it('never runs governed SQL: execute_sql is planned and checked with DuckDB, so it fails closed', async () => {
+    it('refuses governed SQL plainly: the guard reads and checks DuckDB trees and plans only', async () => {
       const consumer = server.service.consumers.all().find((c) => c.slug === 'sql-explorer');
       if (!consumer) throw new Error('the demo config has no sql-explorer');
-      // Today the DuckDB-shaped rewrite fails in PostgreSQL's EXPLAIN (and a PostgreSQL plan would not
-      // be read as one); an explicit dialect refusal in execute_sql is the lead's follow-up (docs/postgres.md).
       await expect(
         executeSql(server.service, { consumer }, { sql: 'SELECT count(*) FROM flights' }),
-      ).rejects.toThrow();
+      ).rejects.toMatchObject({ code: 'sql_engine_unsupported', status: 501 });
     });
   });
 

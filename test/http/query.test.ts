@@ -348,6 +348,27 @@ describe('POST /v1/api/{slug}/query', () => {
     expect(await ready.json()).toEqual({ status: 'ready' });
   });
 
+  it('keeps no per-request listener on keep-alive connections', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      // fetch reuses one keep-alive connection for sequential requests.
+      for (let i = 0; i < 30; i++) {
+        const res = await postJson(
+          queryUrl('analytics-app'),
+          { contract_name: 'weather', query: { measures: ['day_count'] } },
+          KEYS.analytics,
+        );
+        expect(res.status).toBe(200);
+      }
+      await new Promise((r) => setImmediate(r));
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('returns a request id header', async () => {
     const res = await postJson(queryUrl('analytics-app'), monthly, KEYS.analytics, {
       'x-request-id': 'abc-123',

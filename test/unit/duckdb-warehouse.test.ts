@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CharterError } from '../../src/errors/registry.js';
+import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
+
+/** A statement that would run for minutes: the only way it ends early is an interrupt. */
+const RUNAWAY = {
+  sql: 'SELECT count(*) FROM flights a, flights b WHERE a.delay + b.delay = -999999',
+  params: [],
+};
+
+let warehouse: DuckDbWarehouse | null = null;
+const open = async (queryTimeoutMs = 120_000) => {
+  warehouse = await DuckDbWarehouse.open({
+    path: resolve('.charter/demo.duckdb'),
+    memoryLimit: '1GB',
+    threads: 2,
+    queryTimeoutMs,
+  });
+  return warehouse;
+};
+afterEach(async () => {
+  await warehouse?.close();
+  warehouse = null;
+});
+
+describe('DuckDB adapter', () => {
+  it('interrupts a statement at its time limit', async () => {
+    const w = await open(300);
+    await expect(w.execute(RUNAWAY)).rejects.toMatchObject({ code: 'query_timeout', status: 504 });
+    expect((await w.execute({ sql: 'SELECT 1 AS one', params: [] })).rows).toEqual([[1]]);
+  });
+
+  it('cancels running and queued statements when their signal aborts', async () => {
+    const w = await open();
+    // More statements than thread-pool workers, so some are still waiting in connect() when the abort comes.
+    const controller = new AbortController();
+    const runs = Array.from({ length: 24 }, () =>
+      w.execute(RUNAWAY, { signal: controller.signal }).then(
+        () => 'finished',
+        (e: unknown) => e,
+      ),
+    );
+    setTimeout(() => controller.abort(new Error('client went away')), 200);
+    const outcomes = await Promise.all(runs);
+    expect(outcomes.every((o) => o instanceof Error && o.message === 'client went away')).toBe(true);
+  });
+
+  it('refuses a statement whose signal is already aborted', async () => {
+    const w = await open();
+    await expect(
+      w.execute({ sql: 'SELECT 1', params: [] }, { signal: AbortSignal.abort(new Error('gone')) }),
+    ).rejects.toThrow('gone');
+  });
+
+  it('close() interrupts running statements and waits for them', async () => {
+    const w = await open();
+    const running = w.execute(RUNAWAY).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    await w.close();
+    const err = await running;
+    expect(err).toBeInstanceOf(CharterError);
+    expect((err as CharterError).code).toBe('warehouse_unavailable');
+    await expect(w.execute({ sql: 'SELECT 1', params: [] })).rejects.toMatchObject({
+      code: 'warehouse_unavailable',
+    });
+  });
+
+  it('stops reading at maxRows and reports truncated', async () => {
+    const w = await open();
+    const result = await w.execute({ sql: 'SELECT origin FROM flights', params: [] }, { maxRows: 5 });
+    expect(result.rows).toHaveLength(5);
+    expect(result.truncated).toBe(true);
+  });
+});
