@@ -5,9 +5,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadConfig } from '../../src/config/load.js';
-import { buildServer } from '../../src/http/server.js';
-import { createService } from '../../src/service.js';
-import { DEMO_CONFIG, type RunningServer } from '../helpers/server.js';
+import { DEMO_CONFIG, type RunningServer, serve } from '../helpers/server.js';
 
 /** The demo DuckDB warehouse that global setup builds. */
 export const DUCKDB_PATH = resolve('.charter/demo.duckdb');
@@ -46,19 +44,7 @@ export async function startServer(warehouse: Record<string, unknown>): Promise<R
   const file = join(dir, 'charter.yaml');
   await writeFile(file, stringify(doc));
   const config = await loadConfig(file, { PORT: '0', HOST: '127.0.0.1' });
-  const service = await createService(config);
-  const app = await buildServer(service);
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    service,
-    app,
-    url,
-    async close() {
-      await app.close();
-      await service.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return serve(config, () => rm(dir, { recursive: true, force: true }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../src/config/load.js';
+import { type Config, loadConfig } from '../../src/config/load.js';
 import { buildServer } from '../../src/http/server.js';
 import { createService, type Service } from '../../src/service.js';
 
@@ -21,9 +21,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The real service on the demo config, listening on an ephemeral loopback port. */
-export async function startDemoServer(): Promise<RunningServer> {
-  const config = await loadConfig(DEMO_CONFIG, { PORT: '0', HOST: '127.0.0.1' });
+/** The real service for `config`, listening on an ephemeral loopback port; `onClose` runs after it stops. */
+export async function serve(config: Config, onClose?: () => Promise<void>): Promise<RunningServer> {
   const service = await createService(config);
   const app = await buildServer(service);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -34,8 +33,19 @@ export async function startDemoServer(): Promise<RunningServer> {
     async close() {
       await app.close();
       await service.close();
+      await onClose?.();
     },
   };
+}
+
+/** The demo config as `charter serve` reads it, with an ephemeral port; `adjust` may change it for one test. */
+export async function demoConfig(adjust: (config: Config) => Config = (c) => c): Promise<Config> {
+  return adjust(await loadConfig(DEMO_CONFIG, { PORT: '0', HOST: '127.0.0.1' }));
+}
+
+/** The real service on the demo config, listening on an ephemeral loopback port. */
+export async function startDemoServer(adjust?: (config: Config) => Config): Promise<RunningServer> {
+  return serve(await demoConfig(adjust));
 }
 
 /** POST JSON over real HTTP. */

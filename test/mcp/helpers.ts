@@ -2,28 +2,14 @@ import { resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { type Config, loadConfig } from '../../src/config/load.js';
-import { buildServer } from '../../src/http/server.js';
-import { createService } from '../../src/service.js';
+import type { Config } from '../../src/config/load.js';
 import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
-import { DEMO_CONFIG, type RunningServer } from '../helpers/server.js';
+import { type RunningServer, startDemoServer } from '../helpers/server.js';
 
 /** The real service on the demo config (optionally adjusted) on an ephemeral loopback port. */
-export async function startServer(adjust: (config: Config) => Config = (c) => c): Promise<RunningServer> {
+export async function startServer(adjust?: (config: Config) => Config): Promise<RunningServer> {
   await ensureDemoWarehouse(resolve('.charter/demo.duckdb'));
-  const config = adjust(await loadConfig(DEMO_CONFIG, { PORT: '0', HOST: '127.0.0.1' }));
-  const service = await createService(config);
-  const app = await buildServer(service);
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    service,
-    app,
-    url,
-    async close() {
-      await app.close();
-      await service.close();
-    },
-  };
+  return startDemoServer(adjust);
 }
 
 export const mcpUrl = (server: RunningServer, slug: string) => `${server.url}/v1/api/${slug}/mcp`;
