@@ -4,10 +4,10 @@ import { ChatAgent } from '../agent/agent.js';
 import type { SvcEvent } from '../agent/events.js';
 import { parseChatRequest } from '../agent/request.js';
 import type { ChatTurn, TurnSink } from '../agent/turn.js';
-import { CharterError } from '../errors/registry.js';
+import type { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
 import { asCharterError } from './errors.js';
-import { principalOf } from './query-route.js';
+import { abortOnClose, principalOf } from './request-scope.js';
 
 interface CompletionMeta {
   readonly id: string;
@@ -36,7 +36,7 @@ export function registerChatRoute(app: FastifyInstance, service: Service): void 
       created: Math.floor(Date.now() / 1000),
       model: body.model,
     };
-    const abort = abortOnDisconnect(reply);
+    const abort = abortOnClose(reply);
     const { planner, label } = agent.choose(body.model);
     const turn: ChatTurn = {
       consumer,
@@ -92,17 +92,6 @@ function logFailure(request: FastifyRequest, err: unknown, e: CharterError): voi
 function errorEvent(e: CharterError): SvcEvent {
   const detail = e.errors && e.errors.length > 0 ? ` (${e.errors.join('; ')})` : '';
   return { type: 'error', code: e.code, message: `${e.message}${detail}` };
-}
-
-/** Aborts when the client goes away before the response is complete: cancels the query and the model call. */
-function abortOnDisconnect(reply: FastifyReply): AbortController {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) {
-      controller.abort(new CharterError('internal_error', 'client closed the connection'));
-    }
-  });
-  return controller;
 }
 
 /** The `stream: false` answer: one chat.completion whose message also lists the events. */

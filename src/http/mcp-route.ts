@@ -12,7 +12,7 @@ import { type McpSession, SessionStore } from '../mcp/sessions.js';
 import type { QueryContext } from '../query/spec.js';
 import type { Service } from '../service.js';
 import { parseContext } from '../tools/context.js';
-import { principalOf } from './query-route.js';
+import { principalOf } from './request-scope.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 const SESSION_HEADER = 'mcp-session-id';

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
 import { queryContract } from '../tools/query-contract.js';
+import { abortOnClose, principalOf } from './request-scope.js';
 
 const BODY_FIELDS = new Set(['contract_name', 'query', 'context']);
 
@@ -47,24 +48,4 @@ export function registerQueryRoute(app: FastifyInstance, service: Service): void
       message: result.message,
     };
   });
-}
-
-export function principalOf(request: FastifyRequest) {
-  if (!request.principal) throw new CharterError('unauthorized');
-  return request.principal;
-}
-
-/**
- * An AbortSignal that fires when the client goes away before the response is
- * written, so the running statement is cancelled. Listening on the response
- * (not the socket) keeps keep-alive connections from collecting one listener
- * per request.
- */
-export function abortOnClose(reply: FastifyReply): AbortController {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished)
-      controller.abort(new CharterError('internal_error', 'client closed the connection'));
-  });
-  return controller;
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CharterError } from '../../src/errors/registry.js';
@@ -35,6 +36,7 @@ describe('DuckDB adapter', () => {
     const w = await open();
     // More statements than thread-pool workers, so some are still waiting in connect() when the abort comes.
     const controller = new AbortController();
+    setMaxListeners(64, controller.signal); // one listener per running statement, removed as each settles
     const runs = Array.from({ length: 24 }, () =>
       w.execute(RUNAWAY, { signal: controller.signal }).then(
         () => 'finished',
