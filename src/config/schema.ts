@@ -13,6 +13,9 @@ const duckdbWarehouse = z
     memory_limit: z.string().default('4GB'),
     threads: z.number().int().min(1).max(64).default(2),
     query_timeout_ms: z.number().int().positive().default(30_000),
+    /** Statements run at once; more wait in a bounded queue, then get 503 warehouse_busy. */
+    max_concurrent_statements: z.number().int().min(1).max(256).default(8),
+    max_queued_statements: z.number().int().min(0).max(100_000).default(256),
   })
   .strict();
 

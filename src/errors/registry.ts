@@ -44,6 +44,7 @@ export const ERRORS = {
   upstream_failed: { status: 502, message: 'The natural-language request failed downstream.' },
   agent_step_limit: { status: 502, message: 'The agent did not reach an answer within its step limit.' },
   warehouse_unavailable: { status: 503, message: 'The warehouse is not available.' },
+  warehouse_busy: { status: 503, message: 'The warehouse is at capacity; retry shortly.' },
   too_many_sessions: { status: 503, message: 'Too many MCP sessions are active; retry later.' },
   query_timeout: { status: 504, message: 'The query exceeded its time limit and was cancelled.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -15,6 +15,7 @@ import {
   type DuckDBValue,
 } from '@duckdb/node-api';
 import { CharterError } from '../errors/registry.js';
+import { Admission } from './admission.js';
 import type {
   CellValue,
   ColumnInfo,
@@ -30,6 +31,9 @@ export interface DuckDbOptions {
   readonly memoryLimit: string;
   readonly threads: number;
   readonly queryTimeoutMs: number;
+  /** Statements run at once (default 8); more wait in a queue of `maxQueued` (default 256), then get 503. */
+  readonly maxConcurrent?: number;
+  readonly maxQueued?: number;
 }
 
 /**
@@ -45,11 +49,14 @@ export class DuckDbWarehouse implements Warehouse {
   private readonly inFlight = new Set<Promise<ResultSet>>();
   private readonly connections = new Set<DuckDBConnection>();
   private lastSuccessAt = 0;
+  private readonly admission: Admission;
 
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly options: DuckDbOptions,
-  ) {}
+  ) {
+    this.admission = new Admission(options.maxConcurrent ?? 8, options.maxQueued ?? 256);
+  }
 
   static async open(options: DuckDbOptions): Promise<DuckDbWarehouse> {
     const instance = await DuckDBInstance.create(options.path, {
@@ -67,7 +74,7 @@ export class DuckDbWarehouse implements Warehouse {
   async execute(statement: CompiledStatement, options: ExecuteOptions = {}): Promise<ResultSet> {
     if (this.closed) throw new CharterError('warehouse_unavailable');
     options.signal?.throwIfAborted();
-    const run = this.run(statement, options);
+    const run = this.admitThenRun(statement, options);
     this.inFlight.add(run);
     try {
       return await run;
@@ -76,12 +83,27 @@ export class DuckDbWarehouse implements Warehouse {
     }
   }
 
-  private async run(statement: CompiledStatement, options: ExecuteOptions): Promise<ResultSet> {
+  /** The time limit covers the wait for admission and for a connection as well as the run itself. */
+  private async admitThenRun(statement: CompiledStatement, options: ExecuteOptions): Promise<ResultSet> {
     const timeoutMs = options.timeoutMs ?? this.options.queryTimeoutMs;
-    // connect() waits for a thread-pool worker behind running statements: the
-    // time limit counts from here, and an abort that arrived meanwhile is
-    // honoured before the statement starts (a listener added later never fires).
     const started = performance.now();
+    const release = await this.admission.acquire(options.signal, timeoutMs);
+    try {
+      return await this.run(statement, { ...options, timeoutMs }, started);
+    } finally {
+      release();
+    }
+  }
+
+  private async run(
+    statement: CompiledStatement,
+    options: ExecuteOptions,
+    started: number,
+  ): Promise<ResultSet> {
+    const timeoutMs = options.timeoutMs ?? this.options.queryTimeoutMs;
+    // connect() may wait for a thread-pool worker: an abort that arrived
+    // meanwhile is honoured before the statement starts (a listener added
+    // later never fires).
     const connection = await this.instance.connect();
     this.connections.add(connection);
     // An interrupt that lands before the engine has started the statement (it
@@ -164,6 +186,7 @@ export class DuckDbWarehouse implements Warehouse {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.admission.refuseAll(new CharterError('warehouse_unavailable'));
     const interruptAll = () => {
       for (const connection of this.connections) connection.interrupt();
     };

@@ -25,5 +25,7 @@ export async function openWarehouse(config: WarehouseConfig, logger?: Logger): P
     memoryLimit: config.memory_limit,
     threads: config.threads,
     queryTimeoutMs: config.query_timeout_ms,
+    maxConcurrent: config.max_concurrent_statements,
+    maxQueued: config.max_queued_statements,
   });
 }

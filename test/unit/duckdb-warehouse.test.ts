@@ -11,12 +11,16 @@ const RUNAWAY = {
 };
 
 let warehouse: DuckDbWarehouse | null = null;
-const open = async (queryTimeoutMs = 120_000) => {
+const open = async (
+  queryTimeoutMs = 120_000,
+  admission: { maxConcurrent?: number; maxQueued?: number } = {},
+) => {
   warehouse = await DuckDbWarehouse.open({
     path: resolve('.charter/demo.duckdb'),
     memoryLimit: '1GB',
     threads: 2,
     queryTimeoutMs,
+    ...admission,
   });
   return warehouse;
 };
@@ -76,5 +80,37 @@ describe('DuckDB adapter', () => {
     const result = await w.execute({ sql: 'SELECT origin FROM flights', params: [] }, { maxRows: 5 });
     expect(result.rows).toHaveLength(5);
     expect(result.truncated).toBe(true);
+  });
+
+  it('admits a bounded number of statements, queues a bounded number, and refuses the rest with 503', async () => {
+    const w = await open(120_000, { maxConcurrent: 2, maxQueued: 2 });
+    const controller = new AbortController();
+    const settle = (p: Promise<unknown>) =>
+      p.then(
+        () => 'finished',
+        (e: unknown) => e,
+      );
+    const runs = Array.from({ length: 5 }, () => settle(w.execute(RUNAWAY, { signal: controller.signal })));
+    // Two run, two wait, the fifth is refused without waiting.
+    expect(await runs[4]).toMatchObject({ code: 'warehouse_busy', status: 503 });
+    controller.abort(new Error('done'));
+    const outcomes = await Promise.all(runs.slice(0, 4));
+    expect(outcomes.every((o) => o instanceof Error && o.message === 'done')).toBe(true);
+    // Slots are given back: the warehouse answers again.
+    expect((await w.execute({ sql: 'SELECT 1 AS one', params: [] })).rows).toEqual([[1]]);
+  });
+
+  it('counts the wait for admission against the time limit', async () => {
+    const w = await open(400, { maxConcurrent: 1, maxQueued: 5 });
+    const first = w.execute(RUNAWAY).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const queued = w.execute({ sql: 'SELECT 1', params: [] }, { timeoutMs: 100 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(await queued).toMatchObject({ code: 'query_timeout' });
+    expect(await first).toMatchObject({ code: 'query_timeout' });
   });
 });
