@@ -2,10 +2,11 @@ import { parseArgs } from 'node:util';
 import { generateKey, hashKey } from '../auth/keys.js';
 import { loadConfig } from '../config/load.js';
 import { YamlProblems } from '../config/yaml.js';
+import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import { buildServer } from '../http/server.js';
 import { createLogger } from '../observability/logger.js';
-import { createService } from '../service.js';
+import { createService, type Service } from '../service.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
 import { loadDemoIntoPostgres } from '../warehouse/postgres-demo.js';
@@ -131,14 +132,7 @@ async function explain(args: readonly string[], out: Out): Promise<number> {
     out.error(`explain needs --consumer, and --contract with --query, or --sql.\n\n${USAGE}`);
     return 2;
   }
-  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
-  const service = await createService(config);
-  try {
-    const consumer = service.consumers.all().find((c) => c.slug === values.consumer);
-    if (!consumer) {
-      out.error(`Unknown consumer '${values.consumer}'.`);
-      return 1;
-    }
+  return withConsumer(values.config, values.consumer, out, async (service, consumer) => {
     const call = { consumer, context: values.context ? parseJson(values.context, '--context') : undefined };
     const statement = values.sql
       ? await planSql(service, call, { sql: values.sql })
@@ -151,9 +145,7 @@ async function explain(args: readonly string[], out: Out): Promise<number> {
       `-- params: ${JSON.stringify(statement.params, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
     );
     return 0;
-  } finally {
-    await service.close();
-  }
+  });
 }
 
 async function sql(args: readonly string[], out: Out): Promise<number> {
@@ -172,14 +164,7 @@ async function sql(args: readonly string[], out: Out): Promise<number> {
     out.error(`sql needs --consumer and a statement.\n\n${USAGE}`);
     return 2;
   }
-  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
-  const service = await createService(config);
-  try {
-    const consumer = service.consumers.all().find((c) => c.slug === values.consumer);
-    if (!consumer) {
-      out.error(`Unknown consumer '${values.consumer}'.`);
-      return 1;
-    }
+  return withConsumer(values.config, values.consumer, out, async (service, consumer) => {
     const context = values.context ? parseJson(values.context, '--context') : undefined;
     try {
       const result = await executeSql(service, { consumer, context }, { sql: statement });
@@ -203,6 +188,24 @@ async function sql(args: readonly string[], out: Out): Promise<number> {
       }
       throw err;
     }
+  });
+}
+
+/** Runs `fn` with the service of the config and the named consumer, closing the service afterwards. */
+async function withConsumer(
+  configFile: string | undefined,
+  slug: string,
+  out: Out,
+  fn: (service: Service, consumer: Consumer) => Promise<number>,
+): Promise<number> {
+  const service = await createService(await loadConfig(configFile ?? DEFAULT_CONFIG, process.env));
+  try {
+    const consumer = service.consumers.all().find((c) => c.slug === slug);
+    if (!consumer) {
+      out.error(`Unknown consumer '${slug}'.`);
+      return 1;
+    }
+    return await fn(service, consumer);
   } finally {
     await service.close();
   }
