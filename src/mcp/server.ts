@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { allowsContracts, type Consumer } from '../consumers/model.js';
 import { toCharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
-import { parseContext, type ToolDeps } from '../tools/context.js';
+import type { ToolDeps } from '../tools/context.js';
 import { inputJsonSchema, queryContractInput, runTool, toolsForMode } from '../tools/definitions.js';
 import { contractJson } from '../tools/describe-object.js';
 import { docsMarkdown, manifest, resourceBase } from './resources.js';
@@ -81,12 +81,8 @@ function registerTools(server: McpServer, options: McpServerOptions): void {
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
     try {
       const args = request.params.arguments ?? {};
-      const call = {
-        consumer,
-        context: sessionWins(args.context, boundContext),
-        signal: extra.signal,
-      };
-      return toolResult(await runTool(tool, deps, call, args));
+      const call = { consumer, context: boundContext, signal: extra.signal };
+      return toolResult(await runTool(tool, deps, call, args, 'client'));
     } catch (err) {
       const error = toCharterError(err);
       if (error.status >= 500 && error.code !== 'query_timeout') {
@@ -96,15 +92,6 @@ function registerTools(server: McpServer, options: McpServerOptions): void {
       return { ...toolResult(body), isError: true };
     }
   });
-}
-
-/**
- * The effective RLS context of a tool call: the model's `context` argument,
- * overridden key by key by what the trusted backend bound to the session, so
- * an end user's model can add values but never replace bound ones.
- */
-export function sessionWins(fromArgs: unknown, bound: QueryContext): QueryContext {
-  return { ...parseContext(fromArgs), ...bound };
 }
 
 /** Structured content for clients that read it, the same JSON as text for those that do not (as the spec advises). */

@@ -3,7 +3,7 @@ import { OBJECT_TYPES_BY_MODE } from '../catalog/model.js';
 import type { QueryMode } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import { contextSchema, querySpecSchema } from '../query/spec.js';
-import type { ToolCall, ToolDeps } from './context.js';
+import { parseContext, type ToolCall, type ToolDeps } from './context.js';
 import { describeObject, describeObjectInput } from './describe-object.js';
 import { executeSql } from './execute-sql.js';
 import { queryContract } from './query-contract.js';
@@ -130,17 +130,34 @@ export function toolsForMode(mode: QueryMode): readonly ToolDefinition[] {
 }
 
 /**
+ * Where a tool call's arguments come from, which decides whether their
+ * `context` may contribute to RLS:
+ * - `client`: an MCP client the consumer's key authorizes. Its `context`
+ *   argument counts, but the trusted context in `ToolCall` (bound by the
+ *   backend to the session) wins key by key, so a model behind the client can
+ *   add values but never replace bound ones.
+ * - `model`: a language model reading end-user text (the chat agent). Its
+ *   `context` is ignored: RLS values come only from the trusted request.
+ */
+export type ArgumentSource = 'client' | 'model';
+
+/**
  * Runs a tool with raw arguments, refusing arguments it does not take (a
- * misspelt optional argument would otherwise be dropped without a word).
+ * misspelt optional argument would otherwise be dropped without a word), with
+ * the RLS context the argument source allows.
  */
 export async function runTool(
   tool: ToolDefinition,
   deps: ToolDeps,
   call: ToolCall,
-  args: Readonly<Record<string, unknown>>,
+  rawArgs: Readonly<Record<string, unknown>>,
+  source: ArgumentSource,
 ): Promise<object> {
+  const { context: fromArgs, ...args } = rawArgs;
+  const trusted = parseContext(call.context);
+  const context = source === 'client' ? { ...parseContext(fromArgs), ...trusted } : trusted;
   const known = Object.keys(tool.inputSchema.shape);
-  const unknown = Object.keys(args).filter((k) => !known.includes(k));
+  const unknown = Object.keys(rawArgs).filter((k) => !known.includes(k));
   if (unknown.length > 0) {
     throw new CharterError(
       'invalid_request',
@@ -148,7 +165,7 @@ export async function runTool(
       unknown.map((k) => `${k}: unknown argument (${tool.name} takes ${known.join(', ')})`),
     );
   }
-  return tool.run(deps, call, args);
+  return tool.run(deps, { ...call, context }, args);
 }
 
 /**

@@ -174,10 +174,9 @@ export class LlmPlanner implements Planner {
         error: { code: 'invalid_request', message: 'The tool arguments are not a JSON object.' },
       });
     }
-    // RLS context comes only from the trusted request, never from model output.
-    const { context: _ignored, ...rest } = args;
     try {
-      const result = await runTool(tool, this.deps, call, rest);
+      // 'model': RLS context comes only from the trusted request, never from model output.
+      const result = await runTool(tool, this.deps, call, args, 'model');
       return this.report(tool.name, result, call, turn, sink, nextRef);
     } catch (err) {
       if (turn.signal.aborted) throw turn.signal.reason ?? err;
