@@ -13,16 +13,14 @@ import type { Socket } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { loadConfig } from '../src/config/load.js';
 import { buildServer } from '../src/http/server.js';
 import { createService } from '../src/service.js';
 import { planContractQuery, type QueryContractArgs, queryContract } from '../src/tools/query-contract.js';
 import type { CompiledStatement } from '../src/warehouse/types.js';
+import { CONFIG_FILE, ms, percentile, progress, ROOT, signedMs, table } from './support.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CONFIG_FILE = join(ROOT, 'demo/charter.yaml');
 const RESULTS_FILE = join(ROOT, 'bench/results/latest.md');
 const CONSUMER = 'analytics-app';
 const API_KEY = 'demo-analytics-key';
@@ -74,41 +72,6 @@ const SCENARIOS: readonly Scenario[] = [
 ];
 
 // --- statistics ---------------------------------------------------------------
-
-function percentile(samples: readonly number[], p: number): number {
-  // Nearest-rank on a sorted copy: no interpolation, so every reported value was actually observed.
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
-}
-
-const ms = (n: number) => n.toFixed(2);
-const signedMs = (n: number) => `${n < 0 ? '−' : '+'}${Math.abs(n).toFixed(2)}`;
-
-/**
- * A markdown table laid out the way Biome formats markdown (cells padded to the
- * column width), so the written report passes `biome check bench` as generated.
- */
-function table(
-  columns: readonly (readonly [string, 'left' | 'right'])[],
-  rows: readonly string[][],
-): string[] {
-  const width = columns.map(([title], i) =>
-    Math.max(3, [...title].length, ...rows.map((r) => [...(r[i] ?? '')].length)),
-  );
-  const pad = (cell: string, i: number) => {
-    const fill = ' '.repeat(width[i]! - [...cell].length);
-    return columns[i]![1] === 'right' ? fill + cell : cell + fill;
-  };
-  const line = (cells: readonly string[]) => `| ${cells.map(pad).join(' | ')} |`;
-  const rule = columns.map(([, align], i) =>
-    align === 'right' ? `${'-'.repeat(width[i]! - 1)}:` : '-'.repeat(width[i]!),
-  );
-  return [line(columns.map(([title]) => title)), `| ${rule.join(' | ')} |`, ...rows.map(line)];
-}
-
-// Progress goes to stderr so stdout carries only the report.
-const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 // --- the layers we time -------------------------------------------------------
 
