@@ -5,6 +5,7 @@ import { loadCatalog } from './catalog/load.js';
 import type { Config } from './config/load.js';
 import { ConsumerRegistry } from './consumers/registry.js';
 import { loadContracts } from './contracts/load.js';
+import { checkModels } from './governance/sql-policy.js';
 import { EmbeddingClient } from './search/embeddings.js';
 import { rendererFor } from './sql/dialects.js';
 import { createDuckDbParser } from './sql/duckdb-parser.js';
@@ -44,7 +45,13 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
         );
       }
     }
-    const catalog = await loadCatalog(config.catalogDir, warehouse, contracts);
+    const loaded = await loadCatalog(config.catalogDir, warehouse, contracts);
+    const checked = await checkModels(loaded.tables, loaded.models, sqlParser);
+    const catalog = {
+      ...loaded,
+      models: checked.models,
+      failures: [...loaded.failures, ...checked.failures],
+    };
     for (const f of catalog.failures) {
       logger?.error(
         { file: f.file, problems: f.problems },

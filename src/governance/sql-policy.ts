@@ -1,13 +1,15 @@
 import type { Catalog } from '../catalog/catalog.js';
+import type { CatalogModel, CatalogTable } from '../catalog/model.js';
 import { sourceOf } from '../compiler/compile.js';
 import type { Consumer } from '../consumers/model.js';
 import type { Contract } from '../contracts/model.js';
 import { CharterError } from '../errors/registry.js';
 import { type Expr, freezeTree, type Select } from '../sql/ast.js';
+import type { SqlParser } from '../sql/duckdb-parser.js';
 import type { SqlRenderer } from '../sql/render.js';
 import type { CompiledStatement } from '../warehouse/types.js';
 import { type RlsContext, rlsPredicate } from './rls.js';
-import type { RelationPolicy, SqlPolicy } from './sql-guard/index.js';
+import { guardSql, type RelationPolicy, type SqlPolicy } from './sql-guard/index.js';
 
 export interface ConsumerSqlPolicy {
   readonly policy: SqlPolicy;
@@ -119,4 +121,44 @@ function emptyTable(name: string): Select {
     limit: null,
     offset: null,
   });
+}
+
+/**
+ * Models that pass the SQL guard over the whole catalog (every table, every
+ * other model), and the problems of those that do not. Checked once at load,
+ * so an authoring mistake (an uncatalogued table, a function off the
+ * allowlist) is reported to the data team instead of surfacing at query time,
+ * where the refusal would name the model's internals to a consumer.
+ */
+export async function checkModels(
+  tables: ReadonlyMap<string, CatalogTable>,
+  models: ReadonlyMap<string, CatalogModel>,
+  parser: SqlParser,
+): Promise<{
+  readonly models: ReadonlyMap<string, CatalogModel>;
+  readonly failures: readonly { readonly file: string; readonly problems: readonly string[] }[];
+}> {
+  const relations = new Map<string, RelationPolicy>();
+  for (const name of tables.keys())
+    relations.set(name.toLowerCase(), { kind: 'table', name, rowFilter: null });
+  for (const m of models.values())
+    relations.set(m.name.toLowerCase(), { kind: 'model', name: m.name, sql: m.sql });
+  const passed = new Map<string, CatalogModel>();
+  const failures: { file: string; problems: string[] }[] = [];
+  for (const model of models.values()) {
+    try {
+      // The model's own SQL, not a reference to it: at query time the guard masks why a model fails
+      // (consumers must not learn its internals), but the data team needs the reason.
+      await guardSql(model.sql, { relations }, parser);
+      passed.set(model.name, model);
+    } catch (err) {
+      if (!(err instanceof CharterError)) throw err;
+      const detail = err.errors ? ` (${err.errors.join('; ')})` : '';
+      failures.push({
+        file: model.file,
+        problems: [`model '${model.name}': ${err.code}: ${err.message}${detail}`],
+      });
+    }
+  }
+  return { models: passed, failures };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, singleSelect } from '../../src/catalog/load.js';
 import { loadConfig } from '../../src/config/load.js';
 import type { Consumer } from '../../src/consumers/model.js';
+import { checkModels } from '../../src/governance/sql-policy.js';
 import { createService, type Service } from '../../src/service.js';
 import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
 import { DEMO_CONFIG } from '../helpers/server.js';
@@ -180,6 +181,26 @@ describe('loading problems carry file:line:col', () => {
     expect(problems['models.yaml']?.[3]).toBe("models.yaml:10:11: model 'flights' has the name of a table");
     expect(problems['collections.yaml']).toEqual([
       "collections.yaml:5:28: unknown model 'writes' (not loaded)",
+    ]);
+  });
+
+  it('guards every model once at load: one reading an uncatalogued table or a denied function is not served', async () => {
+    const base = service.catalog.models.get('route_stats');
+    if (!base) throw new Error('the demo has no route_stats');
+    const models = new Map([
+      ['route_stats', base],
+      ['reads_stocks', { ...base, name: 'reads_stocks', sql: 'SELECT symbol FROM stocks' }],
+      [
+        'reads_files',
+        { ...base, name: 'reads_files', sql: "SELECT * FROM flights WHERE origin = getenv('HOME')" },
+      ],
+    ]);
+    const tables = new Map([...service.catalog.tables].filter(([name]) => name !== 'stocks'));
+    const result = await checkModels(tables, models, service.sqlParser);
+    expect([...result.models.keys()]).toEqual(['route_stats']);
+    expect(result.failures.map((f) => f.problems[0])).toEqual([
+      expect.stringMatching(/^model 'reads_stocks': object_out_of_scope: .*stocks/),
+      expect.stringMatching(/^model 'reads_files': function_not_allowed: .*getenv/),
     ]);
   });
 
