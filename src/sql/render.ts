@@ -15,8 +15,7 @@ export class SqlRenderer {
   }
 
   quoteIdentifier(name: string): string {
-    if (name.includes('\u0000')) throw new Error('identifier contains a NUL character');
-    return `"${name.replaceAll('"', '""')}"`;
+    return quoteIdentifier(name);
   }
 
   protected placeholder(index: number): string {
@@ -113,6 +112,16 @@ export class SqlRenderer {
         return `EXISTS (${this.select(e.query, params)})`;
     }
   }
+}
+
+/**
+ * The one identifier quoting: standard SQL double quotes, shared by DuckDB and
+ * PostgreSQL. Exported for SQL that an agent writes as text (the chat
+ * planner's SQL fallback), which the governed SQL path then checks.
+ */
+export function quoteIdentifier(name: string): string {
+  if (name.includes('\u0000')) throw new Error('identifier contains a NUL character');
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 function integer(n: number): number {

@@ -1,4 +1,5 @@
 import { allowsContracts, allowsSql } from '../../consumers/model.js';
+import { quoteIdentifier } from '../../sql/render.js';
 import type { ToolCall, ToolDeps } from '../../tools/context.js';
 import { describeObject } from '../../tools/describe-object.js';
 import { executeSql } from '../../tools/execute-sql.js';
@@ -17,7 +18,7 @@ import { type Intent, interpretConversation, type Outcome, substantive } from '.
 import { narrate } from './narrate.js';
 import { timeDimension } from './parse.js';
 import { chartFields, contractQuery, relationSql } from './query.js';
-import { contractSubject, quoteIdent, relationSubject, type Subject } from './subject.js';
+import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, MAX_INDEXED_VALUES, type ValueIndex, ValueIndexCache } from './values.js';
 
@@ -268,12 +269,12 @@ export class BuiltinPlanner implements Planner {
   }
 
   private async relationValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
-    const table = quoteIdent(subject.id);
+    const table = quoteIdentifier(subject.id);
     const lists = await Promise.all(
       subject.dimensions
         .filter((d) => d.type === 'string')
         .map(async (d) => {
-          const col = quoteIdent(d.name);
+          const col = quoteIdentifier(d.name);
           const r = await executeSql(this.deps, call, {
             sql: `SELECT DISTINCT ${col} AS v FROM ${table} WHERE ${col} IS NOT NULL ORDER BY 1 LIMIT ${MAX_INDEXED_VALUES + 1}`,
           });
@@ -287,7 +288,7 @@ export class BuiltinPlanner implements Planner {
     const td = timeDimension(subject);
     let years: number[] | null = null;
     if (td) {
-      const col = quoteIdent(td.name);
+      const col = quoteIdentifier(td.name);
       const r = await executeSql(this.deps, call, {
         sql: `SELECT DISTINCT year(${col}) AS y FROM ${table} WHERE ${col} IS NOT NULL ORDER BY 1`,
       });

@@ -1,7 +1,7 @@
+import { quoteIdentifier } from '../../sql/render.js';
 import type { ChartField } from '../chart.js';
 import type { Intent } from './interpret.js';
 import { timeDimension, yearDimension } from './parse.js';
-import { quoteIdent } from './subject.js';
 import { rangeBounds, rangeYears } from './time.js';
 
 /** How an intent is written down: a contract query specification, or (SQL modes) a SELECT. */
@@ -98,31 +98,31 @@ export function relationSql(intent: Intent, defaultLimit: number): string {
   const select: string[] = [];
   const groups: string[] = [];
   for (const g of intent.groupBy) {
-    const col = quoteIdent(g.dimension.name);
+    const col = quoteIdentifier(g.dimension.name);
     const expr = g.grain ? `date_trunc('${g.grain}', ${col})` : col;
     select.push(g.grain ? `${expr} AS ${col}` : col);
     groups.push(expr);
   }
   const measureSql = new Map(subject.measures.map((m) => [m.name, m.sql ?? 'count(*)']));
-  for (const m of intent.measures) select.push(`${measureSql.get(m.name)} AS ${quoteIdent(m.name)}`);
+  for (const m of intent.measures) select.push(`${measureSql.get(m.name)} AS ${quoteIdentifier(m.name)}`);
   const where: string[] = [];
   const having: string[] = [];
   for (const f of allFilters(intent)) {
     const measure = measureSql.get(f.field);
     if (measure) having.push(predicate(measure, f));
-    else where.push(predicate(quoteIdent(f.field), f));
+    else where.push(predicate(quoteIdentifier(f.field), f));
   }
   const order = [
     ...(intent.sort
-      ? [`${quoteIdent(intent.sort.field)} ${intent.sort.direction === 'desc' ? 'DESC' : 'ASC'}`]
+      ? [`${quoteIdentifier(intent.sort.field)} ${intent.sort.direction === 'desc' ? 'DESC' : 'ASC'}`]
       : []),
     ...intent.groupBy
       .filter((g) => g.dimension.name !== intent.sort?.field)
-      .map((g) => `${quoteIdent(g.dimension.name)} ASC`),
+      .map((g) => `${quoteIdentifier(g.dimension.name)} ASC`),
   ];
   return [
     `SELECT ${select.join(', ')}`,
-    `FROM ${quoteIdent(subject.id)}`,
+    `FROM ${quoteIdentifier(subject.id)}`,
     ...(where.length > 0 ? [`WHERE ${where.join(' AND ')}`] : []),
     ...(groups.length > 0 ? [`GROUP BY ${groups.join(', ')}`] : []),
     ...(having.length > 0 ? [`HAVING ${having.join(' AND ')}`] : []),

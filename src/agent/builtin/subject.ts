@@ -5,6 +5,7 @@ import {
   TIME_GRAINS,
   type TimeGrain,
 } from '../../contracts/model.js';
+import { quoteIdentifier } from '../../sql/render.js';
 import type { ColumnInfo } from '../../warehouse/types.js';
 import { phraseStems, stem, tokenize } from './text.js';
 
@@ -80,10 +81,6 @@ export function contractSubject(contract: Contract): Subject {
 const NUMERIC = new Set(['integer', 'number', 'decimal']);
 const TIME = new Set(['timestamp', 'date']);
 
-export function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
 function humanize(name: string): string {
   const words = name.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -118,7 +115,7 @@ export function relationSubject(
     sql: 'count(*)',
   });
   for (const c of columns) {
-    const col = quoteIdent(c.name);
+    const col = quoteIdentifier(c.name);
     const label = c.name.replace(/_/g, ' ');
     if (TIME.has(c.type)) {
       dimensions.push({
