@@ -25,6 +25,7 @@ export interface Config {
   /** The chat agent's planner settings; null: the built-in planner with defaults. */
   readonly llm: NonNullable<ConfigFile['llm']> | null;
   readonly query: ConfigFile['query'];
+  readonly limits: ConfigFile['limits'];
   readonly consumers: readonly Consumer[];
   readonly apiKeys: readonly ApiKeyRecord[];
 }
@@ -92,6 +93,7 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     mcp: Object.freeze(parsed.mcp),
     llm: parsed.llm ? Object.freeze({ ...parsed.llm }) : null,
     query: Object.freeze(parsed.query),
+    limits: Object.freeze(parsed.limits),
     consumers: Object.freeze(
       parsed.consumers.map((c) =>
         Object.freeze({
@@ -101,6 +103,7 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
           protocols: Object.freeze([...new Set(c.protocols)]),
           queryMode: c.query_mode,
           systemPrompt: c.system_prompt,
+          limits: Object.freeze({ ...parsed.limits.consumers, ...c.limits }),
           scope: Object.freeze({
             contracts: Object.freeze([...c.scope.contracts]),
             tables: Object.freeze([...c.scope.tables]),

@@ -29,6 +29,18 @@ const postgresWarehouse = z
   })
   .strict();
 
+/** Per-consumer admission: concurrent requests and a token bucket of requests. */
+const consumerLimits = z
+  .object({
+    /** Requests of one consumer being served at once (all protocols); more wait briefly, then 503. */
+    max_concurrent: z.number().int().min(1).default(4),
+    /** Sustained requests per second (token bucket refill); over it: 429 rate_limited. */
+    requests_per_second: z.number().positive().default(50),
+    /** Bucket size: how many requests may arrive at once after a quiet period. */
+    burst: z.number().int().min(1).default(100),
+  })
+  .strict();
+
 export const configFileSchema = z
   .object({
     server: z
@@ -43,10 +55,27 @@ export const configFileSchema = z
           .default(1024 * 1024),
         /** Public base URL used in manifests and docs; defaults to http://host:port. */
         public_url: z.string().url().optional(),
+        /**
+         * Host header values (host[:port], lower case) that may be used to build manifest URLs when
+         * `public_url` is not set; any other Host gets the listen address instead. Default: loopback.
+         */
+        allowed_hosts: z.array(z.string().min(1)).optional(),
         log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+        /** Open client connections at most; more are refused at accept time. */
+        max_connections: z.number().int().min(1).default(2048),
+        /** All request headers must arrive within this time (slow-header defence). */
+        headers_timeout_ms: z.number().int().positive().default(10_000),
+        /** The whole request (headers and body) must arrive within this time. */
+        request_timeout_ms: z.number().int().positive().default(30_000),
+        /** An idle keep-alive connection is closed after this; keep it above the load balancer's idle timeout. */
+        keep_alive_timeout_ms: z.number().int().positive().default(65_000),
+        /** A socket with no traffic at all for this long is closed (0 = never; streams send keep-alives). */
+        socket_timeout_ms: z.number().int().min(0).default(120_000),
+        /** An incoming x-request-id longer than this, or outside [A-Za-z0-9._:-], is replaced by a fresh id. */
+        request_id_max_length: z.number().int().min(8).max(1024).default(128),
       })
       .strict()
-      .default({ host: '127.0.0.1', port: 8080, body_limit: 1024 * 1024, log_level: 'info' }),
+      .prefault({}),
     warehouse: z.discriminatedUnion('engine', [duckdbWarehouse, postgresWarehouse]),
     /** Folder of contract YAML files, relative to the config file. */
     contracts: z.string().default('contracts'),
@@ -108,9 +137,58 @@ export const configFileSchema = z
         max_sessions: z.number().int().min(1).default(1000),
         /** Allowed `Origin` header values (exact, scheme://host[:port]). Default: loopback origins only. */
         allowed_origins: z.array(z.string()).optional(),
+        /** Live sessions of one consumer; at the bound its own oldest idle session is evicted, else 429. */
+        max_sessions_per_consumer: z.number().int().min(1).default(200),
+        /** Live sessions opened with one API key; same rule as per consumer. */
+        max_sessions_per_key: z.number().int().min(1).default(100),
+        /** A session is closed this long after it was opened, however busy (its id then answers 404). */
+        session_max_lifetime_ms: z
+          .number()
+          .int()
+          .positive()
+          .default(24 * 60 * 60_000),
       })
       .strict()
-      .default({ session_idle_timeout_ms: 30 * 60_000, max_sessions: 1000 }),
+      .prefault({}),
+    /** Bounds that keep one caller from hurting the others (docs/configuration.md, Limits). */
+    limits: z
+      .object({
+        results: z
+          .object({
+            /** Bytes of row data one response may carry (JSON size of the cells); rows past it are cut. */
+            max_bytes: z
+              .number()
+              .int()
+              .min(1024)
+              .default(16 * 1024 * 1024),
+          })
+          .strict()
+          .prefault({}),
+        chat: z
+          .object({
+            max_messages: z.number().int().min(1).default(200),
+            /** UTF-8 bytes of one message's content. */
+            max_message_bytes: z
+              .number()
+              .int()
+              .min(16)
+              .default(32 * 1024),
+            /** UTF-8 bytes of all messages' content together. */
+            max_conversation_bytes: z
+              .number()
+              .int()
+              .min(16)
+              .default(256 * 1024),
+            /** A turn still working after this is ended with an error event. */
+            turn_timeout_ms: z.number().int().positive().default(120_000),
+          })
+          .strict()
+          .prefault({}),
+        /** Defaults for every consumer; a consumer's own `limits` override them key by key. */
+        consumers: consumerLimits.prefault({}),
+      })
+      .strict()
+      .prefault({}),
     query: z
       .object({
         default_limit: z.number().int().min(1).max(10_000).default(1000),
@@ -128,6 +206,8 @@ export const configFileSchema = z
             protocols: z.array(z.enum(PROTOCOLS)).default([]),
             query_mode: z.enum(QUERY_MODES),
             system_prompt: z.string().default(''),
+            /** Overrides of `limits.consumers` for this consumer. */
+            limits: consumerLimits.partial().optional(),
             scope: z
               .object({
                 contracts: z.array(z.string()).default([]),

@@ -13,6 +13,13 @@ export interface ConsumerScope {
   readonly collections: readonly string[];
 }
 
+/** Admission limits of one consumer (config `limits.consumers`, overridden per consumer). */
+export interface ConsumerLimits {
+  readonly max_concurrent: number;
+  readonly requests_per_second: number;
+  readonly burst: number;
+}
+
 export interface Consumer {
   readonly slug: string;
   readonly name: string;
@@ -20,6 +27,7 @@ export interface Consumer {
   readonly protocols: readonly Protocol[];
   readonly queryMode: QueryMode;
   readonly systemPrompt: string;
+  readonly limits: ConsumerLimits;
   readonly scope: ConsumerScope;
 }
 

@@ -13,6 +13,18 @@ export const ERRORS = {
   sql_syntax_error: { status: 400, message: 'The SQL statement could not be parsed.' },
   sql_not_read_only: { status: 400, message: 'Only a single read-only SELECT or WITH statement is allowed.' },
   function_not_allowed: { status: 400, message: 'The statement calls a function that is not allowed.' },
+  result_too_large: {
+    status: 400,
+    message: 'Not even one row of the result fits the response size limit; select fewer or smaller columns.',
+  },
+  query_out_of_memory: {
+    status: 400,
+    message:
+      'The statement needed more memory than the warehouse allows; narrow it (fewer rows or smaller aggregates).',
+  },
+  too_many_messages: { status: 400, message: 'The conversation has more messages than allowed.' },
+  message_too_large: { status: 413, message: 'A message is larger than allowed.' },
+  conversation_too_large: { status: 413, message: 'The conversation is larger than allowed.' },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   // 401 / 403: who is calling, and what they may reach.
@@ -25,6 +37,15 @@ export const ERRORS = {
   object_out_of_scope: {
     status: 403,
     message: "The statement references an object outside the consumer's scope.",
+  },
+  // 429: the caller is over its own quota; Retry-After says when to come back.
+  rate_limited: {
+    status: 429,
+    message: 'Too many requests for this consumer; retry after the indicated delay.',
+  },
+  session_quota_exceeded: {
+    status: 429,
+    message: 'This consumer or key has as many busy MCP sessions as allowed; close one or retry later.',
   },
   // 404 / 405
   contract_not_found: { status: 404, message: 'The contract was not found.' },
@@ -57,17 +78,29 @@ export interface ErrorBody {
   readonly errors: readonly string[] | null;
 }
 
+export interface CharterErrorOptions extends ErrorOptions {
+  /** Seconds after which a retry may succeed; sent as `Retry-After` (429, 503). */
+  readonly retryAfterSeconds?: number;
+}
+
 export class CharterError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: readonly string[] | null;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, errors?: readonly string[] | null, options?: ErrorOptions) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    errors?: readonly string[] | null,
+    options?: CharterErrorOptions,
+  ) {
     super(message ?? ERRORS[code].message, options);
     this.name = 'CharterError';
     this.code = code;
     this.status = ERRORS[code].status;
     this.errors = errors && errors.length > 0 ? Object.freeze([...errors]) : null;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   toBody(): ErrorBody {

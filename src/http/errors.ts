@@ -26,5 +26,6 @@ export function sendError(err: unknown, request: FastifyRequest, reply: FastifyR
   const error = asCharterError(err);
   if (error.status >= 500) request.log.error({ err }, 'request failed');
   else request.log.info({ code: error.code }, 'request rejected');
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).type('application/json').send(error.toBody());
 }
