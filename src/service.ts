@@ -75,6 +75,7 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
       warehouse,
       renderer: rendererFor(warehouse.dialect),
       paging: { defaultLimit: config.query.default_limit, maxLimit: config.query.max_limit },
+      results: { maxBytes: config.limits.results.max_bytes },
       sqlParser,
       contractFailures: failures,
       catalogFailures: catalog.failures,

@@ -49,6 +49,12 @@ export const dataEvent = z
       .describe('Rows keyed by column name; time values are ISO 8601 strings without zone.'),
     row_count: z.number().int().min(0).describe('Rows in this event.'),
     has_more: z.boolean().describe('More rows exist than were returned (the result was paged or truncated).'),
+    message: z
+      .string()
+      .nullable()
+      .describe(
+        'Why the rows were cut (the response size limit or the row cap) and what to do; null if not.',
+      ),
   })
   .strict();
 

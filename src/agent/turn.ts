@@ -47,6 +47,8 @@ export interface ResultToEmit {
   readonly columns: readonly OutputColumn[];
   readonly rows: readonly Readonly<Record<string, unknown>>[];
   readonly hasMore: boolean;
+  /** The tool's note on the rows (cut by the response size limit or the row cap), or null. */
+  readonly message: string | null;
   /** Roles of the columns for the chart; null: no chart. */
   readonly chartFields: readonly ChartField[] | null;
 }
@@ -72,6 +74,7 @@ export function emitResult(sink: TurnSink, r: ResultToEmit): void {
     rows: r.rows.map((row) => ({ ...row })),
     row_count: r.rows.length,
     has_more: r.hasMore,
+    message: r.message,
   });
   const chart = r.chartFields ? suggestChart(r.queryRef, r.chartFields, r.rows) : null;
   if (chart)

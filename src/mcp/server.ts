@@ -94,12 +94,36 @@ function registerTools(server: McpServer, options: McpServerOptions): void {
   });
 }
 
-/** Structured content for clients that read it, the same JSON as text for those that do not (as the spec advises). */
+/**
+ * The result once, in `structuredContent`. Results that carry rows get a short
+ * text summary beside it (the MCP spec asks for text as well) instead of the
+ * same rows a second time; other results are small and keep their JSON as text.
+ */
 function toolResult(value: object): CallToolResult {
   return {
-    content: [{ type: 'text', text: JSON.stringify(value) }],
+    content: [{ type: 'text', text: rowSummary(value) ?? JSON.stringify(value) }],
     structuredContent: value as Record<string, unknown>,
   };
+}
+
+/** Column names listed in a summary before the rest are counted. */
+const SUMMARY_COLUMNS = 20;
+
+/** "42 rows, columns a, b, c; the rows are in structuredContent." plus why it was cut; null without rows. */
+function rowSummary(value: object): string | null {
+  const result = value as { rows?: unknown; columns?: unknown; message?: unknown; has_next_page?: unknown };
+  if (!Array.isArray(result.rows) || !Array.isArray(result.columns)) return null;
+  const names = result.columns.map((c) => String((c as { name?: unknown }).name));
+  const listed = names.slice(0, SUMMARY_COLUMNS).join(', ');
+  const more = names.length > SUMMARY_COLUMNS ? ` and ${names.length - SUMMARY_COLUMNS} more` : '';
+  const parts = [
+    `${result.rows.length} ${result.rows.length === 1 ? 'row' : 'rows'}, columns ${listed}${more}; the rows are in structuredContent.`,
+    result.has_next_page === true
+      ? 'More rows exist: advance the offset by query.limit for the next page.'
+      : null,
+    typeof result.message === 'string' ? result.message : null,
+  ];
+  return parts.filter((p) => p !== null).join(' ');
 }
 
 function registerResources(server: McpServer, deps: ToolDeps, consumer: Consumer, baseUrl: string): void {

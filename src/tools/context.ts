@@ -14,10 +14,17 @@ export interface ToolDeps {
   readonly warehouse: Warehouse;
   readonly renderer: SqlRenderer;
   readonly paging: PagingPolicy;
+  /** Per-response bounds (config `limits.results`). */
+  readonly results: ResultLimits;
   /** The semantic side of search_objects; absent, search ranks with its offline lexical-semantic fallback. */
   readonly embeddings?: EmbeddingClient | undefined;
   /** The engine's own parser, for agent-written SQL. */
   readonly sqlParser: SqlParser;
+}
+
+export interface ResultLimits {
+  /** Bytes of row JSON one response may carry; the warehouse stops reading past it. */
+  readonly maxBytes: number;
 }
 
 /**

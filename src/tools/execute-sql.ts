@@ -3,7 +3,8 @@ import { CharterError } from '../errors/registry.js';
 import { assertPlanScansOnly, guardSql } from '../governance/sql-guard/index.js';
 import { sqlPolicyFor } from '../governance/sql-policy.js';
 import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
-import type { CompiledStatement } from '../warehouse/types.js';
+import { sqlTruncationMessage } from '../results/truncation.js';
+import type { CompiledStatement, TruncationReason } from '../warehouse/types.js';
 import { parseContext, type ToolCall, type ToolDeps } from './context.js';
 
 export interface ExecuteSqlArgs {
@@ -17,8 +18,12 @@ export interface ExecuteSqlResult {
   readonly rows: readonly Readonly<Record<string, JsonValue>>[];
   readonly row_count: number;
   readonly execution_time_ms: number;
-  /** True when more rows existed than the cap (`query.max_limit`, 10,000 by default). */
+  /** True when the result was cut: more rows than the cap, or more bytes than the response size limit. */
   readonly truncated: boolean;
+  /** What cut it: `rows` (`query.max_limit`) or `bytes` (`limits.results.max_bytes`); null when complete. */
+  readonly truncated_by: TruncationReason | null;
+  /** Why the result was cut and what to do about it; null when complete. */
+  readonly message: string | null;
 }
 
 /**
@@ -74,6 +79,7 @@ export async function executeSql(
   const result = await deps.warehouse.execute(statement, {
     signal: call.signal,
     maxRows: deps.paging.maxLimit,
+    maxBytes: deps.results.maxBytes,
   });
   const execution_time_ms = Math.round(performance.now() - started);
   const shaped = shapeRows(result);
@@ -84,5 +90,7 @@ export async function executeSql(
     row_count: shaped.rows.length,
     execution_time_ms,
     truncated: result.truncated,
+    truncated_by: result.truncatedBy,
+    message: sqlTruncationMessage(result.truncatedBy, shaped.rows.length, deps.results.maxBytes),
   };
 }

@@ -6,6 +6,7 @@ import { applyContractRls } from '../governance/rls.js';
 import { type ResolvedQuery, resolveQuery } from '../query/resolve.js';
 import { type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
 import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
+import { pageTruncationMessage } from '../results/truncation.js';
 import type { CompiledStatement } from '../warehouse/types.js';
 import { issuePath, parseContext, type ToolCall, type ToolDeps } from './context.js';
 
@@ -37,7 +38,9 @@ export interface QueryContractResult {
   readonly total_items: number;
   readonly has_next_page: boolean;
   readonly execution_time_ms: number;
-  /** Informational, e.g. that the limit was clamped. */
+  /** True when the response size limit cut the page short (`query.limit` then reads the rows returned). */
+  readonly truncated: boolean;
+  /** Informational, e.g. that the limit was clamped or the page cut by the response size limit. */
   readonly message: string | null;
 }
 
@@ -86,9 +89,13 @@ export async function queryContract(
 ): Promise<QueryContractResult> {
   const { contract, resolved, statement } = planContractQuery(deps, call, args);
   const started = performance.now();
-  const result = await deps.warehouse.execute(statement, { signal: call.signal });
+  const result = await deps.warehouse.execute(statement, {
+    signal: call.signal,
+    maxBytes: deps.results.maxBytes,
+  });
   const execution_time_ms = Math.round(performance.now() - started);
   const shaped = shapeRows(result, new Set([TOTAL_COLUMN]));
+  const cut = result.truncatedBy === 'bytes';
   let total = totalFrom(
     result.rows[0],
     result.columns.findIndex((c) => c.name === TOTAL_COLUMN),
@@ -98,19 +105,23 @@ export async function queryContract(
     total = resolved.offset === 0 ? 0 : await countAll(deps, call, args);
   }
   const has_next_page = resolved.offset + shaped.rows.length < total;
+  const messages = [
+    resolved.requestedLimit !== null
+      ? `limit ${resolved.requestedLimit} exceeds the maximum page size; ${resolved.limit} rows per page were applied.`
+      : null,
+    cut ? pageTruncationMessage(shaped.rows.length, resolved.limit, deps.results.maxBytes) : null,
+  ].filter((m) => m !== null);
   return {
     contract_name: contract.name,
-    query: executedQuery(resolved),
+    query: executedQuery(resolved, cut ? shaped.rows.length : resolved.limit),
     columns: shaped.columns,
     rows: shaped.rows,
     row_count: shaped.rows.length,
     total_items: total,
     has_next_page,
     execution_time_ms,
-    message:
-      resolved.requestedLimit !== null
-        ? `limit ${resolved.requestedLimit} exceeds the maximum page size; ${resolved.limit} rows per page were applied.`
-        : null,
+    truncated: cut,
+    message: messages.length > 0 ? messages.join(' ') : null,
   };
 }
 
@@ -149,7 +160,8 @@ function parseSpec(query: unknown): ParsedQuerySpec {
   return parsed.data;
 }
 
-function executedQuery(q: ResolvedQuery): ExecutedQuery {
+/** `limit` is the one applied: the page size, or fewer rows when the response size limit cut the page. */
+function executedQuery(q: ResolvedQuery, limit: number): ExecutedQuery {
   return {
     dimensions: q.dimensions.map((d) =>
       d.grain ? { name: d.dimension.name, time_grain: d.grain } : { name: d.dimension.name },
@@ -168,7 +180,7 @@ function executedQuery(q: ResolvedQuery): ExecutedQuery {
           }),
     })),
     sorts: q.sorts.map((s) => ({ field: s.field, direction: s.direction })),
-    limit: q.limit,
+    limit,
     offset: q.offset,
   };
 }

@@ -1,10 +1,13 @@
 import {
   type DuckDBConnection,
+  type DuckDBDataChunk,
   DuckDBDateValue,
   DuckDBDecimalValue,
   DuckDBInstance,
   DuckDBListValue,
+  DuckDBListVector,
   DuckDBStructValue,
+  DuckDBStructVector,
   DuckDBTimestampMillisecondsValue,
   DuckDBTimestampNanosecondsValue,
   DuckDBTimestampSecondsValue,
@@ -13,9 +16,11 @@ import {
   type DuckDBType,
   DuckDBTypeId,
   type DuckDBValue,
+  type DuckDBVector,
 } from '@duckdb/node-api';
 import { CharterError } from '../errors/registry.js';
 import { Admission } from './admission.js';
+import { cellBytes, OverBudget, ResultBudget, stringBytes } from './budget.js';
 import type {
   CellValue,
   ColumnInfo,
@@ -128,7 +133,7 @@ export class DuckDbWarehouse implements Warehouse {
     try {
       if (this.closed) throw new CharterError('warehouse_unavailable');
       options.signal?.throwIfAborted();
-      const result = await read(connection, statement, options.maxRows);
+      const result = await read(connection, statement, options);
       this.lastSuccessAt = Date.now();
       return result;
     } catch (err) {
@@ -140,6 +145,8 @@ export class DuckDbWarehouse implements Warehouse {
       }
       if (options.signal?.aborted) throw options.signal.reason ?? err;
       if (this.closed) throw new CharterError('warehouse_unavailable', undefined, null, { cause: err });
+      // The engine freed the statement's memory when it failed: the instance is fine for the next one.
+      if (isOutOfMemory(err)) throw new CharterError('query_out_of_memory', undefined, null, { cause: err });
       throw err;
     } finally {
       clearTimeout(timer);
@@ -198,26 +205,90 @@ export class DuckDbWarehouse implements Warehouse {
   }
 }
 
+/**
+ * Streams the result chunk by chunk, converting and measuring each row as it
+ * is read: reading stops at the row cap or as soon as the rows' JSON passes the
+ * byte budget, even inside one long list, so an oversized result is never held.
+ */
 async function read(
   connection: DuckDBConnection,
   statement: CompiledStatement,
-  maxRows?: number,
+  options: ExecuteOptions,
 ): Promise<ResultSet> {
-  const values = statement.params as DuckDBValue[];
-  const reader =
-    maxRows === undefined
-      ? await connection.runAndReadAll(statement.sql, values)
-      : await connection.streamAndReadUntil(statement.sql, maxRows + 1, values);
-  const types = reader.columnTypes();
-  const columns = reader.columnNames().map((name, i) => {
+  const result = await connection.stream(statement.sql, statement.params as DuckDBValue[]);
+  const names = result.columnNames();
+  const types = result.columnTypes();
+  const columns = names.map((name, i) => {
     const type = types[i] as DuckDBType;
     return { name, engineType: type.toString(), type: logicalFromId(type.typeId) };
   });
-  let raw = reader.getRows();
-  const truncated = maxRows !== undefined && raw.length > maxRows;
-  if (truncated) raw = raw.slice(0, maxRows);
-  const rows = raw.map((row) => row.map(toCell));
-  return { columns, rows, truncated };
+  const budget = new ResultBudget(names, options.maxRows, options.maxBytes);
+  for (
+    let chunk = await result.fetchChunk();
+    chunk && chunk.rowCount > 0;
+    chunk = await result.fetchChunk()
+  ) {
+    if (!readChunk(chunk, budget)) break;
+  }
+  const { rows, truncatedBy } = budget.finish();
+  return { columns, rows, truncated: truncatedBy !== null, truncatedBy };
+}
+
+/** Adds the chunk's rows to the budget; false once a limit stopped reading. */
+function readChunk(chunk: DuckDBDataChunk, budget: ResultBudget): boolean {
+  const vectors = Array.from({ length: chunk.columnCount }, (_, i) => chunk.getColumnVector(i));
+  for (let r = 0; r < chunk.rowCount; r += 1) {
+    if (budget.full) {
+      budget.overflowRows();
+      return false;
+    }
+    try {
+      budget.startRow();
+      budget.keep(vectors.map((vector) => readCell(vector, r, budget)));
+    } catch (err) {
+      if (err instanceof OverBudget) return false;
+      throw err;
+    }
+  }
+  return true;
+}
+
+/**
+ * One cell, charged to the budget as it is converted. Lists and structs are
+ * walked item by item so a single huge aggregate (`list(x)` over millions of
+ * rows) stops at the budget instead of being converted whole first.
+ */
+function readCell(vector: DuckDBVector, index: number, budget: ResultBudget): CellValue {
+  if (vector instanceof DuckDBListVector) {
+    const items = vector.getItemVector(index);
+    if (!items) return chargeScalar(null, budget);
+    budget.charge(2 + Math.max(0, items.itemCount - 1));
+    const out: CellValue[] = [];
+    for (let i = 0; i < items.itemCount; i += 1) out.push(readCell(items, i, budget));
+    return out;
+  }
+  if (vector instanceof DuckDBStructVector) {
+    if (!vector.isItemValid(index)) return chargeScalar(null, budget);
+    const names = vector.type.entryNames;
+    budget.charge(2 + Math.max(0, names.length - 1));
+    const out: Record<string, CellValue> = {};
+    names.forEach((name, e) => {
+      budget.charge(stringBytes(name) + 1);
+      out[name] = readCell(vector.entryVectorAt(e), index, budget);
+    });
+    return out;
+  }
+  return chargeScalar(toCell(vector.getItem(index)), budget);
+}
+
+/** DuckDB's own error class for a statement that hit `memory_limit` (or a failed allocation). */
+function isOutOfMemory(err: unknown): boolean {
+  return err instanceof Error && /^Out of Memory Error\b/i.test(err.message);
+}
+
+function chargeScalar(cell: CellValue, budget: ResultBudget): CellValue {
+  budget.charge(cellBytes(cell));
+  return cell;
 }
 
 function logicalFromId(id: DuckDBTypeId): LogicalType {

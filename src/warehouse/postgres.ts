@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CharterError } from '../errors/registry.js';
+import { cellBytes, OverBudget, ResultBudget } from './budget.js';
 import type {
   CellValue,
   ColumnInfo,
@@ -139,7 +140,7 @@ export class PostgresWarehouse implements Warehouse {
       this.pids.set(client, Number(lastRows(begun)[0]?.pg_backend_pid));
       // A stop that came while BEGIN was in flight had no pid to cancel yet.
       if (stopped) throw stoppedError();
-      const result = await read(client, statement, options.maxRows);
+      const result = await read(client, statement, options);
       await client.query('ROLLBACK');
       ended = true;
       return result;
@@ -151,6 +152,8 @@ export class PostgresWarehouse implements Warehouse {
       if (stopped === 'abort') throw signal?.reason ?? err;
       // statement_timeout fires on the server at the same limit as our timer, usually first.
       if (stopped === 'timeout' || isQueryCanceled(err)) throw timeoutError();
+      // The backend freed the statement's memory when it failed; the ROLLBACK below readies the connection.
+      if (isOutOfMemory(err)) throw new CharterError('query_out_of_memory', undefined, null, { cause: err });
       throw err;
     } finally {
       clearTimeout(timer);
@@ -258,32 +261,88 @@ export class PostgresWarehouse implements Warehouse {
   }
 }
 
+/** Rows fetched first from a cursor, to learn their size before sizing the next fetches to the budget. */
+const FIRST_FETCH = 100;
+
+/**
+ * Without limits the result is read at once. With a row cap or byte budget a
+ * server-side cursor is read in batches sized to what the budget has left, so
+ * the engine stops (and the client holds) at most about one batch past it.
+ * PostgreSQL sends a row whole, so one oversized row is measured once received.
+ */
 async function read(
   client: pg.PoolClient,
   statement: CompiledStatement,
-  maxRows?: number,
+  options: ExecuteOptions,
 ): Promise<ResultSet> {
   const values = [...statement.params];
-  let result: pg.QueryResult<unknown[]>;
-  if (maxRows === undefined) {
-    result = await client.query({ text: statement.sql, values, rowMode: 'array' });
-  } else {
-    // A server-side cursor stops the engine after maxRows + 1 rows instead of sending them all.
-    await client.query({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement.sql}`, values });
-    result = await client.query({
-      text: `FETCH FORWARD ${Math.max(0, Math.floor(maxRows)) + 1} FROM ${CURSOR}`,
-      rowMode: 'array',
-    });
+  if (options.maxRows === undefined && options.maxBytes === undefined) {
+    const result = await client.query<unknown[]>({ text: statement.sql, values, rowMode: 'array' });
+    const converters = result.fields.map(converterFor);
+    const rows = result.rows.map((row) => convertRow(row, converters));
+    return { columns: result.fields.map(columnInfo), rows, truncated: false, truncatedBy: null };
   }
-  const converters = result.fields.map(converterFor);
-  const columns = result.fields.map(columnInfo);
-  let raw = result.rows;
-  const truncated = maxRows !== undefined && raw.length > maxRows;
-  if (truncated) raw = raw.slice(0, maxRows);
-  const rows = raw.map((row) =>
-    row.map((v, i) => (v === null ? null : (converters[i] as Convert)(v as string))),
+  await client.query({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement.sql}`, values });
+  let batch = await fetchRows(client, Math.min(FIRST_FETCH, rowsToFetch(options.maxRows)));
+  const converters = batch.fields.map(converterFor);
+  const budget = new ResultBudget(
+    batch.fields.map((f) => f.name),
+    options.maxRows,
+    options.maxBytes,
   );
-  return { columns, rows, truncated };
+  while (readBatch(batch.rows, converters, budget) && batch.rows.length > 0) {
+    batch = await fetchRows(client, nextFetch(budget));
+  }
+  const { rows, truncatedBy } = budget.finish();
+  return { columns: batch.fields.map(columnInfo), rows, truncated: truncatedBy !== null, truncatedBy };
+}
+
+function fetchRows(client: pg.PoolClient, count: number): Promise<pg.QueryResult<unknown[]>> {
+  return client.query<unknown[]>({ text: `FETCH FORWARD ${count} FROM ${CURSOR}`, rowMode: 'array' });
+}
+
+/** The rows left under the cap plus one, which tells a full result from a truncated one. */
+function rowsToFetch(maxRows: number | undefined): number {
+  return maxRows === undefined ? Number.MAX_SAFE_INTEGER : Math.max(0, Math.floor(maxRows)) + 1;
+}
+
+/** As many rows as the bytes left would hold at the average row size so far, plus one to cross the limit. */
+function nextFetch(budget: ResultBudget): number {
+  const byRows = budget.rowsLeft + 1;
+  if (budget.rowCount === 0) return Math.min(byRows, FIRST_FETCH);
+  const average = Math.max(1, budget.bytesUsed / budget.rowCount);
+  return Math.max(1, Math.min(byRows, Math.floor(budget.bytesLeft / average) + 1, 10_000));
+}
+
+/** Adds a batch's rows to the budget; false once a limit stopped reading. */
+function readBatch(
+  rows: readonly unknown[][],
+  converters: readonly Convert[],
+  budget: ResultBudget,
+): boolean {
+  for (const raw of rows) {
+    if (budget.full) {
+      budget.overflowRows();
+      return false;
+    }
+    try {
+      budget.startRow();
+      budget.keep(
+        convertRow(raw, converters).map((cell) => {
+          budget.charge(cellBytes(cell));
+          return cell;
+        }),
+      );
+    } catch (err) {
+      if (err instanceof OverBudget) return false;
+      throw err;
+    }
+  }
+  return true;
+}
+
+function convertRow(row: readonly unknown[], converters: readonly Convert[]): CellValue[] {
+  return row.map((v, i) => (v === null ? null : (converters[i] as Convert)(v as string)));
 }
 
 function lastRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[] {
@@ -480,6 +539,15 @@ function isoTimestamp(text: string): CellValue {
 
 function isQueryCanceled(err: unknown): boolean {
   return err instanceof pg.DatabaseError && err.code === '57014';
+}
+
+/**
+ * 53200 out_of_memory; 54000 program_limit_exceeded, which is how PostgreSQL
+ * refuses a value past its 1 GB limit (a string_agg or repeat too long, an
+ * array too large): both mean the statement asked for too much memory.
+ */
+function isOutOfMemory(err: unknown): boolean {
+  return err instanceof pg.DatabaseError && (err.code === '53200' || err.code === '54000');
 }
 
 /** The connection, not the statement, failed: the server is down, restarting, or unreachable. */

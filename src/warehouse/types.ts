@@ -42,11 +42,16 @@ export type CellValue =
   | readonly CellValue[]
   | { readonly [k: string]: CellValue };
 
+/** Why an adapter stopped reading before the end: the row cap or the byte budget. */
+export type TruncationReason = 'rows' | 'bytes';
+
 export interface ResultSet {
   readonly columns: readonly ColumnInfo[];
   readonly rows: readonly (readonly CellValue[])[];
-  /** True when the adapter stopped reading at `maxRows`. */
+  /** True when the adapter stopped reading at `maxRows` or `maxBytes`. */
   readonly truncated: boolean;
+  /** Which limit stopped it; null when the result is complete. */
+  readonly truncatedBy: TruncationReason | null;
 }
 
 /** A bound parameter value. Dates travel as ISO strings and are cast in SQL; lists are expanded by the renderer. */
@@ -65,6 +70,12 @@ export interface ExecuteOptions {
   readonly timeoutMs?: number;
   /** Stop reading after this many rows and report `truncated`. */
   readonly maxRows?: number;
+  /**
+   * Stop reading once the rows' JSON would exceed this many bytes (measured
+   * while reading) and report `truncated`; when not even the first row fits,
+   * the statement fails with `result_too_large`.
+   */
+  readonly maxBytes?: number;
 }
 
 export type DialectName = 'duckdb' | 'postgres';

@@ -233,6 +233,7 @@ export function planRunner(db: TestDatabase): (statement: CompiledStatement) => 
       columns: reader.columnNames().map((name) => ({ name, type: 'string' as const, engineType: 'VARCHAR' })),
       rows: rows as CellValue[][],
       truncated: false,
+      truncatedBy: null,
     };
   };
 }

@@ -136,6 +136,7 @@ export class BuiltinPlanner implements Planner {
         columns: result.columns,
         rows: result.rows,
         hasMore: result.has_next_page,
+        message: result.message,
         chartFields: chartFields(intent),
       });
       say(sink, narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title));
@@ -158,6 +159,7 @@ export class BuiltinPlanner implements Planner {
       columns: result.columns,
       rows: result.rows,
       hasMore: result.truncated,
+      message: result.message,
       chartFields: chartFields(intent),
     });
     say(sink, narrate(intent, result.rows, result.truncated, subject.title));

@@ -209,6 +209,7 @@ export class LlmPlanner implements Planner {
         columns: r.columns,
         rows: r.rows,
         hasMore: r.has_next_page,
+        message: r.message,
         chartFields: contract ? contractChartFields(contract, r.columns) : inferredChartFields(r.columns),
       });
       return forModel(r, r.rows);
@@ -225,6 +226,7 @@ export class LlmPlanner implements Planner {
         columns: r.columns,
         rows: r.rows,
         hasMore: r.truncated,
+        message: r.message,
         chartFields: inferredChartFields(r.columns),
       });
       return forModel(r, r.rows);
