@@ -62,6 +62,14 @@ export class ResultBudget {
     }
   }
 
+  /** Throws `OverBudget` if `bytes` more (a lower bound of what is still to be charged) would not fit. */
+  check(bytes: number): void {
+    if (this.used + this.pending + bytes > this.maxBytes) {
+      this.reason = 'bytes';
+      throw OVER_BUDGET;
+    }
+  }
+
   /** Keeps the row just read (its bytes were charged while reading it). */
   keep(row: readonly CellValue[]): void {
     this.rows.push(row);

@@ -290,7 +290,8 @@ async function read(
     options.maxRows,
     options.maxBytes,
   );
-  while (readBatch(batch.rows, converters, budget) && batch.rows.length > 0) {
+  const bounded = batch.fields.map(textBoundsJson);
+  while (readBatch(batch.rows, { converters, bounded }, budget) && batch.rows.length > 0) {
     batch = await fetchRows(client, nextFetch(budget));
   }
   const { rows, truncatedBy } = budget.finish();
@@ -314,12 +315,14 @@ function nextFetch(budget: ResultBudget): number {
   return Math.max(1, Math.min(byRows, Math.floor(budget.bytesLeft / average) + 1, 10_000));
 }
 
+interface RowReader {
+  readonly converters: readonly Convert[];
+  /** Per column: whether the text's length is a lower bound of the converted cell's JSON size. */
+  readonly bounded: readonly boolean[];
+}
+
 /** Adds a batch's rows to the budget; false once a limit stopped reading. */
-function readBatch(
-  rows: readonly unknown[][],
-  converters: readonly Convert[],
-  budget: ResultBudget,
-): boolean {
+function readBatch(rows: readonly unknown[][], reader: RowReader, budget: ResultBudget): boolean {
   for (const raw of rows) {
     if (budget.full) {
       budget.overflowRows();
@@ -327,8 +330,16 @@ function readBatch(
     }
     try {
       budget.startRow();
+      // A row far past the budget (an array_agg over millions of rows) is refused from its text
+      // length alone, before millions of items are converted just to be dropped.
+      budget.check(
+        raw.reduce<number>(
+          (sum, v, i) => sum + (reader.bounded[i] && typeof v === 'string' ? v.length : 0),
+          0,
+        ),
+      );
       budget.keep(
-        convertRow(raw, converters).map((cell) => {
+        convertRow(raw, reader.converters).map((cell) => {
           budget.charge(cellBytes(cell));
           return cell;
         }),
@@ -339,6 +350,24 @@ function readBatch(
     }
   }
   return true;
+}
+
+/** Logical types whose JSON is never shorter than PostgreSQL's text for them (numbers may be: `1.50` is 1.5). */
+const TEXT_BOUNDED = new Set<LogicalType>([
+  'string',
+  'integer',
+  'boolean',
+  'date',
+  'timestamp',
+  'time',
+  'interval',
+  'json',
+  'blob',
+]);
+
+function textBoundsJson(field: pg.FieldDef): boolean {
+  const type = TYPES_BY_OID.get(field.dataTypeID) ?? ELEMENT_BY_ARRAY_OID.get(field.dataTypeID);
+  return type !== undefined && TEXT_BOUNDED.has(type.logical);
 }
 
 function convertRow(row: readonly unknown[], converters: readonly Convert[]): CellValue[] {

@@ -33,11 +33,16 @@ export function postgresWarehouse(connectionString: string) {
 /**
  * The real service on the demo config (consumers, keys, contracts, catalog)
  * with only the `warehouse` block replaced, written to a temporary folder:
- * engine suites differ in nothing else.
+ * engine suites differ in nothing else. `extra` sets further top-level
+ * blocks (e.g. `limits`) for a suite that needs them low.
  */
-export async function startServer(warehouse: Record<string, unknown>): Promise<RunningServer> {
+export async function startServer(
+  warehouse: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<RunningServer> {
   const dir = await mkdtemp(join(tmpdir(), 'charter-engine-'));
   const doc = parse(await readFile(DEMO_CONFIG, 'utf8')) as Record<string, unknown>;
+  Object.assign(doc, extra);
   doc.warehouse = warehouse;
   doc.contracts = resolve('demo/contracts');
   doc.catalog = resolve('demo/catalog');

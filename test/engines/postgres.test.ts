@@ -18,6 +18,7 @@ import {
   postgresWarehouse,
   startServer,
 } from './engines.js';
+import { LOW_BUDGET, lowBudgetLimits, resultBudgetSuite } from './result-budget.js';
 
 const target = await findPostgres();
 const CI = process.env.CI === 'true';
@@ -247,6 +248,15 @@ if ('reason' in target) {
     });
   });
 
+  describe('REST result budget on PostgreSQL', () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer(postgresWarehouse(url), lowBudgetLimits);
+    });
+    afterAll(async () => server?.close());
+    resultBudgetSuite(() => server);
+  });
+
   describe('PostgresWarehouse', () => {
     let warehouse: PostgresWarehouse;
     let admin: pg.Client;
@@ -360,6 +370,47 @@ if ('reason' in target) {
       expect(truncated.rows).toHaveLength(3);
       const exact = await warehouse.execute({ sql: 'SELECT 1 AS one', params: [] }, { maxRows: 1 });
       expect(exact).toMatchObject({ truncated: false, rows: [[1]] });
+    });
+
+    it('stops at the byte budget while reading the cursor, and says it was the bytes', async () => {
+      // Rows of {"repeat":"<9,000 characters>"} are 9,013 bytes: seven fit in 64 KiB, the eighth does not.
+      const result = await warehouse.execute(
+        { sql: 'SELECT repeat(origin, 3000) FROM flights LIMIT 10000', params: [] },
+        { maxRows: 10_000, maxBytes: LOW_BUDGET },
+      );
+      expect(result).toMatchObject({ truncated: true, truncatedBy: 'bytes' });
+      expect(result.rows).toHaveLength(7);
+      expect(String(result.rows[0]?.[0])).toHaveLength(9_000);
+      const rows = await warehouse.execute(
+        { sql: 'SELECT origin FROM flights', params: [] },
+        { maxRows: 3, maxBytes: LOW_BUDGET },
+      );
+      expect(rows).toMatchObject({ truncated: true, truncatedBy: 'rows' });
+    });
+
+    it('fails with result_too_large when not even the first row fits, and the connection stays usable', async () => {
+      // The PostgreSQL form of list(origin), list(destination), list(date) over all 3M flights.
+      await expect(
+        warehouse.execute(
+          {
+            sql: 'SELECT array_agg(origin) a, array_agg(destination) b, array_agg(date) c FROM flights',
+            params: [],
+          },
+          { maxBytes: LOW_BUDGET },
+        ),
+      ).rejects.toMatchObject({ code: 'result_too_large' });
+      // The pool has one connection: the next statement runs on the same one.
+      const next = await warehouse.execute({ sql: 'SELECT count(*) AS n FROM airports', params: [] });
+      expect(Number(next.rows[0]?.[0])).toBeGreaterThan(0);
+    });
+
+    it('maps an engine memory refusal to query_out_of_memory, and the connection stays usable', async () => {
+      // 54000: PostgreSQL refuses a value past its 1 GB limit before allocating it.
+      await expect(
+        warehouse.execute({ sql: "SELECT repeat('x', 1100000000) AS big", params: [] }),
+      ).rejects.toMatchObject({ code: 'query_out_of_memory', status: 400 });
+      const next = await warehouse.execute({ sql: 'SELECT 1 AS one', params: [] });
+      expect(next.rows).toEqual([[1]]);
     });
 
     it('runs every statement read-only, and nothing it sets outlives it', async () => {
