@@ -129,7 +129,7 @@ async function main(): Promise<void> {
       stubbed,
       rows: restRows.length,
       restBytes: Buffer.byteLength(restText),
-      // The JSON-RPC result as it travels (before SSE framing): text and structuredContent carry the same JSON.
+      // The JSON-RPC result as it travels (before SSE framing): rows in structuredContent, a summary as text.
       mcpBytes: Buffer.byteLength(JSON.stringify({ jsonrpc: '2.0', id: 0, result: mcpResult })),
       rounds,
       layers: layers.map((l, i) => ({ name: l.name, samples: samples[i]!, cpu: cpu[i]! })),
