@@ -41,6 +41,7 @@ describe('chat stream protocol', () => {
     expect(data?.rows).toEqual([{ flight_count: 511502 }]);
     expect(data?.columns).toEqual([{ name: 'flight_count', type: 'integer' }]);
     expect(data?.has_more).toBe(false);
+    expect(data?.message).toBeNull();
     const [ctx] = eventsOf(s.events, 'context_state');
     expect(ctx?.query_ref).toBe(data?.query_ref);
     expect(ctx?.contract).toBe('flights');

@@ -1,6 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/load.js';
+import { ask, chat, eventsOf, expectWellFormed } from '../chat/helpers.js';
 import { LOW_BUDGET } from '../engines/result-budget.js';
 import { KEYS, postJson, type RunningServer } from '../helpers/server.js';
 import { connect, INITIALIZE, mcpUrl, rawPost, startServer, textOf } from '../mcp/helpers.js';
@@ -104,6 +105,51 @@ describe('result budget over MCP execute_sql (DuckDB)', () => {
       truncated_by: null,
       message: null,
     });
+  });
+});
+
+describe('result budget over MCP query_contract and chat (DuckDB)', () => {
+  it('a cut contract page applies the rows it holds as its limit, and the summary says so', async () => {
+    const { client } = await connect(bounded, 'analytics-app', KEYS.analytics);
+    try {
+      const result = (await client.callTool({
+        name: 'query_contract',
+        arguments: {
+          contract_name: 'flights',
+          query: {
+            dimensions: [{ name: 'origin' }, { name: 'destination' }],
+            measures: ['avg_delay'],
+            limit: 10_000,
+          },
+        },
+      })) as CallToolResult;
+      const value = result.structuredContent as Record<string, unknown> & { query: { limit: number } };
+      expect(value).toMatchObject({ truncated: true, has_next_page: true });
+      expect(value.query.limit).toBe(value.row_count);
+      expect(value.row_count).toBeLessThan(3_399);
+      expect(value.message).toMatch(/response size limit of 65536 bytes/);
+      const text = textOf(result);
+      expect(text).toMatch(
+        /^\d+ rows, columns origin, destination, avg_delay; the rows are in structuredContent\. More rows exist/,
+      );
+      expect(text).toContain(String(value.message));
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('the chat data event carries the rows that fit and the reason', async () => {
+    const s = await chat(
+      bounded.url,
+      'analytics-app',
+      KEYS.analytics,
+      ask('average delay by origin and destination'),
+    );
+    expectWellFormed(s);
+    const [data] = eventsOf(s.events, 'data');
+    expect(data?.has_more).toBe(true);
+    expect(data?.message).toMatch(/response size limit of 65536 bytes/);
+    expect(Buffer.byteLength(JSON.stringify(data?.rows))).toBeLessThanOrEqual(LOW_BUDGET);
   });
 });
 
