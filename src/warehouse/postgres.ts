@@ -332,12 +332,7 @@ function readBatch(rows: readonly unknown[][], reader: RowReader, budget: Result
       budget.startRow();
       // A row far past the budget (an array_agg over millions of rows) is refused from its text
       // length alone, before millions of items are converted just to be dropped.
-      budget.check(
-        raw.reduce<number>(
-          (sum, v, i) => sum + (reader.bounded[i] && typeof v === 'string' ? v.length : 0),
-          0,
-        ),
-      );
+      budget.check(raw.reduce<number>((sum, v, i) => sum + textLowerBound(v, reader.bounded[i] === true), 0));
       budget.keep(
         convertRow(raw, reader.converters).map((cell) => {
           budget.charge(cellBytes(cell));
@@ -350,6 +345,15 @@ function readBatch(rows: readonly unknown[][], reader: RowReader, budget: Result
     }
   }
   return true;
+}
+
+/**
+ * The text's length where it cannot exceed the cell's JSON size, else 0. An
+ * array with explicit bounds (`[0:1]={1,2}`) loses that prefix in JSON, so
+ * text led by `[` is not counted.
+ */
+function textLowerBound(text: unknown, bounded: boolean): number {
+  return bounded && typeof text === 'string' && !text.startsWith('[') ? text.length : 0;
 }
 
 /** Logical types whose JSON is never shorter than PostgreSQL's text for them (numbers may be: `1.50` is 1.5). */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shapeRows } from '../../src/results/shape.js';
 import { executeSql } from '../../src/tools/execute-sql.js';
 import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
 import { PostgresWarehouse } from '../../src/warehouse/postgres.js';
@@ -386,6 +387,23 @@ if ('reason' in target) {
         { maxRows: 3, maxBytes: LOW_BUDGET },
       );
       expect(rows).toMatchObject({ truncated: true, truncatedBy: 'rows' });
+    });
+
+    it('measures rows as the JSON they are sent as: a result that fits is never cut', async () => {
+      // Types whose text is longer than their JSON (numeric trailing zeros, array bounds) and shorter (dates, bools).
+      const sql = `SELECT x, 'a"b\\c' || x AS t, 1.50::numeric(5,2) AS dec, true AS b, DATE '2001-03-01' AS d,
+                     '[0:1]={1,2}'::int4[] AS bounded, '{t,f}'::bool[] AS bools, '{"k": [1]}'::jsonb AS j,
+                     9007199254740993::int8 AS big, 0.1::float8 AS f, repeat('é', 50) AS accents
+                   FROM generate_series(1, 3) AS x`;
+      const full = await warehouse.execute({ sql, params: [] });
+      // The budget counts the rows and the commas between them; the array's brackets belong to the envelope.
+      const sent = Buffer.byteLength(JSON.stringify(shapeRows(full).rows)) - 2;
+      const whole = await warehouse.execute({ sql, params: [] }, { maxBytes: sent });
+      expect(whole).toMatchObject({ truncated: false, truncatedBy: null });
+      expect(whole.rows).toEqual(full.rows);
+      const cut = await warehouse.execute({ sql, params: [] }, { maxBytes: sent - 1 });
+      expect(cut).toMatchObject({ truncated: true, truncatedBy: 'bytes' });
+      expect(cut.rows).toEqual(full.rows.slice(0, 2));
     });
 
     it('fails with result_too_large when not even the first row fits, and the connection stays usable', async () => {
