@@ -420,7 +420,7 @@ if ('reason' in target) {
       // The pool has one connection: the next statement runs on the same one.
       const next = await warehouse.execute({ sql: 'SELECT count(*) AS n FROM airports', params: [] });
       expect(Number(next.rows[0]?.[0])).toBeGreaterThan(0);
-    });
+    }, 120_000);
 
     it('maps an engine memory refusal to query_out_of_memory, and the connection stays usable', async () => {
       // 54000: PostgreSQL refuses a value past its 1 GB limit before allocating it.
