@@ -6,6 +6,7 @@ import type { Config } from './config/load.js';
 import { ConsumerRegistry } from './consumers/registry.js';
 import { loadContracts } from './contracts/load.js';
 import { checkModels } from './governance/sql-policy.js';
+import { OutageTracker } from './observability/outage.js';
 import { EmbeddingClient } from './search/embeddings.js';
 import { rendererFor } from './sql/dialects.js';
 import { createDuckDbParser } from './sql/duckdb-parser.js';
@@ -22,11 +23,14 @@ export interface Service extends ToolDeps {
   readonly contractFailures: readonly { readonly file: string; readonly problems: readonly string[] }[];
   /** Catalog files (tables, models, collections) with problems; their bad entries are not served. */
   readonly catalogFailures: readonly { readonly file: string; readonly problems: readonly string[] }[];
+  /** Warehouse outages as three log lines (start, periodic count, end) instead of one per failed request. */
+  readonly outages: OutageTracker;
   close(): Promise<void>;
 }
 
 export async function createService(config: Config, logger?: Logger): Promise<Service> {
-  const warehouse = await openWarehouse(config.warehouse, logger);
+  const outages = new OutageTracker('warehouse', logger);
+  const warehouse = reportingAnswers(await openWarehouse(config.warehouse, logger), outages);
   const sqlParser = await createDuckDbParser();
   try {
     const { contracts, failures } = await loadContracts(config.contractsDir, warehouse);
@@ -79,6 +83,7 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
       sqlParser,
       contractFailures: failures,
       catalogFailures: catalog.failures,
+      outages,
       close: async () => {
         await sqlParser.close();
         await warehouse.close();
@@ -89,4 +94,25 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
     await warehouse.close();
     throw err;
   }
+}
+
+/**
+ * The warehouse as opened, except that every answer it gives tells the outage
+ * tracker it is reachable again. Failures are reported by the entry points'
+ * error mapping, which counts requests rather than statements.
+ */
+function reportingAnswers(warehouse: Warehouse, outages: OutageTracker): Warehouse {
+  const answered = async <T>(work: Promise<T>): Promise<T> => {
+    const value = await work;
+    outages.succeeded();
+    return value;
+  };
+  return {
+    dialect: warehouse.dialect,
+    execute: (statement, options) => answered(warehouse.execute(statement, options)),
+    describeTable: (name) => answered(warehouse.describeTable(name)),
+    listTables: () => answered(warehouse.listTables()),
+    ping: () => answered(warehouse.ping()),
+    close: () => warehouse.close(),
+  };
 }

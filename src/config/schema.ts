@@ -75,6 +75,11 @@ export const configFileSchema = z
         request_id_max_length: z.number().int().min(8).max(1024).default(128),
       })
       .strict()
+      // Node refuses to start otherwise: the headers are part of the request.
+      .refine((s) => s.headers_timeout_ms <= s.request_timeout_ms, {
+        message: 'headers_timeout_ms must not exceed request_timeout_ms',
+        path: ['headers_timeout_ms'],
+      })
       .prefault({}),
     warehouse: z.discriminatedUnion('engine', [duckdbWarehouse, postgresWarehouse]),
     /** Folder of contract YAML files, relative to the config file. */

@@ -25,6 +25,11 @@ export const ERRORS = {
   too_many_messages: { status: 400, message: 'The conversation has more messages than allowed.' },
   message_too_large: { status: 413, message: 'A message is larger than allowed.' },
   conversation_too_large: { status: 413, message: 'The conversation is larger than allowed.' },
+  request_timeout: {
+    status: 408,
+    message: 'The request did not arrive in time; headers and body must arrive within the server limits.',
+  },
+  headers_too_large: { status: 431, message: 'The request headers are larger than the server accepts.' },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   // 401 / 403: who is calling, and what they may reach.

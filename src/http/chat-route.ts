@@ -6,7 +6,7 @@ import { parseChatRequest } from '../agent/request.js';
 import type { ChatTurn, TurnSink } from '../agent/turn.js';
 import type { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
-import { asCharterError } from './errors.js';
+import { asCharterError, logFailure as logRequestFailure } from './errors.js';
 import { abortOnClose, principalOf } from './request-scope.js';
 
 interface CompletionMeta {
@@ -56,7 +56,7 @@ export function registerChatRoute(app: FastifyInstance, service: Service): void 
         if (abort.signal.aborted) return reply;
         const e = asCharterError(err);
         if (events.length === 0 && e.code === 'upstream_failed') throw e;
-        logFailure(request, err, e);
+        logFailure(request, err);
         events.push(errorEvent(e));
       }
       return completionBody(meta, events);
@@ -76,7 +76,7 @@ export function registerChatRoute(app: FastifyInstance, service: Service): void 
         sse.abandon();
         throw e;
       }
-      logFailure(request, err, e);
+      logFailure(request, err);
       sse.emit(errorEvent(e));
     }
     sse.finish();
@@ -84,9 +84,8 @@ export function registerChatRoute(app: FastifyInstance, service: Service): void 
   });
 }
 
-function logFailure(request: FastifyRequest, err: unknown, e: CharterError): void {
-  if (e.status >= 500) request.log.error({ err, code: e.code }, 'chat turn failed');
-  else request.log.info({ code: e.code }, 'chat turn refused');
+function logFailure(request: FastifyRequest, err: unknown): void {
+  logRequestFailure({ log: request.log, outages: request.server.outages }, err, 'chat turn');
 }
 
 function errorEvent(e: CharterError): SvcEvent {

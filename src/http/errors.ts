@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { CharterError, type ErrorCode, toCharterError } from '../errors/registry.js';
+import type { OutageTracker } from '../observability/outage.js';
 
 /** Fastify's own failures, mapped onto our registry so every error body has the same shape. */
 const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
@@ -21,11 +22,103 @@ export function asCharterError(err: unknown): CharterError {
   return toCharterError(err);
 }
 
+/** Codes that mean "not now, come back later": load shedding, not a fault. */
+const SHED: ReadonlySet<ErrorCode> = new Set([
+  'rate_limited',
+  'session_quota_exceeded',
+  'warehouse_busy',
+  'too_many_sessions',
+]);
+
+/** What a failure says about the service, which decides its log level and whether a stack helps. */
+export type FailureKind =
+  | 'client_gone' // the caller left or cancelled: info, no stack
+  | 'outage' // the warehouse is not answering: the outage tracker logs it, not each request
+  | 'shed' // 429/503 at capacity or over quota: warn, no stack
+  | 'rejected' // any other 4xx: the caller's mistake, info, no stack
+  | 'degraded' // 5xx caused downstream or by a limit (upstream model, query timeout): warn with the cause, no stack
+  | 'failed'; // 500 internal_error: ours, error with the stack
+
+export function failureKind(error: CharterError, clientGone: boolean): FailureKind {
+  if (clientGone || isCancellation(error)) return 'client_gone';
+  if (error.code === 'warehouse_unavailable') return 'outage';
+  if (SHED.has(error.code)) return 'shed';
+  if (error.status < 500) return 'rejected';
+  return error.code === 'internal_error' ? 'failed' : 'degraded';
+}
+
+/**
+ * A statement stopped because its caller cancelled (MCP notifications/cancelled,
+ * an aborted signal): the abort reason arrives as a string or an AbortError,
+ * wrapped as internal_error by the generic mapping.
+ */
+function isCancellation(error: CharterError): boolean {
+  if (error.code !== 'internal_error') return false;
+  const cause = error.cause;
+  return typeof cause === 'string' || (cause instanceof Error && cause.name === 'AbortError');
+}
+
+export interface FailureLogContext {
+  readonly log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
+  readonly outages: OutageTracker;
+  /** The client closed the connection before the answer. */
+  readonly clientGone?: boolean;
+  /** Extra fields for the line (tool, consumer). */
+  readonly fields?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The one policy for logging a failed request, shared by REST, chat and MCP:
+ * a stack only for our own 500s, one line without a stack for everything the
+ * caller or a dependency caused, and warehouse outages summarised by the tracker.
+ */
+export function logFailure(ctx: FailureLogContext, err: unknown, what: string): void {
+  const error = asCharterError(err);
+  const fields = { ...ctx.fields, code: error.code };
+  switch (failureKind(error, ctx.clientGone === true)) {
+    case 'client_gone':
+      ctx.log.info(fields, `${what}: the client went away or cancelled`);
+      return;
+    case 'outage':
+      ctx.outages.failed(error.cause ?? error);
+      ctx.log.debug(fields, `${what}: the warehouse is not answering`);
+      return;
+    case 'shed':
+      ctx.log.warn(fields, `${what}: shed`);
+      return;
+    case 'rejected':
+      ctx.log.info(fields, `${what}: rejected`);
+      return;
+    case 'degraded':
+      ctx.log.warn({ ...fields, cause: causeOf(error) }, `${what}: failed downstream`);
+      return;
+    case 'failed':
+      ctx.log.error({ ...fields, err }, `${what}: failed`);
+      return;
+  }
+}
+
+function causeOf(error: CharterError): string {
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}
+
+/** The client is gone when its socket closed before our answer was written. */
+export function clientGone(request: FastifyRequest, reply: FastifyReply): boolean {
+  return request.raw.socket?.destroyed === true && !reply.raw.writableFinished;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's warehouse outage tracker (buildServer decorates the instance with it). */
+    readonly outages: OutageTracker;
+  }
+}
+
 /** The single place where an error becomes an HTTP response. Internal failures are logged, never echoed. */
 export function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const error = asCharterError(err);
-  if (error.status >= 500) request.log.error({ err }, 'request failed');
-  else request.log.info({ code: error.code }, 'request rejected');
+  const ctx = { log: request.log, outages: request.server.outages, clientGone: clientGone(request, reply) };
+  logFailure(ctx, err, 'request');
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).type('application/json').send(error.toBody());
 }

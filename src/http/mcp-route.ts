@@ -12,6 +12,8 @@ import { type McpSession, SessionStore } from '../mcp/sessions.js';
 import type { QueryContext } from '../query/spec.js';
 import type { Service } from '../service.js';
 import { parseContext } from '../tools/context.js';
+import { logFailure } from './errors.js';
+import { duplicateKeyError, findDuplicateKey } from './json-keys.js';
 import { principalOf } from './request-scope.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
@@ -84,7 +86,7 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
           boundContext: context,
           baseUrl: baseUrlOf(service, request),
           version: VERSION,
-          log: request.log,
+          log: toolFailureLog(request),
         });
         await server.connect(transport);
         reply.raw.once('close', () => {
@@ -136,7 +138,8 @@ async function serve(
   try {
     await transport.handleRequest(request.raw, reply.raw, request.body);
   } catch (err) {
-    request.log.error({ err }, 'MCP transport failed');
+    const gone = reply.raw.destroyed;
+    logFailure({ log: request.log, outages: request.server.outages, clientGone: gone }, err, 'MCP transport');
     writeError(reply.raw, new CharterError('internal_error'));
   }
 }
@@ -149,6 +152,16 @@ function writeError(res: ServerResponse, error: CharterError): void {
   res.statusCode = error.status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(error.toBody()));
+}
+
+/** Tool failures the MCP server reports, logged by the same policy as every other request failure. */
+function toolFailureLog(request: FastifyRequest): { error(obj: object, msg: string): void } {
+  return {
+    error: (obj) => {
+      const { err, ...fields } = obj as { err?: unknown };
+      logFailure({ log: request.log, outages: request.server.outages, fields }, err, 'MCP tool call');
+    },
+  };
 }
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -165,6 +178,8 @@ function boundContext(header: string | undefined): QueryContext {
   } catch {
     throw new CharterError('invalid_request', undefined, [`${CONTEXT_HEADER}: must be a JSON object`]);
   }
+  const duplicate = findDuplicateKey(header, CONTEXT_HEADER);
+  if (duplicate !== null) throw duplicateKeyError(duplicate);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new CharterError('invalid_request', undefined, [`${CONTEXT_HEADER}: must be a JSON object`]);
   }

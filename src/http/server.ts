@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
+import { applyConnectionCap, serverBounds } from './bounds.js';
 import { registerChatRoute } from './chat-route.js';
 import { sendError } from './errors.js';
+import { rejectDuplicateKeys } from './json-keys.js';
 import { registerMcpRoute } from './mcp-route.js';
 import { registerOpenApiRoute } from './openapi.js';
 import { registerQueryRoute } from './query-route.js';
@@ -28,14 +29,17 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: service.config.server.body_limit,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Timeouts, the caller's x-request-id within bounds, and client errors in our error shape (bounds.ts).
+    ...serverBounds(service.config.server),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  applyConnectionCap(app, service.config.server);
+  app.decorate('outages', service.outages);
 
   // The API speaks JSON only: without this, Fastify would accept text/plain bodies as strings.
   app.removeContentTypeParser('text/plain');
+  rejectDuplicateKeys(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

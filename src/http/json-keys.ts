@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { CharterError } from '../errors/registry.js';
+
+/** One open container while scanning: an object's names so far, or an array's current index. */
+type Frame =
+  | { readonly kind: 'object'; readonly names: Set<string>; key: string | null; expectKey: boolean }
+  | { readonly kind: 'array'; index: number };
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * The path of the first name that appears twice in one object of `text`
+ * (`context.state`, `messages[0].role`), or null when every object's names
+ * are unique. `text` must already be valid JSON (JSON.parse accepted it): the
+ * scan trusts its structure and only tracks containers, strings and names.
+ * One pass, O(length); a Set per open object; names are compared after
+ * unescaping, so `"st\u0061te"` and `"state"` are the same name.
+ */
+export function findDuplicateKey(text: string, root = ''): string | null {
+  const stack: Frame[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(text, i);
+      const top = stack.at(-1);
+      if (top?.kind === 'object' && top.expectKey) {
+        const name = decodeName(text, i, end);
+        if (top.names.has(name)) return pathOf(root, stack, name);
+        top.names.add(name);
+        top.key = name;
+        top.expectKey = false;
+      }
+      i = end + 1;
+      continue;
+    }
+    if (c === 0x7b /* { */) stack.push({ kind: 'object', names: new Set(), key: null, expectKey: true });
+    else if (c === 0x5b /* [ */) stack.push({ kind: 'array', index: 0 });
+    else if (c === 0x7d /* } */ || c === 0x5d /* ] */) stack.pop();
+    else if (c === 0x2c /* , */) {
+      const top = stack.at(-1);
+      if (top?.kind === 'object') top.expectKey = true;
+      else if (top?.kind === 'array') top.index += 1;
+    }
+    i += 1;
+  }
+  return null;
+}
+
+/** Index of the quote closing the string that opens at `start` (a quote preceded by an odd run of backslashes is escaped). */
+function stringEnd(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1);
+  while (end > 0) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes += 1;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+  return text.length;
+}
+
+function decodeName(text: string, start: number, end: number): string {
+  const raw = text.slice(start + 1, end);
+  return raw.includes('\\') ? (JSON.parse(text.slice(start, end + 1)) as string) : raw;
+}
+
+/** The path is built only for the one duplicate reported, from the names and indexes on the stack. */
+function pathOf(root: string, stack: readonly Frame[], name: string): string {
+  let path = root;
+  for (const frame of stack.slice(0, -1)) {
+    if (frame.kind === 'array') path += `[${frame.index}]`;
+    else path += path === '' ? (frame.key ?? '') : `.${frame.key ?? ''}`;
+  }
+  return path === '' ? name : `${path}.${name}`;
+}
+
+/** The 400 for a duplicated name: which one, and where. */
+export function duplicateKeyError(path: string): CharterError {
+  return new CharterError('invalid_request', 'The JSON has a name that appears twice in one object.', [
+    `${path}: duplicate key; each name may appear only once in an object (RFC 8259 leaves the meaning undefined, so it is refused rather than guessed)`,
+  ]);
+}
+
+/**
+ * Replaces Fastify's JSON body parser with one that also refuses duplicate
+ * names anywhere in the body. JSON.parse keeps the last value of a repeated
+ * name, so `{"state":"CA","state":"NY"}` would silently mean NY; a body that
+ * says two things is refused instead (I-JSON, RFC 7493). The body is parsed
+ * first with Fastify's own parser (prototype-poisoning checks, `invalid_json`
+ * as before), then scanned once.
+ */
+export function rejectDuplicateKeys(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = typeof raw === 'string' ? raw : raw.toString('utf8');
+    parse(request, body, (err, value) => {
+      if (err) return done(err, undefined);
+      const duplicate = findDuplicateKey(body);
+      if (duplicate !== null) return done(duplicateKeyError(duplicate), undefined);
+      done(null, value);
+    });
+  });
+}
