@@ -1,4 +1,4 @@
-import type { Config } from '../config/load.js';
+import { CHAT_KEEPALIVE_DEFAULT_MS, type Config } from '../config/load.js';
 import type { ToolDeps } from '../tools/context.js';
 import { BuiltinPlanner } from './builtin/planner.js';
 import { ValueIndexCache } from './builtin/values.js';
@@ -35,7 +35,7 @@ export class ChatAgent {
   }
 
   get keepAliveMs(): number {
-    return this.settings?.keepalive_ms ?? 15_000;
+    return this.settings?.keepalive_ms ?? CHAT_KEEPALIVE_DEFAULT_MS;
   }
 
   choose(model: string): PlannerChoice {

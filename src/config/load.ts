@@ -30,6 +30,9 @@ export interface Config {
   readonly apiKeys: readonly ApiKeyRecord[];
 }
 
+/** The chat stream's keep-alive interval when `llm.keepalive_ms` is not set (the agent's default). */
+export const CHAT_KEEPALIVE_DEFAULT_MS = 15_000;
+
 /** Environment the config may read: `${env:NAME}` references, and PORT/HOST overrides. */
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -65,6 +68,15 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     for (const [j, s] of k.consumers.entries()) {
       if (!slugs.has(s)) at(['api_keys', i, 'consumers', j], `unknown consumer '${s}'`);
     }
+  }
+  // A chat stream is quiet between keep-alives; a socket timeout shorter than that would cut it.
+  const chatKeepAliveMs = parsed.llm?.keepalive_ms ?? CHAT_KEEPALIVE_DEFAULT_MS;
+  const socketTimeout = parsed.server.socket_timeout_ms;
+  if (socketTimeout !== 0 && socketTimeout <= chatKeepAliveMs) {
+    at(
+      ['server', 'socket_timeout_ms'],
+      `must be 0 or above the chat stream keep-alive interval (llm.keepalive_ms, ${chatKeepAliveMs} ms)`,
+    );
   }
   const server = { ...parsed.server };
   if (env.PORT !== undefined) {

@@ -41,6 +41,11 @@ function checkingInterval(server: ServerConfig): number {
   return Math.min(1_000, Math.max(50, Math.floor(shortest / 4)));
 }
 
+/** SSE keep-alive comments often enough that an idle stream outlives the socket inactivity timeout. */
+export function streamKeepAliveMs(socketTimeoutMs: number): number {
+  return socketTimeoutMs === 0 ? 15_000 : Math.min(15_000, Math.max(50, Math.floor(socketTimeoutMs / 3)));
+}
+
 /** The caller's x-request-id when it is short and plain enough to log and echo, else a fresh UUID. */
 export function requestIdOf(req: IncomingMessage, maxLength: number): string {
   const given = req.headers['x-request-id'];

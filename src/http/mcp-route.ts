@@ -12,6 +12,7 @@ import { type McpSession, SessionStore } from '../mcp/sessions.js';
 import type { QueryContext } from '../query/spec.js';
 import type { Service } from '../service.js';
 import { parseContext } from '../tools/context.js';
+import { streamKeepAliveMs } from './bounds.js';
 import { logFailure } from './errors.js';
 import { duplicateKeyError, findDuplicateKey } from './json-keys.js';
 import { principalOf } from './request-scope.js';
@@ -62,6 +63,7 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
         let server: McpServer | undefined;
         const transport = new StreamableHTTPServerTransport({
           sessionIdGenerator: randomUUID,
+          keepAliveMs: streamKeepAliveMs(service.config.server.socket_timeout_ms),
           onsessioninitialized: (id) => {
             sessions.add({
               id,
