@@ -75,6 +75,30 @@ export function applyConnectionCap(app: FastifyInstance, server: ServerConfig): 
   });
 }
 
+/**
+ * On close, Node ends idle keep-alive connections but waits for any other
+ * socket, and it stops checking header deadlines once closing: a connection
+ * that was opened and never sent a request (load balancers pre-open them) or
+ * that is still trickling headers would hold shutdown until its socket
+ * timeout. Before the server closes, every socket with no request being
+ * answered is closed; requests in flight finish as before.
+ */
+export function closeQuietConnectionsOnClose(app: FastifyInstance): void {
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    for (const socket of sockets) if (!responseInFlight(socket)) socket.destroy();
+  });
+}
+
+/** Node's own marker of the response being written on a socket (what its clientError default checks too). */
+function responseInFlight(socket: Socket): ServerResponse | undefined {
+  return (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+}
+
 /** Node's client errors (a request that timed out while arriving, oversized headers, bad HTTP) as our error bodies. */
 const CLIENT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   ERR_HTTP_REQUEST_TIMEOUT: 'request_timeout',
@@ -90,8 +114,7 @@ function clientErrorHandler(this: FastifyInstance, err: ConnectionError, socket:
   const error = new CharterError(CLIENT_ERRORS[err.code ?? ''] ?? 'invalid_request');
   this.log.info({ code: error.code, reason: err.code }, 'connection closed: client error');
   // Like Node itself: answer only when no response has started on this socket, else just close it.
-  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (socket.writable && !inFlight?.headersSent) {
+  if (socket.writable && !responseInFlight(socket)?.headersSent) {
     const body = JSON.stringify(error.toBody());
     socket.write(
       `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? 'Error'}\r\nConnection: close\r\n` +

@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
-import { applyConnectionCap, serverBounds } from './bounds.js';
+import { applyConnectionCap, closeQuietConnectionsOnClose, serverBounds } from './bounds.js';
 import { registerChatRoute } from './chat-route.js';
 import { sendError } from './errors.js';
 import { rejectDuplicateKeys } from './json-keys.js';
@@ -35,6 +35,7 @@ export async function buildServer(service: Service, options: ServerOptions = {})
     forceCloseConnections: 'idle',
   });
   applyConnectionCap(app, service.config.server);
+  closeQuietConnectionsOnClose(app);
   app.decorate('outages', service.outages);
 
   // The API speaks JSON only: without this, Fastify would accept text/plain bodies as strings.

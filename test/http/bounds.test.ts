@@ -275,3 +275,21 @@ describe('connection cap', () => {
     for (const c of held) c.socket.destroy();
   });
 });
+
+describe('shutdown', () => {
+  it('does not wait for connections that never sent a request or are still trickling headers', async () => {
+    // Default timeouts: only the close itself can end these sockets soon.
+    const closing = await startDemoServer();
+    const silent = await openRaw(closing.url);
+    const trickling = await openRaw(closing.url);
+    trickling.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const busy = await openRaw(closing.url);
+    busy.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await sleep(100);
+    const started = Date.now();
+    await closing.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await Promise.all([silent.closed(5_000), trickling.closed(5_000), busy.closed(5_000)]);
+    expect(busy.received()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
