@@ -35,3 +35,12 @@ describe('findDuplicateKey', () => {
     expect(findDuplicateKey(`${text.slice(0, -2)},"state":"NY"}}`)).toBe('context.state');
   });
 });
+
+describe('findDuplicateKey on objects with many names', () => {
+  it('finds a duplicate past the short-list size, and none when all differ', () => {
+    const names = Array.from({ length: 40 }, (_, i) => `"k${i}":${i}`);
+    expect(findDuplicateKey(`{${names.join(',')}}`)).toBeNull();
+    expect(findDuplicateKey(`{${names.join(',')},"k3":0}`)).toBe('k3');
+    expect(findDuplicateKey(`{${names.join(',')},"k39":0}`)).toBe('k39');
+  });
+});
