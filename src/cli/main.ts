@@ -88,7 +88,22 @@ async function serve(args: readonly string[]): Promise<number> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   const address = await app.listen({ host: config.server.host, port: config.server.port });
-  logger.info({ address, contracts: [...service.catalog.contracts.keys()] }, 'charter is serving');
+  const {
+    max_connections,
+    headers_timeout_ms,
+    request_timeout_ms,
+    keep_alive_timeout_ms,
+    socket_timeout_ms,
+  } = config.server;
+  // The bounds in force, so an operator can match them to the load balancer's (docs/deployment.md).
+  const bounds = {
+    max_connections,
+    headers_timeout_ms,
+    request_timeout_ms,
+    keep_alive_timeout_ms,
+    socket_timeout_ms,
+  };
+  logger.info({ address, contracts: [...service.catalog.contracts.keys()], bounds }, 'charter is serving');
   return 0;
 }
 
