@@ -31,7 +31,7 @@ const SHED: ReadonlySet<ErrorCode> = new Set([
 ]);
 
 /** What a failure says about the service, which decides its log level and whether a stack helps. */
-export type FailureKind =
+type FailureKind =
   | 'client_gone' // the caller left or cancelled: info, no stack
   | 'outage' // the warehouse is not answering: the outage tracker logs it, not each request
   | 'shed' // 429/503 at capacity or over quota: warn, no stack
@@ -39,7 +39,7 @@ export type FailureKind =
   | 'degraded' // 5xx caused downstream or by a limit (upstream model, query timeout): warn with the cause, no stack
   | 'failed'; // 500 internal_error: ours, error with the stack
 
-export function failureKind(error: CharterError, clientGone: boolean): FailureKind {
+function failureKind(error: CharterError, clientGone: boolean): FailureKind {
   if (clientGone || isCancellation(error)) return 'client_gone';
   if (error.code === 'warehouse_unavailable') return 'outage';
   if (SHED.has(error.code)) return 'shed';
@@ -103,7 +103,7 @@ function causeOf(error: CharterError): string {
 }
 
 /** The client is gone when its socket closed before our answer was written. */
-export function clientGone(request: FastifyRequest, reply: FastifyReply): boolean {
+function clientGone(request: FastifyRequest, reply: FastifyReply): boolean {
   return request.raw.socket?.destroyed === true && !reply.raw.writableFinished;
 }
 
