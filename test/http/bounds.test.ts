@@ -1,8 +1,12 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../src/config/load.js';
+import { parse, stringify } from 'yaml';
+import { type Config, loadConfig } from '../../src/config/load.js';
 import { FakeOpenAI, slowStart } from '../chat/fake-openai.js';
 import { chat } from '../chat/helpers.js';
-import { KEYS, postJson, type RunningServer, startDemoServer } from '../helpers/server.js';
+import { DEMO_CONFIG, KEYS, postJson, type RunningServer, startDemoServer } from '../helpers/server.js';
 import { INITIALIZE, rawPost } from '../mcp/helpers.js';
 import { openRaw, sleep } from './raw-socket.js';
 
@@ -291,5 +295,40 @@ describe('shutdown', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     await Promise.all([silent.closed(5_000), trickling.closed(5_000), busy.closed(5_000)]);
     expect(busy.received()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('bounds in the config', () => {
+  /** The demo config with `server` keys replaced, loaded as `charter serve` would; the problems it reports. */
+  async function problems(server: Record<string, unknown>, llm?: Record<string, unknown>): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'charter-bounds-'));
+    try {
+      const doc = parse(await readFile(DEMO_CONFIG, 'utf8')) as Record<string, Record<string, unknown>>;
+      doc.server = { ...doc.server, ...server };
+      if (llm) doc.llm = llm;
+      doc.warehouse = { ...doc.warehouse, path: resolve('.charter/demo.duckdb') };
+      const file = join(dir, 'charter.yaml');
+      await writeFile(file, stringify(doc));
+      await loadConfig(file, {});
+      return '';
+    } catch (err) {
+      return String((err as { problems?: string[] }).problems ?? err);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('refuses a headers timeout above the request timeout (Node would refuse to start)', async () => {
+    expect(await problems({ headers_timeout_ms: 5_000, request_timeout_ms: 1_000 })).toMatch(
+      /headers_timeout_ms must not exceed request_timeout_ms/,
+    );
+  });
+
+  it('refuses a socket timeout that a quiet chat stream would hit between keep-alives', async () => {
+    expect(await problems({ socket_timeout_ms: 10_000 })).toMatch(
+      /must be 0 or above the chat stream keep-alive interval/,
+    );
+    expect(await problems({ socket_timeout_ms: 1_500 }, { keepalive_ms: 200 })).toBe('');
+    expect(await problems({ socket_timeout_ms: 0 })).toBe('');
   });
 });
