@@ -69,8 +69,11 @@ export const configFileSchema = z
         request_timeout_ms: z.number().int().positive().default(30_000),
         /** An idle keep-alive connection is closed after this; keep it above the load balancer's idle timeout. */
         keep_alive_timeout_ms: z.number().int().positive().default(65_000),
-        /** A socket with no traffic at all for this long is closed (0 = never; streams send keep-alives). */
-        socket_timeout_ms: z.number().int().min(0).default(120_000),
+        /**
+         * A socket with no traffic at all for this long is closed (0 = never; streams send keep-alives).
+         * Above the chat turn timeout (120 s), so a non-streaming turn answers before its socket times out.
+         */
+        socket_timeout_ms: z.number().int().min(0).default(180_000),
         /** An incoming x-request-id longer than this, or outside [A-Za-z0-9._:-], is replaced by a fresh id. */
         request_id_max_length: z.number().int().min(8).max(1024).default(128),
       })
