@@ -9,6 +9,7 @@ import type { LogicalType } from '../../warehouse/types.js';
 import {
   appliedContextKeys,
   type ChatTurn,
+  checkpoint,
   emitResult,
   type Planner,
   queryRefs,
@@ -21,6 +22,9 @@ import { chartFields, contractQuery, relationSql } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, MAX_INDEXED_VALUES, type ValueIndex, ValueIndexCache } from './values.js';
+
+/** search_objects' bound on its query text; a longer question is searched by its beginning (search only ranks). */
+const MAX_SEARCH_QUERY_CHARS = 2000;
 
 /** Rows a chat answer carries when the question sets no top-N: one page, the service's default size. */
 const MAX_CHAT_ROWS = 1000;
@@ -51,7 +55,11 @@ export class BuiltinPlanner implements Planner {
       step: 'plan',
       text: userMessages.length > 1 ? 'Reading the conversation.' : 'Reading the question.',
     });
+    // Every step starts at a checkpoint: the turn yields to other requests and stops once its client or deadline is gone.
+    const step = () => checkpoint(turn.signal);
+    await step();
     const subjects = await this.subjects(call);
+    await step();
     const searchRank = await this.search(call, question, sink);
     if (subjects.length === 0) {
       sink.emit({
@@ -65,6 +73,7 @@ export class BuiltinPlanner implements Planner {
       subjects,
       searchRank,
       values: (subject) => this.values(call, subject, built),
+      checkpoint: step,
     });
     if (built.length > 0) {
       sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
@@ -82,6 +91,7 @@ export class BuiltinPlanner implements Planner {
       this.ask(outcome, reading && substantive(reading) ? reading.subject : null, sink);
       return;
     }
+    await step();
     await this.answer(outcome.intent, call, turn, nextRef(), sink);
   }
 
@@ -221,7 +231,10 @@ export class BuiltinPlanner implements Planner {
       ),
     ].slice(0, 4);
     if (keywords.length < 2) return new Map();
-    const { results } = await searchObjects(this.deps, call, { query: question, keywords });
+    const { results } = await searchObjects(this.deps, call, {
+      query: question.slice(0, MAX_SEARCH_QUERY_CHARS),
+      keywords,
+    });
     const ranked = results.filter((r) => r.type !== 'collection');
     if (ranked.length > 0) {
       sink.emit({
