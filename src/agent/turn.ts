@@ -62,15 +62,26 @@ export function boundTurn(clientGone: AbortSignal, timeoutMs: number): TurnBound
   };
 }
 
+/** Longest stretch of planner work between two yields to the event loop. */
+export const TURN_SLICE_MS = 5;
+
 /**
- * Between two steps of a turn: lets the event loop serve other requests
- * (health checks, other turns) and ends the turn, by throwing the signal's
- * reason, once its deadline has passed or its client has left.
+ * The checkpoint a turn calls between its steps: it ends the turn (throwing
+ * the signal's reason) once its deadline has passed or its client has left,
+ * and yields to the event loop whenever the turn has worked for more than
+ * TURN_SLICE_MS since the last yield, so health checks and other turns are
+ * served while a long conversation is read. Yielding only per slice keeps the
+ * cost of a checkpoint near nothing for short steps.
  */
-export async function checkpoint(signal: AbortSignal): Promise<void> {
-  signal.throwIfAborted();
-  await nextTick();
-  signal.throwIfAborted();
+export function checkpoints(signal: AbortSignal, sliceMs = TURN_SLICE_MS): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    signal.throwIfAborted();
+    if (performance.now() - since < sliceMs) return;
+    await nextTick();
+    since = performance.now();
+    signal.throwIfAborted();
+  };
 }
 
 /** Where a planner's events go: the SSE stream, or the collected `stream: false` response. */

@@ -18,7 +18,7 @@ import { chat, eventsOf, expectWellFormed } from './helpers.js';
  * fast; the timings are reported by bench/soak/chat.ts, not asserted.
  */
 
-const LIMITS = { max_messages: 3000, max_message_bytes: 100, max_conversation_bytes: 20_000 };
+const LIMITS = { max_messages: 3000, max_message_bytes: 200, max_conversation_bytes: 300_000 };
 
 interface LoggedServer {
   readonly url: string;
@@ -81,6 +81,8 @@ function conversation(n: number, word: string, last = word) {
 }
 
 const user = (content: string) => ({ role: 'user', content });
+/** 189 bytes of words the planner cannot place. */
+const FILLER = 'lorem ipsum dolor sit amet '.repeat(7).trim();
 
 describe('conversation limits answer before the stream', () => {
   it.each([
@@ -91,13 +93,13 @@ describe('conversation limits answer before the stream', () => {
       Array.from({ length: 3001 }, () => user('a')),
       /3001.*3000/,
     ],
-    ['a message too large', 413, 'message_too_large', [user('x'.repeat(101))], /101 bytes.*100/],
+    ['a message too large', 413, 'message_too_large', [user('x'.repeat(201))], /201 bytes.*200/],
     [
       'a conversation too large',
       413,
       'conversation_too_large',
-      Array.from({ length: 201 }, () => user('y'.repeat(100))),
-      /20100 bytes.*20000/,
+      Array.from({ length: 1501 }, () => user('y'.repeat(200))),
+      /300200 bytes.*300000/,
     ],
   ])('%s: %i %s, naming the limit and the size', async (_name, status, code, messages, numbers) => {
     const res = await fetch(`${server.url}/v1/api/analytics-app/chat/completions`, {
@@ -125,8 +127,8 @@ describe('conversation limits answer before the stream', () => {
   });
 
   it('a conversation exactly at the limits is answered with a well-formed stream', async () => {
-    const messages = Array.from({ length: 199 }, () => user('z'.repeat(100)));
-    messages.push(user(`How many flights were there in March 2001?${' '.repeat(58)}`));
+    const messages = Array.from({ length: 1499 }, () => user('z'.repeat(200)));
+    messages.push(user(`How many flights were there in March 2001?${' '.repeat(158)}`));
     const s = await chat(server.url, 'analytics-app', KEYS.analytics, {
       model: 'charter-test',
       messages,
@@ -204,7 +206,8 @@ describe('a turn ends with its client', () => {
       const res = await fetch(`${server.url}/v1/api/analytics-app/chat/completions`, {
         method: 'POST',
         headers: { authorization: `Bearer ${KEYS.analytics}`, 'content-type': 'application/json' },
-        body: JSON.stringify(conversation(1450, 'a', question)),
+        // Many words per message, so reading the conversation takes a while even on an idle machine.
+        body: JSON.stringify(conversation(1450, FILLER, question)),
         signal: controller.signal,
       });
       // The first event ("Reading the conversation.") is out: the turn is working. Leave.

@@ -48,8 +48,9 @@ export type Outcome =
 export interface Interpretation {
   /** The text this state was read from (several messages when a question was answered). */
   readonly text: string;
-  /** Words (tokens) of `text`: what carrying it into the next message would cost. */
+  /** Words (tokens) and messages in `text`: what carrying it into the next message would cost. */
   readonly words: number;
+  readonly messages: number;
   readonly reading: Reading | null;
   readonly outcome: Outcome;
   /** True when the last message refined an earlier question. */
@@ -70,13 +71,17 @@ export interface InterpretEnv {
 }
 
 /**
- * The most words an open question (with the answers given to it so far) or a
- * refined question carries into the next message. Real clarifying exchanges
- * and follow-up chains are a few dozen words; past this the newest message is
- * read on its own. This bound is what keeps a turn's work linear in the
- * conversation's length: without it every message re-read everything before it.
+ * How much an open question (with the answers given to it so far) or a
+ * refined question carries into the next message: at most this many messages
+ * and words. Real clarifying exchanges and follow-up chains are a question and
+ * a few short answers; past either bound the newest message is read on its own
+ * (a refinement still keeps the merged meaning, only the text restarts). These
+ * bounds keep a turn's work linear in the conversation's length: without them
+ * every message re-read all the text before it.
  */
+export const MAX_CARRIED_MESSAGES = 6;
 export const MAX_CARRIED_WORDS = 120;
+
 /** Leading words that make a message a refinement of the previous question. */
 const FOLLOW_UP_CUES = new Set([
   'now',
@@ -126,13 +131,14 @@ async function nextState(
   parsed: ParsedText,
   env: InterpretEnv,
 ): Promise<Interpretation> {
-  const carries = state.words + parsed.tokens.length <= MAX_CARRIED_WORDS;
+  const carries =
+    state.messages < MAX_CARRIED_MESSAGES && state.words + parsed.tokens.length <= MAX_CARRIED_WORDS;
   if (state.outcome.kind === 'ask') {
     const fresh = () => interpretFresh(message, parsed, env);
     if (!carries) return fresh();
     // An answer to a clarifying question completes the question it answers.
     const text = `${state.text} ${message}`;
-    const combined = await interpretFresh(text, parseText(text), env);
+    const combined = { ...(await interpretFresh(text, parseText(text), env)), messages: state.messages + 1 };
     if (combined.outcome.kind === 'answer') return { ...combined, refined: true };
     // A complete new question replaces the open one; a bare answer ("US domestic flights") never does.
     const alone = await fresh();
@@ -169,6 +175,7 @@ export function substantive(r: Reading): boolean {
 
 async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEnv): Promise<Interpretation> {
   const words = parsed.tokens.length;
+  const messages = 1;
   const readings: Reading[] = [];
   for (const subject of env.subjects) {
     await env.checkpoint?.();
@@ -186,11 +193,11 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     parsed.tokens.length > 0 &&
     parsed.tokens.every((t) => SMALL_TALK.has(t.lower) || STOPWORDS.has(t.lower))
   ) {
-    return { text, words, reading: null, outcome: help(env), refined: false };
+    return { text, words, messages, reading: null, outcome: help(env), refined: false };
   }
   if (!best || !substantive(best)) {
     const outcome = await unmapped(text, best ?? null, env);
-    return { text, words, reading: best ?? null, outcome, refined: false };
+    return { text, words, messages, reading: best ?? null, outcome, refined: false };
   }
   const rivals = readings.filter(
     (r) =>
@@ -201,6 +208,7 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     return {
       text,
       words,
+      messages,
       reading: best,
       refined: false,
       outcome: {
@@ -216,7 +224,7 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
       },
     };
   }
-  return { text, words, reading: best, outcome: await resolve(text, best, env), refined: false };
+  return { text, words, messages, reading: best, outcome: await resolve(text, best, env), refined: false };
 }
 
 async function refine(
@@ -303,7 +311,9 @@ async function refine(
   // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
   const text = carries ? `${state.text}\n${message}` : message;
   const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
-  return { text, words, reading: merged, outcome: await resolve(text, merged, env), refined: true };
+  const messages = carries ? state.messages + 1 : 1;
+  const outcome = await resolve(text, merged, env);
+  return { text, words, messages, reading: merged, outcome, refined: true };
 }
 
 function clearedDimensions(tokens: readonly Token[], subject: Subject): Set<string> {

@@ -9,7 +9,7 @@ import type { LogicalType } from '../../warehouse/types.js';
 import {
   appliedContextKeys,
   type ChatTurn,
-  checkpoint,
+  checkpoints,
   emitResult,
   type Planner,
   queryRefs,
@@ -56,7 +56,7 @@ export class BuiltinPlanner implements Planner {
       text: userMessages.length > 1 ? 'Reading the conversation.' : 'Reading the question.',
     });
     // Every step starts at a checkpoint: the turn yields to other requests and stops once its client or deadline is gone.
-    const step = () => checkpoint(turn.signal);
+    const step = checkpoints(turn.signal);
     await step();
     const subjects = await this.subjects(call);
     await step();

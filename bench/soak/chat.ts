@@ -1,0 +1,127 @@
+/**
+ * Soak: chat turn time against conversation length, with `/healthz` measured
+ * concurrently. A conversation of N one-letter user messages ("a") is the
+ * reproduction of issue 8: before the planner's work was made linear, 1,000
+ * of them held the server for 19 s. For each length the turn is run a few
+ * times through the real server (built-in planner, `stream: true`, the body
+ * read to `[DONE]`) while a probe asks `/healthz` every 10 ms; the table shows
+ * the turn's median time, the time per message and the probe's percentiles.
+ *
+ * Run: `npm run bench:soak -- chat` (or `node bin/run-ts.js bench/soak/chat.ts`).
+ * The service runs in this process on an ephemeral loopback port, with
+ * `limits.chat` raised so the longest conversation is accepted. Bounded: a
+ * few rounds per length, well under two minutes on an idle machine.
+ */
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadConfig } from '../../src/config/load.js';
+import { buildServer } from '../../src/http/server.js';
+import { createService } from '../../src/service.js';
+import { CONFIG_FILE, DEMO_KEYS, machineLine, median, ms, percentile, progress, table } from '../support.js';
+
+const LENGTHS = [1, 10, 100, 500, 1000] as const;
+const ROUNDS = 3;
+const PROBE_EVERY_MS = 10;
+const SLUG = 'analytics-app';
+
+interface Row {
+  readonly length: number;
+  readonly bytes: number;
+  readonly turns: number[];
+  readonly health: number[];
+}
+
+async function main(): Promise<void> {
+  const config = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0', HOST: '127.0.0.1' });
+  const chat = { ...config.limits.chat, max_messages: 2000, max_conversation_bytes: 1024 * 1024 };
+  const service = await createService({ ...config, limits: { ...config.limits, chat } });
+  const app = await buildServer(service);
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const loadBefore = loadavg();
+  try {
+    // Builds the value indexes once, so every measured turn does the same work.
+    await turn(base, 1);
+    const rows: Row[] = [];
+    for (const length of LENGTHS) rows.push(await measure(base, length));
+    report(config, rows, loadBefore);
+  } finally {
+    await app.close();
+    await service.close();
+  }
+}
+
+function body(length: number): string {
+  const messages = Array.from({ length }, () => ({ role: 'user', content: 'a' }));
+  return JSON.stringify({ model: 'charter-builtin', stream: true, messages });
+}
+
+/** One turn, read to the end of the stream; its wall time in ms. */
+async function turn(base: string, length: number): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(`${base}/v1/api/${SLUG}/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${DEMO_KEYS[SLUG]}`, 'content-type': 'application/json' },
+    body: body(length),
+  });
+  const text = await res.text();
+  if (res.status !== 200 || !text.includes('data: [DONE]'))
+    throw new Error(`turn of ${length}: ${res.status}`);
+  return performance.now() - t;
+}
+
+async function measure(base: string, length: number): Promise<Row> {
+  const turns: number[] = [];
+  const health: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    let running = true;
+    const probe = (async () => {
+      while (running) {
+        const t = performance.now();
+        const res = await fetch(`${base}/healthz`);
+        await res.text();
+        if (res.status !== 200) throw new Error(`/healthz ${res.status}`);
+        health.push(performance.now() - t);
+        await sleep(PROBE_EVERY_MS);
+      }
+    })();
+    turns.push(await turn(base, length));
+    running = false;
+    await probe;
+  }
+  progress(`${length} messages: median ${ms(median(turns))} ms`);
+  return { length, bytes: Buffer.byteLength(body(length)), turns, health };
+}
+
+function report(config: Parameters<typeof machineLine>[0], rows: readonly Row[], before: number[]): void {
+  const lines = table(
+    [
+      ['messages', 'right'],
+      ['body bytes', 'right'],
+      ['turn median ms', 'right'],
+      ['turn max ms', 'right'],
+      ['ms / message', 'right'],
+      ['/healthz n', 'right'],
+      ['/healthz p50 ms', 'right'],
+      ['/healthz p99 ms', 'right'],
+      ['/healthz max ms', 'right'],
+    ],
+    rows.map((r) => [
+      String(r.length),
+      String(r.bytes),
+      ms(median(r.turns)),
+      ms(Math.max(...r.turns)),
+      ms(median(r.turns) / r.length),
+      String(r.health.length),
+      ms(percentile(r.health, 50)),
+      ms(percentile(r.health, 99)),
+      ms(Math.max(...r.health)),
+    ]),
+  );
+  const load = (l: readonly number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+  console.log(machineLine(config));
+  console.log(`${ROUNDS} turns per length; /healthz probed every ${PROBE_EVERY_MS} ms during each turn.\n`);
+  console.log(lines.join('\n'));
+  console.log(`\nload average (1/5/15 min): ${load(before)} at start, ${load(loadavg())} at end`);
+}
+
+await main();
