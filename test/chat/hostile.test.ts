@@ -8,7 +8,7 @@ import { createService } from '../../src/service.js';
 import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
 import type { CompiledStatement, ExecuteOptions } from '../../src/warehouse/types.js';
 import { demoConfig, KEYS } from '../helpers/server.js';
-import { chat, eventsOf, expectWellFormed } from './helpers.js';
+import { chat, eventsOf, expectWellFormed, parseSse } from './helpers.js';
 
 /**
  * A hostile caller against the chat endpoint, through the real server: every
@@ -226,6 +226,36 @@ describe('a turn ends with its client', () => {
       await chat(server.url, 'analytics-app', KEYS.analytics, conversation(1, question)),
       'charter-builtin',
     );
+  });
+});
+
+describe('a stopped turn does not stop another', () => {
+  it('a turn waiting on a value index another turn was building still answers when that turn is stopped', async () => {
+    // A fresh server: no value index is built yet, so the first turn builds them and the second waits on it.
+    const cold = await start(120_000);
+    try {
+      const post = (signal: AbortSignal) =>
+        fetch(`${cold.url}/v1/api/analytics-app/chat/completions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${KEYS.analytics}`, 'content-type': 'application/json' },
+          body: JSON.stringify(conversation(1, 'How many flights were there in March 2001?')),
+          signal,
+        });
+      const leaving = new AbortController();
+      const first = await post(leaving.signal);
+      await (first.body as ReadableStream<Uint8Array>).getReader().read();
+      const second = await post(new AbortController().signal);
+      const reader = (second.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let raw = decoder.decode((await reader.read()).value);
+      leaving.abort();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) raw += decoder.decode(r.value);
+      const events = parseSse(raw).events;
+      expect(eventsOf(events, 'error')).toEqual([]);
+      expect(eventsOf(events, 'data')[0]?.rows).toEqual([{ flight_count: 511502 }]);
+    } finally {
+      await cold.close();
+    }
   });
 });
 

@@ -250,14 +250,24 @@ export class BuiltinPlanner implements Planner {
   }
 
   /** The subject's value index, built through the governed tools with the caller's context. */
-  private values(call: ToolCall, subject: Subject, built: string[]): Promise<ValueIndex | null> {
+  private async values(call: ToolCall, subject: Subject, built: string[]): Promise<ValueIndex | null> {
     const key = `${call.consumer.slug}|${subject.kind}:${subject.id}|${stableJson(call.context ?? {})}`;
-    return this.cache.get(key, async () => {
+    let ours = false;
+    const build = async () => {
+      ours = true;
       built.push(subject.id);
       return subject.kind === 'contract'
         ? this.contractValues(call, subject)
         : this.relationValues(call, subject);
-    });
+    };
+    try {
+      return await this.cache.get(key, build);
+    } catch (err) {
+      // A build started by another turn runs under that turn's signal and fails when that turn is
+      // stopped (its client left, its deadline passed); the cache forgets it, and this turn builds its own.
+      if (ours || call.signal?.aborted) throw err;
+      return this.cache.get(key, build);
+    }
   }
 
   private async contractValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
