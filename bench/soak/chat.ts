@@ -5,7 +5,9 @@
  * of them held the server for 19 s. For each length the turn is run a few
  * times through the real server (built-in planner, `stream: true`, the body
  * read to `[DONE]`) while a probe asks `/healthz` every 10 ms; the table shows
- * the turn's median time, the time per message and the probe's percentiles.
+ * the turn's median wall time, the time per message, the process CPU time
+ * during the turn (steadier than wall time on a shared host) and the probe's
+ * percentiles.
  *
  * Run: `npm run bench:soak -- chat` (or `node bin/run-ts.js bench/soak/chat.ts`).
  * The service runs in this process on an ephemeral loopback port, with
@@ -20,14 +22,18 @@ import { createService } from '../../src/service.js';
 import { CONFIG_FILE, DEMO_KEYS, machineLine, median, ms, percentile, progress, table } from '../support.js';
 
 const LENGTHS = [1, 10, 100, 500, 1000] as const;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const PROBE_EVERY_MS = 10;
+/** How long /healthz is probed with no turn running, for the noise floor. */
+const IDLE_PROBE_MS = 2000;
 const SLUG = 'analytics-app';
 
 interface Row {
   readonly length: number;
   readonly bytes: number;
   readonly turns: number[];
+  /** Process CPU time (all threads) during each turn: steadier than wall time on a shared host. */
+  readonly cpu: number[];
   readonly health: number[];
 }
 
@@ -41,7 +47,8 @@ async function main(): Promise<void> {
   try {
     // Builds the value indexes once, so every measured turn does the same work.
     await turn(base, 1);
-    const rows: Row[] = [];
+    // The host's own noise floor: /healthz with no turn running.
+    const rows: Row[] = [await idle(base)];
     for (const length of LENGTHS) rows.push(await measure(base, length));
     report(config, rows, loadBefore);
   } finally {
@@ -69,27 +76,45 @@ async function turn(base: string, length: number): Promise<number> {
   return performance.now() - t;
 }
 
-async function measure(base: string, length: number): Promise<Row> {
-  const turns: number[] = [];
-  const health: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    let running = true;
-    const probe = (async () => {
-      while (running) {
-        const t = performance.now();
-        const res = await fetch(`${base}/healthz`);
-        await res.text();
-        if (res.status !== 200) throw new Error(`/healthz ${res.status}`);
-        health.push(performance.now() - t);
-        await sleep(PROBE_EVERY_MS);
-      }
-    })();
-    turns.push(await turn(base, length));
+/** Probes /healthz every PROBE_EVERY_MS until `until` settles; the latencies go into `into`. */
+async function probeWhile<T>(base: string, until: Promise<T>, into: number[]): Promise<T> {
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const t = performance.now();
+      const res = await fetch(`${base}/healthz`);
+      await res.text();
+      if (res.status !== 200) throw new Error(`/healthz ${res.status}`);
+      into.push(performance.now() - t);
+      await sleep(PROBE_EVERY_MS);
+    }
+  })();
+  try {
+    return await until;
+  } finally {
     running = false;
     await probe;
   }
+}
+
+async function idle(base: string): Promise<Row> {
+  const health: number[] = [];
+  await probeWhile(base, sleep(IDLE_PROBE_MS), health);
+  return { length: 0, bytes: 0, turns: [], cpu: [], health };
+}
+
+async function measure(base: string, length: number): Promise<Row> {
+  const turns: number[] = [];
+  const cpu: number[] = [];
+  const health: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const usage = process.cpuUsage();
+    turns.push(await probeWhile(base, turn(base, length), health));
+    const used = process.cpuUsage(usage);
+    cpu.push((used.user + used.system) / 1000);
+  }
   progress(`${length} messages: median ${ms(median(turns))} ms`);
-  return { length, bytes: Buffer.byteLength(body(length)), turns, health };
+  return { length, bytes: Buffer.byteLength(body(length)), turns, cpu, health };
 }
 
 function report(config: Parameters<typeof machineLine>[0], rows: readonly Row[], before: number[]): void {
@@ -100,17 +125,19 @@ function report(config: Parameters<typeof machineLine>[0], rows: readonly Row[],
       ['turn median ms', 'right'],
       ['turn max ms', 'right'],
       ['ms / message', 'right'],
+      ['turn CPU median ms', 'right'],
       ['/healthz n', 'right'],
       ['/healthz p50 ms', 'right'],
       ['/healthz p99 ms', 'right'],
       ['/healthz max ms', 'right'],
     ],
     rows.map((r) => [
-      String(r.length),
+      r.length === 0 ? 'none (idle)' : String(r.length),
       String(r.bytes),
       ms(median(r.turns)),
       ms(Math.max(...r.turns)),
       ms(median(r.turns) / r.length),
+      ms(median(r.cpu)),
       String(r.health.length),
       ms(percentile(r.health, 50)),
       ms(percentile(r.health, 99)),
