@@ -70,7 +70,8 @@ export const ERRORS = {
   query_timeout: { status: 504, message: 'The query exceeded its time limit and was cancelled.' },
   turn_timeout: {
     status: 504,
-    message: 'The chat turn exceeded its time limit and was stopped; ask a narrower question or start a new conversation.',
+    message:
+      'The chat turn exceeded its time limit and was stopped; ask a narrower question or start a new conversation.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 
