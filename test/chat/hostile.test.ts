@@ -18,7 +18,7 @@ import { chat, eventsOf, expectWellFormed, parseSse } from './helpers.js';
  * fast; the timings are reported by bench/soak/chat.ts, not asserted.
  */
 
-const LIMITS = { max_messages: 3000, max_message_bytes: 200, max_conversation_bytes: 300_000 };
+const LIMITS = { max_messages: 3000, max_message_bytes: 4000, max_conversation_bytes: 300_000 };
 
 interface LoggedServer {
   readonly url: string;
@@ -93,13 +93,13 @@ describe('conversation limits answer before the stream', () => {
       Array.from({ length: 3001 }, () => user('a')),
       /3001.*3000/,
     ],
-    ['a message too large', 413, 'message_too_large', [user('x'.repeat(201))], /201 bytes.*200/],
+    ['a message too large', 413, 'message_too_large', [user('x'.repeat(4001))], /4001 bytes.*4000/],
     [
       'a conversation too large',
       413,
       'conversation_too_large',
-      Array.from({ length: 1501 }, () => user('y'.repeat(200))),
-      /300200 bytes.*300000/,
+      Array.from({ length: 76 }, () => user('y'.repeat(4000))),
+      /304000 bytes.*300000/,
     ],
   ])('%s: %i %s, naming the limit and the size', async (_name, status, code, messages, numbers) => {
     const res = await fetch(`${server.url}/v1/api/analytics-app/chat/completions`, {
@@ -127,7 +127,8 @@ describe('conversation limits answer before the stream', () => {
   });
 
   it('a conversation exactly at the limits is answered with a well-formed stream', async () => {
-    const messages = Array.from({ length: 1499 }, () => user('z'.repeat(200)));
+    // One message of exactly max_message_bytes; all of them exactly max_conversation_bytes.
+    const messages = [user('z'.repeat(4000)), ...Array.from({ length: 1479 }, () => user('z'.repeat(200)))];
     messages.push(user(`How many flights were there in March 2001?${' '.repeat(158)}`));
     const s = await chat(server.url, 'analytics-app', KEYS.analytics, {
       model: 'charter-test',
@@ -139,6 +140,18 @@ describe('conversation limits answer before the stream', () => {
 });
 
 describe('a long conversation does not hold the server', () => {
+  it('a message too long to be a question is not read: the planner says so and asks', async () => {
+    const pasted = `How many flights were there in March 2001? ${FILLER.repeat(11)}`;
+    const s = await chat(server.url, 'analytics-app', KEYS.analytics, {
+      model: 'charter-builtin',
+      messages: [user(pasted)],
+    });
+    expectWellFormed(s, 'charter-builtin');
+    expect(eventsOf(s.events, 'data')).toHaveLength(0);
+    expect(eventsOf(s.events, 'questionnaire')).toHaveLength(1);
+    expect(s.content).toContain(`${pasted.length} characters long; I read questions of at most 2000`);
+  });
+
   it('1,000 one-letter messages are answered while /healthz keeps answering', async () => {
     let chatting = true;
     const health: { status: number; ms: number }[] = [];

@@ -82,6 +82,14 @@ export interface InterpretEnv {
 export const MAX_CARRIED_MESSAGES = 6;
 export const MAX_CARRIED_WORDS = 120;
 
+/**
+ * The longest message read as a question. A real question is a sentence or
+ * two; a longer message (a pasted document) would only be asked back about
+ * its unknown words, and reading it against every subject holds the event
+ * loop for tens of milliseconds. It is not read at all: the planner says so.
+ */
+export const MAX_QUESTION_CHARS = 2000;
+
 /** Leading words that make a message a refinement of the previous question. */
 const FOLLOW_UP_CUES = new Set([
   'now',
@@ -117,6 +125,10 @@ export async function interpretConversation(
   let state: Interpretation | null = null;
   for (const message of userMessages) {
     await env.checkpoint?.();
+    if (message.length > MAX_QUESTION_CHARS) {
+      state = tooLong(message, env);
+      continue;
+    }
     const parsed = parseText(message);
     state = state ? await nextState(state, message, parsed, env) : await interpretFresh(message, parsed, env);
   }
@@ -461,7 +473,23 @@ const SMALL_TALK = new Set([
   'data',
 ]);
 
-function help(env: InterpretEnv): Outcome {
+/** An unread message: an open question that carries no text, so the next message is read on its own. */
+function tooLong(message: string, env: InterpretEnv): Interpretation {
+  const outcome = help(env);
+  return {
+    text: '',
+    words: 0,
+    messages: MAX_CARRIED_MESSAGES,
+    reading: null,
+    outcome: {
+      ...outcome,
+      message: `That message is ${message.length} characters long; I read questions of at most ${MAX_QUESTION_CHARS} characters. Ask it in a sentence or two.`,
+    },
+    refined: false,
+  };
+}
+
+function help(env: InterpretEnv): Extract<Outcome, { kind: 'ask' }> {
   const titles = env.subjects.map((s) => s.title);
   return {
     kind: 'ask',

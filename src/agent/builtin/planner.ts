@@ -15,16 +15,19 @@ import {
   queryRefs,
   type TurnSink,
 } from '../turn.js';
-import { type Intent, interpretConversation, type Outcome, substantive } from './interpret.js';
+import {
+  type Intent,
+  interpretConversation,
+  MAX_QUESTION_CHARS,
+  type Outcome,
+  substantive,
+} from './interpret.js';
 import { narrate } from './narrate.js';
 import { timeDimension } from './parse.js';
 import { chartFields, contractQuery, relationSql } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, MAX_INDEXED_VALUES, type ValueIndex, ValueIndexCache } from './values.js';
-
-/** search_objects' bound on its query text; a longer question is searched by its beginning (search only ranks). */
-const MAX_SEARCH_QUERY_CHARS = 2000;
 
 /** Rows a chat answer carries when the question sets no top-N: one page, the service's default size. */
 const MAX_CHAT_ROWS = 1000;
@@ -223,6 +226,8 @@ export class BuiltinPlanner implements Planner {
 
   /** search_objects ranks the subjects; its order only breaks ties between equally good readings. */
   private async search(call: ToolCall, question: string, sink: TurnSink): Promise<Map<string, number>> {
+    // A message too long to be read as a question is not searched either (interpret says so).
+    if (question.length > MAX_QUESTION_CHARS) return new Map();
     const keywords = [
       ...new Set(
         tokenize(question)
@@ -231,10 +236,7 @@ export class BuiltinPlanner implements Planner {
       ),
     ].slice(0, 4);
     if (keywords.length < 2) return new Map();
-    const { results } = await searchObjects(this.deps, call, {
-      query: question.slice(0, MAX_SEARCH_QUERY_CHARS),
-      keywords,
-    });
+    const { results } = await searchObjects(this.deps, call, { query: question, keywords });
     const ranked = results.filter((r) => r.type !== 'collection');
     if (ranked.length > 0) {
       sink.emit({
