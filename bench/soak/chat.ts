@@ -22,6 +22,9 @@ import { createService } from '../../src/service.js';
 import { CONFIG_FILE, DEMO_KEYS, machineLine, median, ms, percentile, progress, table } from '../support.js';
 
 const LENGTHS = [1, 10, 100, 500, 1000] as const;
+/** The widest message the built-in planner still reads (MAX_QUESTION_CHARS): words it cannot place. */
+const WIDE = 'lorem ipsum dolor sit amet '.repeat(80).slice(0, 2000).trim();
+const WIDE_LENGTH = 100;
 const ROUNDS = 5;
 const PROBE_EVERY_MS = 10;
 /** How long /healthz is probed with no turn running, for the noise floor. */
@@ -30,6 +33,8 @@ const SLUG = 'analytics-app';
 
 interface Row {
   readonly length: number;
+  /** What each message says, as shown in the table. */
+  readonly label: string;
   readonly bytes: number;
   readonly turns: number[];
   /** Process CPU time (all threads) during each turn: steadier than wall time on a shared host. */
@@ -49,7 +54,8 @@ async function main(): Promise<void> {
     await turn(base, 1);
     // The host's own noise floor: /healthz with no turn running.
     const rows: Row[] = [await idle(base)];
-    for (const length of LENGTHS) rows.push(await measure(base, length));
+    for (const length of LENGTHS) rows.push(await measure(base, length, 'a'));
+    rows.push(await measure(base, WIDE_LENGTH, WIDE));
     report(config, rows, loadBefore);
   } finally {
     await app.close();
@@ -57,18 +63,18 @@ async function main(): Promise<void> {
   }
 }
 
-function body(length: number): string {
-  const messages = Array.from({ length }, () => ({ role: 'user', content: 'a' }));
+function body(length: number, content: string): string {
+  const messages = Array.from({ length }, () => ({ role: 'user', content }));
   return JSON.stringify({ model: 'charter-builtin', stream: true, messages });
 }
 
 /** One turn, read to the end of the stream; its wall time in ms. */
-async function turn(base: string, length: number): Promise<number> {
+async function turn(base: string, length: number, content = 'a'): Promise<number> {
   const t = performance.now();
   const res = await fetch(`${base}/v1/api/${SLUG}/chat/completions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${DEMO_KEYS[SLUG]}`, 'content-type': 'application/json' },
-    body: body(length),
+    body: body(length, content),
   });
   const text = await res.text();
   if (res.status !== 200 || !text.includes('data: [DONE]'))
@@ -100,21 +106,22 @@ async function probeWhile<T>(base: string, until: Promise<T>, into: number[]): P
 async function idle(base: string): Promise<Row> {
   const health: number[] = [];
   await probeWhile(base, sleep(IDLE_PROBE_MS), health);
-  return { length: 0, bytes: 0, turns: [], cpu: [], health };
+  return { length: 0, label: '', bytes: 0, turns: [], cpu: [], health };
 }
 
-async function measure(base: string, length: number): Promise<Row> {
+async function measure(base: string, length: number, content: string): Promise<Row> {
   const turns: number[] = [];
   const cpu: number[] = [];
   const health: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const usage = process.cpuUsage();
-    turns.push(await probeWhile(base, turn(base, length), health));
+    turns.push(await probeWhile(base, turn(base, length, content), health));
     const used = process.cpuUsage(usage);
     cpu.push((used.user + used.system) / 1000);
   }
-  progress(`${length} messages: median ${ms(median(turns))} ms`);
-  return { length, bytes: Buffer.byteLength(body(length)), turns, cpu, health };
+  const label = content.length > 1 ? `${content.length} chars` : `"${content}"`;
+  progress(`${length} × ${label}: median ${ms(median(turns))} ms`);
+  return { length, label, bytes: Buffer.byteLength(body(length, content)), turns, cpu, health };
 }
 
 function report(config: Parameters<typeof machineLine>[0], rows: readonly Row[], before: number[]): void {
@@ -132,7 +139,7 @@ function report(config: Parameters<typeof machineLine>[0], rows: readonly Row[],
       ['/healthz max ms', 'right'],
     ],
     rows.map((r) => [
-      r.length === 0 ? 'none (idle)' : String(r.length),
+      r.length === 0 ? 'none (idle)' : `${r.length} × ${r.label}`,
       String(r.bytes),
       ms(median(r.turns)),
       ms(Math.max(...r.turns)),
