@@ -46,14 +46,28 @@ export interface ChatRequest {
   readonly context: QueryContext | undefined;
 }
 
-/** Parses and checks the body; every problem is reported at once as a 400 `invalid_request`. */
-export function parseChatRequest(body: unknown): ChatRequest {
+/** Bounds on one conversation (`limits.chat` in the configuration). */
+export interface ChatRequestLimits {
+  readonly max_messages: number;
+  readonly max_message_bytes: number;
+  readonly max_conversation_bytes: number;
+}
+
+/**
+ * Parses and checks the body. Shape problems are reported at once as a 400
+ * `invalid_request`; a conversation over its limits is refused with
+ * `too_many_messages` (400), `message_too_large` or `conversation_too_large`
+ * (413), each naming the limit and the size that broke it.
+ */
+export function parseChatRequest(body: unknown, limits: ChatRequestLimits): ChatRequest {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new CharterError(
       'invalid_request',
       'The request body must be a JSON object with model and messages.',
     );
   }
+  // Counted before the messages are validated one by one: a huge list is refused without walking it.
+  checkMessageCount((body as { messages?: unknown }).messages, limits.max_messages);
   const parsed = chatRequestSchema.safeParse(body);
   if (!parsed.success) {
     throw new CharterError(
@@ -63,6 +77,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
     );
   }
   const messages = parsed.data.messages.map((m) => ({ role: m.role, content: m.content }));
+  checkSizes(messages, limits);
   const last = messages.at(-1);
   // The turn answers the newest user message; a conversation that ends elsewhere has no question.
   if (last?.role !== 'user' || last.content.trim() === '') {
@@ -76,6 +91,38 @@ export function parseChatRequest(body: unknown): ChatRequest {
     stream: parsed.data.stream !== false,
     context: parsed.data.context ?? undefined,
   };
+}
+
+function checkMessageCount(messages: unknown, max: number): void {
+  if (!Array.isArray(messages) || messages.length <= max) return;
+  throw new CharterError(
+    'too_many_messages',
+    `The conversation has ${messages.length} messages; at most ${max} are allowed (limits.chat.max_messages).`,
+    [`messages: ${messages.length} messages, limit ${max}`],
+  );
+}
+
+/** Sizes are UTF-8 bytes of the message text, as a client can compute them before sending. */
+function checkSizes(messages: readonly ChatMessage[], limits: ChatRequestLimits): void {
+  let total = 0;
+  for (const [i, m] of messages.entries()) {
+    const bytes = Buffer.byteLength(m.content, 'utf8');
+    if (bytes > limits.max_message_bytes) {
+      throw new CharterError(
+        'message_too_large',
+        `Message ${i} has ${bytes} bytes of content; at most ${limits.max_message_bytes} are allowed (limits.chat.max_message_bytes).`,
+        [`messages.${i}.content: ${bytes} bytes, limit ${limits.max_message_bytes}`],
+      );
+    }
+    total += bytes;
+  }
+  if (total > limits.max_conversation_bytes) {
+    throw new CharterError(
+      'conversation_too_large',
+      `The conversation has ${total} bytes of content; at most ${limits.max_conversation_bytes} are allowed (limits.chat.max_conversation_bytes).`,
+      [`messages: ${total} bytes in all, limit ${limits.max_conversation_bytes}`],
+    );
+  }
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

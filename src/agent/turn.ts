@@ -1,4 +1,7 @@
+import { setMaxListeners } from 'node:events';
+import { setImmediate as nextTick } from 'node:timers/promises';
 import type { Consumer } from '../consumers/model.js';
+import { CharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
 import type { OutputColumn } from '../results/shape.js';
 import { type ChartField, suggestChart } from './chart.js';
@@ -15,8 +18,70 @@ export interface ChatTurn {
   /** The request's model, echoed in every chunk. */
   readonly model: string;
   readonly completionId: string;
-  /** Fires when the client goes away: cancels the running query and the model call. */
+  /**
+   * Fires when the client goes away or the turn's deadline passes
+   * (`limits.chat.turn_timeout_ms`): cancels the running query and the model
+   * call, and every planner step checks it (`checkpoint`).
+   */
   readonly signal: AbortSignal;
+}
+
+/** A turn's signal: the client's disconnect joined with the turn's own deadline. */
+export interface TurnBounds {
+  readonly signal: AbortSignal;
+  /** The deadline passed (as opposed to the client leaving). */
+  timedOut(): boolean;
+  /** Stops the deadline timer once the turn has ended. */
+  dispose(): void;
+}
+
+export function boundTurn(clientGone: AbortSignal, timeoutMs: number): TurnBounds {
+  const controller = new AbortController();
+  // A turn fans out to several concurrent statements on this one signal (see abortOnClose).
+  setMaxListeners(100, controller.signal);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(
+      new CharterError(
+        'turn_timeout',
+        `The chat turn did not finish within its limit of ${timeoutMs} ms (limits.chat.turn_timeout_ms) and was stopped.`,
+      ),
+    );
+  }, timeoutMs);
+  const onGone = () => controller.abort(clientGone.reason);
+  if (clientGone.aborted) onGone();
+  else clientGone.addEventListener('abort', onGone, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose() {
+      clearTimeout(timer);
+      clientGone.removeEventListener('abort', onGone);
+    },
+  };
+}
+
+/** Longest stretch of planner work between two yields to the event loop. */
+export const TURN_SLICE_MS = 5;
+
+/**
+ * The checkpoint a turn calls between its steps: it ends the turn (throwing
+ * the signal's reason) once its deadline has passed or its client has left,
+ * and yields to the event loop whenever the turn has worked for more than
+ * TURN_SLICE_MS since the last yield, so health checks and other turns are
+ * served while a long conversation is read. Yielding only per slice keeps the
+ * cost of a checkpoint near nothing for short steps.
+ */
+export function checkpoints(signal: AbortSignal, sliceMs = TURN_SLICE_MS): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    signal.throwIfAborted();
+    if (performance.now() - since < sliceMs) return;
+    await nextTick();
+    since = performance.now();
+    signal.throwIfAborted();
+  };
 }
 
 /** Where a planner's events go: the SSE stream, or the collected `stream: false` response. */

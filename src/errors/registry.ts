@@ -73,6 +73,11 @@ export const ERRORS = {
   warehouse_busy: { status: 503, message: 'The warehouse is at capacity; retry shortly.' },
   too_many_sessions: { status: 503, message: 'Too many MCP sessions are active; retry later.' },
   query_timeout: { status: 504, message: 'The query exceeded its time limit and was cancelled.' },
+  turn_timeout: {
+    status: 504,
+    message:
+      'The chat turn exceeded its time limit and was stopped; ask a narrower question or start a new conversation.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChatAgent } from '../agent/agent.js';
 import type { SvcEvent } from '../agent/events.js';
 import { parseChatRequest } from '../agent/request.js';
-import type { ChatTurn, TurnSink } from '../agent/turn.js';
+import { boundTurn, type ChatTurn, type TurnBounds, type TurnSink } from '../agent/turn.js';
 import type { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
 import { asCharterError, logFailure as logRequestFailure } from './errors.js';
@@ -30,13 +30,15 @@ export function registerChatRoute(app: FastifyInstance, service: Service): void 
 
   app.post<{ Params: { slug: string } }>('/v1/api/:slug/chat/completions', async (request, reply) => {
     const consumer = service.consumers.resolve(principalOf(request), request.params.slug, 'chat');
-    const body = parseChatRequest(request.body);
+    const limits = service.config.limits.chat;
+    const body = parseChatRequest(request.body, limits);
     const meta: CompletionMeta = {
       id: `chatcmpl-${randomUUID()}`,
       created: Math.floor(Date.now() / 1000),
       model: body.model,
     };
     const abort = abortOnClose(reply);
+    const bounds = boundTurn(abort.signal, limits.turn_timeout_ms);
     const { planner, label } = agent.choose(body.model);
     const turn: ChatTurn = {
       consumer,
@@ -44,48 +46,87 @@ export function registerChatRoute(app: FastifyInstance, service: Service): void 
       context: body.context,
       model: body.model,
       completionId: meta.id,
-      signal: abort.signal,
+      signal: bounds.signal,
     };
-    request.log.info({ consumer: consumer.slug, planner: label, stream: body.stream }, 'chat turn');
-
-    if (!body.stream) {
-      const events: SvcEvent[] = [];
-      try {
-        await planner.run(turn, { emit: (e) => events.push(e) });
-      } catch (err) {
-        if (abort.signal.aborted) return reply;
-        const e = asCharterError(err);
-        if (events.length === 0 && e.code === 'upstream_failed') throw e;
-        logFailure(request, err);
-        events.push(errorEvent(e));
-      }
-      return completionBody(meta, events);
-    }
-
-    const sse = new SseStream(reply, request, meta, agent.keepAliveMs);
+    request.log.info(
+      { consumer: consumer.slug, planner: label, stream: body.stream, messages: body.messages.length },
+      'chat turn',
+    );
+    const started = performance.now();
+    const io: TurnIo = {
+      request,
+      reply,
+      meta,
+      run: (sink) => planner.run(turn, sink),
+      clientGone: abort.signal,
+      bounds,
+    };
     try {
-      await planner.run(turn, sse);
-    } catch (err) {
-      if (abort.signal.aborted) {
-        sse.abandon();
-        return reply;
-      }
-      const e = asCharterError(err);
-      // Nothing sent yet: the client still gets a plain HTTP error it can branch on.
-      if (!sse.opened && e.code === 'upstream_failed') {
-        sse.abandon();
-        throw e;
-      }
-      logFailure(request, err);
-      sse.emit(errorEvent(e));
+      return body.stream ? await streamTurn(io, agent.keepAliveMs) : await collectTurn(io);
+    } finally {
+      bounds.dispose();
+      const outcome = abort.signal.aborted ? 'client_gone' : bounds.timedOut() ? 'timed_out' : 'ended';
+      request.log.info({ outcome, ms: Math.round(performance.now() - started) }, 'chat turn ended');
     }
-    sse.finish();
-    return reply;
   });
 }
 
-function logFailure(request: FastifyRequest, err: unknown): void {
-  logRequestFailure({ log: request.log, outages: request.server.outages }, err, 'chat turn');
+/** One accepted turn: how to run it, where it answers, and what can stop it. */
+interface TurnIo {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly meta: CompletionMeta;
+  run(sink: TurnSink): Promise<void>;
+  /** The client left: nothing more is written. */
+  readonly clientGone: AbortSignal;
+  readonly bounds: TurnBounds;
+}
+
+/** `stream: false`: the events collected into one chat.completion body. */
+async function collectTurn({ request, reply, meta, run, clientGone, bounds }: TurnIo) {
+  const events: SvcEvent[] = [];
+  try {
+    await run({ emit: (e) => events.push(e) });
+  } catch (err) {
+    if (clientGone.aborted) return reply;
+    const e = turnError(err, bounds);
+    if (events.length === 0 && e.code === 'upstream_failed') throw e;
+    logFailure(request, err, e);
+    events.push(errorEvent(e));
+  }
+  return completionBody(meta, events);
+}
+
+async function streamTurn({ request, reply, meta, run, clientGone, bounds }: TurnIo, keepAliveMs: number) {
+  const sse = new SseStream(reply, request, meta, keepAliveMs);
+  try {
+    await run(sse);
+  } catch (err) {
+    if (clientGone.aborted) {
+      sse.abandon();
+      return reply;
+    }
+    const e = turnError(err, bounds);
+    // Nothing sent yet: the client still gets a plain HTTP error it can branch on.
+    if (!sse.opened && e.code === 'upstream_failed') {
+      sse.abandon();
+      throw e;
+    }
+    logFailure(request, err, e);
+    sse.emit(errorEvent(e));
+  }
+  sse.finish();
+  return reply;
+}
+
+/** Past the deadline, whatever a step threw on being stopped, the turn ends with the deadline's error. */
+function turnError(err: unknown, bounds: TurnBounds): CharterError {
+  return asCharterError(bounds.timedOut() ? bounds.signal.reason : err);
+}
+
+/** The turn's error (the deadline's, when it passed) under the one failure log policy. */
+function logFailure(request: FastifyRequest, _err: unknown, e: CharterError): void {
+  logRequestFailure({ log: request.log, outages: request.server.outages }, e, 'chat turn');
 }
 
 function errorEvent(e: CharterError): SvcEvent {

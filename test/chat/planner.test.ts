@@ -185,29 +185,33 @@ describe('chart rules', () => {
 });
 
 describe('request validation', () => {
+  const LIMITS = { max_messages: 4, max_message_bytes: 16, max_conversation_bytes: 32 };
   const problems = (body: unknown) => {
     try {
-      parseChatRequest(body);
+      parseChatRequest(body, LIMITS);
       return null;
     } catch (err) {
       return (err as CharterError).errors;
     }
   };
   it('accepts text parts and ignores OpenAI fields it does not use', () => {
-    const r = parseChatRequest({
-      model: 'm',
-      temperature: 0.2,
-      stream_options: { include_usage: true },
-      messages: [
-        {
-          role: 'user',
-          content: [
-            { type: 'text', text: 'hello ' },
-            { type: 'text', text: 'there' },
-          ],
-        },
-      ],
-    });
+    const r = parseChatRequest(
+      {
+        model: 'm',
+        temperature: 0.2,
+        stream_options: { include_usage: true },
+        messages: [
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'hello ' },
+              { type: 'text', text: 'there' },
+            ],
+          },
+        ],
+      },
+      LIMITS,
+    );
     expect(r).toMatchObject({ stream: true, messages: [{ role: 'user', content: 'hello there' }] });
   });
   it('reports every problem with its path', () => {
@@ -215,6 +219,35 @@ describe('request validation', () => {
       'model: is required',
       'messages.0.role: role must be one of user, assistant, system',
     ]);
-    expect(() => parseChatRequest(null)).toThrow(CharterError);
+    expect(() => parseChatRequest(null, LIMITS)).toThrow(CharterError);
+  });
+  it('refuses a conversation over its limits, naming the limit and the size', () => {
+    const refusal = (messages: unknown[]) => {
+      try {
+        parseChatRequest({ model: 'm', messages }, LIMITS);
+        return null;
+      } catch (err) {
+        const e = err as CharterError;
+        return { code: e.code, status: e.status, message: e.message, errors: e.errors };
+      }
+    };
+    const user = (content: string) => ({ role: 'user', content });
+    expect(refusal(Array.from({ length: 5 }, () => user('a')))).toMatchObject({
+      code: 'too_many_messages',
+      status: 400,
+      message: expect.stringMatching(/has 5 messages; at most 4/),
+    });
+    // Bytes, not characters: "é" is two bytes in UTF-8.
+    expect(refusal([user('é'.repeat(9))])).toMatchObject({
+      code: 'message_too_large',
+      status: 413,
+      errors: ['messages.0.content: 18 bytes, limit 16'],
+    });
+    expect(refusal([user('a'.repeat(16)), user('b'.repeat(16)), user('c')])).toMatchObject({
+      code: 'conversation_too_large',
+      status: 413,
+      message: expect.stringMatching(/has 33 bytes of content; at most 32/),
+    });
+    expect(refusal([user('a'.repeat(16)), user('b'.repeat(16))])).toBeNull();
   });
 });

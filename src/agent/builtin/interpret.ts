@@ -2,6 +2,7 @@ import type { SortDirection } from '../../contracts/model.js';
 import {
   type GroupBy,
   type IntentFilter,
+  type ParsedText,
   parseText,
   type Reading,
   readSubject,
@@ -47,6 +48,9 @@ export type Outcome =
 export interface Interpretation {
   /** The text this state was read from (several messages when a question was answered). */
   readonly text: string;
+  /** Words (tokens) and messages in `text`: what carrying it into the next message would cost. */
+  readonly words: number;
+  readonly messages: number;
   readonly reading: Reading | null;
   readonly outcome: Outcome;
   /** True when the last message refined an earlier question. */
@@ -58,7 +62,33 @@ export interface InterpretEnv {
   values(subject: Subject): Promise<ValueIndex | null>;
   /** Search ranks, best first, used only to break ties between equally good readings. */
   readonly searchRank?: ReadonlyMap<string, number>;
+  /**
+   * Called before each reading: yields to the event loop so one long
+   * conversation never holds the server, and throws once the turn is over
+   * (its deadline passed or its client left).
+   */
+  readonly checkpoint?: () => Promise<void>;
 }
+
+/**
+ * How much an open question (with the answers given to it so far) or a
+ * refined question carries into the next message: at most this many messages
+ * and words. Real clarifying exchanges and follow-up chains are a question and
+ * a few short answers; past either bound the newest message is read on its own
+ * (a refinement still keeps the merged meaning, only the text restarts). These
+ * bounds keep a turn's work linear in the conversation's length: without them
+ * every message re-read all the text before it.
+ */
+export const MAX_CARRIED_MESSAGES = 6;
+export const MAX_CARRIED_WORDS = 120;
+
+/**
+ * The longest message read as a question. A real question is a sentence or
+ * two; a longer message (a pasted document) would only be asked back about
+ * its unknown words, and reading it against every subject holds the event
+ * loop for tens of milliseconds. It is not read at all: the planner says so.
+ */
+export const MAX_QUESTION_CHARS = 2000;
 
 /** Leading words that make a message a refinement of the previous question. */
 const FOLLOW_UP_CUES = new Set([
@@ -82,50 +112,62 @@ const FOLLOW_UP_CUES = new Set([
 ]);
 const ADDITIVE_CUES = new Set(['also', 'and', 'add', 'plus']);
 
+/**
+ * Folds the user's messages, oldest first, into one state. Each message is
+ * tokenized once and read against the subjects at most three times (with the
+ * carried text, alone, as a refinement); the carried text is bounded by
+ * MAX_CARRIED_WORDS, so the work is linear in the conversation's length.
+ */
 export async function interpretConversation(
   userMessages: readonly string[],
   env: InterpretEnv,
 ): Promise<Interpretation> {
   let state: Interpretation | null = null;
   for (const message of userMessages) {
-    if (!state) {
-      state = await interpretFresh(message, env);
-      continue;
-    }
-    if (state.outcome.kind === 'ask') {
-      // An answer to a clarifying question completes the question it answers.
-      const combined = await interpretFresh(`${state.text} ${message}`, env);
-      if (combined.outcome.kind === 'answer') {
-        state = { ...combined, refined: true };
-        continue;
-      }
-      // A complete new question replaces the open one; a bare answer ("US domestic flights") never does.
-      const fresh = await interpretFresh(message, env);
-      state =
-        fresh.outcome.kind === 'answer' && fresh.reading && hasMeasureWords(fresh.reading) ? fresh : combined;
+    await env.checkpoint?.();
+    if (message.length > MAX_QUESTION_CHARS) {
+      state = tooLong(message, env);
       continue;
     }
     const parsed = parseText(message);
-    const first = parsed.tokens[0]?.lower ?? '';
-    const second = parsed.tokens[1]?.lower ?? '';
-    const cue = FOLLOW_UP_CUES.has(first) || ((first === 'what' || first === 'how') && second === 'about');
-    const prev = state.reading;
-    if (!prev) {
-      state = await interpretFresh(message, env);
-      continue;
-    }
-    if (!cue) {
-      const fresh = await interpretFresh(message, env);
-      const asksForData = fresh.reading && hasMeasureWords(fresh.reading);
-      if (asksForData || fresh.reading?.mentioned) {
-        state = fresh;
-        continue;
-      }
-    }
-    state = await refine(state, message, env);
+    state = state ? await nextState(state, message, parsed, env) : await interpretFresh(message, parsed, env);
   }
   if (!state) throw new Error('interpretConversation needs at least one user message');
   return state;
+}
+
+/** The state after one more message: an answer to the open question, a follow-up, or a new question. */
+async function nextState(
+  state: Interpretation,
+  message: string,
+  parsed: ParsedText,
+  env: InterpretEnv,
+): Promise<Interpretation> {
+  const carries =
+    state.messages < MAX_CARRIED_MESSAGES && state.words + parsed.tokens.length <= MAX_CARRIED_WORDS;
+  if (state.outcome.kind === 'ask') {
+    const fresh = () => interpretFresh(message, parsed, env);
+    if (!carries) return fresh();
+    // An answer to a clarifying question completes the question it answers.
+    const text = `${state.text} ${message}`;
+    const combined = { ...(await interpretFresh(text, parseText(text), env)), messages: state.messages + 1 };
+    if (combined.outcome.kind === 'answer') return { ...combined, refined: true };
+    // A complete new question replaces the open one; a bare answer ("US domestic flights") never does.
+    const alone = await fresh();
+    return alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)
+      ? alone
+      : combined;
+  }
+  const first = parsed.tokens[0]?.lower ?? '';
+  const second = parsed.tokens[1]?.lower ?? '';
+  const cue = FOLLOW_UP_CUES.has(first) || ((first === 'what' || first === 'how') && second === 'about');
+  if (!state.reading) return interpretFresh(message, parsed, env);
+  if (!cue) {
+    const fresh = await interpretFresh(message, parsed, env);
+    const asksForData = fresh.reading && hasMeasureWords(fresh.reading);
+    if (asksForData || fresh.reading?.mentioned) return fresh;
+  }
+  return refine(state, message, parsed, carries, env);
 }
 
 function hasMeasureWords(r: Reading): boolean {
@@ -143,10 +185,12 @@ export function substantive(r: Reading): boolean {
   );
 }
 
-async function interpretFresh(text: string, env: InterpretEnv): Promise<Interpretation> {
-  const parsed = parseText(text);
+async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEnv): Promise<Interpretation> {
+  const words = parsed.tokens.length;
+  const messages = 1;
   const readings: Reading[] = [];
   for (const subject of env.subjects) {
+    await env.checkpoint?.();
     readings.push(readSubject(parsed, subject, await env.values(subject)));
   }
   const rank = (r: Reading) =>
@@ -161,10 +205,11 @@ async function interpretFresh(text: string, env: InterpretEnv): Promise<Interpre
     parsed.tokens.length > 0 &&
     parsed.tokens.every((t) => SMALL_TALK.has(t.lower) || STOPWORDS.has(t.lower))
   ) {
-    return { text, reading: null, outcome: help(env), refined: false };
+    return { text, words, messages, reading: null, outcome: help(env), refined: false };
   }
   if (!best || !substantive(best)) {
-    return { text, reading: best ?? null, outcome: await unmapped(text, best ?? null, env), refined: false };
+    const outcome = await unmapped(text, best ?? null, env);
+    return { text, words, messages, reading: best ?? null, outcome, refined: false };
   }
   const rivals = readings.filter(
     (r) =>
@@ -174,6 +219,8 @@ async function interpretFresh(text: string, env: InterpretEnv): Promise<Interpre
     const options = [best, ...rivals];
     return {
       text,
+      words,
+      messages,
       reading: best,
       refined: false,
       outcome: {
@@ -189,12 +236,18 @@ async function interpretFresh(text: string, env: InterpretEnv): Promise<Interpre
       },
     };
   }
-  return { text, reading: best, outcome: await resolve(text, best, env), refined: false };
+  return { text, words, messages, reading: best, outcome: await resolve(text, best, env), refined: false };
 }
 
-async function refine(state: Interpretation, message: string, env: InterpretEnv): Promise<Interpretation> {
+async function refine(
+  state: Interpretation,
+  message: string,
+  parsed: ParsedText,
+  carries: boolean,
+  env: InterpretEnv,
+): Promise<Interpretation> {
+  await env.checkpoint?.();
   const prev = state.reading as Reading;
-  const parsed = parseText(message);
   const values = await env.values(prev.subject);
   const r = readSubject(
     parsed,
@@ -267,8 +320,12 @@ async function refine(state: Interpretation, message: string, env: InterpretEnv)
     unknown: r.unknown.filter((t) => !cleared.has(t.lower)),
     problems: r.problems,
   };
-  const text = `${state.text}\n${message}`;
-  return { text, reading: merged, outcome: await resolve(text, merged, env), refined: true };
+  // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
+  const text = carries ? `${state.text}\n${message}` : message;
+  const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
+  const messages = carries ? state.messages + 1 : 1;
+  const outcome = await resolve(text, merged, env);
+  return { text, words, messages, reading: merged, outcome, refined: true };
 }
 
 function clearedDimensions(tokens: readonly Token[], subject: Subject): Set<string> {
@@ -416,7 +473,23 @@ const SMALL_TALK = new Set([
   'data',
 ]);
 
-function help(env: InterpretEnv): Outcome {
+/** An unread message: an open question that carries no text, so the next message is read on its own. */
+function tooLong(message: string, env: InterpretEnv): Interpretation {
+  const outcome = help(env);
+  return {
+    text: '',
+    words: 0,
+    messages: MAX_CARRIED_MESSAGES,
+    reading: null,
+    outcome: {
+      ...outcome,
+      message: `That message is ${message.length} characters long; I read questions of at most ${MAX_QUESTION_CHARS} characters. Ask it in a sentence or two.`,
+    },
+    refined: false,
+  };
+}
+
+function help(env: InterpretEnv): Extract<Outcome, { kind: 'ask' }> {
   const titles = env.subjects.map((s) => s.title);
   return {
     kind: 'ask',

@@ -245,16 +245,7 @@ export function readSubject(
   const measureMatches: PhraseMatch<SubjectMeasure>[] = [];
   // The subject's own words, and words of a measure's own description, may sit inside its phrase:
   // "lowest stock price", "highest closing price" ("Highest closing price in USD"), "average departure delay".
-  const describedBy = new Map(
-    subject.measures.map((m) => [
-      m,
-      new Set(
-        tokenize(m.description)
-          .map((t) => tokenKey(t))
-          .filter((w) => !STOPWORDS.has(w) && !AGGREGATION_WORDS[w]),
-      ),
-    ]),
-  );
+  const describedBy = descriptionWords(subject);
   const ownWord = (t: Token, m: SubjectMeasure) =>
     own.has(tokenKey(t)) || !!describedBy.get(m)?.has(tokenKey(t));
   for (let i = 0; i < tokens.length; i++)
@@ -725,6 +716,27 @@ export function readSubject(
     problems,
     score,
   };
+}
+
+const descriptionCache = new WeakMap<Subject, ReadonlyMap<SubjectMeasure, ReadonlySet<string>>>();
+
+/** Words of each measure's description (read once per subject: every reading of every message needs them). */
+function descriptionWords(subject: Subject): ReadonlyMap<SubjectMeasure, ReadonlySet<string>> {
+  let words = descriptionCache.get(subject);
+  if (!words) {
+    words = new Map(
+      subject.measures.map((m) => [
+        m,
+        new Set(
+          tokenize(m.description)
+            .map((t) => tokenKey(t))
+            .filter((w) => !STOPWORDS.has(w) && !AGGREGATION_WORDS[w]),
+        ),
+      ]),
+    );
+    descriptionCache.set(subject, words);
+  }
+  return words;
 }
 
 /** A plural noun at token i ("origins", "cities"), by its stem differing from the word. */

@@ -9,12 +9,19 @@ import type { LogicalType } from '../../warehouse/types.js';
 import {
   appliedContextKeys,
   type ChatTurn,
+  checkpoints,
   emitResult,
   type Planner,
   queryRefs,
   type TurnSink,
 } from '../turn.js';
-import { type Intent, interpretConversation, type Outcome, substantive } from './interpret.js';
+import {
+  type Intent,
+  interpretConversation,
+  MAX_QUESTION_CHARS,
+  type Outcome,
+  substantive,
+} from './interpret.js';
 import { narrate } from './narrate.js';
 import { timeDimension } from './parse.js';
 import { chartFields, contractQuery, relationSql } from './query.js';
@@ -51,7 +58,11 @@ export class BuiltinPlanner implements Planner {
       step: 'plan',
       text: userMessages.length > 1 ? 'Reading the conversation.' : 'Reading the question.',
     });
+    // Every step starts at a checkpoint: the turn yields to other requests and stops once its client or deadline is gone.
+    const step = checkpoints(turn.signal);
+    await step();
     const subjects = await this.subjects(call);
+    await step();
     const searchRank = await this.search(call, question, sink);
     if (subjects.length === 0) {
       sink.emit({
@@ -65,6 +76,7 @@ export class BuiltinPlanner implements Planner {
       subjects,
       searchRank,
       values: (subject) => this.values(call, subject, built),
+      checkpoint: step,
     });
     if (built.length > 0) {
       sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
@@ -82,6 +94,7 @@ export class BuiltinPlanner implements Planner {
       this.ask(outcome, reading && substantive(reading) ? reading.subject : null, sink);
       return;
     }
+    await step();
     await this.answer(outcome.intent, call, turn, nextRef(), sink);
   }
 
@@ -213,6 +226,8 @@ export class BuiltinPlanner implements Planner {
 
   /** search_objects ranks the subjects; its order only breaks ties between equally good readings. */
   private async search(call: ToolCall, question: string, sink: TurnSink): Promise<Map<string, number>> {
+    // A message too long to be read as a question is not searched either (interpret says so).
+    if (question.length > MAX_QUESTION_CHARS) return new Map();
     const keywords = [
       ...new Set(
         tokenize(question)
@@ -237,14 +252,24 @@ export class BuiltinPlanner implements Planner {
   }
 
   /** The subject's value index, built through the governed tools with the caller's context. */
-  private values(call: ToolCall, subject: Subject, built: string[]): Promise<ValueIndex | null> {
+  private async values(call: ToolCall, subject: Subject, built: string[]): Promise<ValueIndex | null> {
     const key = `${call.consumer.slug}|${subject.kind}:${subject.id}|${stableJson(call.context ?? {})}`;
-    return this.cache.get(key, async () => {
+    let ours = false;
+    const build = async () => {
+      ours = true;
       built.push(subject.id);
       return subject.kind === 'contract'
         ? this.contractValues(call, subject)
         : this.relationValues(call, subject);
-    });
+    };
+    try {
+      return await this.cache.get(key, build);
+    } catch (err) {
+      // A build started by another turn runs under that turn's signal and fails when that turn is
+      // stopped (its client left, its deadline passed); the cache forgets it, and this turn builds its own.
+      if (ours || call.signal?.aborted) throw err;
+      return this.cache.get(key, build);
+    }
   }
 
   private async contractValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {

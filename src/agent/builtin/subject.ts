@@ -195,12 +195,28 @@ export interface Phrase {
   readonly strength: 'name' | 'synonym';
 }
 
-/** Every phrase that names a measure or dimension: its name, title and synonyms, as stems. */
-export function phrasesOf(field: {
+interface Named {
   readonly name: string;
   readonly title: string;
   readonly synonyms: readonly string[];
-}): Phrase[] {
+}
+
+// Fields and subjects are immutable, and a reading asks for the same phrases at every word of
+// every message: derived once per object, so a turn's work grows with its words, not words × fields.
+const phraseCache = new WeakMap<Named, readonly Phrase[]>();
+const stemCache = new WeakMap<Subject, ReadonlySet<string>>();
+
+/** Every phrase that names a measure or dimension: its name, title and synonyms, as stems. */
+export function phrasesOf(field: Named): readonly Phrase[] {
+  let phrases = phraseCache.get(field);
+  if (!phrases) {
+    phrases = derivePhrases(field);
+    phraseCache.set(field, phrases);
+  }
+  return phrases;
+}
+
+function derivePhrases(field: Named): Phrase[] {
   const seen = new Set<string>();
   const out: Phrase[] = [];
   const add = (text: string, strength: Phrase['strength']) => {
@@ -218,6 +234,11 @@ export function phrasesOf(field: {
 }
 
 /** Words that name the subject itself ("flights", "weather", "stocks"). */
-export function subjectStems(subject: Subject): Set<string> {
-  return new Set([...phraseStems(subject.id), ...phraseStems(subject.title)]);
+export function subjectStems(subject: Subject): ReadonlySet<string> {
+  let stems = stemCache.get(subject);
+  if (!stems) {
+    stems = new Set([...phraseStems(subject.id), ...phraseStems(subject.title)]);
+    stemCache.set(subject, stems);
+  }
+  return stems;
 }

@@ -18,6 +18,7 @@ import type { ChartField } from '../chart.js';
 import {
   appliedContextKeys,
   type ChatTurn,
+  checkpoints,
   emitResult,
   type Planner,
   queryRefs,
@@ -72,7 +73,10 @@ export class LlmPlanner implements Planner {
       ...turn.messages.map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam),
     ];
     let wrote = false;
+    const checkpoint = checkpoints(turn.signal);
     for (let step = 0; step < this.settings.max_steps; step++) {
+      // Stops between model calls and tool runs once the client or the turn's deadline is gone.
+      await checkpoint();
       let first = true;
       const { content, toolCalls } = await this.complete(messages, specs, turn.signal, (text) => {
         // Text of successive model calls would otherwise run together in delta.content.
@@ -88,6 +92,7 @@ export class LlmPlanner implements Planner {
       });
       if (toolCalls.length === 0) return;
       for (const tc of toolCalls) {
+        await checkpoint();
         const result = await this.runToolCall(tc, tools, call, turn, sink, nextRef);
         messages.push({ role: 'tool', tool_call_id: tc.id, content: result });
       }
