@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CharterError } from '../errors/registry.js';
+import { cancelRequests, endCancelledStreams, requestIdsOf } from '../mcp/exchanges.js';
 import { CONTEXT_HEADER } from '../mcp/resources.js';
 import { createMcpServer } from '../mcp/server.js';
-import { type McpSession, SessionStore } from '../mcp/sessions.js';
+import { type Exchange, type McpSession, type SessionOwner, SessionStore } from '../mcp/sessions.js';
 import type { QueryContext } from '../query/spec.js';
 import type { Service } from '../service.js';
 import { parseContext } from '../tools/context.js';
+import { baseUrlOf } from './public-url.js';
 import { principalOf } from './request-scope.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
@@ -29,11 +30,16 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
   const policy = service.config.mcp;
   const sessions = new SessionStore({
     idleTimeoutMs: policy.session_idle_timeout_ms,
+    maxLifetimeMs: policy.session_max_lifetime_ms,
     maxSessions: policy.max_sessions,
+    maxSessionsPerConsumer: policy.max_sessions_per_consumer,
+    maxSessionsPerKey: policy.max_sessions_per_key,
   });
   const originAllowed = originPolicy(policy.allowed_origins);
-  // Open SSE streams would keep app.close() waiting; end every session first.
-  app.addHook('preClose', async () => sessions.closeAll());
+  // On close (SIGTERM): calls still running get a JSON-RPC error, their
+  // statements are cancelled, and open streams end (they would keep
+  // app.close() waiting).
+  app.addHook('preClose', async () => sessions.closeAll(new CharterError('server_shutting_down')));
 
   app.route<{ Params: { slug: string } }>({
     method: ['GET', 'POST', 'DELETE'],
@@ -45,6 +51,7 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       }
       const principal = principalOf(request);
       const consumer = service.consumers.resolve(principal, request.params.slug, 'mcp');
+      const owner = { keyId: principal.keyId, consumer };
       const sessionId = headerOf(request, SESSION_HEADER);
       const contextHeader = headerOf(request, CONTEXT_HEADER);
 
@@ -55,43 +62,17 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
             `Missing the ${SESSION_HEADER} header: send initialize first, then the session id it returns on every request.`,
           );
         }
-        const context = boundContext(contextHeader);
-        if (!(await sessions.reserve())) throw new CharterError('too_many_sessions');
-        let server: McpServer | undefined;
-        const transport = new StreamableHTTPServerTransport({
-          sessionIdGenerator: randomUUID,
-          onsessioninitialized: (id) => {
-            sessions.add({
-              id,
-              keyId: principal.keyId,
-              consumer,
-              context,
-              contextFingerprint: fingerprint(context),
-              server: server as McpServer,
-              transport,
-              lastSeen: Date.now(),
-              inFlight: 0,
-            });
-          },
-          onsessionclosed: (id) => sessions.delete(id),
-        });
-        transport.onclose = () => {
-          if (transport.sessionId) sessions.delete(transport.sessionId);
-        };
-        server = createMcpServer({
-          deps: service,
-          consumer,
-          boundContext: context,
-          baseUrl: baseUrlOf(service, request),
-          version: VERSION,
-          log: request.log,
-        });
-        await server.connect(transport);
+        const session = openSession(service, sessions, owner, boundContext(contextHeader), request);
+        await session.server.connect(session.transport);
+        endCancelledStreams(session.transport);
         reply.raw.once('close', () => {
           // An initialize the transport refused leaves no session behind.
-          if (!transport.sessionId || !sessions.get(transport.sessionId)) void server?.close();
+          if (session.transport.sessionId === undefined) {
+            sessions.delete(session.id);
+            void session.server.close();
+          }
         });
-        return serve(transport, undefined, request, reply);
+        return serve(session, request, reply);
       }
 
       const session = sessions.get(sessionId);
@@ -108,33 +89,80 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
           `${CONTEXT_HEADER} is bound when the session is initialized and cannot change within it; open a new session.`,
         );
       }
-      return serve(session.transport, session, request, reply);
+      return serve(session, request, reply);
     },
   });
 }
 
-/** Hands the raw request to the SDK transport; tracks the session's activity for expiry. */
-async function serve(
-  transport: StreamableHTTPServerTransport,
-  session: McpSession | undefined,
+/**
+ * A new session for `owner`, within its quotas (or a 429/503 thrown before
+ * anything is built). Admission and adding happen in one synchronous step, so
+ * concurrent initializes are counted one by one.
+ */
+function openSession(
+  service: Service,
+  sessions: SessionStore,
+  owner: SessionOwner,
+  context: QueryContext,
   request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
+): McpSession {
+  sessions.admit(owner);
+  const id = randomUUID();
+  const transport = new StreamableHTTPServerTransport({
+    // Known before the handshake, so the session is counted from now on; the
+    // transport only adopts it once it accepts the initialize request.
+    sessionIdGenerator: () => id,
+    onsessionclosed: () => sessions.delete(id),
+  });
+  transport.onclose = () => sessions.delete(id);
+  const server = createMcpServer({
+    deps: service,
+    consumer: owner.consumer,
+    boundContext: context,
+    baseUrl: baseUrlOf(service.config.server, request),
+    version: VERSION,
+    log: request.log,
+  });
+  const now = Date.now();
+  const session: McpSession = {
+    id,
+    ...owner,
+    context,
+    contextFingerprint: fingerprint(context),
+    server,
+    transport,
+    openedAt: now,
+    lastSeen: now,
+    exchanges: new Set(),
+  };
+  sessions.add(session);
+  return session;
+}
+
+/**
+ * Hands the raw request to the SDK transport and tracks the exchange: a
+ * session answering a POST is busy (never evicted or idle-expired), and a
+ * POST whose client leaves before its answer is written cancels the requests
+ * it carried, which aborts their handlers' signals and so their statements.
+ */
+async function serve(session: McpSession, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.hijack();
   reply.raw.setHeader('x-request-id', request.id);
-  // A POST is a request being answered; a GET is the long-lived server
-  // stream, which should not keep an otherwise unused session alive.
-  const counts = session !== undefined && request.method === 'POST';
-  if (session) {
+  session.lastSeen = Date.now();
+  // A GET is the long-lived server stream, which should not keep an otherwise unused session alive.
+  const exchange: Exchange | undefined =
+    request.method === 'POST' ? { requestIds: requestIdsOf(request.body) } : undefined;
+  if (exchange) session.exchanges.add(exchange);
+  reply.raw.once('close', () => {
     session.lastSeen = Date.now();
-    if (counts) session.inFlight += 1;
-    reply.raw.once('close', () => {
-      session.lastSeen = Date.now();
-      if (counts) session.inFlight -= 1;
-    });
-  }
+    if (!exchange) return;
+    session.exchanges.delete(exchange);
+    if (!reply.raw.writableFinished) {
+      cancelRequests(session.transport, exchange.requestIds, 'The client closed the connection.');
+    }
+  });
   try {
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    await session.transport.handleRequest(request.raw, reply.raw, request.body);
   } catch (err) {
     request.log.error({ err }, 'MCP transport failed');
     writeError(reply.raw, new CharterError('internal_error'));
@@ -177,10 +205,6 @@ function fingerprint(context: QueryContext): string {
       .sort()
       .map((k) => [k, context[k]]),
   );
-}
-
-function baseUrlOf(service: Service, request: FastifyRequest): string {
-  return (service.config.server.public_url ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
