@@ -60,6 +60,8 @@ const RETRY_AFTER_SECONDS = 2;
 export class SessionStore {
   private readonly sessions = new Map<string, McpSession>();
   private readonly sweeper: NodeJS.Timeout;
+  /** Set by closeAll: a session opened while the server shuts down would hold it open. */
+  private closing = false;
 
   constructor(
     private readonly policy: SessionPolicy,
@@ -92,6 +94,7 @@ export class SessionStore {
    * both pass a check made for one.
    */
   admit(owner: SessionOwner): void {
+    if (this.closing) throw new CharterError('server_shutting_down');
     const sameKey = (s: McpSession) => s.keyId === owner.keyId;
     const sameConsumer = (s: McpSession) => s.consumer.slug === owner.consumer.slug;
     const { maxSessionsPerKey, maxSessionsPerConsumer, maxSessions } = this.policy;
@@ -126,6 +129,7 @@ export class SessionStore {
 
   /** Ends every session; calls still running get `reason` as their JSON-RPC error first. */
   async closeAll(reason: CharterError): Promise<void> {
+    this.closing = true;
     clearInterval(this.sweeper);
     await Promise.all([...this.sessions.values()].map((s) => this.close(s, reason)));
   }
