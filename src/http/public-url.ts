@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config/load.js';
+import type { Service } from '../service.js';
+
+type ServerConfig = Service['config']['server'];
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -11,7 +13,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * any port); any other Host gets the listen address, so a forged Host header
  * can never put an attacker's address into the links a client follows.
  */
-export function baseUrlOf(server: Config['server'], request: FastifyRequest): string {
+export function baseUrlOf(server: ServerConfig, request: FastifyRequest): string {
   if (server.public_url) return server.public_url.replace(/\/+$/, '');
   const host = (request.headers.host ?? '').toLowerCase();
   if (host !== '' && hostAllowed(host, server.allowed_hosts)) return `${request.protocol}://${host}`;
@@ -35,7 +37,7 @@ function hostname(host: string): string {
 }
 
 /** The configured host with the port actually bound (the config may ask for an ephemeral port 0). */
-function listenAddress(server: Config['server'], request: FastifyRequest): string {
+function listenAddress(server: ServerConfig, request: FastifyRequest): string {
   const bound = request.server.server.address() as AddressInfo | string | null;
   const port = bound !== null && typeof bound === 'object' ? bound.port : server.port;
   const wildcard = server.host === '0.0.0.0' || server.host === '::' || server.host === '';
