@@ -110,6 +110,24 @@ describe('session quotas per key and consumer', () => {
     }
   });
 
+  it('a burst of concurrent initializes never leaves a key above its quota', async () => {
+    const server = await startServer(hostile({ max_sessions_per_key: 3 }));
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => open(server, 'analytics-app', KEYS.analytics)),
+      );
+      // A session still initializing is busy, so part of a burst may be refused; none slips past the count.
+      for (const s of burst) expect([200, 429]).toContain(s.status);
+      expect(burst.filter((s) => s.status === 200).length).toBeGreaterThanOrEqual(3);
+      const live = await Promise.all(
+        burst.filter((s) => s.status === 200).map((s) => listTools(server, 'analytics-app', s.session)),
+      );
+      expect(live.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('busy at its quota: 429 with Retry-After; a full bound never evicts another consumer: 503', async () => {
     const server = await startServer(
       hostile({ max_sessions: 2, max_sessions_per_consumer: 2, max_sessions_per_key: 1 }),
