@@ -55,25 +55,7 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       const sessionId = headerOf(request, SESSION_HEADER);
       const contextHeader = headerOf(request, CONTEXT_HEADER);
 
-      if (sessionId === undefined) {
-        if (request.method !== 'POST' || !isInitializeRequest(request.body)) {
-          throw new CharterError(
-            'invalid_request',
-            `Missing the ${SESSION_HEADER} header: send initialize first, then the session id it returns on every request.`,
-          );
-        }
-        const session = openSession(service, sessions, owner, boundContext(contextHeader), request);
-        await session.server.connect(session.transport);
-        endCancelledStreams(session.transport);
-        reply.raw.once('close', () => {
-          // An initialize the transport refused leaves no session behind.
-          if (session.transport.sessionId === undefined) {
-            sessions.delete(session.id);
-            void session.server.close();
-          }
-        });
-        return serve(session, request, reply);
-      }
+      if (sessionId === undefined) return initialize(service, sessions, owner, request, reply);
 
       const session = sessions.get(sessionId);
       // Another key's (or consumer's) session answers like an unknown one: ids are not probeable.
@@ -92,6 +74,34 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       return serve(session, request, reply);
     },
   });
+}
+
+/** A POST without session id: it must be initialize, which opens a session (within the owner's quotas). */
+async function initialize(
+  service: Service,
+  sessions: SessionStore,
+  owner: SessionOwner,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.method !== 'POST' || !isInitializeRequest(request.body)) {
+    throw new CharterError(
+      'invalid_request',
+      `Missing the ${SESSION_HEADER} header: send initialize first, then the session id it returns on every request.`,
+    );
+  }
+  const context = boundContext(headerOf(request, CONTEXT_HEADER));
+  const session = openSession(service, sessions, owner, context, request);
+  await session.server.connect(session.transport);
+  endCancelledStreams(session.transport);
+  reply.raw.once('close', () => {
+    // An initialize the transport refused leaves no session behind.
+    if (session.transport.sessionId === undefined) {
+      sessions.delete(session.id);
+      void session.server.close();
+    }
+  });
+  return serve(session, request, reply);
 }
 
 /**
