@@ -167,8 +167,16 @@ async function serve(session: McpSession, request: FastifyRequest, reply: Fastif
     session.lastSeen = Date.now();
     if (!exchange) return;
     session.exchanges.delete(exchange);
-    if (!reply.raw.writableFinished) {
-      cancelRequests(session.transport, exchange.requestIds, 'The client closed the connection.');
+    // A client that left before its answer was written cancels what it asked
+    // for. A batch whose stream ended early (one of its requests was
+    // cancelled) cannot answer the others either, so they are cancelled too;
+    // for requests already answered, cancelling is a no-op.
+    if (!reply.raw.writableFinished || exchange.requestIds.length > 1) {
+      cancelRequests(
+        session.transport,
+        exchange.requestIds,
+        'The exchange ended before the answer was written.',
+      );
     }
   });
   try {

@@ -190,6 +190,34 @@ describe('cancellation', () => {
     expect(await listTools(server, 'sql-explorer', session)).toBe(200);
   });
 
+  it('cancelling one call of a batch ends the POST and stops every statement it carried', async () => {
+    const { session } = await open(server, 'sql-explorer', KEYS.sql);
+    const call = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'execute_sql', arguments: { sql: HEAVY_SQL } },
+    });
+    const batch = openRequest(mcpUrl(server, 'sql-explorer'), [call(21), call(22)], {
+      accept: ACCEPT,
+      ...session,
+    });
+    await waitUntil(
+      () => server.service.warehouse.runningStatements === 2,
+      20_000,
+      'both statements to start',
+    );
+    await post(
+      server,
+      'sql-explorer',
+      { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 21 } },
+      session,
+    );
+    const ended = await Promise.race([batch.done, sleep(10_000).then(() => null)]);
+    expect(ended, 'the batch POST ended').not.toBeNull();
+    await stopped(server);
+  });
+
   it('the official client’s abort cancels the call and its statement', async () => {
     const { client } = await connect(server, 'sql-explorer', KEYS.sql);
     try {
