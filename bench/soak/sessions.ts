@@ -151,7 +151,7 @@ const ROUNDS = 5;
 
 async function stopTimes(engine: string, warehouse: Record<string, unknown>): Promise<void> {
   const contracts = await heavyContractsDir();
-  const server = await startServer({ ...warehouse, query_timeout_ms: 120_000 }, (c) =>
+  const server = await startServer({ ...warehouse, query_timeout_ms: 120_000 }, {}, (c) =>
     withHeavyConsumer(c, contracts.dir),
   );
   try {
