@@ -109,6 +109,9 @@ function reportingAnswers(warehouse: Warehouse, outages: OutageTracker): Warehou
   };
   return {
     dialect: warehouse.dialect,
+    get runningStatements() {
+      return warehouse.runningStatements;
+    },
     execute: (statement, options) => answered(warehouse.execute(statement, options)),
     describeTable: (name) => answered(warehouse.describeTable(name)),
     listTables: () => answered(warehouse.listTables()),

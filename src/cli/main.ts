@@ -79,11 +79,19 @@ async function serve(args: readonly string[]): Promise<number> {
   const logger = createLogger(config.server.log_level);
   const service = await createService(config, logger);
   const app = await buildServer(service, { logger });
+  // Closing the server answers MCP calls still running with a JSON-RPC error
+  // and cancels their statements (mcp-route's preClose hook); REST and chat
+  // requests in flight finish. A second signal ends the process at once.
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    await app.close();
-    await service.close();
-    logger.info('stopped');
+    try {
+      await app.close();
+      await service.close();
+      logger.info('stopped');
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exitCode = 1;
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CharterError } from '../errors/registry.js';
+import { cancelRequests, endCancelledStreams, requestIdsOf } from '../mcp/exchanges.js';
 import { CONTEXT_HEADER } from '../mcp/resources.js';
 import { createMcpServer } from '../mcp/server.js';
-import { type McpSession, SessionStore } from '../mcp/sessions.js';
+import { type Exchange, type McpSession, type SessionOwner, SessionStore } from '../mcp/sessions.js';
 import type { QueryContext } from '../query/spec.js';
 import type { Service } from '../service.js';
 import { parseContext } from '../tools/context.js';
 import { streamKeepAliveMs } from './bounds.js';
 import { logFailure } from './errors.js';
 import { duplicateKeyError, findDuplicateKey } from './json-keys.js';
+import { baseUrlOf } from './public-url.js';
 import { principalOf } from './request-scope.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
@@ -32,11 +33,16 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
   const policy = service.config.mcp;
   const sessions = new SessionStore({
     idleTimeoutMs: policy.session_idle_timeout_ms,
+    maxLifetimeMs: policy.session_max_lifetime_ms,
     maxSessions: policy.max_sessions,
+    maxSessionsPerConsumer: policy.max_sessions_per_consumer,
+    maxSessionsPerKey: policy.max_sessions_per_key,
   });
   const originAllowed = originPolicy(policy.allowed_origins);
-  // Open SSE streams would keep app.close() waiting; end every session first.
-  app.addHook('preClose', async () => sessions.closeAll());
+  // On close (SIGTERM): calls still running get a JSON-RPC error, their
+  // statements are cancelled, and open streams end (they would keep
+  // app.close() waiting).
+  app.addHook('preClose', async () => sessions.closeAll(new CharterError('server_shutting_down')));
 
   app.route<{ Params: { slug: string } }>({
     method: ['GET', 'POST', 'DELETE'],
@@ -48,55 +54,11 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       }
       const principal = principalOf(request);
       const consumer = service.consumers.resolve(principal, request.params.slug, 'mcp');
+      const owner = { keyId: principal.keyId, consumer };
       const sessionId = headerOf(request, SESSION_HEADER);
       const contextHeader = headerOf(request, CONTEXT_HEADER);
 
-      if (sessionId === undefined) {
-        if (request.method !== 'POST' || !isInitializeRequest(request.body)) {
-          throw new CharterError(
-            'invalid_request',
-            `Missing the ${SESSION_HEADER} header: send initialize first, then the session id it returns on every request.`,
-          );
-        }
-        const context = boundContext(contextHeader);
-        if (!(await sessions.reserve())) throw new CharterError('too_many_sessions');
-        let server: McpServer | undefined;
-        const transport = new StreamableHTTPServerTransport({
-          sessionIdGenerator: randomUUID,
-          keepAliveMs: streamKeepAliveMs(service.config.server.socket_timeout_ms),
-          onsessioninitialized: (id) => {
-            sessions.add({
-              id,
-              keyId: principal.keyId,
-              consumer,
-              context,
-              contextFingerprint: fingerprint(context),
-              server: server as McpServer,
-              transport,
-              lastSeen: Date.now(),
-              inFlight: 0,
-            });
-          },
-          onsessionclosed: (id) => sessions.delete(id),
-        });
-        transport.onclose = () => {
-          if (transport.sessionId) sessions.delete(transport.sessionId);
-        };
-        server = createMcpServer({
-          deps: service,
-          consumer,
-          boundContext: context,
-          baseUrl: baseUrlOf(service, request),
-          version: VERSION,
-          log: toolFailureLog(request),
-        });
-        await server.connect(transport);
-        reply.raw.once('close', () => {
-          // An initialize the transport refused leaves no session behind.
-          if (!transport.sessionId || !sessions.get(transport.sessionId)) void server?.close();
-        });
-        return serve(transport, undefined, request, reply);
-      }
+      if (sessionId === undefined) return initialize(service, sessions, owner, request, reply);
 
       const session = sessions.get(sessionId);
       // Another key's (or consumer's) session answers like an unknown one: ids are not probeable.
@@ -112,33 +74,117 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
           `${CONTEXT_HEADER} is bound when the session is initialized and cannot change within it; open a new session.`,
         );
       }
-      return serve(session.transport, session, request, reply);
+      return serve(session, request, reply);
     },
   });
 }
 
-/** Hands the raw request to the SDK transport; tracks the session's activity for expiry. */
-async function serve(
-  transport: StreamableHTTPServerTransport,
-  session: McpSession | undefined,
+/** A POST without session id: it must be initialize, which opens a session (within the owner's quotas). */
+async function initialize(
+  service: Service,
+  sessions: SessionStore,
+  owner: SessionOwner,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
+  if (request.method !== 'POST' || !isInitializeRequest(request.body)) {
+    throw new CharterError(
+      'invalid_request',
+      `Missing the ${SESSION_HEADER} header: send initialize first, then the session id it returns on every request.`,
+    );
+  }
+  const context = boundContext(headerOf(request, CONTEXT_HEADER));
+  const session = openSession(service, sessions, owner, context, request);
+  await session.server.connect(session.transport);
+  endCancelledStreams(session.transport);
+  reply.raw.once('close', () => {
+    // An initialize the transport refused leaves no session behind.
+    if (session.transport.sessionId === undefined) {
+      sessions.delete(session.id);
+      void session.server.close();
+    }
+  });
+  return serve(session, request, reply);
+}
+
+/**
+ * A new session for `owner`, within its quotas (or a 429/503 thrown before
+ * anything is built). Admission and adding happen in one synchronous step, so
+ * concurrent initializes are counted one by one.
+ */
+function openSession(
+  service: Service,
+  sessions: SessionStore,
+  owner: SessionOwner,
+  context: QueryContext,
+  request: FastifyRequest,
+): McpSession {
+  sessions.admit(owner);
+  const id = randomUUID();
+  const transport = new StreamableHTTPServerTransport({
+    // Known before the handshake, so the session is counted from now on; the
+    // transport only adopts it once it accepts the initialize request.
+    sessionIdGenerator: () => id,
+    keepAliveMs: streamKeepAliveMs(service.config.server.socket_timeout_ms),
+    onsessionclosed: () => sessions.delete(id),
+  });
+  transport.onclose = () => sessions.delete(id);
+  const server = createMcpServer({
+    deps: service,
+    consumer: owner.consumer,
+    boundContext: context,
+    baseUrl: baseUrlOf(service.config.server, request),
+    version: VERSION,
+    log: toolFailureLog(request),
+  });
+  const now = Date.now();
+  const session: McpSession = {
+    id,
+    ...owner,
+    context,
+    contextFingerprint: fingerprint(context),
+    server,
+    transport,
+    openedAt: now,
+    lastSeen: now,
+    exchanges: new Set(),
+  };
+  sessions.add(session);
+  return session;
+}
+
+/**
+ * Hands the raw request to the SDK transport and tracks the exchange: a
+ * session answering a POST is busy (never evicted or idle-expired), and a
+ * POST whose client leaves before its answer is written cancels the requests
+ * it carried, which aborts their handlers' signals and so their statements.
+ */
+async function serve(session: McpSession, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.hijack();
   reply.raw.setHeader('x-request-id', request.id);
-  // A POST is a request being answered; a GET is the long-lived server
-  // stream, which should not keep an otherwise unused session alive.
-  const counts = session !== undefined && request.method === 'POST';
-  if (session) {
+  session.lastSeen = Date.now();
+  // A GET is the long-lived server stream, which should not keep an otherwise unused session alive.
+  const exchange: Exchange | undefined =
+    request.method === 'POST' ? { requestIds: requestIdsOf(request.body) } : undefined;
+  if (exchange) session.exchanges.add(exchange);
+  reply.raw.once('close', () => {
     session.lastSeen = Date.now();
-    if (counts) session.inFlight += 1;
-    reply.raw.once('close', () => {
-      session.lastSeen = Date.now();
-      if (counts) session.inFlight -= 1;
-    });
-  }
+    if (!exchange) return;
+    session.exchanges.delete(exchange);
+    // A client that left before its answer was written cancels what it asked
+    // for. A batch whose stream ended early (one of its requests was
+    // cancelled) cannot answer the others either, so they are cancelled too;
+    // for requests already answered, cancelling is a no-op.
+    if (!reply.raw.writableFinished || exchange.requestIds.length > 1) {
+      cancelRequests(
+        session.transport,
+        exchange.requestIds,
+        'The exchange ended before the answer was written.',
+      );
+    }
+  });
   try {
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    await session.transport.handleRequest(request.raw, reply.raw, request.body);
   } catch (err) {
     const gone = reply.raw.destroyed;
     logFailure({ log: request.log, outages: request.server.outages, clientGone: gone }, err, 'MCP transport');
@@ -154,16 +200,6 @@ function writeError(res: ServerResponse, error: CharterError): void {
   res.statusCode = error.status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(error.toBody()));
-}
-
-/** Tool failures the MCP server reports, logged by the same policy as every other request failure. */
-function toolFailureLog(request: FastifyRequest): { error(obj: object, msg: string): void } {
-  return {
-    error: (obj) => {
-      const { err, ...fields } = obj as { err?: unknown };
-      logFailure({ log: request.log, outages: request.server.outages, fields }, err, 'MCP tool call');
-    },
-  };
 }
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -196,10 +232,6 @@ function fingerprint(context: QueryContext): string {
   );
 }
 
-function baseUrlOf(service: Service, request: FastifyRequest): string {
-  return (service.config.server.public_url ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
-
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -220,5 +252,15 @@ export function originPolicy(allowed: readonly string[] | undefined): (origin: s
     } catch {
       return false;
     }
+  };
+}
+
+/** Tool failures under the one failure log policy (cancellations at info, our faults with a stack). */
+function toolFailureLog(request: FastifyRequest): { error(obj: object, msg: string): void } {
+  return {
+    error: (obj) => {
+      const { err, ...fields } = obj as { err?: unknown };
+      logFailure({ log: request.log, outages: request.server.outages, fields }, err, 'MCP tool call');
+    },
   };
 }

@@ -5,6 +5,7 @@ import { chatRequestSchema } from '../agent/request.js';
 import { ERRORS } from '../errors/registry.js';
 import { contextSchema, querySpecJsonSchema } from '../query/spec.js';
 import type { Service } from '../service.js';
+import { baseUrlOf } from './public-url.js';
 
 /**
  * `GET /v1/openapi.json`: an OpenAPI 3.1 description of the REST query and
@@ -13,11 +14,7 @@ import type { Service } from '../service.js';
  * same zod definitions the server validates with, so they cannot drift.
  */
 export function registerOpenApiRoute(app: FastifyInstance, service: Service): void {
-  app.get('/v1/openapi.json', async (request) =>
-    openApiDocument(
-      (service.config.server.public_url ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
-    ),
-  );
+  app.get('/v1/openapi.json', async (request) => openApiDocument(baseUrlOf(service.config.server, request)));
 }
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {

@@ -85,7 +85,9 @@ function registerTools(server: McpServer, options: McpServerOptions): void {
       return toolResult(await runTool(tool, deps, call, args, 'client'));
     } catch (err) {
       const error = toCharterError(err);
-      if (error.status >= 500 && error.code !== 'query_timeout') {
+      // A cancelled call (notifications/cancelled, a dropped client, shutdown)
+      // failed because it was told to stop; the SDK sends nothing for it.
+      if (!extra.signal.aborted && error.status >= 500 && error.code !== 'query_timeout') {
         log.error({ err, tool: tool.name, consumer: consumer.slug }, 'MCP tool call failed');
       }
       const body = error.toBody();

@@ -76,6 +76,10 @@ export class DuckDbWarehouse implements Warehouse {
     return new DuckDbWarehouse(instance, options);
   }
 
+  get runningStatements(): number {
+    return this.inFlight.size;
+  }
+
   async execute(statement: CompiledStatement, options: ExecuteOptions = {}): Promise<ResultSet> {
     if (this.closed) throw new CharterError('warehouse_unavailable');
     options.signal?.throwIfAborted();

@@ -44,6 +44,7 @@ const CURSOR = 'charter_rows';
 export class PostgresWarehouse implements Warehouse {
   readonly dialect = 'postgres' as const;
   private closed = false;
+  private running = 0;
   /** Backend process id per pooled connection: what pg_cancel_backend needs. */
   private readonly pids = new WeakMap<pg.PoolClient, number>();
   private readonly setup: string;
@@ -87,7 +88,21 @@ export class PostgresWarehouse implements Warehouse {
     return warehouse;
   }
 
+  get runningStatements(): number {
+    return this.running;
+  }
+
+  /** Counts the statement while it runs: it settles only once a cancelled backend has stopped. */
   async execute(statement: CompiledStatement, options: ExecuteOptions = {}): Promise<ResultSet> {
+    this.running += 1;
+    try {
+      return await this.executeCounted(statement, options);
+    } finally {
+      this.running -= 1;
+    }
+  }
+
+  private async executeCounted(statement: CompiledStatement, options: ExecuteOptions): Promise<ResultSet> {
     if (this.closed) throw new CharterError('warehouse_unavailable');
     const signal = options.signal;
     signal?.throwIfAborted();

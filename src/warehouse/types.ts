@@ -82,6 +82,8 @@ export type DialectName = 'duckdb' | 'postgres';
 
 export interface Warehouse {
   readonly dialect: DialectName;
+  /** Statements started and not yet settled (admitted or waiting for admission); for health and tests. */
+  readonly runningStatements: number;
   execute(statement: CompiledStatement, options?: ExecuteOptions): Promise<ResultSet>;
   /** Columns of a table or view, or null when it does not exist. */
   describeTable(name: string): Promise<readonly ColumnInfo[] | null>;

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loadConfig } from '../../src/config/load.js';
+import { type Config, loadConfig } from '../../src/config/load.js';
 import { DEMO_CONFIG, type RunningServer, serve } from '../helpers/server.js';
 
 /** The demo DuckDB warehouse that global setup builds. */
@@ -34,11 +34,13 @@ export function postgresWarehouse(connectionString: string) {
  * The real service on the demo config (consumers, keys, contracts, catalog)
  * with only the `warehouse` block replaced, written to a temporary folder:
  * engine suites differ in nothing else. `extra` sets further top-level
- * blocks (e.g. `limits`) for a suite that needs them low.
+ * blocks (e.g. `limits`) for a suite that needs them low; `adjust` changes
+ * the loaded config (e.g. adds a consumer with its own contracts folder).
  */
 export async function startServer(
   warehouse: Record<string, unknown>,
   extra: Record<string, unknown> = {},
+  adjust: (config: Config) => Config = (c) => c,
 ): Promise<RunningServer> {
   const dir = await mkdtemp(join(tmpdir(), 'charter-engine-'));
   const doc = parse(await readFile(DEMO_CONFIG, 'utf8')) as Record<string, unknown>;
@@ -49,7 +51,7 @@ export async function startServer(
   const file = join(dir, 'charter.yaml');
   await writeFile(file, stringify(doc));
   const config = await loadConfig(file, { PORT: '0', HOST: '127.0.0.1' });
-  return serve(config, () => rm(dir, { recursive: true, force: true }));
+  return serve(adjust(config), () => rm(dir, { recursive: true, force: true }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../src/config/load.js';
@@ -76,4 +77,59 @@ export async function postJson(
     headers: res.headers,
     body: json as Record<string, unknown>,
   };
+}
+
+/** A request whose response is still coming: `done` settles with the whole response, `drop` destroys the socket. */
+export interface OpenRequest {
+  readonly done: Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>;
+  /** Resolves once the response status and headers have arrived. */
+  readonly started: Promise<number>;
+  /** The client leaves: its socket is destroyed mid-response, as a crashed or impatient client would. */
+  drop(): void;
+}
+
+/**
+ * POST JSON over node:http (not fetch, which forbids a Host header and hides
+ * its socket), so a test can send any Host and drop the connection at will.
+ */
+export function openRequest(url: string, body: unknown, headers: Record<string, string> = {}): OpenRequest {
+  const payload = JSON.stringify(body);
+  const req = httpRequest(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(payload)),
+      ...headers,
+    },
+  });
+  let started!: (status: number) => void;
+  const startedPromise = new Promise<number>((resolveStarted) => {
+    started = resolveStarted;
+  });
+  const done = new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((ok, fail) => {
+    req.on('response', (res) => {
+      started(res.statusCode ?? 0);
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        ok({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+      );
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+  });
+  // A dropped request rejects `done`; callers that drop do not read it.
+  done.catch(() => undefined);
+  req.end(payload);
+  return { done, started: startedPromise, drop: () => req.destroy() };
+}
+
+/** Polls `check` until it holds; resolves with the milliseconds it took, rejects after `boundMs`. */
+export async function waitUntil(check: () => boolean, boundMs: number, what = 'condition'): Promise<number> {
+  const started = performance.now();
+  while (!check()) {
+    if (performance.now() - started > boundMs) throw new Error(`${what} did not hold within ${boundMs} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return performance.now() - started;
 }
