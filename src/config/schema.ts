@@ -24,8 +24,10 @@ const postgresWarehouse = z
     engine: z.literal('postgres'),
     connection_string: z.string().min(1),
     schema: z.string().default('public'),
+    /** Connections, and so statements running at once; more wait in a bounded queue, then 503 warehouse_busy. */
     pool_size: z.number().int().min(1).max(100).default(10),
     query_timeout_ms: z.number().int().positive().default(30_000),
+    max_queued_statements: z.number().int().min(0).max(100_000).default(256),
   })
   .strict();
 
