@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
+import { registerAdmission } from './admission.js';
 import { registerChatRoute } from './chat-route.js';
 import { sendError } from './errors.js';
 import { registerMcpRoute } from './mcp-route.js';
@@ -48,6 +49,8 @@ export async function buildServer(service: Service, options: ServerOptions = {})
       request.principal = service.keys.authenticate(request.headers.authorization);
     }
   });
+  // Then the consumer's rate and concurrency limits, still before the body is read.
+  registerAdmission(app, service);
 
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
   app.setNotFoundHandler((request, reply) =>
