@@ -67,6 +67,11 @@ export class DuckDbWarehouse implements Warehouse {
     });
   }
 
+  /** Statements running and waiting for admission now (benchmarks and tests watch the queue). */
+  get admissionLoad(): { readonly running: number; readonly waiting: number } {
+    return this.admission.load;
+  }
+
   static async open(options: DuckDbOptions): Promise<DuckDbWarehouse> {
     const instance = await DuckDBInstance.create(options.path, {
       access_mode: 'READ_ONLY',
