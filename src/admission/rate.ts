@@ -115,7 +115,9 @@ export interface RedisRateStoreOptions {
  * limits, in memory) instead of refusing or letting everything through, and
  * goes back to Redis by itself when it answers again.
  */
-export function redisRateStore(options: RedisRateStoreOptions): RateStore {
+export function redisRateStore(
+  options: RedisRateStoreOptions,
+): RateStore & { readonly connected: () => Promise<void> } {
   // No offline queue: a command while disconnected fails at once and the in-memory counter answers.
   const client = new Redis(options.url, {
     enableOfflineQueue: false,
@@ -141,9 +143,12 @@ export function redisRateStore(options: RedisRateStoreOptions): RateStore {
       rejectIfRedisNotReady: true,
       insuranceLimiter: new RateLimiterMemory({ ...limiter }),
     });
-  return new FlexibleRateStore(options.keyPrefix, factory, async () => {
+  const store = new FlexibleRateStore(options.keyPrefix, factory, async () => {
     client.disconnect();
   });
+  const connected = () =>
+    client.status === 'ready' ? Promise.resolve() : new Promise<void>((r) => client.once('ready', () => r()));
+  return Object.assign(store, { connected });
 }
 
 /** The store the configuration asks for: Redis when a URL is set, else this process. */
