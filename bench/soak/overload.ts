@@ -51,6 +51,8 @@ interface Run {
   readonly okLatencyP99: number;
   readonly health: readonly number[];
   readonly peakRssMb: number;
+  /** Server process CPU (all threads) during the window, in seconds. */
+  readonly serverCpuS: number;
   readonly load: readonly number[];
 }
 
@@ -84,6 +86,14 @@ async function stopServer(server: Server): Promise<void> {
 function peakRssMb(pid: number): number {
   const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return kb ? Number(kb) / 1024 : Number.NaN;
+}
+
+/** CPU time (user + system, all threads) the process has used so far, in seconds (Linux). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** One HTTP exchange; resolves with status, Retry-After and time taken. */
@@ -203,12 +213,15 @@ async function measure(limits: Limits, client: Client, connections: number): Pro
     // Warm the page cache and the plan once, outside the window.
     await exchange(server.port, new Agent(), 'POST', PATH, BODY);
     const load = loadavg();
+    const pid = server.process.pid ?? 0;
+    const cpuBefore = cpuSeconds(pid);
     const health = probeHealth(server.port, performance.now() + SECONDS * 1000);
     const tally =
       client === 'autocannon'
         ? await autocannon(server.port, connections)
         : await politeClients(server.port, connections);
     const healthMs = await health;
+    const serverCpuS = cpuSeconds(pid) - cpuBefore;
     const autoLatency = client === 'autocannon';
     return {
       limits,
@@ -221,7 +234,8 @@ async function measure(limits: Limits, client: Client, connections: number): Pro
       okLatencyP50: autoLatency ? (tally.okMs[0] ?? Number.NaN) : percentile(tally.okMs, 50),
       okLatencyP99: autoLatency ? (tally.okMs[1] ?? Number.NaN) : percentile(tally.okMs, 99),
       health: healthMs,
-      peakRssMb: peakRssMb(server.process.pid ?? 0),
+      peakRssMb: peakRssMb(pid),
+      serverCpuS,
       load,
     };
   } finally {
@@ -244,6 +258,8 @@ function report(runs: readonly Run[], started: number): string[] {
     `${f0(r.okLatencyP50)} / ${f0(r.okLatencyP99)}`,
     `${f1(percentile(r.health, 50))} / ${f1(percentile(r.health, 99))} / ${f1(Math.max(...r.health))}`,
     f0(r.peakRssMb),
+    `${f1(r.serverCpuS)} / ${f1((r.serverCpuS * 1e6) / Math.max(1, r.ok + r.limited + r.busy + r.other) / 1000)}`,
+    String(r.health.length),
     r.load.map((x) => x.toFixed(2)).join(' / '),
   ]);
   return [
@@ -261,12 +277,16 @@ function report(runs: readonly Run[], started: number): string[] {
         ['latency p50 / p99 ms', 'right'],
         ['/healthz p50 / p99 / max ms', 'right'],
         ['peak RSS MB', 'right'],
+        ['server CPU s / ms per response', 'right'],
+        ['/healthz samples', 'right'],
         ['load 1/5/15 at start', 'right'],
       ],
       rows,
     ),
     '',
     'Latency: of answered (200) requests for retry-after clients; of all responses for autocannon.',
+    'Server CPU: the server process (event loop, DuckDB and pool threads) during the window; per response',
+    'is that CPU over every response given (answered and shed).',
     `Run took ${((performance.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadavg()
       .map((x) => x.toFixed(2))
       .join(' / ')}.`,
