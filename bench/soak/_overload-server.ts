@@ -5,24 +5,13 @@
  * argument raises every consumer's limits, so only the warehouse's fair queue sheds.
  */
 import { loadConfig } from '../../src/config/load.js';
-import type { Consumer } from '../../src/consumers/model.js';
 import { buildServer } from '../../src/http/server.js';
 import { createService } from '../../src/service.js';
-import { CONFIG_FILE } from '../support.js';
+import { CONFIG_FILE, withoutConsumerLimits } from '../support.js';
 
 const lifted = process.argv[2] === 'lifted';
 const loaded = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0', HOST: '127.0.0.1' });
-const config = lifted
-  ? {
-      ...loaded,
-      consumers: loaded.consumers.map(
-        (c): Consumer => ({
-          ...c,
-          limits: { ...c.limits, max_concurrent: 100_000, requests_per_second: 1_000_000, burst: 1_000_000 },
-        }),
-      ),
-    }
-  : loaded;
+const config = lifted ? withoutConsumerLimits(loaded) : loaded;
 const service = await createService(config);
 const app = await buildServer(service);
 await app.listen({ host: '127.0.0.1', port: 0 });
