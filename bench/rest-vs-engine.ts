@@ -19,7 +19,16 @@ import { buildServer } from '../src/http/server.js';
 import { createService } from '../src/service.js';
 import { planContractQuery, type QueryContractArgs, queryContract } from '../src/tools/query-contract.js';
 import type { CompiledStatement } from '../src/warehouse/types.js';
-import { CONFIG_FILE, ms, percentile, progress, ROOT, signedMs, table } from './support.js';
+import {
+  CONFIG_FILE,
+  ms,
+  percentile,
+  progress,
+  ROOT,
+  signedMs,
+  table,
+  withoutConsumerLimits,
+} from './support.js';
 
 const RESULTS_FILE = join(ROOT, 'bench/results/latest.md');
 const CONSUMER = 'analytics-app';
@@ -202,7 +211,10 @@ async function main(): Promise<void> {
   // The host may be shared: record its load so a noisy run can be recognised as such.
   const loadAtStart = loadavg();
   // PORT=0: an ephemeral port, so the bench never collides with a running `npm start`.
-  const config = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0' });
+  const loaded = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0' });
+  // This compares the service with the engine, not admission: per-consumer limits are lifted so the
+  // 64-connection run measures statements, not 429s (bench/soak/overload.ts measures admission).
+  const config = withoutConsumerLimits(loaded);
   if (config.warehouse.engine !== 'duckdb') throw new Error('the benchmark needs the DuckDB demo warehouse');
   // No logger: request logging would add per-request work the raw engine does not do.
   const service = await createService(config);

@@ -136,13 +136,28 @@ export interface RunningDemo {
 }
 
 /**
+ * The config with every consumer's rate and concurrency limits lifted: latency benchmarks send
+ * requests back to back and measure the pipeline, not admission (bench/soak/overload.ts does that).
+ */
+export function withoutConsumerLimits(config: Config): Config {
+  return {
+    ...config,
+    consumers: config.consumers.map((c) => ({
+      ...c,
+      limits: { ...c.limits, max_concurrent: 100_000, requests_per_second: 1_000_000, burst: 1_000_000 },
+    })),
+  };
+}
+
+/**
  * The demo service started in-process as `charter serve` does it, on an
- * ephemeral loopback port (never colliding with a running `npm start`), without
- * a logger: request logging would add per-request work to what is measured.
+ * ephemeral loopback port (never colliding with a running `npm start`), with
+ * per-consumer limits lifted (`withoutConsumerLimits`), without a logger: request logging would add per-request work to what is measured.
  */
 export async function startDemo(): Promise<RunningDemo> {
-  const config = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0', HOST: '127.0.0.1' });
-  if (config.warehouse.engine !== 'duckdb') throw new Error('the benchmark needs the DuckDB demo warehouse');
+  const loaded = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0', HOST: '127.0.0.1' });
+  if (loaded.warehouse.engine !== 'duckdb') throw new Error('the benchmark needs the DuckDB demo warehouse');
+  const config = withoutConsumerLimits(loaded);
   const service = await createService(config);
   const app = await buildServer(service);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -39,7 +39,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 /**
  * Loads and validates the YAML config. This is the only module that reads the
  * environment (passed in, so tests stay hermetic): `${env:NAME}` inside any
- * string is replaced by that variable, and PORT / HOST override the listen address.
+ * string is replaced by that variable, PORT / HOST override the listen address,
+ * and CHARTER_REDIS_URL the Redis that rate limits are shared through.
  */
 export async function loadConfig(file: string, env: Env): Promise<Config> {
   const abs = resolve(file);
@@ -86,6 +87,9 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     else server.port = port;
   }
   if (env.HOST) server.host = env.HOST;
+  const limits = env.CHARTER_REDIS_URL
+    ? { ...parsed.limits, redis_url: env.CHARTER_REDIS_URL }
+    : parsed.limits;
   if (problems.length > 0) throw new YamlProblems(problems);
 
   const base = dirname(abs);
@@ -105,7 +109,7 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     mcp: Object.freeze(parsed.mcp),
     llm: parsed.llm ? Object.freeze({ ...parsed.llm }) : null,
     query: Object.freeze(parsed.query),
-    limits: Object.freeze(parsed.limits),
+    limits: Object.freeze(limits),
     consumers: Object.freeze(
       parsed.consumers.map((c) =>
         Object.freeze({

@@ -24,16 +24,23 @@ const postgresWarehouse = z
     engine: z.literal('postgres'),
     connection_string: z.string().min(1),
     schema: z.string().default('public'),
+    /** Connections, and so statements running at once; more wait in a bounded queue, then 503 warehouse_busy. */
     pool_size: z.number().int().min(1).max(100).default(10),
     query_timeout_ms: z.number().int().positive().default(30_000),
+    max_queued_statements: z.number().int().min(0).max(100_000).default(256),
   })
   .strict();
 
 /** Per-consumer admission: concurrent requests and a token bucket of requests. */
 const consumerLimits = z
   .object({
-    /** Requests of one consumer being served at once (all protocols); more wait briefly, then 503. */
+    /**
+     * Requests of one consumer being served at once by this instance (REST, chat, MCP POST; not the MCP
+     * GET stream); as many again wait up to `max_wait_ms` for a slot, the rest get 429 concurrency_limited.
+     */
     max_concurrent: z.number().int().min(1).default(4),
+    /** How long a request over `max_concurrent` waits for one of the consumer's slots before its 429. */
+    max_wait_ms: z.number().int().min(0).max(60_000).default(1_000),
     /** Sustained requests per second (token bucket refill); over it: 429 rate_limited. */
     requests_per_second: z.number().positive().default(50),
     /** Bucket size: how many requests may arrive at once after a quiet period. */
@@ -194,6 +201,13 @@ export const configFileSchema = z
           .prefault({}),
         /** Defaults for every consumer; a consumer's own `limits` override them key by key. */
         consumers: consumerLimits.prefault({}),
+        /**
+         * Share request-rate counts between instances through this Redis (`redis://host:port/db`); env
+         * CHARTER_REDIS_URL overrides it. Unset: each instance counts on its own.
+         */
+        redis_url: z.string().url().optional(),
+        /** Prefix of the rate keys in Redis: instances that should share allowances use the same one. */
+        redis_key_prefix: z.string().min(1).default('charter:rate'),
       })
       .strict()
       .prefault({}),

@@ -16,6 +16,7 @@ export interface ConsumerScope {
 /** Admission limits of one consumer (config `limits.consumers`, overridden per consumer). */
 export interface ConsumerLimits {
   readonly max_concurrent: number;
+  readonly max_wait_ms: number;
   readonly requests_per_second: number;
   readonly burst: number;
 }

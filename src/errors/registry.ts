@@ -48,6 +48,10 @@ export const ERRORS = {
     status: 429,
     message: 'Too many requests for this consumer; retry after the indicated delay.',
   },
+  concurrency_limited: {
+    status: 429,
+    message: 'This consumer has as many requests in progress as allowed; retry after the indicated delay.',
+  },
   session_quota_exceeded: {
     status: 429,
     message: 'This consumer or key has as many busy MCP sessions as allowed; close one or retry later.',

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
+import { registerAdmission } from './admission.js';
 import { applyConnectionCap, closeQuietConnectionsOnClose, serverBounds } from './bounds.js';
 import { registerChatRoute } from './chat-route.js';
 import { sendError } from './errors.js';
@@ -53,6 +54,8 @@ export async function buildServer(service: Service, options: ServerOptions = {})
       request.principal = service.keys.authenticate(request.headers.authorization);
     }
   });
+  // Then the consumer's rate and concurrency limits, still before the body is read.
+  registerAdmission(app, service);
 
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
   app.setNotFoundHandler((request, reply) =>

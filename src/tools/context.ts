@@ -6,7 +6,7 @@ import { contextSchema, type QueryContext } from '../query/spec.js';
 import type { EmbeddingClient } from '../search/embeddings.js';
 import type { SqlParser } from '../sql/duckdb-parser.js';
 import type { SqlRenderer } from '../sql/render.js';
-import type { Warehouse } from '../warehouse/types.js';
+import type { ExecuteOptions, Warehouse } from '../warehouse/types.js';
 
 /** What the tools need from the running service. Built once by the composition root. */
 export interface ToolDeps {
@@ -35,6 +35,11 @@ export interface ToolCall {
   readonly consumer: Consumer;
   readonly context?: unknown;
   readonly signal?: AbortSignal | undefined;
+}
+
+/** What every statement of a call carries: the caller's cancellation, and whom it runs for (fair admission). */
+export function statementOptions(call: ToolCall): ExecuteOptions {
+  return { signal: call.signal, tenant: call.consumer.slug };
 }
 
 /** The caller's context object, validated (RLS values: scalars or lists of scalars). */

@@ -5,7 +5,7 @@ import { sqlPolicyFor } from '../governance/sql-policy.js';
 import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
 import { sqlTruncationMessage } from '../results/truncation.js';
 import type { CompiledStatement, TruncationReason } from '../warehouse/types.js';
-import { parseContext, type ToolCall, type ToolDeps } from './context.js';
+import { parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
 
 export interface ExecuteSqlArgs {
   readonly sql: unknown;
@@ -64,7 +64,7 @@ export async function planSql(
   const readsModel = guarded.referenced.some((r) => r.kind === 'model');
   const allowed = readsModel ? new Set([...scannable, ...modelScannable]) : scannable;
   await assertPlanScansOnly(guarded, allowed, (statement) =>
-    deps.warehouse.execute(statement, { signal: call.signal }),
+    deps.warehouse.execute(statement, statementOptions(call)),
   );
   return { sql: guarded.sql, params: guarded.params };
 }
@@ -77,7 +77,7 @@ export async function executeSql(
   const statement = await planSql(deps, call, args);
   const started = performance.now();
   const result = await deps.warehouse.execute(statement, {
-    signal: call.signal,
+    ...statementOptions(call),
     maxRows: deps.paging.maxLimit,
     maxBytes: deps.results.maxBytes,
   });

@@ -8,7 +8,7 @@ import { type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
 import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
 import { pageTruncationMessage } from '../results/truncation.js';
 import type { CompiledStatement } from '../warehouse/types.js';
-import { issuePath, parseContext, type ToolCall, type ToolDeps } from './context.js';
+import { issuePath, parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
 
 export interface QueryContractArgs {
   readonly contract_name: unknown;
@@ -90,7 +90,7 @@ export async function queryContract(
   const { contract, resolved, statement } = planContractQuery(deps, call, args);
   const started = performance.now();
   const result = await deps.warehouse.execute(statement, {
-    signal: call.signal,
+    ...statementOptions(call),
     maxBytes: deps.results.maxBytes,
   });
   const execution_time_ms = Math.round(performance.now() - started);
@@ -128,7 +128,7 @@ export async function queryContract(
 async function countAll(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Promise<number> {
   const query = { ...(args.query as object), offset: 0, limit: 1 };
   const { statement } = planContractQuery(deps, call, { ...args, query });
-  const result = await deps.warehouse.execute(statement, { signal: call.signal });
+  const result = await deps.warehouse.execute(statement, statementOptions(call));
   return (
     totalFrom(
       result.rows[0],

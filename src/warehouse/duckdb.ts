@@ -19,7 +19,7 @@ import {
   type DuckDBVector,
 } from '@duckdb/node-api';
 import { CharterError } from '../errors/registry.js';
-import { Admission } from './admission.js';
+import { Admission, SERVICE_TENANT } from './admission.js';
 import { cellBytes, OverBudget, ResultBudget, stringBytes } from './budget.js';
 import type {
   CellValue,
@@ -54,13 +54,22 @@ export class DuckDbWarehouse implements Warehouse {
   private readonly inFlight = new Set<Promise<ResultSet>>();
   private readonly connections = new Set<DuckDBConnection>();
   private lastSuccessAt = 0;
+  private probe: Promise<void> | null = null;
   private readonly admission: Admission;
 
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly options: DuckDbOptions,
   ) {
-    this.admission = new Admission(options.maxConcurrent ?? 8, options.maxQueued ?? 256);
+    this.admission = new Admission({
+      limit: options.maxConcurrent ?? 8,
+      queueLimit: options.maxQueued ?? 256,
+    });
+  }
+
+  /** Statements running and waiting for admission now (benchmarks and tests watch the queue). */
+  get admissionLoad(): { readonly running: number; readonly waiting: number } {
+    return this.admission.load;
   }
 
   static async open(options: DuckDbOptions): Promise<DuckDbWarehouse> {
@@ -96,7 +105,7 @@ export class DuckDbWarehouse implements Warehouse {
   private async admitThenRun(statement: CompiledStatement, options: ExecuteOptions): Promise<ResultSet> {
     const timeoutMs = options.timeoutMs ?? this.options.queryTimeoutMs;
     const started = performance.now();
-    const release = await this.admission.acquire(options.signal, timeoutMs);
+    const release = await this.admission.acquire(options.tenant ?? SERVICE_TENANT, options.signal, timeoutMs);
     try {
       return await this.run(statement, { ...options, timeoutMs }, started);
     } finally {
@@ -185,12 +194,29 @@ export class DuckDbWarehouse implements Warehouse {
 
   /**
    * Readiness. A statement that finished in the last few seconds proves the
-   * engine answers; probing again would queue `SELECT 1` behind every running
-   * statement and make a busy instance look unready.
+   * engine answers. Otherwise one probe (shared by concurrent callers) runs
+   * `SELECT 1` beside the admission queue, not in it: a probe queued behind
+   * analytics would make a busy instance look unready and push its load onto
+   * the others. There are more thread-pool workers than admission slots, so
+   * the probe finds one.
    */
   async ping(): Promise<void> {
     if (Date.now() - this.lastSuccessAt < 5_000) return;
-    await this.execute({ sql: 'SELECT 1', params: [] }, { timeoutMs: 5_000 });
+    if (this.closed) throw new CharterError('warehouse_unavailable');
+    this.probe ??= this.probeOnce().finally(() => {
+      this.probe = null;
+    });
+    await this.probe;
+  }
+
+  private async probeOnce(): Promise<void> {
+    const run = this.run({ sql: 'SELECT 1', params: [] }, { timeoutMs: 2_000 }, performance.now());
+    this.inFlight.add(run);
+    try {
+      await run;
+    } finally {
+      this.inFlight.delete(run);
+    }
   }
 
   /** Interrupts running statements and waits for them: closing the instance under them crashes the process. */

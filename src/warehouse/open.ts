@@ -13,6 +13,7 @@ export async function openWarehouse(config: WarehouseConfig, logger?: Logger): P
       schema: config.schema,
       poolSize: config.pool_size,
       queryTimeoutMs: config.query_timeout_ms,
+      maxQueued: config.max_queued_statements,
       onIdleError: (err) => logger?.warn({ err: err.message }, 'an idle PostgreSQL connection failed'),
     });
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CharterError } from '../errors/registry.js';
+import { Admission, SERVICE_TENANT } from './admission.js';
 import { cellBytes, OverBudget, ResultBudget } from './budget.js';
 import type {
   CellValue,
@@ -17,6 +18,8 @@ export interface PostgresOptions {
   readonly schema: string;
   readonly poolSize: number;
   readonly queryTimeoutMs: number;
+  /** Statements waiting for one of the `poolSize` connections, all consumers together; past it 503. */
+  readonly maxQueued?: number;
   /** Errors of idle pooled connections (server restart, network); the pool drops such a client itself. */
   readonly onIdleError?: (err: Error) => void;
 }
@@ -48,6 +51,10 @@ export class PostgresWarehouse implements Warehouse {
   /** Backend process id per pooled connection: what pg_cancel_backend needs. */
   private readonly pids = new WeakMap<pg.PoolClient, number>();
   private readonly setup: string;
+  /** Fair between consumers, as on DuckDB; it lets no more statements through than the pool has connections. */
+  private readonly admission: Admission;
+  private lastSuccessAt = 0;
+  private probe: Promise<void> | null = null;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -65,6 +72,7 @@ export class PostgresWarehouse implements Warehouse {
       // Results are read to the end (or to maxRows), so a cursor plans for the total time.
       'SET LOCAL cursor_tuple_fraction TO 1',
     ].join('; ');
+    this.admission = new Admission({ limit: options.poolSize, queueLimit: options.maxQueued ?? 256 });
   }
 
   static async open(options: PostgresOptions): Promise<PostgresWarehouse> {
@@ -92,7 +100,7 @@ export class PostgresWarehouse implements Warehouse {
     return this.running;
   }
 
-  /** Counts the statement while it runs: it settles only once a cancelled backend has stopped. */
+  /** Counts the statement while it waits and runs: it settles only once a cancelled backend has stopped. */
   async execute(statement: CompiledStatement, options: ExecuteOptions = {}): Promise<ResultSet> {
     this.running += 1;
     try {
@@ -102,15 +110,36 @@ export class PostgresWarehouse implements Warehouse {
     }
   }
 
+  /** The time limit covers the wait for admission as well as the run itself. */
   private async executeCounted(statement: CompiledStatement, options: ExecuteOptions): Promise<ResultSet> {
+    if (this.closed) throw new CharterError('warehouse_unavailable');
+    options.signal?.throwIfAborted();
+    const timeoutMs = Math.max(1, Math.round(options.timeoutMs ?? this.options.queryTimeoutMs));
+    const started = performance.now();
+    const release = await this.admission.acquire(options.tenant ?? SERVICE_TENANT, options.signal, timeoutMs);
+    try {
+      const left = Math.max(1, Math.round(timeoutMs - (performance.now() - started)));
+      const result = await this.run(statement, options, left, timeoutMs);
+      this.lastSuccessAt = Date.now();
+      return result;
+    } finally {
+      release();
+    }
+  }
+
+  private async run(
+    statement: CompiledStatement,
+    options: ExecuteOptions,
+    timeoutMs: number,
+    limitMs: number,
+  ): Promise<ResultSet> {
     if (this.closed) throw new CharterError('warehouse_unavailable');
     const signal = options.signal;
     signal?.throwIfAborted();
-    const timeoutMs = Math.max(1, Math.round(options.timeoutMs ?? this.options.queryTimeoutMs));
     const timeoutError = () =>
       new CharterError(
         'query_timeout',
-        `The query exceeded its time limit of ${timeoutMs} ms and was cancelled.`,
+        `The query exceeded its time limit of ${limitMs} ms and was cancelled.`,
       );
 
     let stopped: 'timeout' | 'abort' | null = null;
@@ -216,14 +245,45 @@ export class PostgresWarehouse implements Warehouse {
     return result.rows.map(([t]) => String(t));
   }
 
+  /**
+   * Readiness: a statement that succeeded in the last few seconds proves the
+   * server answers. Otherwise one probe (shared by concurrent callers) runs on
+   * a connection of its own, beside the admission queue and the pool, so a
+   * busy instance does not look unready.
+   */
   async ping(): Promise<void> {
-    await this.execute({ sql: 'SELECT 1', params: [] }, { timeoutMs: 5_000 });
+    if (Date.now() - this.lastSuccessAt < 5_000) return;
+    if (this.closed) throw new CharterError('warehouse_unavailable');
+    this.probe ??= this.probeOnce().finally(() => {
+      this.probe = null;
+    });
+    await this.probe;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.admission.refuseAll(new CharterError('warehouse_unavailable'));
     await this.pool.end();
+  }
+
+  private async probeOnce(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 5_000,
+      application_name: 'charter-probe',
+    });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      this.lastSuccessAt = Date.now();
+    } catch (err) {
+      throw unavailable(err);
+    } finally {
+      await client.end().catch(() => {});
+    }
   }
 
   /** A pooled connection, unless the statement is stopped (timeout, abort) while waiting for one. */

@@ -76,6 +76,12 @@ export interface ExecuteOptions {
    * the statement fails with `result_too_large`.
    */
   readonly maxBytes?: number;
+  /**
+   * Who the statement is for (the consumer's slug): admission in front of the
+   * engine serves tenants in turn, so one tenant's burst cannot starve another.
+   * Omitted: the service's own work (start-up checks), which is a tenant of its own.
+   */
+  readonly tenant?: string;
 }
 
 export type DialectName = 'duckdb' | 'postgres';

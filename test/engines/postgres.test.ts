@@ -472,6 +472,17 @@ if ('reason' in target) {
       expect((await warehouse.execute({ sql: 'SELECT 2', params: [] })).rows).toEqual([[2]]);
     });
 
+    it('admits waiting statements fairly between tenants (round-robin, not first come first served)', async () => {
+      const order: string[] = [];
+      const run = (tenant: string, label: string, sql = `SELECT '${label}'`) =>
+        warehouse.execute({ sql, params: [] }, { tenant }).then(() => order.push(label));
+      // The pool's one connection is the one admission slot: everything after this waits.
+      const busy = run('a', 'busy', `SELECT pg_sleep(0.5), 'fair-marker'`);
+      const waiting = [run('a', 'a2'), run('a', 'a3'), run('b', 'b1')];
+      await Promise.all([busy, ...waiting]);
+      expect(order).toEqual(['busy', 'a2', 'b1', 'a3']);
+    });
+
     it('cancels the running statement on the server when the signal aborts', async () => {
       const controller = new AbortController();
       const reason = new Error('the caller went away');

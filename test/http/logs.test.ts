@@ -260,6 +260,7 @@ describe.skipIf('reason' in pgTarget && !CI)('a PostgreSQL outage in the logs', 
         schema: PG_SCHEMA,
         pool_size: 4,
         query_timeout_ms: 30_000,
+        max_queued_statements: 256,
       },
     }));
   });

@@ -113,4 +113,24 @@ describe('DuckDB adapter', () => {
     expect(await queued).toMatchObject({ code: 'query_timeout' });
     expect(await first).toMatchObject({ code: 'query_timeout' });
   });
+
+  it('answers readiness beside the admission queue, not behind it', async () => {
+    const w = await open(120_000, { maxConcurrent: 1, maxQueued: 5 });
+    const controller = new AbortController();
+    const settle = (p: Promise<unknown>) =>
+      p.then(
+        () => 'finished',
+        (e: unknown) => e,
+      );
+    // A fresh instance has no recent success to answer from, and its one slot is taken.
+    const running = settle(w.execute(RUNAWAY, { signal: controller.signal }));
+    const queued = settle(w.execute({ sql: 'SELECT 1', params: [] }, { signal: controller.signal }));
+    expect(w.admissionLoad).toEqual({ running: 1, waiting: 1 });
+    await w.ping();
+    // The probe did not wait for the slot: the runaway still runs and the queued statement still waits.
+    expect(w.admissionLoad).toEqual({ running: 1, waiting: 1 });
+    controller.abort(new Error('done'));
+    expect(await running).toMatchObject({ message: 'done' });
+    expect(await queued).toMatchObject({ message: 'done' });
+  });
 });

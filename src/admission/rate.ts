@@ -1,0 +1,165 @@
+import { Redis } from 'ioredis';
+import {
+  BurstyRateLimiter,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+/** One consumer's request rate: a sustained rate and how many may arrive at once after a quiet period. */
+export interface RateLimits {
+  readonly requests_per_second: number;
+  readonly burst: number;
+}
+
+export interface RateDecision {
+  readonly allowed: boolean;
+  /** When not allowed: milliseconds until the next request would be. */
+  readonly retryAfterMs: number;
+}
+
+/**
+ * Where request counts live. In-process by default; Redis when several
+ * instances must share one allowance per consumer. Callers see only this.
+ */
+export interface RateStore {
+  /** Takes one request from `key`'s allowance. */
+  take(key: string, limits: RateLimits): Promise<RateDecision>;
+  close(): Promise<void>;
+}
+
+/** Makes the counter of one fixed window; the key prefix tells windows apart in a shared store. */
+type LimiterFactory = (options: IRateLimiterOptions & { readonly keyPrefix: string }) => RateLimiterAbstract;
+
+/** A single window, or a sustained window with a burst window behind it. */
+type Limiter = RateLimiterAbstract | BurstyRateLimiter;
+
+/**
+ * Counters are whole-second fixed windows (what a shared store can expire
+ * atomically). The sustained rate is `requests_per_second` per second (rounded;
+ * below one, one request per whole number of seconds); `burst` adds the
+ * requests beyond that which may come at once, refilled over burst ÷ rate seconds.
+ */
+export function windowsFor(limits: RateLimits): {
+  readonly rate: { readonly points: number; readonly duration: number };
+  readonly extra: { readonly points: number; readonly duration: number } | null;
+} {
+  const rps = limits.requests_per_second;
+  const rate =
+    rps >= 1
+      ? { points: Math.max(1, Math.round(rps)), duration: 1 }
+      : { points: 1, duration: Math.ceil(1 / rps) };
+  const extraPoints = limits.burst - rate.points;
+  const extra =
+    extraPoints > 0 ? { points: extraPoints, duration: Math.max(1, Math.ceil(limits.burst / rps)) } : null;
+  return { rate, extra };
+}
+
+/** A RateStore over rate-limiter-flexible limiters, one pair per distinct limit setting. */
+class FlexibleRateStore implements RateStore {
+  private readonly limiters = new Map<string, Limiter>();
+
+  constructor(
+    private readonly prefix: string,
+    private readonly factory: LimiterFactory,
+    private readonly onClose: () => Promise<void> = async () => {},
+  ) {}
+
+  async take(key: string, limits: RateLimits): Promise<RateDecision> {
+    try {
+      await this.limiterFor(limits).consume(key);
+      return { allowed: true, retryAfterMs: 0 };
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return { allowed: false, retryAfterMs: err.msBeforeNext };
+      throw err;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.onClose();
+  }
+
+  private limiterFor(limits: RateLimits): Limiter {
+    const { rate, extra } = windowsFor(limits);
+    const id = `${rate.points}/${rate.duration}+${extra?.points ?? 0}/${extra?.duration ?? 0}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      const base = this.factory({ ...rate, keyPrefix: `${this.prefix}:${id}:rate` });
+      limiter = extra
+        ? new BurstyRateLimiter(base, this.factory({ ...extra, keyPrefix: `${this.prefix}:${id}:burst` }))
+        : base;
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+}
+
+/** Counts in this process only: each instance gives every consumer its own full allowance. */
+export function memoryRateStore(): RateStore {
+  return new FlexibleRateStore('local', (options) => new RateLimiterMemory(options));
+}
+
+export interface RedisRateStoreOptions {
+  readonly url: string;
+  /** Prefix of every key written, so several services (or test runs) can share one Redis. */
+  readonly keyPrefix: string;
+  /** Told once when Redis stops answering (requests are then counted in this process) and once when it is back. */
+  readonly onStateChange?: (state: 'down' | 'up', err?: Error) => void;
+}
+
+/**
+ * Counts in Redis, shared by every instance that uses the same Redis and
+ * prefix. While Redis is unreachable each instance counts on its own (the same
+ * limits, in memory) instead of refusing or letting everything through, and
+ * goes back to Redis by itself when it answers again.
+ */
+export function redisRateStore(
+  options: RedisRateStoreOptions,
+): RateStore & { readonly connected: () => Promise<void> } {
+  // No offline queue: a command while disconnected fails at once and the in-memory counter answers.
+  const client = new Redis(options.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (times) => Math.min(times * 200, 5_000),
+  });
+  let down = false;
+  client.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    options.onStateChange?.('down', err);
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    options.onStateChange?.('up');
+  });
+  const factory: LimiterFactory = (limiter) =>
+    new RateLimiterRedis({
+      ...limiter,
+      storeClient: client,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ ...limiter }),
+    });
+  const store = new FlexibleRateStore(options.keyPrefix, factory, async () => {
+    client.disconnect();
+  });
+  const connected = () =>
+    client.status === 'ready' ? Promise.resolve() : new Promise<void>((r) => client.once('ready', () => r()));
+  return Object.assign(store, { connected });
+}
+
+/** The store the configuration asks for: Redis when a URL is set, else this process. */
+export function openRateStore(
+  config: { readonly redis_url?: string | undefined; readonly redis_key_prefix: string },
+  onStateChange?: RedisRateStoreOptions['onStateChange'],
+): RateStore {
+  if (!config.redis_url) return memoryRateStore();
+  return redisRateStore({
+    url: config.redis_url,
+    keyPrefix: config.redis_key_prefix,
+    ...(onStateChange ? { onStateChange } : {}),
+  });
+}
