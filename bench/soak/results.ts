@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INITIALIZE, rawPost as post } from '../../test/mcp/helpers.js';
 import { DEMO_KEYS, machineLine, ROOT, startDemo } from '../support.js';
 
 const STATEMENTS: readonly { readonly name: string; readonly sql: string }[] = [
@@ -31,26 +32,6 @@ interface Figures {
   readonly bodyBytes: number;
   readonly ms: number;
   readonly peakRssMb: number;
-}
-
-const INITIALIZE = {
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'initialize',
-  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'soak', version: '1' } },
-};
-
-async function post(url: string, body: unknown, headers: Record<string, string>) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
 /** One statement in this process: the raw JSON-RPC exchange, so the body size is what travelled. */

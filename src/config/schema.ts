@@ -38,13 +38,13 @@ const consumerLimits = z
      * Requests of one consumer being served at once by this instance (REST, chat, MCP POST; not the MCP
      * GET stream); as many again wait up to `max_wait_ms` for a slot, the rest get 429 concurrency_limited.
      */
-    max_concurrent: z.number().int().min(1).default(4),
+    max_concurrent: z.number().int().min(1).default(32),
     /** How long a request over `max_concurrent` waits for one of the consumer's slots before its 429. */
     max_wait_ms: z.number().int().min(0).max(60_000).default(1_000),
     /** Sustained requests per second (token bucket refill); over it: 429 rate_limited. */
-    requests_per_second: z.number().positive().default(50),
+    requests_per_second: z.number().positive().default(100),
     /** Bucket size: how many requests may arrive at once after a quiet period. */
-    burst: z.number().int().min(1).default(100),
+    burst: z.number().int().min(1).default(200),
   })
   .strict();
 
