@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { ApiKeyStore } from './auth/keys.js';
+import { ResultCache } from './cache/result-cache.js';
 import { Catalog } from './catalog/catalog.js';
 import { loadCatalog } from './catalog/load.js';
 import type { Config } from './config/load.js';
@@ -63,6 +64,7 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
       );
     }
     const embeddings = config.search.embeddings;
+    const cache = openCache(config, warehouse, logger);
     return {
       config,
       keys: new ApiKeyStore(config.apiKeys),
@@ -77,6 +79,7 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
           })
         : undefined,
       warehouse,
+      cache,
       renderer: rendererFor(warehouse.dialect),
       paging: { defaultLimit: config.query.default_limit, maxLimit: config.query.max_limit },
       results: { maxBytes: config.limits.results.max_bytes },
@@ -85,6 +88,7 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
       catalogFailures: catalog.failures,
       outages,
       close: async () => {
+        await cache.close();
         await sqlParser.close();
         await warehouse.close();
       },
@@ -118,4 +122,30 @@ function reportingAnswers(warehouse: Warehouse, outages: OutageTracker): Warehou
     ping: () => answered(warehouse.ping()),
     close: () => warehouse.close(),
   };
+}
+
+/** The result cache over the warehouse, with its budget in the log so operators can see it. */
+function openCache(config: Config, warehouse: Warehouse, logger?: Logger): ResultCache {
+  const c = config.cache;
+  const cache = new ResultCache(warehouse, {
+    enabled: c.enabled,
+    memoryBytes: c.memory_bytes,
+    maxAgeMs: c.max_age_ms,
+    wholeMaxRows: c.whole_result_max_rows,
+    wholeMaxBytes: c.whole_result_max_bytes,
+    redis: c.redis_url
+      ? { url: c.redis_url, prefix: c.redis_prefix, timeoutMs: c.redis_timeout_ms }
+      : undefined,
+    log: logger,
+  });
+  logger?.info(
+    {
+      enabled: c.enabled,
+      memory_bytes: c.memory_bytes,
+      max_age_ms: c.max_age_ms,
+      redis: c.redis_url ? c.redis_url.replace(/\/\/[^@/]*@/, '//***@') : null,
+    },
+    'result cache ready',
+  );
+  return cache;
 }

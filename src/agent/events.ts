@@ -55,6 +55,18 @@ export const dataEvent = z
       .describe(
         'Why the rows were cut (the response size limit or the row cap) and what to do; null if not.',
       ),
+    cache_status: z
+      .string()
+      .describe(
+        'How the result cache handled the query, as an RFC 9211 Cache-Status value (docs/caching.md).',
+      ),
+    served_by: z
+      .object({
+        source: z.enum(['warehouse', 'cache', 'rollup']),
+        rollup: z.string().nullable().describe('The rollup that answered, when source is rollup.'),
+      })
+      .strict()
+      .describe('Which source produced the rows.'),
   })
   .strict();
 

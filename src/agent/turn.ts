@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { setImmediate as nextTick } from 'node:timers/promises';
+import type { CacheDirective, CacheReport } from '../cache/types.js';
 import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
@@ -24,6 +25,8 @@ export interface ChatTurn {
    * call, and every planner step checks it (`checkpoint`).
    */
   readonly signal: AbortSignal;
+  /** The request's `Cache-Control` directive for the turn's queries. */
+  readonly cache?: CacheDirective | undefined;
 }
 
 /** A turn's signal: the client's disconnect joined with the turn's own deadline. */
@@ -114,6 +117,8 @@ export interface ResultToEmit {
   readonly hasMore: boolean;
   /** The tool's note on the rows (cut by the response size limit or the row cap), or null. */
   readonly message: string | null;
+  /** How the result cache served the query. */
+  readonly cache: CacheReport;
   /** Roles of the columns for the chart; null: no chart. */
   readonly chartFields: readonly ChartField[] | null;
 }
@@ -140,6 +145,8 @@ export function emitResult(sink: TurnSink, r: ResultToEmit): void {
     row_count: r.rows.length,
     has_more: r.hasMore,
     message: r.message,
+    cache_status: r.cache.cache_status,
+    served_by: { ...r.cache.served_by },
   });
   const chart = r.chartFields ? suggestChart(r.queryRef, r.chartFields, r.rows) : null;
   if (chart)

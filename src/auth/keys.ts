@@ -43,3 +43,17 @@ export class ApiKeyStore {
     return Object.freeze({ keyId: record.id, consumers: new Set(record.consumers) });
   }
 }
+
+/**
+ * Checks an `Authorization` header against the admin key's hash, or throws 401.
+ * A separate secret from every consumer key: no API key opens the admin endpoints.
+ */
+export function authenticateAdmin(header: string | undefined, adminSha256: string): void {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1])
+    throw new CharterError('unauthorized', 'Missing admin key: send Authorization: Bearer <ADMIN_KEY>.');
+  const digest = Buffer.from(hashKey(match[1]), 'hex');
+  if (!timingSafeEqual(digest, Buffer.from(adminSha256, 'hex'))) {
+    throw new CharterError('unauthorized', 'Invalid admin key.');
+  }
+}

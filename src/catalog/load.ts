@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { type LocatedDocument, readYamlFile, validateDocument, YamlProblems } from '../config/yaml.js';
 import { humanize } from '../contracts/load.js';
 import type { Contract } from '../contracts/model.js';
+import { refreshPolicyOf } from '../contracts/refresh.js';
 import type { ColumnInfo, Warehouse } from '../warehouse/types.js';
 import type { CatalogCollection, CatalogModel, CatalogTable, DocumentedColumn } from './model.js';
 import {
@@ -56,6 +57,7 @@ export async function loadCatalog(
       description: entry.description,
       businessContext: entry.business_context,
       columns: documented,
+      refresh: refreshPolicyOf(entry.refresh_key),
       file: doc.file,
     });
   });

@@ -1,4 +1,5 @@
 import type { Consumer, QueryMode } from '../consumers/model.js';
+import type { RefreshPolicy } from '../contracts/refresh.js';
 import type { ColumnInfo } from '../warehouse/types.js';
 
 /**
@@ -23,6 +24,8 @@ export interface CatalogTable {
   readonly businessContext: string;
   /** Introspected from the warehouse, in its order, with the authored descriptions. */
   readonly columns: readonly DocumentedColumn[];
+  /** When cached execute_sql results over this table go stale; null: the cache's defaults. */
+  readonly refresh: RefreshPolicy | null;
   readonly file: string;
 }
 

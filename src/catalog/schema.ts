@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refreshKeySchema } from '../contracts/refresh.js';
 
 /** The authored YAML shapes of the catalog files (snake_case, as data teams write them). */
 
@@ -15,7 +16,14 @@ const documented = {
 /** Column name → description. Columns themselves come from the warehouse. */
 const columnDocs = z.record(z.string().min(1), z.string()).default({});
 
-export const tableEntrySchema = z.object({ ...documented, columns: columnDocs }).strict();
+export const tableEntrySchema = z
+  .object({
+    ...documented,
+    columns: columnDocs,
+    /** When cached execute_sql results over this table go stale (docs/caching.md). */
+    refresh_key: refreshKeySchema.optional(),
+  })
+  .strict();
 
 export const modelEntrySchema = z
   .object({

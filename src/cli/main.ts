@@ -22,10 +22,14 @@ Commands:
   sql        --consumer SLUG [--context JSON] [--json] [--config FILE] "SQL"
                                              Run a statement through the governed SQL path, as an agent would.
   keys create --consumer SLUG [--id ID]      Print a new API key once, and the config entry holding its hash.
+  cache status [--url URL] [--config FILE]   Show the running service's result cache (entries, bytes, Redis).
+  cache clear  [--contract NAME] [--url URL] [--config FILE]
+                                             Clear the running service's result cache (one contract, or all).
   load-demo  --postgres URL [--schema NAME] [--force]
                                              Copy the demo tables into PostgreSQL (schema default: charter_demo).
 
-Environment: PORT and HOST override the listen address; \${env:NAME} in the config reads NAME.`;
+Environment: PORT and HOST override the listen address; \${env:NAME} in the config reads NAME.
+CHARTER_ADMIN_KEY holds the admin key for the cache commands (they call the service's /v1/admin endpoints).`;
 
 type Out = { log: (s: string) => void; error: (s: string) => void };
 
@@ -45,6 +49,8 @@ export async function main(argv: readonly string[], out: Out = console): Promise
         return keys(rest, out);
       case 'load-demo':
         return await loadDemo(rest, out);
+      case 'cache':
+        return await cache(rest, out);
       case undefined:
       case 'help':
       case '--help':
@@ -304,4 +310,40 @@ function parseJson(text: string, flag: string): unknown {
   } catch {
     throw new CharterError('invalid_json', `${flag} is not valid JSON.`);
   }
+}
+
+/**
+ * `charter cache status|clear`: the cache lives in the running service's
+ * memory (and Redis), so these call its admin endpoints with CHARTER_ADMIN_KEY.
+ */
+async function cache(args: readonly string[], out: Out): Promise<number> {
+  const [action, ...rest] = args;
+  const { values } = parseArgs({
+    args: [...rest],
+    options: { config: { type: 'string' }, url: { type: 'string' }, contract: { type: 'string' } },
+  });
+  if (action !== 'status' && action !== 'clear') {
+    out.error(`Usage: charter cache status|clear [--contract NAME] [--url URL]\n\n${USAGE}`);
+    return 2;
+  }
+  const key = process.env.CHARTER_ADMIN_KEY;
+  if (!key) {
+    out.error('Set CHARTER_ADMIN_KEY to the admin key (its sha256 is admin.key_hash in the config).');
+    return 2;
+  }
+  const base = values.url ?? (await serviceUrl(values.config ?? DEFAULT_CONFIG));
+  const res = await fetch(`${base}/v1/admin/cache${action === 'clear' ? '/clear' : ''}`, {
+    method: action === 'clear' ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    ...(action === 'clear' ? { body: JSON.stringify({ contract: values.contract ?? null }) } : {}),
+  });
+  const text = await res.text();
+  (res.ok ? out.log : out.error)(text);
+  return res.ok ? 0 : 1;
+}
+
+async function serviceUrl(configFile: string): Promise<string> {
+  const config = await loadConfig(configFile, process.env);
+  const { host, port, public_url } = config.server;
+  return (public_url ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/$/, '');
 }

@@ -17,9 +17,14 @@ export const TOTAL_COLUMN = '__charter_total';
  * Compiles a resolved query into a SELECT tree. Deterministic: the same query
  * always yields the same tree. Ordering is total (requested sorts, then every
  * selected dimension), so paging by offset returns each row exactly once. RLS is
- * not added here: governance adds it to the tree this returns.
+ * not added here: governance adds it to the tree this returns. With `paged: false`
+ * the whole ordered result, without LIMIT/OFFSET or the window total (the
+ * result cache cuts pages from it and counts its rows).
  */
-export function compileQuery(q: ResolvedQuery): Select {
+export function compileQuery(
+  q: ResolvedQuery,
+  options: { readonly paged: boolean } = { paged: true },
+): Select {
   const dimensionColumns = q.dimensions.map(({ dimension, grain }) => {
     const column = columnExpr(dimension.column);
     return {
@@ -47,15 +52,15 @@ export function compileQuery(q: ResolvedQuery): Select {
     columns: [
       ...dimensionColumns,
       ...measureColumns,
-      { alias: TOTAL_COLUMN, expr: { kind: 'countAll', over: 'all' } },
+      ...(options.paged ? [{ alias: TOTAL_COLUMN, expr: { kind: 'countAll', over: 'all' } } as const] : []),
     ],
     ...sourceOf(q.contract, relationsUsed(q)),
     where,
     groupBy: dimensionColumns.map((c) => c.expr),
     having,
     orderBy,
-    limit: q.limit,
-    offset: q.offset,
+    limit: options.paged ? q.limit : null,
+    offset: options.paged ? q.offset : null,
   };
   // A query with dimensions only still groups, so it returns distinct combinations, like a BI tool would.
   return freezeTree(select);

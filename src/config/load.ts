@@ -26,6 +26,9 @@ export interface Config {
   readonly llm: NonNullable<ConfigFile['llm']> | null;
   readonly query: ConfigFile['query'];
   readonly limits: ConfigFile['limits'];
+  readonly cache: ConfigFile['cache'];
+  /** Lower-case hex SHA-256 of the admin key; null: the admin endpoints are not served. */
+  readonly adminKeySha256: string | null;
   readonly consumers: readonly Consumer[];
   readonly apiKeys: readonly ApiKeyRecord[];
 }
@@ -39,8 +42,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 /**
  * Loads and validates the YAML config. This is the only module that reads the
  * environment (passed in, so tests stay hermetic): `${env:NAME}` inside any
- * string is replaced by that variable, PORT / HOST override the listen address,
- * and CHARTER_REDIS_URL the Redis that rate limits are shared through.
+ * string is replaced by that variable (`${env:NAME:-fallback}` when it may be unset), PORT / HOST
+ * override the listen address, and CHARTER_REDIS_URL the Redis that rate limits are shared through.
  */
 export async function loadConfig(file: string, env: Env): Promise<Config> {
   const abs = resolve(file);
@@ -110,6 +113,8 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     llm: parsed.llm ? Object.freeze({ ...parsed.llm }) : null,
     query: Object.freeze(parsed.query),
     limits: Object.freeze(limits),
+    cache: Object.freeze({ ...parsed.cache, redis_url: parsed.cache.redis_url || undefined }),
+    adminKeySha256: parsed.admin.key_hash?.slice('sha256:'.length) ?? null,
     consumers: Object.freeze(
       parsed.consumers.map((c) =>
         Object.freeze({
@@ -141,7 +146,7 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
   });
 }
 
-const ENV_REF = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+const ENV_REF = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
 
 function substituteEnv(
   value: unknown,
@@ -150,8 +155,8 @@ function substituteEnv(
   missing: (path: readonly PropertyKey[], name: string) => void,
 ): unknown {
   if (typeof value === 'string') {
-    return value.replace(ENV_REF, (_, name: string) => {
-      const v = env[name];
+    return value.replace(ENV_REF, (_, name: string, fallback: string | undefined) => {
+      const v = env[name] ?? fallback;
       if (v === undefined) {
         missing(path, name);
         return '';

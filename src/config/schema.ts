@@ -211,6 +211,47 @@ export const configFileSchema = z
       })
       .strict()
       .prefault({}),
+    /** The result cache in front of the warehouse (docs/caching.md). */
+    cache: z
+      .object({
+        /** false: every statement runs on the warehouse (Cache-Status: fwd=bypass). */
+        enabled: z.boolean().default(true),
+        /** Budget of the in-process tier, in bytes of stored results (serialised rows and offsets). */
+        memory_bytes: z
+          .number()
+          .int()
+          .min(1024 * 1024)
+          .default(256 * 1024 * 1024),
+        /** An entry is served at most this long after it was stored, unless its contract says otherwise. */
+        max_age_ms: z.number().int().positive().default(3_600_000),
+        /** A contract query's whole ordered result is cached (and pages cut from it) up to this many rows... */
+        whole_result_max_rows: z.number().int().min(0).default(50_000),
+        /** ...and this many bytes; beyond either bound each page is cached on its own. */
+        whole_result_max_bytes: z
+          .number()
+          .int()
+          .min(0)
+          .default(16 * 1024 * 1024),
+        /** Shared tier for replicas, e.g. redis://127.0.0.1:6379; empty or absent: memory only. */
+        redis_url: z.string().optional(),
+        /** Prefix of every key this service writes to Redis. */
+        redis_prefix: z.string().min(1).default('charter:'),
+        /** A Redis command slower than this counts as a miss (Redis is then skipped until it recovers). */
+        redis_timeout_ms: z.number().int().positive().default(250),
+      })
+      .strict()
+      .prefault({}),
+    /** Operator endpoints (/v1/admin/...). Without key_hash they are not served. */
+    admin: z
+      .object({
+        /** `sha256:<64 hex>` of the admin key; a consumer key never opens the admin endpoints. */
+        key_hash: z
+          .string()
+          .regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lower-case hex digits>')
+          .optional(),
+      })
+      .strict()
+      .prefault({}),
     query: z
       .object({
         default_limit: z.number().int().min(1).max(10_000).default(1000),

@@ -11,6 +11,7 @@ import {
   OPERATORS_BY_TYPE,
   TIME_GRAINS,
 } from './model.js';
+import { refreshPolicyOf } from './refresh.js';
 import { type ContractFile, contractFileSchema } from './schema.js';
 
 export interface ContractLoadResult {
@@ -225,6 +226,7 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
     }),
     rls: Object.freeze(rls),
     requiredContext: Object.freeze(requiredContext),
+    refresh: refreshPolicyOf(f.refresh_key),
     file: doc.file,
   });
 }

@@ -1,3 +1,5 @@
+import type { RefreshPolicy } from './refresh.js';
+
 /**
  * The contract model: what data teams author in YAML, after validation.
  * Everything here is immutable and engine-neutral.
@@ -135,6 +137,8 @@ export interface Contract {
   readonly rls: readonly RlsPredicate[];
   /** Context keys that must be supplied; every RLS predicate's key is in here. */
   readonly requiredContext: readonly string[];
+  /** When cached results of this contract go stale; null: the cache's defaults. */
+  readonly refresh: RefreshPolicy | null;
   /** Where it was loaded from, for error messages. */
   readonly file: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGGREGATIONS, DIMENSION_TYPES, OPERATORS, TIME_GRAINS } from './model.js';
+import { refreshKeySchema } from './refresh.js';
 
 /** The authored YAML shape of a contract (snake_case, as data teams write it). */
 
@@ -17,6 +18,8 @@ export const contractFileSchema = z
     name: identifier,
     title: z.string().min(1).optional(),
     description: z.string().default(''),
+    /** When cached results go stale (docs/caching.md). */
+    refresh_key: refreshKeySchema.optional(),
     source: z
       .object({
         table: identifier,

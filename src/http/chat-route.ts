@@ -4,6 +4,7 @@ import { ChatAgent } from '../agent/agent.js';
 import type { SvcEvent } from '../agent/events.js';
 import { parseChatRequest } from '../agent/request.js';
 import { boundTurn, type ChatTurn, type TurnBounds, type TurnSink } from '../agent/turn.js';
+import { directiveFrom } from '../cache/types.js';
 import type { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
 import { asCharterError, logFailure as logRequestFailure } from './errors.js';
@@ -47,6 +48,7 @@ export function registerChatRoute(app: FastifyInstance, service: Service): void 
       model: body.model,
       completionId: meta.id,
       signal: bounds.signal,
+      cache: directiveFrom(request.headers['cache-control']),
     };
     request.log.info(
       { consumer: consumer.slug, planner: label, stream: body.stream, messages: body.messages.length },

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
+import { registerAdminRoutes } from './admin-route.js';
 import { registerAdmission } from './admission.js';
 import { applyConnectionCap, closeQuietConnectionsOnClose, serverBounds } from './bounds.js';
 import { registerChatRoute } from './chat-route.js';
@@ -79,6 +80,7 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   });
 
   registerQueryRoute(app, service);
+  registerAdminRoutes(app, service);
   registerChatRoute(app, service);
   registerMcpRoute(app, service);
   registerOpenApiRoute(app, service);

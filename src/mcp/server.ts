@@ -8,6 +8,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { type CacheReport, directiveFrom } from '../cache/types.js';
 import { allowsContracts, type Consumer } from '../consumers/model.js';
 import { toCharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
@@ -81,7 +82,8 @@ function registerTools(server: McpServer, options: McpServerOptions): void {
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
     try {
       const args = request.params.arguments ?? {};
-      const call = { consumer, context: boundContext, signal: extra.signal };
+      const cache = directiveFrom(extra.requestInfo?.headers['cache-control']);
+      const call = { consumer, context: boundContext, signal: extra.signal, cache };
       return toolResult(await runTool(tool, deps, call, args, 'client'));
     } catch (err) {
       const error = toCharterError(err);
@@ -100,11 +102,15 @@ function registerTools(server: McpServer, options: McpServerOptions): void {
  * The result once, in `structuredContent`. Results that carry rows get a short
  * text summary beside it (the MCP spec asks for text as well) instead of the
  * same rows a second time; other results are small and keep their JSON as text.
+ * A query's cache report (Cache-Status and served_by) is result metadata, so it
+ * goes in `_meta`, not in the result itself.
  */
 function toolResult(value: object): CallToolResult {
+  const { cache, ...body } = value as { cache?: CacheReport };
   return {
-    content: [{ type: 'text', text: rowSummary(value) ?? JSON.stringify(value) }],
-    structuredContent: value as Record<string, unknown>,
+    content: [{ type: 'text', text: rowSummary(body) ?? JSON.stringify(body) }],
+    structuredContent: body as Record<string, unknown>,
+    ...(cache ? { _meta: { cache_status: cache.cache_status, served_by: { ...cache.served_by } } } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ResultCache } from '../cache/result-cache.js';
+import type { CacheDirective } from '../cache/types.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
@@ -12,6 +14,8 @@ import type { ExecuteOptions, Warehouse } from '../warehouse/types.js';
 export interface ToolDeps {
   readonly catalog: Catalog;
   readonly warehouse: Warehouse;
+  /** Every governed statement's answer comes through here (docs/caching.md); planning probes use `warehouse`. */
+  readonly cache: ResultCache;
   readonly renderer: SqlRenderer;
   readonly paging: PagingPolicy;
   /** Per-response bounds (config `limits.results`). */
@@ -35,6 +39,8 @@ export interface ToolCall {
   readonly consumer: Consumer;
   readonly context?: unknown;
   readonly signal?: AbortSignal | undefined;
+  /** The caller's `Cache-Control` (default: read and write the result cache). */
+  readonly cache?: CacheDirective | undefined;
 }
 
 /** What every statement of a call carries: the caller's cancellation, and whom it runs for (fair admission). */

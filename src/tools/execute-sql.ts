@@ -1,8 +1,10 @@
+import { ResultSlice } from '../cache/stored.js';
+import type { CacheReport } from '../cache/types.js';
 import { allowsSql } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import { assertPlanScansOnly, guardSql } from '../governance/sql-guard/index.js';
 import { sqlPolicyFor } from '../governance/sql-policy.js';
-import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
+import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { sqlTruncationMessage } from '../results/truncation.js';
 import type { CompiledStatement, TruncationReason } from '../warehouse/types.js';
 import { parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
@@ -24,6 +26,13 @@ export interface ExecuteSqlResult {
   readonly truncated_by: TruncationReason | null;
   /** Why the result was cut and what to do about it; null when complete. */
   readonly message: string | null;
+  /** How the result cache handled it: MCP puts this in `_meta`, chat in the data event. */
+  readonly cache: CacheReport;
+}
+
+/** The governed statement and the warehouse tables it reads (their refresh keys date the cached answer). */
+export interface GovernedSql extends CompiledStatement {
+  readonly tables: readonly string[];
 }
 
 /**
@@ -31,11 +40,7 @@ export interface ExecuteSqlResult {
  * consumer's objects through their row filters; returns the statement to run.
  * Shared by `executeSql` and `charter explain --sql`.
  */
-export async function planSql(
-  deps: ToolDeps,
-  call: ToolCall,
-  args: ExecuteSqlArgs,
-): Promise<CompiledStatement> {
+export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlArgs): Promise<GovernedSql> {
   if (!allowsSql(call.consumer.queryMode)) {
     throw new CharterError(
       'query_mode_forbidden',
@@ -66,7 +71,7 @@ export async function planSql(
   await assertPlanScansOnly(guarded, allowed, (statement) =>
     deps.warehouse.execute(statement, statementOptions(call)),
   );
-  return { sql: guarded.sql, params: guarded.params };
+  return { sql: guarded.sql, params: guarded.params, tables: [...guarded.scanTables] };
 }
 
 export async function executeSql(
@@ -74,23 +79,33 @@ export async function executeSql(
   call: ToolCall,
   args: ExecuteSqlArgs,
 ): Promise<ExecuteSqlResult> {
-  const statement = await planSql(deps, call, args);
+  const governed = await planSql(deps, call, args);
   const started = performance.now();
-  const result = await deps.warehouse.execute(statement, {
-    ...statementOptions(call),
+  const { result, report } = await deps.cache.fetch({
+    statement: { sql: governed.sql, params: governed.params },
     maxRows: deps.paging.maxLimit,
     maxBytes: deps.results.maxBytes,
+    scope: {
+      kind: 'tables',
+      tables: governed.tables.map((name) => ({
+        name,
+        refresh: deps.catalog.tables.get(name)?.refresh ?? null,
+      })),
+    },
+    directive: call.cache ?? 'default',
+    signal: call.signal,
+    tenant: call.consumer.slug,
   });
-  const execution_time_ms = Math.round(performance.now() - started);
-  const shaped = shapeRows(result);
+  const rows = new ResultSlice(result).rows();
   return {
     sql: args.sql as string,
-    columns: shaped.columns,
-    rows: shaped.rows,
-    row_count: shaped.rows.length,
-    execution_time_ms,
+    columns: result.columns,
+    rows,
+    row_count: rows.length,
+    execution_time_ms: Math.round(performance.now() - started),
     truncated: result.truncated,
     truncated_by: result.truncatedBy,
-    message: sqlTruncationMessage(result.truncatedBy, shaped.rows.length, deps.results.maxBytes),
+    message: sqlTruncationMessage(result.truncatedBy, rows.length, deps.results.maxBytes),
+    cache: report,
   };
 }

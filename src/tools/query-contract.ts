@@ -1,3 +1,5 @@
+import type { ResultSlice } from '../cache/stored.js';
+import type { CacheReport } from '../cache/types.js';
 import { compileQuery, TOTAL_COLUMN } from '../compiler/compile.js';
 import { allowsContracts } from '../consumers/model.js';
 import type { Contract } from '../contracts/model.js';
@@ -5,7 +7,7 @@ import { CharterError } from '../errors/registry.js';
 import { applyContractRls } from '../governance/rls.js';
 import { type ResolvedQuery, resolveQuery } from '../query/resolve.js';
 import { type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
-import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
+import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { pageTruncationMessage } from '../results/truncation.js';
 import type { CompiledStatement } from '../warehouse/types.js';
 import { issuePath, parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
@@ -42,12 +44,33 @@ export interface QueryContractResult {
   readonly truncated: boolean;
   /** Informational, e.g. that the limit was clamped or the page cut by the response size limit. */
   readonly message: string | null;
+  /** How the result cache handled it: MCP puts this in `_meta`, chat in the data event. */
+  readonly cache: CacheReport;
 }
 
 export interface PlannedQuery {
   readonly contract: Contract;
   readonly resolved: ResolvedQuery;
+  /** The governed page statement (what `charter explain` prints). */
   readonly statement: CompiledStatement;
+  /** The same query without paging: the whole ordered result the cache cuts pages from. */
+  readonly whole: CompiledStatement;
+}
+
+/** A contract query's page as the cache hands it over: rows still as JSON bytes, for REST's lean path. */
+export interface ContractAnswer {
+  readonly contract: Contract;
+  readonly resolved: ResolvedQuery;
+  readonly page: ResultSlice;
+  /** The limit applied: the page size, or the rows returned when the response size limit cut the page. */
+  readonly limit: number;
+  /** True when the response size limit cut the page short. */
+  readonly truncated: boolean;
+  readonly total_items: number;
+  readonly has_next_page: boolean;
+  readonly execution_time_ms: number;
+  readonly message: string | null;
+  readonly cache: CacheReport;
 }
 
 /**
@@ -78,8 +101,53 @@ export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryCon
       : new CharterError('contract_not_found', `The contract '${args.contract_name}' was not found.`);
   }
   const resolved = resolveQuery(contract, spec, context, deps.paging);
-  const governed = applyContractRls(compileQuery(resolved), contract, resolved.context);
-  return { contract, resolved, statement: deps.renderer.render(governed) };
+  const govern = (paged: boolean) =>
+    deps.renderer.render(applyContractRls(compileQuery(resolved, { paged }), contract, resolved.context));
+  return { contract, resolved, statement: govern(true), whole: govern(false) };
+}
+
+/** Plans and answers a contract query through the result cache; the shared core of every entry point. */
+export async function runContractQuery(
+  deps: ToolDeps,
+  call: ToolCall,
+  args: QueryContractArgs,
+): Promise<ContractAnswer> {
+  const { contract, resolved, statement, whole } = planContractQuery(deps, call, args);
+  const started = performance.now();
+  const answer = await deps.cache.page({
+    whole,
+    paged: statement,
+    offset: resolved.offset,
+    limit: resolved.limit,
+    totalColumn: TOTAL_COLUMN,
+    scope: { kind: 'contract', name: contract.name, refresh: contract.refresh },
+    directive: call.cache ?? 'default',
+    signal: call.signal,
+    tenant: call.consumer.slug,
+    maxBytes: deps.results.maxBytes,
+  });
+  // An empty page: the window count had no row to ride on. Count past the end to tell 0 from "offset too far".
+  const total = answer.total ?? (resolved.offset === 0 ? 0 : await countAll(deps, call, args));
+  const rows = answer.slice.rowCount;
+  const cut = answer.truncatedBy === 'bytes';
+  const messages = [
+    resolved.requestedLimit !== null
+      ? `limit ${resolved.requestedLimit} exceeds the maximum page size; ${resolved.limit} rows per page were applied.`
+      : null,
+    cut ? pageTruncationMessage(rows, resolved.limit, deps.results.maxBytes) : null,
+  ].filter((m) => m !== null);
+  return {
+    contract,
+    resolved,
+    page: answer.slice,
+    limit: cut ? rows : resolved.limit,
+    truncated: cut,
+    total_items: total,
+    has_next_page: resolved.offset + rows < total,
+    execution_time_ms: Math.round(performance.now() - started),
+    message: messages.length > 0 ? messages.join(' ') : null,
+    cache: answer.report,
+  };
 }
 
 export async function queryContract(
@@ -87,60 +155,36 @@ export async function queryContract(
   call: ToolCall,
   args: QueryContractArgs,
 ): Promise<QueryContractResult> {
-  const { contract, resolved, statement } = planContractQuery(deps, call, args);
-  const started = performance.now();
-  const result = await deps.warehouse.execute(statement, {
-    ...statementOptions(call),
-    maxBytes: deps.results.maxBytes,
-  });
-  const execution_time_ms = Math.round(performance.now() - started);
-  const shaped = shapeRows(result, new Set([TOTAL_COLUMN]));
-  const cut = result.truncatedBy === 'bytes';
-  let total = totalFrom(
-    result.rows[0],
-    result.columns.findIndex((c) => c.name === TOTAL_COLUMN),
-  );
-  if (total === null) {
-    // An empty page: the window count had no row to ride on. Count past the end to tell 0 from "offset too far".
-    total = resolved.offset === 0 ? 0 : await countAll(deps, call, args);
-  }
-  const has_next_page = resolved.offset + shaped.rows.length < total;
-  const messages = [
-    resolved.requestedLimit !== null
-      ? `limit ${resolved.requestedLimit} exceeds the maximum page size; ${resolved.limit} rows per page were applied.`
-      : null,
-    cut ? pageTruncationMessage(shaped.rows.length, resolved.limit, deps.results.maxBytes) : null,
-  ].filter((m) => m !== null);
+  const answer = await runContractQuery(deps, call, args);
+  const rows = answer.page.rows();
   return {
-    contract_name: contract.name,
-    query: executedQuery(resolved, cut ? shaped.rows.length : resolved.limit),
-    columns: shaped.columns,
-    rows: shaped.rows,
-    row_count: shaped.rows.length,
-    total_items: total,
-    has_next_page,
-    execution_time_ms,
-    truncated: cut,
-    message: messages.length > 0 ? messages.join(' ') : null,
+    contract_name: answer.contract.name,
+    query: executedQuery(answer.resolved, answer.limit),
+    columns: answer.page.columns,
+    rows,
+    row_count: rows.length,
+    total_items: answer.total_items,
+    has_next_page: answer.has_next_page,
+    execution_time_ms: answer.execution_time_ms,
+    truncated: answer.truncated,
+    message: answer.message,
+    cache: answer.cache,
   };
 }
 
 async function countAll(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Promise<number> {
   const query = { ...(args.query as object), offset: 0, limit: 1 };
-  const { statement } = planContractQuery(deps, call, { ...args, query });
-  const result = await deps.warehouse.execute(statement, statementOptions(call));
-  return (
-    totalFrom(
-      result.rows[0],
-      result.columns.findIndex((c) => c.name === TOTAL_COLUMN),
-    ) ?? 0
-  );
-}
-
-function totalFrom(row: readonly unknown[] | undefined, index: number): number | null {
-  if (!row || index < 0) return null;
-  const v = row[index];
-  return typeof v === 'bigint' || typeof v === 'number' ? Number(v) : null;
+  const { contract, statement } = planContractQuery(deps, call, { ...args, query });
+  const { result } = await deps.cache.fetch({
+    statement,
+    totalColumn: TOTAL_COLUMN,
+    scope: { kind: 'contract', name: contract.name, refresh: contract.refresh },
+    directive: call.cache ?? 'default',
+    signal: call.signal,
+    tenant: call.consumer.slug,
+    maxBytes: deps.results.maxBytes,
+  });
+  return result.total ?? 0;
 }
 
 function parseSpec(query: unknown): ParsedQuerySpec {

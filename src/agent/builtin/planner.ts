@@ -47,7 +47,12 @@ export class BuiltinPlanner implements Planner {
   ) {}
 
   async run(turn: ChatTurn, sink: TurnSink): Promise<void> {
-    const call: ToolCall = { consumer: turn.consumer, context: turn.context, signal: turn.signal };
+    const call: ToolCall = {
+      consumer: turn.consumer,
+      context: turn.context,
+      signal: turn.signal,
+      cache: turn.cache,
+    };
     const nextRef = queryRefs(turn.completionId);
     const userMessages = turn.messages.filter((m) => m.role === 'user').map((m) => m.content);
     const question = userMessages.at(-1) ?? '';
@@ -150,6 +155,7 @@ export class BuiltinPlanner implements Planner {
         rows: result.rows,
         hasMore: result.has_next_page,
         message: result.message,
+        cache: result.cache,
         chartFields: chartFields(intent),
       });
       say(sink, narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title));
@@ -173,6 +179,7 @@ export class BuiltinPlanner implements Planner {
       rows: result.rows,
       hasMore: result.truncated,
       message: result.message,
+      cache: result.cache,
       chartFields: chartFields(intent),
     });
     say(sink, narrate(intent, result.rows, result.truncated, subject.title));

@@ -66,7 +66,12 @@ export class LlmPlanner implements Planner {
   async run(turn: ChatTurn, sink: TurnSink): Promise<void> {
     const tools = toolsForMode(turn.consumer.queryMode);
     const specs = tools.map(toolSpec);
-    const call: ToolCall = { consumer: turn.consumer, context: turn.context, signal: turn.signal };
+    const call: ToolCall = {
+      consumer: turn.consumer,
+      context: turn.context,
+      signal: turn.signal,
+      cache: turn.cache,
+    };
     const nextRef = queryRefs(turn.completionId);
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: servicePrompt(turn.consumer, tools) },
@@ -215,6 +220,7 @@ export class LlmPlanner implements Planner {
         rows: r.rows,
         hasMore: r.has_next_page,
         message: r.message,
+        cache: r.cache,
         chartFields: contract ? contractChartFields(contract, r.columns) : inferredChartFields(r.columns),
       });
       return forModel(r, r.rows);
@@ -232,6 +238,7 @@ export class LlmPlanner implements Planner {
         rows: r.rows,
         hasMore: r.truncated,
         message: r.message,
+        cache: r.cache,
         chartFields: inferredChartFields(r.columns),
       });
       return forModel(r, r.rows);
@@ -267,7 +274,9 @@ function toolSpec(t: ToolDefinition): ChatCompletionTool {
   };
 }
 
-function forModel(result: object, rows: readonly unknown[]): string {
+function forModel(withCache: object, rows: readonly unknown[]): string {
+  // How the cache served it is for the client (the data event), not for the model.
+  const { cache: _cache, ...result } = withCache as { cache?: unknown };
   if (rows.length <= MODEL_ROWS) return JSON.stringify(result);
   return JSON.stringify({
     ...result,

@@ -1,0 +1,99 @@
+import { Redis } from 'ioredis';
+import { decodeStored, encodeStored, type StoredResult } from './stored.js';
+
+export interface RedisTierOptions {
+  readonly url: string;
+  readonly prefix: string;
+  readonly timeoutMs: number;
+  readonly log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+export type RedisState = 'connecting' | 'up' | 'down';
+
+/**
+ * The shared tier. It never makes a request fail or wait long: commands are
+ * not queued while disconnected and time out after `timeoutMs`, a failure is a
+ * miss, and the client reconnects by itself. State changes are logged once each.
+ */
+export class RedisTier {
+  private readonly client: Redis;
+  private current: RedisState = 'connecting';
+
+  constructor(private readonly options: RedisTierOptions) {
+    this.client = new Redis(options.url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: options.timeoutMs,
+      connectTimeout: Math.max(1000, options.timeoutMs * 4),
+      // Keep trying every second at most: the tier comes back on its own when Redis does.
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+      lazyConnect: false,
+    });
+    this.client.on('ready', () => this.moveTo('up'));
+    this.client.on('error', (err: Error) => this.moveTo('down', err.message));
+    this.client.on('end', () => this.moveTo('down'));
+  }
+
+  get state(): RedisState {
+    return this.current;
+  }
+
+  private moveTo(state: RedisState, reason?: string): void {
+    if (state === this.current || (state === 'down' && this.current === 'connecting' && !reason)) return;
+    const was = this.current;
+    this.current = state;
+    if (state === 'down') {
+      this.options.log?.warn(
+        { reason },
+        'result cache: Redis is unreachable; answering from memory and the warehouse until it returns',
+      );
+    } else if (was === 'down') {
+      this.options.log?.info({}, 'result cache: Redis is reachable again');
+    }
+  }
+
+  private key(tag: string, hash: string): string {
+    return `${this.options.prefix}${tag}:${hash}`;
+  }
+
+  /** The entry, or null on a miss, a malformed value or any Redis failure. */
+  async get(tag: string, hash: string): Promise<StoredResult | null> {
+    if (this.current !== 'up') return null;
+    try {
+      const bytes = await this.client.getBuffer(this.key(tag, hash));
+      return bytes ? decodeStored(bytes) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Stores in the background; a failure only means the next replica misses. */
+  set(tag: string, hash: string, result: StoredResult, now: number): void {
+    const ttl = Math.floor(result.expiresAt - now);
+    if (this.current !== 'up' || ttl <= 0) return;
+    this.client.set(this.key(tag, hash), encodeStored(result), 'PX', ttl).catch(() => {});
+  }
+
+  /** Deletes every entry of this service's prefix, or of one tag; returns how many. */
+  async clear(tag: string | null): Promise<number> {
+    const match = `${escapeGlob(this.options.prefix)}${tag === null ? '' : `${escapeGlob(tag)}:`}*`;
+    let deleted = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.client.scan(cursor, 'MATCH', match, 'COUNT', 500);
+      if (keys.length > 0) deleted += await this.client.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    return deleted;
+  }
+
+  async close(): Promise<void> {
+    this.client.removeAllListeners('error');
+    this.client.on('error', () => {});
+    this.client.disconnect();
+  }
+}
+
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,271 @@
+import { createHash } from 'node:crypto';
+import { CharterError } from '../errors/registry.js';
+import type { CompiledStatement, ParamValue, TruncationReason, Warehouse } from '../warehouse/types.js';
+import { Flights } from './flights.js';
+import { Freshness } from './freshness.js';
+import { MemoryTier } from './memory.js';
+import { RedisTier, type RedisTierOptions } from './redis.js';
+import { materialize, ResultSlice, rowCount, type StoredResult } from './stored.js';
+import { BYPASS_STATUS, type CacheDirective, type CacheReport, type DataScope, scopeTag } from './types.js';
+
+export interface ResultCacheOptions {
+  readonly enabled: boolean;
+  readonly memoryBytes: number;
+  readonly maxAgeMs: number;
+  readonly wholeMaxRows: number;
+  readonly wholeMaxBytes: number;
+  readonly redis?: Omit<RedisTierOptions, 'log'> | undefined;
+  readonly log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+/** One governed statement to answer. */
+export interface FetchRequest {
+  readonly statement: CompiledStatement;
+  readonly scope: DataScope;
+  readonly directive: CacheDirective;
+  readonly signal?: AbortSignal | undefined;
+  /** Who asked first (warehouse admission is fair between consumers); not part of the key. */
+  readonly tenant?: string | undefined;
+  /** The adapter's row bound (part of the key: it changes the answer). */
+  readonly maxRows?: number;
+  /** The adapter's byte bound on the rows' JSON (part of the key too). */
+  readonly maxBytes?: number;
+  /** Output column carrying the window total (see `StoredResult.total`). */
+  readonly totalColumn?: string;
+}
+
+export interface Fetched {
+  readonly result: StoredResult;
+  readonly report: CacheReport;
+}
+
+/** A contract query page: the statement for the whole ordered result, and the paged one. */
+export interface PageRequest {
+  readonly whole: CompiledStatement;
+  readonly paged: CompiledStatement;
+  readonly offset: number;
+  readonly limit: number;
+  readonly totalColumn: string;
+  readonly scope: DataScope;
+  readonly directive: CacheDirective;
+  readonly signal?: AbortSignal | undefined;
+  readonly tenant?: string | undefined;
+  /** The response budget: bytes of row JSON one page may carry (`limits.results.max_bytes`). */
+  readonly maxBytes: number;
+}
+
+export interface PageAnswer {
+  readonly slice: ResultSlice;
+  /** What cut the page short (only a page statement can be cut; a page from the whole result never is). */
+  readonly truncatedBy: TruncationReason | null;
+  /** Rows across all pages; null when a per-page statement returned no row to carry it. */
+  readonly total: number | null;
+  readonly report: CacheReport;
+}
+
+export interface CacheStatus {
+  readonly enabled: boolean;
+  readonly memory: { readonly entries: number; readonly bytes: number; readonly budget_bytes: number };
+  readonly redis: { readonly configured: boolean; readonly state: string | null };
+  readonly in_flight: number;
+}
+
+interface Keyed {
+  readonly hash: string;
+  readonly tag: string;
+}
+
+/** Bytes per row beyond its stored JSON that the page statement's budget may count (the window total cell). */
+const PAGE_ROW_ALLOWANCE = 64;
+
+const WAREHOUSE = { source: 'warehouse', rollup: null } as const;
+const CACHE = { source: 'cache', rollup: null } as const;
+
+/**
+ * The result cache in front of the warehouse: every governed statement goes
+ * through `fetch` (or `page` for contract queries). Keys are a SHA-256 of the
+ * engine, the final SQL, its bound parameters (RLS values included), the row
+ * bound and the scope's data version, so two contexts never share an entry.
+ */
+export class ResultCache {
+  readonly freshness: Freshness;
+  private readonly memory: MemoryTier;
+  private readonly redis: RedisTier | null;
+  private readonly flights = new Flights<StoredResult>();
+
+  constructor(
+    private readonly warehouse: Warehouse,
+    private readonly options: ResultCacheOptions,
+  ) {
+    this.memory = new MemoryTier(options.memoryBytes);
+    this.freshness = new Freshness(warehouse, options.maxAgeMs, options.log);
+    this.redis =
+      options.enabled && options.redis ? new RedisTier({ ...options.redis, log: options.log }) : null;
+  }
+
+  async fetch(req: FetchRequest): Promise<Fetched> {
+    const keyed = await this.keyOf(req);
+    if (!keyed) return this.bypass(req);
+    if (req.directive === 'default') {
+      const hit = await this.lookup(keyed);
+      if (hit) return { result: hit.result, report: hitReport(hit.result, hit.tier) };
+    }
+    return this.forward(req, keyed, () => true);
+  }
+
+  /**
+   * A page of a contract query, cut from its whole ordered result when that
+   * fits the bounds (so walking pages is consistent and one entry serves them
+   * all), else fetched and cached page by page.
+   */
+  async page(req: PageRequest): Promise<PageAnswer> {
+    const fromWhole = await this.pageFromWhole(req);
+    if (fromWhole) return fromWhole;
+    const { result, report } = await this.fetch({ ...req, statement: req.paged });
+    return { slice: new ResultSlice(result), truncatedBy: result.truncatedBy, total: result.total, report };
+  }
+
+  /**
+   * The page cut from the whole ordered result, or null when that is not
+   * possible: disabled, `no-store`, known to be too large, or a page that might
+   * reach the response budget (the page statement then applies the adapter's
+   * exact budget rule, so a cut page is the same whichever way it is served).
+   */
+  private async pageFromWhole(req: PageRequest): Promise<PageAnswer | null> {
+    const o = this.options;
+    const wholeReq: FetchRequest = {
+      ...req,
+      statement: req.whole,
+      maxRows: o.wholeMaxRows,
+      maxBytes: o.wholeMaxBytes,
+    };
+    const keyed = o.wholeMaxRows > 0 && req.directive !== 'no-store' ? await this.keyOf(wholeReq) : null;
+    if (!keyed || this.memory.get(keyed.hash, Date.now())?.kind === 'oversize') return null;
+    const tooLarge = () =>
+      this.memory.set(keyed.hash, keyed.tag, { kind: 'oversize' }, Date.now() + o.maxAgeMs);
+    const hit = req.directive === 'default' ? await this.lookup(keyed) : null;
+    let fetched: Fetched;
+    try {
+      fetched = hit
+        ? { result: hit.result, report: hitReport(hit.result, hit.tier) }
+        : await this.forward(wholeReq, keyed, (r) => !r.truncated);
+    } catch (err) {
+      if (!(err instanceof CharterError && err.code === 'result_too_large')) throw err;
+      tooLarge();
+      return null;
+    }
+    if (fetched.result.truncated) {
+      tooLarge();
+      return null;
+    }
+    const slice = new ResultSlice(fetched.result, req.offset, req.limit);
+    // The budget also counts the window-total column of the page statement: allow for it generously.
+    if (slice.bodyBytes().length + 2 + slice.rowCount * PAGE_ROW_ALLOWANCE > req.maxBytes) return null;
+    return { slice, truncatedBy: null, total: rowCount(fetched.result), report: fetched.report };
+  }
+
+  /** Drops the entries of one contract, or all; the shared tier too. */
+  async clear(contract: string | null): Promise<{ memory: number; redis: number | null }> {
+    const tag = contract === null ? null : scopeTag({ kind: 'contract', name: contract, refresh: null });
+    const memory = this.memory.clear(tag);
+    this.freshness.reset();
+    const redis = this.redis ? await this.redis.clear(tag).catch(() => null) : null;
+    return { memory, redis };
+  }
+
+  status(): CacheStatus {
+    return {
+      enabled: this.options.enabled,
+      memory: {
+        entries: this.memory.entries,
+        bytes: this.memory.bytes,
+        budget_bytes: this.memory.budgetBytes,
+      },
+      redis: { configured: this.redis !== null, state: this.redis?.state ?? null },
+      in_flight: this.flights.size,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.redis?.close();
+  }
+
+  private async keyOf(req: FetchRequest): Promise<Keyed | null> {
+    if (!this.options.enabled) return null;
+    const version = await this.freshness.version(req.scope, Date.now());
+    if (version === null) return null;
+    const identity = JSON.stringify([
+      this.warehouse.dialect,
+      req.statement.sql,
+      req.statement.params.map(tagParam),
+      req.maxRows ?? null,
+      req.maxBytes ?? null,
+      req.totalColumn ?? null,
+      version,
+    ]);
+    return { hash: createHash('sha256').update(identity).digest('hex'), tag: scopeTag(req.scope) };
+  }
+
+  private async lookup(keyed: Keyed): Promise<{ result: StoredResult; tier: 'memory' | 'redis' } | null> {
+    const now = Date.now();
+    const local = this.memory.get(keyed.hash, now);
+    if (local?.kind === 'result') return { result: local.result, tier: 'memory' };
+    if (local || !this.redis) return null;
+    const shared = await this.redis.get(keyed.tag, keyed.hash);
+    if (!shared || shared.expiresAt <= Date.now()) return null;
+    this.memory.set(keyed.hash, keyed.tag, { kind: 'result', result: shared }, shared.expiresAt);
+    return { result: shared, tier: 'redis' };
+  }
+
+  /** Runs the statement (sharing it with identical concurrent requests) and stores the answer when allowed. */
+  private async forward(
+    req: FetchRequest,
+    keyed: Keyed,
+    keep: (r: StoredResult) => boolean,
+  ): Promise<Fetched> {
+    const { promise, collapsed } = this.flights.run(keyed.hash, req.signal, (signal) =>
+      this.execute(req, signal),
+    );
+    const result = await promise;
+    const stored = req.directive !== 'no-store' && keep(result);
+    if (stored && this.memory.peekResult(keyed.hash) !== result) {
+      this.memory.set(keyed.hash, keyed.tag, { kind: 'result', result }, result.expiresAt);
+      this.redis?.set(keyed.tag, keyed.hash, result, Date.now());
+    }
+    const fwd = req.directive === 'default' ? 'miss' : 'request';
+    const status = `charter; fwd=${fwd}${stored ? '; stored' : ''}${collapsed ? '; collapsed' : ''}`;
+    return { result, report: { cache_status: status, served_by: WAREHOUSE } };
+  }
+
+  private async bypass(req: FetchRequest): Promise<Fetched> {
+    const result = await this.execute(req, req.signal);
+    return { result, report: { cache_status: BYPASS_STATUS, served_by: WAREHOUSE } };
+  }
+
+  private async execute(req: FetchRequest, signal: AbortSignal | undefined): Promise<StoredResult> {
+    const result = await this.warehouse.execute(req.statement, {
+      ...(signal ? { signal } : {}),
+      ...(req.tenant !== undefined ? { tenant: req.tenant } : {}),
+      ...(req.maxRows !== undefined ? { maxRows: req.maxRows } : {}),
+      ...(req.maxBytes !== undefined ? { maxBytes: req.maxBytes } : {}),
+    });
+    return materialize(result, {
+      ...(req.totalColumn ? { totalColumn: req.totalColumn } : {}),
+      maxAgeMs: this.freshness.maxAgeMs(req.scope),
+      now: Date.now(),
+    });
+  }
+}
+
+function hitReport(result: StoredResult, tier: 'memory' | 'redis'): CacheReport {
+  const ttl = Math.max(0, Math.floor((result.expiresAt - Date.now()) / 1000));
+  return {
+    cache_status: `charter; hit; ttl=${ttl}${tier === 'redis' ? '; detail=redis' : ''}`,
+    served_by: CACHE,
+  };
+}
+
+/** Type-tagged, so a bigint 1 and a string '1' (different SQL semantics) never share a key. */
+function tagParam(p: ParamValue): string {
+  return p === null ? 'n' : `${typeof p}:${String(p)}`;
+}
