@@ -1,0 +1,288 @@
+/**
+ * Result cache benchmarks (docs/benchmarks.md, "Result cache"), in one run on the demo:
+ *  1. a repeated identical query at 10 and 64 connections: cache-hit req/s and p99,
+ *     side by side with a bare node:http server returning the same bytes;
+ *  2. 64 identical cold requests at once: how many warehouse statements ran;
+ *  3. a 60 s stream of distinct queries: RSS against the cache budget plus the idle process.
+ * Run: npm run bench:cache [-- --seconds 10 --stream-seconds 60]
+ */
+
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { type Config, loadConfig } from '../src/config/load.js';
+import { buildServer } from '../src/http/server.js';
+import { createService, type Service } from '../src/service.js';
+import type { Warehouse } from '../src/warehouse/types.js';
+import { CONFIG_FILE, machineLine, progress, table, waitForQuietHost, writeReport } from './support.js';
+
+interface AutocannonResult {
+  readonly errors: number;
+  readonly non2xx: number;
+  readonly '2xx': number;
+  readonly requests: { average: number };
+  readonly latency: { p50: number; p99: number };
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    'stream-seconds': { type: 'string', default: '60' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const STREAM_SECONDS = Number(args['stream-seconds']);
+const KEY = 'demo-analytics-key';
+const MONTH = {
+  contract_name: 'flights',
+  query: {
+    dimensions: [{ name: 'flight_date', time_grain: 'month' }],
+    measures: ['flight_count', 'avg_delay'],
+  },
+};
+const MiB = 1024 * 1024;
+
+/** The demo config with admission opened wide (the benchmark is the only tenant) and the given cache budget. */
+async function start(
+  memoryBytes: number,
+): Promise<{ service: Service; url: string; close(): Promise<void> }> {
+  const loaded = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0', HOST: '127.0.0.1' });
+  const wide = { max_concurrent: 10_000, requests_per_second: 1_000_000, burst: 1_000_000 };
+  const config: Config = {
+    ...loaded,
+    cache: { ...loaded.cache, memory_bytes: memoryBytes },
+    limits: { ...loaded.limits, consumers: { ...loaded.limits.consumers, ...wide } },
+    consumers: loaded.consumers.map((c) => ({ ...c, limits: { ...c.limits, ...wide } })),
+  };
+  const service = await createService(config);
+  const app = await buildServer(service);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    service,
+    url,
+    close: async () => {
+      await app.close();
+      await service.close();
+    },
+  };
+}
+
+async function load(url: string, connections: number, body?: string): Promise<AutocannonResult> {
+  return autocannon({
+    url,
+    workers: 1,
+    method: 'POST',
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    ...(body ? { body } : {}),
+    connections,
+    duration: SECONDS,
+    timeout: 30,
+  });
+}
+
+/** A bare node:http server answering every request with `bytes` (and the same headers' weight). */
+async function bareServer(bytes: Buffer): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': bytes.length,
+      });
+      res.end(bytes);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
+}
+
+function countStatements(warehouse: Warehouse): () => number {
+  const original = warehouse.execute.bind(warehouse);
+  let n = 0;
+  Object.defineProperty(warehouse, 'execute', {
+    configurable: true,
+    value: ((statement, options) => {
+      n++;
+      return original(statement, options);
+    }) satisfies Warehouse['execute'],
+  });
+  return () => n;
+}
+
+async function hitThroughput(url: string): Promise<string[]> {
+  const queryUrl = `${url}/v1/api/analytics-app/query`;
+  const body = JSON.stringify(MONTH);
+  const post = () =>
+    fetch(queryUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body,
+    });
+  await post();
+  const sample = await post();
+  const bytes = Buffer.from(await sample.arrayBuffer());
+  progress(`hit answer: ${sample.headers.get('cache-status')}, ${bytes.length} bytes`);
+  const bare = await bareServer(bytes);
+  const rows: string[][] = [];
+  try {
+    for (const connections of [10, 64]) {
+      progress(`hits at ${connections} connections`);
+      const hit = await load(queryUrl, connections, body);
+      progress(`bare node:http at ${connections} connections`);
+      const raw = await load(bare.url, connections, body);
+      const ratio = hit.requests.average / raw.requests.average;
+      rows.push([
+        String(connections),
+        hit.requests.average.toFixed(0),
+        String(hit.latency.p99),
+        raw.requests.average.toFixed(0),
+        String(raw.latency.p99),
+        `${ratio.toFixed(2)}x`,
+        String(hit.errors + hit.non2xx + raw.errors + raw.non2xx),
+      ]);
+    }
+  } finally {
+    bare.server.close();
+  }
+  return table(
+    [
+      ['connections', 'right'],
+      ['cache hit req/s', 'right'],
+      ['hit p99 ms', 'right'],
+      ['bare req/s', 'right'],
+      ['bare p99 ms', 'right'],
+      ['hit / bare', 'right'],
+      ['errors', 'right'],
+    ],
+    rows,
+  );
+}
+
+async function coldBurst(service: Service, url: string): Promise<string> {
+  await service.cache.clear(null);
+  const statements = countStatements(service.warehouse);
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: 64 }, () =>
+      fetch(`${url}/v1/api/analytics-app/query`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify(MONTH),
+      }).then(async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      }),
+    ),
+  );
+  const ms = performance.now() - started;
+  const ok = answers.filter((s) => s === 200).length;
+  return `64 identical cold requests: ${ok} answered 200 in ${ms.toFixed(0)} ms; warehouse statements: ${statements()}.`;
+}
+
+/** Distinct queries (random day windows × dimension sets, up to thousands of rows each) for `seconds`. */
+async function distinctStream(url: string, cacheBytes: () => number, seconds: number, cache: boolean) {
+  const dims = [
+    ['origin'],
+    ['origin', 'destination'],
+    ['destination_state'],
+    ['origin_state', 'destination'],
+  ];
+  const deadline = performance.now() + seconds * 1000;
+  let rss = process.memoryUsage().rss;
+  let sent = 0;
+  let failed = 0;
+  const sampler = setInterval(() => {
+    rss = Math.max(rss, process.memoryUsage().rss);
+  }, 250);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (performance.now() < deadline) {
+        const day = 1 + Math.floor(Math.random() * 170);
+        const from = new Date(Date.UTC(2001, 0, day)).toISOString().slice(0, 10);
+        const to = new Date(Date.UTC(2001, 0, day + 1 + Math.floor(Math.random() * 10)))
+          .toISOString()
+          .slice(0, 10);
+        const query = {
+          dimensions: dims[Math.floor(Math.random() * dims.length)],
+          measures: ['flight_count', 'avg_delay', 'total_distance'],
+          filters: [{ field: 'flight_date', operator: 'between', value: [from, to] }],
+          limit: 10_000,
+        };
+        const res = await fetch(`${url}/v1/api/analytics-app/query`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${KEY}`,
+            'content-type': 'application/json',
+            ...(cache ? {} : { 'cache-control': 'no-store' }),
+          },
+          body: JSON.stringify({ contract_name: 'flights', query }),
+        });
+        await res.arrayBuffer();
+        sent++;
+        if (res.status !== 200) failed++;
+      }
+    }),
+  );
+  clearInterval(sampler);
+  return { maxRss: rss, sent, failed, cacheBytes: cacheBytes() };
+}
+
+async function memoryStream(): Promise<string[]> {
+  const budget = 64 * MiB;
+  const svc = await start(budget);
+  try {
+    progress('memory: warming the engine with uncached distinct queries (15 s)');
+    const warm = await distinctStream(svc.url, () => svc.service.cache.status().memory.bytes, 15, false);
+    global.gc?.();
+    const idle = process.memoryUsage().rss;
+    progress(`memory: ${STREAM_SECONDS} s of distinct cached queries`);
+    const run = await distinctStream(
+      svc.url,
+      () => svc.service.cache.status().memory.bytes,
+      STREAM_SECONDS,
+      true,
+    );
+    const status = svc.service.cache.status();
+    const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`;
+    return [
+      `Cache budget ${mib(budget)}; after a 15 s uncached warm-up (${warm.sent} queries), idle RSS ${mib(idle)}.`,
+      `${STREAM_SECONDS} s stream: ${run.sent} distinct queries (${run.failed} failed), cache holds ${status.memory.entries} entries, ${mib(status.memory.bytes)}; ` +
+        `max RSS ${mib(run.maxRss)}, i.e. ${mib(run.maxRss - idle)} above idle (budget ${mib(budget)}): ` +
+        `${run.maxRss <= idle + budget ? 'within' : '**over**'} budget + idle.`,
+    ];
+  } finally {
+    await svc.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const runStarted = performance.now();
+  const quiet = await waitForQuietHost();
+  const svc = await start(256 * MiB);
+  const lines: string[] = [];
+  try {
+    lines.push('## Result cache', '', machineLine(await loadConfig(CONFIG_FILE, process.env)), '', quiet, '');
+    lines.push(
+      `### Repeated identical query (month aggregate), ${SECONDS} s per run, autocannon in one worker thread`,
+      '',
+      ...(await hitThroughput(svc.url)),
+      '',
+    );
+    lines.push('### Cold burst', '', await coldBurst(svc.service, svc.url), '');
+  } finally {
+    await svc.close();
+  }
+  lines.push('### Distinct queries and memory', '', ...(await memoryStream()), '');
+  lines.push(
+    `Run took ${((performance.now() - runStarted) / 1000).toFixed(0)} s; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} at the end.`,
+  );
+  await writeReport('cache', lines);
+}
+
+await main();
