@@ -6,7 +6,14 @@ import { Freshness } from './freshness.js';
 import { MemoryTier } from './memory.js';
 import { RedisTier, type RedisTierOptions } from './redis.js';
 import { materialize, ResultSlice, rowCount, type StoredResult } from './stored.js';
-import { BYPASS_STATUS, type CacheDirective, type CacheReport, type DataScope, scopeTag } from './types.js';
+import {
+  BYPASS_STATUS,
+  type CacheDirective,
+  type CacheReport,
+  type DataScope,
+  type ServedBy,
+  scopeTag,
+} from './types.js';
 
 export interface ResultCacheOptions {
   readonly enabled: boolean;
@@ -32,6 +39,15 @@ export interface FetchRequest {
   readonly maxBytes?: number;
   /** Output column carrying the window total (see `StoredResult.total`). */
   readonly totalColumn?: string;
+  /** Answer from a rollup store instead of the warehouse (set by rollup routing); absent: the warehouse. */
+  readonly rollup?: RollupSource | undefined;
+}
+
+/** A rollup that answers a statement: its store, its name, and its build (part of the key). */
+export interface RollupSource {
+  readonly store: Warehouse;
+  readonly name: string;
+  readonly build: string;
 }
 
 export interface Fetched {
@@ -52,6 +68,7 @@ export interface PageRequest {
   readonly tenant?: string | undefined;
   /** The response budget: bytes of row JSON one page may carry (`limits.results.max_bytes`). */
   readonly maxBytes: number;
+  readonly rollup?: RollupSource | undefined;
 }
 
 export interface PageAnswer {
@@ -201,6 +218,7 @@ export class ResultCache {
       req.maxRows ?? null,
       req.maxBytes ?? null,
       req.totalColumn ?? null,
+      req.rollup ? [req.rollup.store.dialect, req.rollup.name, req.rollup.build] : null,
       version,
     ]);
     return { hash: createHash('sha256').update(identity).digest('hex'), tag: scopeTag(req.scope) };
@@ -234,16 +252,16 @@ export class ResultCache {
     }
     const fwd = req.directive === 'default' ? 'miss' : 'request';
     const status = `charter; fwd=${fwd}${stored ? '; stored' : ''}${collapsed ? '; collapsed' : ''}`;
-    return { result, report: { cache_status: status, served_by: WAREHOUSE } };
+    return { result, report: { cache_status: status, served_by: servedBy(req) } };
   }
 
   private async bypass(req: FetchRequest): Promise<Fetched> {
     const result = await this.execute(req, req.signal);
-    return { result, report: { cache_status: BYPASS_STATUS, served_by: WAREHOUSE } };
+    return { result, report: { cache_status: BYPASS_STATUS, served_by: servedBy(req) } };
   }
 
   private async execute(req: FetchRequest, signal: AbortSignal | undefined): Promise<StoredResult> {
-    const result = await this.warehouse.execute(req.statement, {
+    const result = await (req.rollup?.store ?? this.warehouse).execute(req.statement, {
       ...(signal ? { signal } : {}),
       ...(req.tenant !== undefined ? { tenant: req.tenant } : {}),
       ...(req.maxRows !== undefined ? { maxRows: req.maxRows } : {}),
@@ -255,6 +273,10 @@ export class ResultCache {
       now: Date.now(),
     });
   }
+}
+
+function servedBy(req: FetchRequest): ServedBy {
+  return req.rollup ? { source: 'rollup', rollup: req.rollup.name } : WAREHOUSE;
 }
 
 function hitReport(result: StoredResult, tier: 'memory' | 'redis'): CacheReport {

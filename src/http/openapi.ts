@@ -95,7 +95,18 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
           operationId: 'queryContract',
           summary: 'Run a structured query against a contract',
           tags: ['query'],
-          parameters: [slug],
+          parameters: [
+            slug,
+            {
+              name: 'Cache-Control',
+              in: 'header',
+              required: false,
+              description:
+                '`no-cache`: answer from the warehouse (or a rollup), never the result cache, and refresh the entry; ' +
+                '`no-store`: neither read nor write the cache.',
+              schema: { type: 'string' },
+            },
+          ],
           requestBody: {
             required: true,
             content: { 'application/json': { schema: { $ref: '#/components/schemas/QueryRequest' } } },
@@ -103,6 +114,14 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
           responses: {
             '200': {
               description: 'Governed, paginated rows.',
+              headers: {
+                'Cache-Status': {
+                  description:
+                    'RFC 9211: how the result cache handled the request, e.g. `charter; hit; ttl=540` or ' +
+                    '`charter; fwd=miss; stored`. Sent on every response of this endpoint.',
+                  schema: { type: 'string' },
+                },
+              },
               content: { 'application/json': { schema: { $ref: '#/components/schemas/QueryResult' } } },
             },
             '400': errorResponse('Invalid input, or the query failed validation against the contract.'),
@@ -176,7 +195,7 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
           properties: {
             data: {
               type: 'object',
-              required: ['pagination', 'execution_time_ms'],
+              required: ['pagination', 'execution_time_ms', 'served_by'],
               properties: {
                 pagination: {
                   type: 'object',
@@ -203,7 +222,19 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
                     has_prev_page: { type: 'boolean' },
                   },
                 },
-                execution_time_ms: { type: 'integer' },
+                execution_time_ms: {
+                  type: 'integer',
+                  description: 'Time this request spent getting its rows.',
+                },
+                served_by: {
+                  type: 'object',
+                  description: 'Which source produced the rows.',
+                  required: ['source', 'rollup'],
+                  properties: {
+                    source: { type: 'string', enum: ['warehouse', 'cache', 'rollup'] },
+                    rollup: { type: ['string', 'null'], description: 'The rollup that answered, if any.' },
+                  },
+                },
               },
             },
             message: { type: ['string', 'null'] },
