@@ -12,6 +12,7 @@ import { EmbeddingClient } from './search/embeddings.js';
 import { rendererFor } from './sql/dialects.js';
 import { createDuckDbParser } from './sql/duckdb-parser.js';
 import type { ToolDeps } from './tools/context.js';
+import { PlanMemo } from './tools/plan-memo.js';
 import { openWarehouse } from './warehouse/open.js';
 import type { Warehouse } from './warehouse/types.js';
 
@@ -80,6 +81,7 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
         : undefined,
       warehouse,
       cache,
+      plans: new PlanMemo(),
       renderer: rendererFor(warehouse.dialect),
       paging: { defaultLimit: config.query.default_limit, maxLimit: config.query.max_limit },
       results: { maxBytes: config.limits.results.max_bytes },

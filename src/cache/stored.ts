@@ -38,9 +38,16 @@ export function materialize(result: ResultSet, options: MaterializeOptions): Sto
     at += Buffer.byteLength(p) + (i > 0 ? 1 : 0);
     rowEnds[i] = at;
   });
+  // Written straight into one buffer: no joined copy of the whole result as a string.
+  const body = Buffer.allocUnsafe(at);
+  parts.forEach((p, i) => {
+    const start = i === 0 ? 0 : (rowEnds[i - 1] as number) + 1;
+    if (i > 0) body[start - 1] = COMMA;
+    body.write(p, start, 'utf8');
+  });
   return {
     columns: shaped.columns,
-    body: Buffer.from(parts.join(',')),
+    body,
     rowEnds,
     truncated: result.truncated,
     truncatedBy: result.truncatedBy,
@@ -102,6 +109,7 @@ export class ResultSlice {
   }
 }
 
+const COMMA = 0x2c;
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
 

@@ -9,6 +9,7 @@ import type { EmbeddingClient } from '../search/embeddings.js';
 import type { SqlParser } from '../sql/duckdb-parser.js';
 import type { SqlRenderer } from '../sql/render.js';
 import type { ExecuteOptions, Warehouse } from '../warehouse/types.js';
+import type { PlanMemo } from './plan-memo.js';
 
 /** What the tools need from the running service. Built once by the composition root. */
 export interface ToolDeps {
@@ -24,6 +25,8 @@ export interface ToolDeps {
   readonly embeddings?: EmbeddingClient | undefined;
   /** The engine's own parser, for agent-written SQL. */
   readonly sqlParser: SqlParser;
+  /** Recent contract-query plans (absent: every call plans afresh). */
+  readonly plans?: PlanMemo<object> | undefined;
 }
 
 export interface ResultLimits {

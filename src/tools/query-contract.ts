@@ -10,7 +10,8 @@ import { type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
 import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { pageTruncationMessage } from '../results/truncation.js';
 import type { CompiledStatement } from '../warehouse/types.js';
-import { issuePath, parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
+import { issuePath, parseContext, type ToolCall, type ToolDeps } from './context.js';
+import { memoKey } from './plan-memo.js';
 
 export interface QueryContractArgs {
   readonly contract_name: unknown;
@@ -78,6 +79,12 @@ export interface ContractAnswer {
  * one path that REST, MCP, the chat agent and `charter explain` share.
  */
 export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): PlannedQuery {
+  if (!deps.plans) return plan(deps, call, args);
+  const key = memoKey(call.consumer.slug, args.contract_name, args.query, call.context ?? null);
+  return deps.plans.get(key, () => plan(deps, call, args)) as PlannedQuery;
+}
+
+function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): PlannedQuery {
   if (!allowsContracts(call.consumer.queryMode)) {
     throw new CharterError(
       'query_mode_forbidden',
