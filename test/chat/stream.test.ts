@@ -453,9 +453,14 @@ describe('client disconnect', () => {
       await chat(server.url, 'analytics-app', KEYS.analytics, ask('average delay by month'));
       armed = true;
       const controller = new AbortController();
+      // no-store: the warm-up stored this answer in the result cache; this turn must run its query.
       const res = await fetch(`${server.url}/v1/api/analytics-app/chat/completions`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${KEYS.analytics}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${KEYS.analytics}`,
+          'content-type': 'application/json',
+          'cache-control': 'no-store',
+        },
         body: JSON.stringify(ask('average delay by month')),
         signal: controller.signal,
       });
