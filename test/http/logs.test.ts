@@ -30,7 +30,9 @@ interface LoggedServer {
 async function serveLogged(adjust: (c: Config) => Config): Promise<LoggedServer> {
   const lines: Line[] = [];
   const logger = createLogger('debug', { write: (s: string) => void lines.push(JSON.parse(s) as Line) });
-  const service = await createService(await demoConfig(adjust), logger);
+  // The result cache would answer repeated queries after the warehouse failed: these tests are about warehouse failures.
+  const noCache = (c: Config): Config => ({ ...adjust(c), cache: { ...c.cache, enabled: false } });
+  const service = await createService(await demoConfig(noCache), logger);
   const app = await buildServer(service, { logger });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
