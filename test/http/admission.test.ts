@@ -205,6 +205,8 @@ describe('fair admission in front of the warehouse', () => {
           ? {
               ...c,
               warehouse: { ...c.warehouse, max_concurrent_statements: 1, max_queued_statements: QUEUE },
+              // The flood must queue at the warehouse: the result cache would fold pages of one query into one statement.
+              cache: { ...c.cache, enabled: false },
             }
           : c,
       ),

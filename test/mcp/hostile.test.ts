@@ -26,6 +26,8 @@ function hostile(mcp: Partial<Config['mcp']>, server: Partial<Config['server']> 
     server: { ...c.server, ...server },
     mcp: { ...c.mcp, ...mcp },
     warehouse: { ...c.warehouse, query_timeout_ms: 120_000 },
+    // The same heavy statement runs in several tests: each must reach the warehouse, not the result cache.
+    cache: { ...c.cache, enabled: false },
     apiKeys: [
       ...c.apiKeys,
       { id: 'second', sha256: hashKey(SECOND_ANALYTICS_KEY), consumers: ['analytics-app'] },
