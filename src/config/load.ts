@@ -25,6 +25,8 @@ export interface Config {
   /** The chat agent's planner settings; null: the built-in planner with defaults. */
   readonly llm: NonNullable<ConfigFile['llm']> | null;
   readonly query: ConfigFile['query'];
+  /** `path` resolved against the config file's folder (or `:memory:`). */
+  readonly rollups: ConfigFile['rollups'];
   readonly limits: ConfigFile['limits'];
   readonly consumers: readonly Consumer[];
   readonly apiKeys: readonly ApiKeyRecord[];
@@ -109,6 +111,10 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     mcp: Object.freeze(parsed.mcp),
     llm: parsed.llm ? Object.freeze({ ...parsed.llm }) : null,
     query: Object.freeze(parsed.query),
+    rollups: Object.freeze({
+      ...parsed.rollups,
+      path: parsed.rollups.path === ':memory:' ? ':memory:' : within(parsed.rollups.path),
+    }),
     limits: Object.freeze(limits),
     consumers: Object.freeze(
       parsed.consumers.map((c) =>

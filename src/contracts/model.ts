@@ -124,6 +124,20 @@ export interface RlsPredicate {
   readonly contextKey: string;
 }
 
+/**
+ * A rollup (pre-aggregation): the contract's measures grouped by some of its
+ * dimensions, and optionally by one time dimension truncated to a grain, stored
+ * by Charter so that matching queries need not scan the warehouse.
+ */
+export interface RollupDefinition {
+  readonly name: string;
+  /** Names of non-time dimensions, grouped as they are. */
+  readonly dimensions: readonly string[];
+  readonly timeDimension: { readonly dimension: string; readonly grain: TimeGrain } | null;
+  /** Names of measures whose aggregation re-aggregates exactly (count, sum, min, max, avg). */
+  readonly measures: readonly string[];
+}
+
 export interface Contract {
   readonly name: string;
   readonly title: string;
@@ -135,6 +149,7 @@ export interface Contract {
   readonly rls: readonly RlsPredicate[];
   /** Context keys that must be supplied; every RLS predicate's key is in here. */
   readonly requiredContext: readonly string[];
+  readonly rollups: readonly RollupDefinition[];
   /** Where it was loaded from, for error messages. */
   readonly file: string;
 }

@@ -44,6 +44,7 @@ export function registerQueryRoute(app: FastifyInstance, service: Service): void
           has_prev_page: offset > 0,
         },
         execution_time_ms: result.execution_time_ms,
+        served_by: result.served_by,
       },
       message: result.message,
     };

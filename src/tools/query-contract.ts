@@ -7,7 +7,8 @@ import { type ResolvedQuery, resolveQuery } from '../query/resolve.js';
 import { type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
 import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
 import { pageTruncationMessage } from '../results/truncation.js';
-import type { CompiledStatement } from '../warehouse/types.js';
+import type { RollupRoute } from '../rollups/manager.js';
+import type { CompiledStatement, ResultSet } from '../warehouse/types.js';
 import { issuePath, parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
 
 export interface QueryContractArgs {
@@ -42,12 +43,22 @@ export interface QueryContractResult {
   readonly truncated: boolean;
   /** Informational, e.g. that the limit was clamped or the page cut by the response size limit. */
   readonly message: string | null;
+  /** Where the rows came from (docs/rollups.md). */
+  readonly served_by: ServedBy;
+}
+
+export interface ServedBy {
+  readonly source: 'warehouse' | 'cache' | 'rollup';
+  readonly rollup: string | null;
 }
 
 export interface PlannedQuery {
   readonly contract: Contract;
   readonly resolved: ResolvedQuery;
+  /** The governed statement for the warehouse. */
   readonly statement: CompiledStatement;
+  /** The rollup router's decision: a statement for the rollup store, or why the warehouse answers. */
+  readonly route: RollupRoute;
 }
 
 /**
@@ -79,7 +90,10 @@ export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryCon
   }
   const resolved = resolveQuery(contract, spec, context, deps.paging);
   const governed = applyContractRls(compileQuery(resolved), contract, resolved.context);
-  return { contract, resolved, statement: deps.renderer.render(governed) };
+  const route: RollupRoute = deps.rollups
+    ? deps.rollups.route(resolved, governed)
+    : { kind: 'warehouse', reasons: ['rollups are disabled'] };
+  return { contract, resolved, statement: deps.renderer.render(governed), route };
 }
 
 export async function queryContract(
@@ -87,12 +101,10 @@ export async function queryContract(
   call: ToolCall,
   args: QueryContractArgs,
 ): Promise<QueryContractResult> {
-  const { contract, resolved, statement } = planContractQuery(deps, call, args);
+  const plan = planContractQuery(deps, call, args);
+  const { contract, resolved } = plan;
   const started = performance.now();
-  const result = await deps.warehouse.execute(statement, {
-    ...statementOptions(call),
-    maxBytes: deps.results.maxBytes,
-  });
+  const { result, served_by } = await run(deps, call, plan, deps.results.maxBytes);
   const execution_time_ms = Math.round(performance.now() - started);
   const shaped = shapeRows(result, new Set([TOTAL_COLUMN]));
   const cut = result.truncatedBy === 'bytes';
@@ -122,13 +134,39 @@ export async function queryContract(
     execution_time_ms,
     truncated: cut,
     message: messages.length > 0 ? messages.join(' ') : null,
+    served_by,
   };
+}
+
+/**
+ * Runs the planned query where the router sent it. A rollup answer carries the
+ * warehouse's column types; if the store fails, the warehouse answers instead
+ * (the same answer, only slower).
+ */
+async function run(
+  deps: ToolDeps,
+  call: ToolCall,
+  plan: PlannedQuery,
+  maxBytes?: number,
+): Promise<{ result: ResultSet; served_by: ServedBy }> {
+  const { route } = plan;
+  const options = { ...statementOptions(call), ...(maxBytes === undefined ? {} : { maxBytes }) };
+  if (route.kind === 'rollup' && deps.rollups) {
+    try {
+      const result = await deps.rollups.execute(route.statement, options);
+      const columns = result.columns.map((c) => ({ ...c, type: route.types.get(c.name) ?? c.type }));
+      return { result: { ...result, columns }, served_by: { source: 'rollup', rollup: route.rollup } };
+    } catch (err) {
+      if (call.signal?.aborted) throw err;
+    }
+  }
+  const result = await deps.warehouse.execute(plan.statement, options);
+  return { result, served_by: { source: 'warehouse', rollup: null } };
 }
 
 async function countAll(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Promise<number> {
   const query = { ...(args.query as object), offset: 0, limit: 1 };
-  const { statement } = planContractQuery(deps, call, { ...args, query });
-  const result = await deps.warehouse.execute(statement, statementOptions(call));
+  const { result } = await run(deps, call, planContractQuery(deps, call, { ...args, query }));
   return (
     totalFrom(
       result.rows[0],
