@@ -133,6 +133,7 @@ function reportingAnswers(warehouse: Warehouse, outages: OutageTracker): Warehou
     describeTable: (name) => answered(warehouse.describeTable(name)),
     listTables: () => answered(warehouse.listTables()),
     ping: () => answered(warehouse.ping()),
+    averageOfIntegers: (sum, count) => warehouse.averageOfIntegers(sum, count),
     close: () => warehouse.close(),
   };
 }

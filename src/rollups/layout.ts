@@ -24,6 +24,8 @@ export interface StoredMeasure {
   readonly parts: readonly MeasurePart[];
   /** The measure computed from the stored parts of the rollup rows it reads. */
   readonly reaggregate: (table: string) => Expr;
+  /** For avg: its stored sum and count columns, which the engine's own division finishes (see route.ts). */
+  readonly average: { readonly sum: string; readonly count: string } | null;
 }
 
 /** How one declared rollup is laid out in the store: its table, columns and build statement. */
@@ -114,6 +116,7 @@ function storedMeasure(m: Measure): StoredMeasure {
       return {
         measure: m,
         parts: [{ column, build: own, exactInteger: true }],
+        average: null,
         // A count over no rows is 0, where a sum over no rows is NULL.
         reaggregate: (t) => ({
           kind: 'coalesce',
@@ -129,6 +132,7 @@ function storedMeasure(m: Measure): StoredMeasure {
       return {
         measure: m,
         parts: [{ column, build: own, exactInteger: fn === 'sum' }],
+        average: null,
         reaggregate: (t) => agg(fn, col(t, column)),
       };
     }
@@ -142,6 +146,7 @@ function storedMeasure(m: Measure): StoredMeasure {
           { column: sum, build: { ...own, fn: 'sum' }, exactInteger: true },
           { column: count, build: { ...own, fn: 'count' }, exactInteger: true },
         ],
+        average: { sum, count },
         reaggregate: (t) => ({
           kind: 'divide',
           left: { kind: 'cast', type: 'double', expr: agg('sum', col(t, sum)) },

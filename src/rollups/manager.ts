@@ -1,9 +1,11 @@
 import { rename, writeFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Contract } from '../contracts/model.js';
+import { CharterError } from '../errors/registry.js';
 import type { ResolvedQuery } from '../query/resolve.js';
 import type { Select } from '../sql/ast.js';
 import type { SqlRenderer } from '../sql/render.js';
+import { cellBytes, OverBudget, ResultBudget } from '../warehouse/budget.js';
 import type { RollupStore, StoreColumn, StoreType } from '../warehouse/rollup-store.js';
 import type {
   ColumnInfo,
@@ -14,7 +16,7 @@ import type {
   Warehouse,
 } from '../warehouse/types.js';
 import { type RollupLayout, rollupLayout } from './layout.js';
-import { refusal, rollupSelect } from './route.js';
+import { type AverageColumn, refusal, rollupSelect } from './route.js';
 
 export type RollupStatusName = 'pending' | 'building' | 'ready' | 'failed';
 
@@ -40,6 +42,7 @@ export type RollupRoute =
       readonly statement: CompiledStatement;
       /** The warehouse's result types for the same columns, so a rollup answer is typed as the warehouse's. */
       readonly types: ReadonlyMap<string, LogicalType>;
+      readonly averages: readonly AverageColumn[];
     }
   | { readonly kind: 'warehouse'; readonly reasons: readonly string[] };
 
@@ -143,16 +146,28 @@ export class RollupManager {
         reasons: reasons.length > 0 ? reasons : ['the contract declares no rollups'],
       };
     }
-    const statement = this.options.storeRenderer.render(rollupSelect(governed, best.layout));
-    return { kind: 'rollup', rollup: best.layout.definition.name, statement, types: best.types };
+    const { select, averages } = rollupSelect(governed, best.layout);
+    const statement = this.options.storeRenderer.render(select);
+    return { kind: 'rollup', rollup: best.layout.definition.name, statement, types: best.types, averages };
   }
 
-  /** Runs a routed statement in the store; a failure is logged (the caller then asks the warehouse). */
-  async execute(statement: CompiledStatement, options: ExecuteOptions): Promise<ResultSet> {
+  /**
+   * Runs a routed statement in the store and returns the rows as the warehouse
+   * would: averages finished by the warehouse's rule, columns typed as the
+   * warehouse types them. A failure is logged (the caller then asks the warehouse).
+   */
+  async execute(
+    route: Extract<RollupRoute, { kind: 'rollup' }>,
+    options: ExecuteOptions,
+  ): Promise<ResultSet> {
     try {
-      return await this.options.store.execute(statement, options);
+      // The page is LIMITed and small; the response budget is applied to the finished rows below, so a
+      // cut falls on the same row as the warehouse's (its bytes are those of the warehouse's cells).
+      const { signal } = options;
+      const result = await this.options.store.execute(route.statement, signal ? { signal } : {});
+      return withinBudget(finishRows(result, route, this.options.warehouse), options);
     } catch (err) {
-      if (!options.signal?.aborted)
+      if (!options.signal?.aborted && !(err instanceof CharterError))
         this.options.logger?.error(
           { err: (err as Error).message },
           'rollup query failed: the warehouse answers',
@@ -245,6 +260,62 @@ export class RollupManager {
       );
     }
   }
+}
+
+function finishRows(
+  result: ResultSet,
+  route: Extract<RollupRoute, { kind: 'rollup' }>,
+  warehouse: Warehouse,
+): ResultSet {
+  const index = (name: string) => result.columns.findIndex((c) => c.name === name);
+  const averages = route.averages.map((a) => ({
+    at: index(a.column),
+    sum: index(a.sumAlias),
+    count: index(a.countAlias),
+  }));
+  const hidden = new Set(averages.flatMap((a) => [a.sum, a.count]));
+  const keep = result.columns.flatMap((_c, i) => (hidden.has(i) ? [] : [i]));
+  const rows = result.rows.map((row) => {
+    const out = [...row];
+    for (const a of averages) {
+      const sum = row[a.sum];
+      const count = row[a.count];
+      const ok = (typeof sum === 'bigint' || typeof sum === 'number') && count !== null && Number(count) > 0;
+      out[a.at] = ok ? warehouse.averageOfIntegers(BigInt(sum), BigInt(count as bigint | number)) : null;
+    }
+    return keep.map((i) => out[i] ?? null);
+  });
+  const columns = keep.map((i) => {
+    const c = result.columns[i] as ColumnInfo;
+    return { ...c, type: route.types.get(c.name) ?? c.type };
+  });
+  return { ...result, columns, rows };
+}
+
+/** The rows that fit `maxRows` and `maxBytes`, measured as the warehouse adapters measure them. */
+function withinBudget(result: ResultSet, options: ExecuteOptions): ResultSet {
+  if (options.maxRows === undefined && options.maxBytes === undefined) return result;
+  const budget = new ResultBudget(
+    result.columns.map((c) => c.name),
+    options.maxRows,
+    options.maxBytes,
+  );
+  for (const row of result.rows) {
+    if (budget.full) {
+      budget.overflowRows();
+      break;
+    }
+    try {
+      budget.startRow();
+      for (const cell of row) budget.charge(cellBytes(cell));
+      budget.keep(row);
+    } catch (err) {
+      if (err instanceof OverBudget) break;
+      throw err;
+    }
+  }
+  const { rows, truncatedBy } = budget.finish();
+  return { ...result, rows, truncated: truncatedBy !== null, truncatedBy };
 }
 
 /** Store types of the build result's columns: sums and counts exact (HUGEINT), the rest as the warehouse typed them. */

@@ -110,7 +110,10 @@ export function onBoundary(value: string, grain: TimeGrain): boolean {
  * ORDER BY, LIMIT, OFFSET and the window total stay as they are, so paging
  * and ordering are the warehouse query's. Throws if anything else is read.
  */
-export function rollupSelect(governed: Select, layout: RollupLayout): Select {
+export function rollupSelect(
+  governed: Select,
+  layout: RollupLayout,
+): { select: Select; averages: AverageColumn[] } {
   const table = layout.table;
   const replacements = new Map(
     layout.measures.map((s) => [JSON.stringify(measureExpr(s.measure)), s.reaggregate(table)]),
@@ -125,15 +128,62 @@ export function rollupSelect(governed: Select, layout: RollupLayout): Select {
     }
     return mapChildren(e, rewrite);
   };
-  return freezeTree({
+  const averages = averageColumns(governed, layout);
+  const sum = (column: string): Expr => ({
+    kind: 'aggregate',
+    fn: 'sum',
+    arg: { kind: 'column', table, column },
+    distinct: false,
+    filter: null,
+  });
+  const select: Select = freezeTree({
     ...governed,
-    columns: governed.columns.map((c) => ({ alias: c.alias, expr: rewrite(c.expr) })),
-    from: { kind: 'table', name: table, alias: table },
+    columns: [
+      ...governed.columns.map((c) => ({ alias: c.alias, expr: rewrite(c.expr) })),
+      ...averages.flatMap((a) => [
+        { alias: a.sumAlias, expr: sum(a.sumColumn) },
+        { alias: a.countAlias, expr: sum(a.countColumn) },
+      ]),
+    ],
+    from: { kind: 'table' as const, name: table, alias: table },
     joins: [],
     where: governed.where ? rewrite(governed.where) : null,
     groupBy: governed.groupBy.map(rewrite),
     having: governed.having ? rewrite(governed.having) : null,
   });
+  return { select, averages };
+}
+
+/**
+ * An avg measure in the output and the extra columns carrying its exact sum
+ * and count. The store's double quotient orders and filters rows (it differs
+ * from any engine's rounding by less than the gap between two distinct
+ * averages of integer groups); the value returned is finished by the
+ * warehouse's own rule from the exact parts (`Warehouse.averageOfIntegers`).
+ */
+export interface AverageColumn {
+  readonly column: string;
+  readonly sumColumn: string;
+  readonly countColumn: string;
+  readonly sumAlias: string;
+  readonly countAlias: string;
+}
+
+function averageColumns(governed: Select, layout: RollupLayout): AverageColumn[] {
+  const selected = new Set(governed.columns.map((c) => c.alias));
+  return layout.measures.flatMap((s) =>
+    s.average && selected.has(s.measure.name)
+      ? [
+          {
+            column: s.measure.name,
+            sumColumn: s.average.sum,
+            countColumn: s.average.count,
+            sumAlias: `__rollup_sum__${s.measure.name}`,
+            countAlias: `__rollup_count__${s.measure.name}`,
+          },
+        ]
+      : [],
+  );
 }
 
 /** `e` with `f` applied to each direct child expression. */

@@ -139,9 +139,8 @@ export async function queryContract(
 }
 
 /**
- * Runs the planned query where the router sent it. A rollup answer carries the
- * warehouse's column types; if the store fails, the warehouse answers instead
- * (the same answer, only slower).
+ * Runs the planned query where the router sent it; if the rollup store fails,
+ * the warehouse answers instead (the same answer, only slower).
  */
 async function run(
   deps: ToolDeps,
@@ -153,11 +152,11 @@ async function run(
   const options = { ...statementOptions(call), ...(maxBytes === undefined ? {} : { maxBytes }) };
   if (route.kind === 'rollup' && deps.rollups) {
     try {
-      const result = await deps.rollups.execute(route.statement, options);
-      const columns = result.columns.map((c) => ({ ...c, type: route.types.get(c.name) ?? c.type }));
-      return { result: { ...result, columns }, served_by: { source: 'rollup', rollup: route.rollup } };
+      const result = await deps.rollups.execute(route, options);
+      return { result, served_by: { source: 'rollup', rollup: route.rollup } };
     } catch (err) {
-      if (call.signal?.aborted) throw err;
+      // A caller's error (e.g. result_too_large) is the warehouse's too; anything else, the warehouse answers.
+      if (call.signal?.aborted || err instanceof CharterError) throw err;
     }
   }
   const result = await deps.warehouse.execute(plan.statement, options);

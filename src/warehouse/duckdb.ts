@@ -170,6 +170,11 @@ export class DuckDbWarehouse implements Warehouse {
     }
   }
 
+  /** DuckDB divides the exact (HUGEINT) sum by the count in double precision. */
+  averageOfIntegers(sum: bigint, count: bigint): CellValue {
+    return Number(sum) / Number(count);
+  }
+
   async describeTable(name: string): Promise<readonly ColumnInfo[] | null> {
     const result = await this.execute({
       sql: `SELECT column_name, data_type FROM information_schema.columns
