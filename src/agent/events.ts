@@ -55,6 +55,14 @@ export const dataEvent = z
       .describe(
         'Why the rows were cut (the response size limit or the row cap) and what to do; null if not.',
       ),
+    served_by: z
+      .object({
+        source: z.enum(['warehouse', 'cache', 'rollup']),
+        rollup: z.string().nullable().describe('The rollup that answered, when source is rollup.'),
+      })
+      .strict()
+      .optional()
+      .describe('Where the rows of a contract query came from (docs/rollups.md).'),
   })
   .strict();
 

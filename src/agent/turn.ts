@@ -114,6 +114,8 @@ export interface ResultToEmit {
   readonly hasMore: boolean;
   /** The tool's note on the rows (cut by the response size limit or the row cap), or null. */
   readonly message: string | null;
+  /** Where a contract query's rows came from; absent for SQL. */
+  readonly servedBy?: { readonly source: 'warehouse' | 'cache' | 'rollup'; readonly rollup: string | null };
   /** Roles of the columns for the chart; null: no chart. */
   readonly chartFields: readonly ChartField[] | null;
 }
@@ -140,6 +142,7 @@ export function emitResult(sink: TurnSink, r: ResultToEmit): void {
     row_count: r.rows.length,
     has_more: r.hasMore,
     message: r.message,
+    ...(r.servedBy ? { served_by: { ...r.servedBy } } : {}),
   });
   const chart = r.chartFields ? suggestChart(r.queryRef, r.chartFields, r.rows) : null;
   if (chart)

@@ -204,6 +204,16 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
                   },
                 },
                 execution_time_ms: { type: 'integer' },
+                served_by: {
+                  type: 'object',
+                  description:
+                    'Where the rows came from: the warehouse, the result cache or a rollup (docs/rollups.md).',
+                  required: ['source', 'rollup'],
+                  properties: {
+                    source: { type: 'string', enum: ['warehouse', 'cache', 'rollup'] },
+                    rollup: { type: ['string', 'null'], description: 'The rollup that answered, else null.' },
+                  },
+                },
               },
             },
             message: { type: ['string', 'null'] },

@@ -150,6 +150,7 @@ export class BuiltinPlanner implements Planner {
         rows: result.rows,
         hasMore: result.has_next_page,
         message: result.message,
+        servedBy: result.served_by,
         chartFields: chartFields(intent),
       });
       say(sink, narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title));

@@ -215,6 +215,7 @@ export class LlmPlanner implements Planner {
         rows: r.rows,
         hasMore: r.has_next_page,
         message: r.message,
+        servedBy: r.served_by,
         chartFields: contract ? contractChartFields(contract, r.columns) : inferredChartFields(r.columns),
       });
       return forModel(r, r.rows);
