@@ -163,6 +163,32 @@ describe('rollups over HTTP', () => {
     // 2001-01-01 to 2001-06-30, plus the one flight dated 2001-07-01 00:00 in the demo data.
     expect(status.find((s) => s.rollup === 'daily')?.rows).toBe(182);
   });
+
+  it("stops serving a contract's rollups the moment its data version changes, and rebuilds them", async () => {
+    service.rollups?.dataVersionChanged('flights', 'v2');
+    const during = await ask(README_MONTHS);
+    expect((during.body.data as Record<string, unknown>).served_by).toEqual({
+      source: 'warehouse',
+      rollup: null,
+    });
+    // The other contract's rollups are untouched.
+    const other = await ask(README_RLS);
+    expect((other.body.data as Record<string, unknown>).served_by).toEqual({
+      source: 'rollup',
+      rollup: 'monthly_by_origin',
+    });
+    await service.rollups?.whenIdle();
+    const after = await ask(README_MONTHS);
+    const data = after.body.data as Record<string, unknown>;
+    expect(data.served_by).toEqual({ source: 'rollup', rollup: 'daily' });
+    expect(data.pagination).toEqual(before.get(CASES[0][0])?.pagination);
+    const flights = service.rollups?.status().filter((s) => s.contract === 'flights') ?? [];
+    expect(flights.map((s) => [s.status, s.data_version])).toEqual([
+      ['ready', 'v2'],
+      ['ready', 'v2'],
+      ['ready', 'v2'],
+    ]);
+  });
 });
 
 describe('charter explain', () => {
