@@ -81,7 +81,7 @@ const SCENARIOS: readonly Scenario[] = [
 async function main(): Promise<void> {
   const runStarted = performance.now();
   const quiet = await waitForQuietHost();
-  const demo = await startDemo();
+  const demo = await startDemo({ rollups: true });
   const raw = await openRawEngine(demo);
   try {
     progress('building rollups');
