@@ -62,6 +62,8 @@ describe('request failures are logged by kind, stacks only for our own errors', 
       ...c,
       warehouse: { ...c.warehouse, max_concurrent_statements: 1, max_queued_statements: 1 },
     }));
+    // The rollups build in the background after start and would hold the only statement slot.
+    await s.service.rollups?.whenIdle();
   });
   afterAll(async () => s?.close());
 
