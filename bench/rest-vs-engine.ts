@@ -213,8 +213,11 @@ async function main(): Promise<void> {
   // PORT=0: an ephemeral port, so the bench never collides with a running `npm start`.
   const loaded = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0' });
   // This compares the service with the engine, not admission: per-consumer limits are lifted so the
-  // 64-connection run measures statements, not 429s (bench/soak/overload.ts measures admission).
-  const config = withoutConsumerLimits(loaded);
+  // 64-connection run measures statements, not 429s (bench/soak/overload.ts measures admission). And it
+  // compares the governed warehouse path on the same SQL: rollups would answer the aggregates from
+  // Charter's own store instead (bench/rollups.ts measures that).
+  const lifted = withoutConsumerLimits(loaded);
+  const config = { ...lifted, rollups: { ...lifted.rollups, enabled: false } };
   if (config.warehouse.engine !== 'duckdb') throw new Error('the benchmark needs the DuckDB demo warehouse');
   // No logger: request logging would add per-request work the raw engine does not do.
   const service = await createService(config);

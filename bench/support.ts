@@ -152,12 +152,18 @@ export function withoutConsumerLimits(config: Config): Config {
 /**
  * The demo service started in-process as `charter serve` does it, on an
  * ephemeral loopback port (never colliding with a running `npm start`), with
- * per-consumer limits lifted (`withoutConsumerLimits`), without a logger: request logging would add per-request work to what is measured.
+ * per-consumer limits lifted (`withoutConsumerLimits`) and rollups off unless
+ * asked for, without a logger: request logging would add per-request work to what is measured.
  */
-export async function startDemo(): Promise<RunningDemo> {
+export async function startDemo(
+  options: { readonly rollups: boolean } = { rollups: false },
+): Promise<RunningDemo> {
   const loaded = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0', HOST: '127.0.0.1' });
   if (loaded.warehouse.engine !== 'duckdb') throw new Error('the benchmark needs the DuckDB demo warehouse');
-  const config = withoutConsumerLimits(loaded);
+  // Off unless asked for: these benchmarks compare the warehouse path with the raw engine on the same
+  // SQL, which rollups would bypass (bench/rollups.ts measures them).
+  const lifted = withoutConsumerLimits(loaded);
+  const config = { ...lifted, rollups: { ...lifted.rollups, enabled: options.rollups } };
   const service = await createService(config);
   const app = await buildServer(service);
   await app.listen({ host: '127.0.0.1', port: 0 });

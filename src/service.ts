@@ -6,14 +6,17 @@ import { loadCatalog } from './catalog/load.js';
 import type { Config } from './config/load.js';
 import { ConsumerRegistry } from './consumers/registry.js';
 import { loadContracts } from './contracts/load.js';
+import type { Contract } from './contracts/model.js';
 import { checkModels } from './governance/sql-policy.js';
 import { OutageTracker } from './observability/outage.js';
+import { RollupManager } from './rollups/manager.js';
 import { EmbeddingClient } from './search/embeddings.js';
-import { rendererFor } from './sql/dialects.js';
+import { DuckDbRenderer, rendererFor } from './sql/dialects.js';
 import { createDuckDbParser } from './sql/duckdb-parser.js';
 import type { ToolDeps } from './tools/context.js';
 import { PlanMemo } from './tools/plan-memo.js';
 import { openWarehouse } from './warehouse/open.js';
+import { RollupStore } from './warehouse/rollup-store.js';
 import type { Warehouse } from './warehouse/types.js';
 
 /** The running service's parts, wired once (the composition root). */
@@ -30,7 +33,16 @@ export interface Service extends ToolDeps {
   close(): Promise<void>;
 }
 
-export async function createService(config: Config, logger?: Logger): Promise<Service> {
+export interface ServiceOptions {
+  /** Build the declared rollups in the background after start (default true; one-shot CLI commands skip it). */
+  readonly buildRollups?: boolean;
+}
+
+export async function createService(
+  config: Config,
+  logger?: Logger,
+  options: ServiceOptions = {},
+): Promise<Service> {
   const outages = new OutageTracker('warehouse', logger);
   const warehouse = reportingAnswers(await openWarehouse(config.warehouse, logger), outages);
   const sqlParser = await createDuckDbParser();
@@ -66,6 +78,9 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
     }
     const embeddings = config.search.embeddings;
     const cache = openCache(config, warehouse, logger);
+    const renderer = rendererFor(warehouse.dialect);
+    const rollups = await openRollups(config, warehouse, contracts, logger);
+    if (options.buildRollups !== false) rollups?.start();
     return {
       config,
       keys: new ApiKeyStore(config.apiKeys),
@@ -82,7 +97,8 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
       warehouse,
       cache,
       plans: new PlanMemo(),
-      renderer: rendererFor(warehouse.dialect),
+      renderer,
+      rollups,
       paging: { defaultLimit: config.query.default_limit, maxLimit: config.query.max_limit },
       results: { maxBytes: config.limits.results.max_bytes },
       sqlParser,
@@ -91,6 +107,7 @@ export async function createService(config: Config, logger?: Logger): Promise<Se
       outages,
       close: async () => {
         await cache.close();
+        await rollups?.close();
         await sqlParser.close();
         await warehouse.close();
       },
@@ -122,6 +139,7 @@ function reportingAnswers(warehouse: Warehouse, outages: OutageTracker): Warehou
     describeTable: (name) => answered(warehouse.describeTable(name)),
     listTables: () => answered(warehouse.listTables()),
     ping: () => answered(warehouse.ping()),
+    averageOfIntegers: (sum, count) => warehouse.averageOfIntegers(sum, count),
     close: () => warehouse.close(),
   };
 }
@@ -150,4 +168,39 @@ function openCache(config: Config, warehouse: Warehouse, logger?: Logger): Resul
     'result cache ready',
   );
   return cache;
+}
+
+/** The rollup store and router, when rollups are enabled and some contract declares one. */
+async function openRollups(
+  config: Config,
+  warehouse: Warehouse,
+  contracts: ReadonlyMap<string, Contract>,
+  logger: Logger | undefined,
+): Promise<RollupManager | undefined> {
+  const declared = [...contracts.values()].some((c) => c.rollups.length > 0);
+  if (!config.rollups.enabled || !declared) return undefined;
+  const storeRenderer = new DuckDbRenderer();
+  const { store, fallbackReason } = await RollupStore.open({
+    path: config.rollups.path,
+    memoryLimit: config.rollups.memory_limit,
+    threads: config.rollups.threads,
+    quoteIdentifier: (name) => storeRenderer.quoteIdentifier(name),
+  });
+  if (fallbackReason) {
+    logger?.warn(
+      { path: config.rollups.path, reason: fallbackReason },
+      'the rollup store file is not available: rollups are kept in memory for this process',
+    );
+  }
+  return new RollupManager({
+    warehouse,
+    renderer: rendererFor(warehouse.dialect),
+    storeRenderer,
+    store,
+    contracts,
+    buildTimeoutMs: config.rollups.build_timeout_ms,
+    maxRows: config.rollups.max_rows,
+    statusFile: store.location === ':memory:' ? null : `${store.location}.status.json`,
+    logger,
+  });
 }

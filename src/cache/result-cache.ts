@@ -45,7 +45,7 @@ export interface FetchRequest {
 
 /** A rollup that answers a statement: its store, its name, and its build (part of the key). */
 export interface RollupSource {
-  readonly store: Warehouse;
+  readonly store: Pick<Warehouse, 'dialect' | 'execute'>;
   readonly name: string;
   readonly build: string;
 }

@@ -6,6 +6,7 @@ import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import { buildServer } from '../http/server.js';
 import { createLogger } from '../observability/logger.js';
+import { formatRollupStatus, readRollupStatus } from '../rollups/status.js';
 import { createService, type Service } from '../service.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
@@ -25,6 +26,9 @@ Commands:
   cache status [--url URL] [--config FILE]   Show the running service's result cache (entries, bytes, Redis).
   cache clear  [--contract NAME] [--url URL] [--config FILE]
                                              Clear the running service's result cache (one contract, or all).
+  rollups status [--config FILE] [--build]
+                                             List each rollup: status, rows, build time and age (as the running
+                                             server last wrote them; --build builds them here first).
   load-demo  --postgres URL [--schema NAME] [--force]
                                              Copy the demo tables into PostgreSQL (schema default: charter_demo).
 
@@ -51,6 +55,8 @@ export async function main(argv: readonly string[], out: Out = console): Promise
         return await loadDemo(rest, out);
       case 'cache':
         return await cache(rest, out);
+      case 'rollups':
+        return await rollups(rest, out);
       case undefined:
       case 'help':
       case '--help':
@@ -124,7 +130,7 @@ async function serve(args: readonly string[]): Promise<number> {
 async function validate(args: readonly string[], out: Out): Promise<number> {
   const { values } = parseArgs({ args: [...args], options: { config: { type: 'string' } } });
   const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
-  const service = await createService(config);
+  const service = await createService(config, undefined, { buildRollups: false });
   try {
     const { catalog } = service;
     const loaded = [
@@ -161,20 +167,81 @@ async function explain(args: readonly string[], out: Out): Promise<number> {
     out.error(`explain needs --consumer, and --contract with --query, or --sql.\n\n${USAGE}`);
     return 2;
   }
-  return withConsumer(values.config, values.consumer, out, async (service, consumer) => {
-    const call = { consumer, context: values.context ? parseJson(values.context, '--context') : undefined };
-    const statement = values.sql
-      ? await planSql(service, call, { sql: values.sql })
-      : planContractQuery(service, call, {
-          contract_name: values.contract,
-          query: parseJson(values.query ?? '', '--query'),
-        }).statement;
-    out.log(statement.sql);
-    out.log(
-      `-- params: ${JSON.stringify(statement.params, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
-    );
-    return 0;
+  return withConsumer(
+    values.config,
+    values.consumer,
+    out,
+    async (service, consumer) => {
+      const call = { consumer, context: values.context ? parseJson(values.context, '--context') : undefined };
+      if (values.sql) {
+        printStatement(await planSql(service, call, { sql: values.sql }), out);
+        return 0;
+      }
+      // Rollups are built first, so the router decides as a running server with ready rollups would.
+      await service.rollups?.whenIdle();
+      const plan = planContractQuery(service, call, {
+        contract_name: values.contract,
+        query: parseJson(values.query ?? '', '--query'),
+      });
+      const { route } = plan;
+      if (route.kind === 'rollup') {
+        out.log(
+          `-- served by rollup '${route.rollup}' of contract '${plan.contract.name}' (Charter's rollup store, DuckDB):`,
+        );
+        printStatement(route.statement, out);
+        out.log('-- the governed warehouse statement (runs while the rollup is not ready):');
+      } else {
+        out.log(`-- served by the warehouse; no rollup matched:`);
+        for (const reason of route.reasons) out.log(`--   ${reason}`);
+      }
+      printStatement(plan.statement, out);
+      return 0;
+    },
+    { buildRollups: !values.sql },
+  );
+}
+
+function printStatement(
+  statement: { readonly sql: string; readonly params: readonly unknown[] },
+  out: Out,
+): void {
+  out.log(statement.sql);
+  out.log(
+    `-- params: ${JSON.stringify(statement.params, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
+  );
+}
+
+async function rollups(args: readonly string[], out: Out): Promise<number> {
+  const [sub, ...rest] = args;
+  const { values } = parseArgs({
+    args: rest,
+    options: { config: { type: 'string' }, build: { type: 'boolean', default: false } },
   });
+  if (sub !== 'status') {
+    out.error('Usage: charter rollups status [--config FILE] [--build]');
+    return 2;
+  }
+  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
+  const written = values.build ? null : await readRollupStatus(config.rollups.path);
+  if (written) {
+    out.log(`As written by the server at ${written.written_at} (${config.rollups.path}.status.json):`);
+    out.log(formatRollupStatus(written.rollups));
+    return 0;
+  }
+  if (!values.build) out.log('No server has written a rollup status yet; building the rollups here.');
+  const service = await createService(config);
+  try {
+    await service.rollups?.whenIdle();
+    const status = service.rollups?.status() ?? [];
+    out.log(
+      status.length > 0
+        ? formatRollupStatus(status)
+        : 'No rollups are declared (or rollups.enabled is false).',
+    );
+    return status.some((s) => s.status === 'failed') ? 1 : 0;
+  } finally {
+    await service.close();
+  }
 }
 
 async function sql(args: readonly string[], out: Out): Promise<number> {
@@ -226,8 +293,10 @@ async function withConsumer(
   slug: string,
   out: Out,
   fn: (service: Service, consumer: Consumer) => Promise<number>,
+  options: { readonly buildRollups: boolean } = { buildRollups: false },
 ): Promise<number> {
-  const service = await createService(await loadConfig(configFile ?? DEFAULT_CONFIG, process.env));
+  const config = await loadConfig(configFile ?? DEFAULT_CONFIG, process.env);
+  const service = await createService(config, undefined, options);
   try {
     const consumer = service.consumers.all().find((c) => c.slug === slug);
     if (!consumer) {

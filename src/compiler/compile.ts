@@ -126,7 +126,8 @@ function targetExpr(f: ResolvedFilter): Expr {
     : measureExpr(f.target.measure);
 }
 
-function measureExpr(m: Measure): Expr {
+/** A measure's aggregate over the contract's source (also what a rollup's re-aggregation replaces). */
+export function measureExpr(m: Measure): Expr {
   const filter = m.filter ? measureFilterExpr(m.filter) : null;
   if (m.aggregation === 'count' && !m.column) {
     return filter

@@ -25,6 +25,8 @@ export interface Config {
   /** The chat agent's planner settings; null: the built-in planner with defaults. */
   readonly llm: NonNullable<ConfigFile['llm']> | null;
   readonly query: ConfigFile['query'];
+  /** `path` resolved against the config file's folder (or `:memory:`). */
+  readonly rollups: ConfigFile['rollups'];
   readonly limits: ConfigFile['limits'];
   readonly cache: ConfigFile['cache'];
   /** Lower-case hex SHA-256 of the admin key; null: the admin endpoints are not served. */
@@ -112,6 +114,10 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     mcp: Object.freeze(parsed.mcp),
     llm: parsed.llm ? Object.freeze({ ...parsed.llm }) : null,
     query: Object.freeze(parsed.query),
+    rollups: Object.freeze({
+      ...parsed.rollups,
+      path: parsed.rollups.path === ':memory:' ? ':memory:' : within(parsed.rollups.path),
+    }),
     limits: Object.freeze(limits),
     cache: Object.freeze({ ...parsed.cache, redis_url: parsed.cache.redis_url || undefined }),
     adminKeySha256: parsed.admin.key_hash?.slice('sha256:'.length) ?? null,

@@ -252,6 +252,22 @@ export const configFileSchema = z
       })
       .strict()
       .prefault({}),
+    /** Rollups (pre-aggregations) declared in contracts: docs/rollups.md. */
+    rollups: z
+      .object({
+        /** false: nothing is built and every query goes to the warehouse. */
+        enabled: z.boolean().default(true),
+        /** Charter's own DuckDB file for rollups (writable), relative to the config file; `:memory:` keeps them in memory. */
+        path: z.string().min(1).default('.charter/rollups.duckdb'),
+        memory_limit: z.string().default('512MB'),
+        threads: z.number().int().min(1).max(64).default(1),
+        /** Time limit of one rollup's build statement on the warehouse. */
+        build_timeout_ms: z.number().int().positive().default(600_000),
+        /** A rollup whose build returns more rows than this fails (its queries go to the warehouse). */
+        max_rows: z.number().int().min(1).default(1_000_000),
+      })
+      .strict()
+      .prefault({}),
     query: z
       .object({
         default_limit: z.number().int().min(1).max(10_000).default(1000),

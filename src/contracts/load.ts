@@ -12,6 +12,7 @@ import {
   TIME_GRAINS,
 } from './model.js';
 import { refreshPolicyOf } from './refresh.js';
+import { checkRollups } from './rollups.js';
 import { type ContractFile, contractFileSchema } from './schema.js';
 
 export interface ContractLoadResult {
@@ -153,12 +154,14 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
     });
   });
 
+  const measureTypes = new Map<string, LogicalType>();
   const measures: Measure[] = f.measures.map((m, i) => {
     claim(m.name, 'measure', ['measures', i, 'name']);
     let column: ColumnRef | null = null;
     if (m.column) {
       const { ref, info } = checkRef(m.column, ['measures', i, 'column']);
       column = ref;
+      if (info) measureTypes.set(m.name, info.type);
       if (info && (m.aggregation === 'sum' || m.aggregation === 'avg') && !NUMERIC.includes(info.type)) {
         at(
           ['measures', i, 'column'],
@@ -209,6 +212,12 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
   );
   const requiredContext = [...new Set([...(f.rls?.required_context ?? []), ...rls.map((r) => r.contextKey)])];
 
+  const rollups = checkRollups(
+    f.rollups,
+    { dimensions, measures, rls, columnType: (m) => measureTypes.get(m.name) ?? null },
+    at,
+  );
+
   if (dimensions.length === 0 && measures.length === 0)
     at([], 'a contract needs at least one dimension or measure');
   if (problems.length > 0) throw new YamlProblems(problems);
@@ -227,6 +236,7 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
     rls: Object.freeze(rls),
     requiredContext: Object.freeze(requiredContext),
     refresh: refreshPolicyOf(f.refresh_key),
+    rollups: Object.freeze(rollups),
     file: doc.file,
   });
 }

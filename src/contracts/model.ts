@@ -126,6 +126,20 @@ export interface RlsPredicate {
   readonly contextKey: string;
 }
 
+/**
+ * A rollup (pre-aggregation): the contract's measures grouped by some of its
+ * dimensions, and optionally by one time dimension truncated to a grain, stored
+ * by Charter so that matching queries need not scan the warehouse.
+ */
+export interface RollupDefinition {
+  readonly name: string;
+  /** Names of non-time dimensions, grouped as they are. */
+  readonly dimensions: readonly string[];
+  readonly timeDimension: { readonly dimension: string; readonly grain: TimeGrain } | null;
+  /** Names of measures whose aggregation re-aggregates exactly (count, sum, min, max, avg). */
+  readonly measures: readonly string[];
+}
+
 export interface Contract {
   readonly name: string;
   readonly title: string;
@@ -139,6 +153,7 @@ export interface Contract {
   readonly requiredContext: readonly string[];
   /** When cached results of this contract go stale; null: the cache's defaults. */
   readonly refresh: RefreshPolicy | null;
+  readonly rollups: readonly RollupDefinition[];
   /** Where it was loaded from, for error messages. */
   readonly file: string;
 }

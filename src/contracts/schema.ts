@@ -102,6 +102,21 @@ export const contractFileSchema = z
       })
       .strict()
       .optional(),
+    rollups: z
+      .array(
+        z
+          .object({
+            name: identifier,
+            dimensions: z.array(z.string()).default([]),
+            time_dimension: z
+              .object({ dimension: z.string(), grain: z.enum(TIME_GRAINS) })
+              .strict()
+              .optional(),
+            measures: z.array(z.string()).min(1, 'a rollup needs at least one measure'),
+          })
+          .strict(),
+      )
+      .default([]),
   })
   .strict();
 

@@ -23,6 +23,10 @@ export type Expr =
       readonly filter: Expr | null;
     }
   | { readonly kind: 'countAll'; readonly over: 'none' | 'all' }
+  /** Value expressions used when re-aggregating a rollup: avg as sum ÷ count, a count of no rows as 0. */
+  | { readonly kind: 'cast'; readonly expr: Expr; readonly type: CastType }
+  | { readonly kind: 'divide'; readonly left: Expr; readonly right: Expr }
+  | { readonly kind: 'coalesce'; readonly args: readonly Expr[] }
   | { readonly kind: 'timeTrunc'; readonly grain: TimeGrain; readonly expr: Expr }
   | {
       readonly kind: 'compare';

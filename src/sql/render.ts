@@ -91,6 +91,12 @@ export class SqlRenderer {
       }
       case 'countAll':
         return e.over === 'all' ? 'count(*) OVER ()' : 'count(*)';
+      case 'cast':
+        return `CAST(${this.expr(e.expr, params)} AS ${this.castType(e.type)})`;
+      case 'divide':
+        return `(${this.expr(e.left, params)}) / (${this.expr(e.right, params)})`;
+      case 'coalesce':
+        return `coalesce(${e.args.map((a) => this.expr(a, params)).join(', ')})`;
       case 'timeTrunc':
         return this.timeTrunc(e.grain, this.expr(e.expr, params));
       case 'compare':

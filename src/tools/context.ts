@@ -5,6 +5,7 @@ import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import type { PagingPolicy } from '../query/resolve.js';
 import { contextSchema, type QueryContext } from '../query/spec.js';
+import type { RollupManager } from '../rollups/manager.js';
 import type { EmbeddingClient } from '../search/embeddings.js';
 import type { SqlParser } from '../sql/duckdb-parser.js';
 import type { SqlRenderer } from '../sql/render.js';
@@ -27,6 +28,8 @@ export interface ToolDeps {
   readonly sqlParser: SqlParser;
   /** Recent contract-query plans (absent: every call plans afresh). */
   readonly plans?: PlanMemo<object> | undefined;
+  /** The rollup router; absent, every contract query goes to the warehouse. */
+  readonly rollups?: RollupManager | undefined;
 }
 
 export interface ResultLimits {

@@ -1,3 +1,4 @@
+import type { PageRequest, RollupSource } from '../cache/result-cache.js';
 import type { ResultSlice } from '../cache/stored.js';
 import type { CacheReport } from '../cache/types.js';
 import { compileQuery, TOTAL_COLUMN } from '../compiler/compile.js';
@@ -9,7 +10,9 @@ import { type ResolvedQuery, resolveQuery } from '../query/resolve.js';
 import { type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
 import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { pageTruncationMessage } from '../results/truncation.js';
-import type { CompiledStatement } from '../warehouse/types.js';
+import type { RollupRoute } from '../rollups/manager.js';
+import type { Select } from '../sql/ast.js';
+import type { CompiledStatement, ExecuteOptions } from '../warehouse/types.js';
 import { issuePath, parseContext, type ToolCall, type ToolDeps } from './context.js';
 import { memoKey } from './plan-memo.js';
 
@@ -56,6 +59,19 @@ export interface PlannedQuery {
   readonly statement: CompiledStatement;
   /** The same query without paging: the whole ordered result the cache cuts pages from. */
   readonly whole: CompiledStatement;
+  /** The rollup router's decision for the page (a statement for the rollup store, or why the warehouse answers). */
+  readonly route: RollupRoute;
+  /** The same decision for the whole result. */
+  readonly wholeRoute: RollupRoute;
+}
+
+/** What does not change between calls of the same query: memoized. Routes depend on rollup readiness: not. */
+interface GovernedPlan {
+  readonly contract: Contract;
+  readonly resolved: ResolvedQuery;
+  readonly governed: { readonly page: Select; readonly whole: Select };
+  readonly statement: CompiledStatement;
+  readonly whole: CompiledStatement;
 }
 
 /** A contract query's page as the cache hands it over: rows still as JSON bytes, for REST's lean path. */
@@ -79,12 +95,26 @@ export interface ContractAnswer {
  * one path that REST, MCP, the chat agent and `charter explain` share.
  */
 export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): PlannedQuery {
-  if (!deps.plans) return plan(deps, call, args);
   const key = memoKey(call.consumer.slug, args.contract_name, args.query, call.context ?? null);
-  return deps.plans.get(key, () => plan(deps, call, args)) as PlannedQuery;
+  const base = deps.plans
+    ? (deps.plans.get(key, () => plan(deps, call, args)) as GovernedPlan)
+    : plan(deps, call, args);
+  const routeOf = (tree: Select): RollupRoute =>
+    deps.rollups
+      ? deps.rollups.route(base.resolved, tree)
+      : { kind: 'warehouse', reasons: ['rollups are disabled'] };
+  const { contract, resolved, statement, whole } = base;
+  return {
+    contract,
+    resolved,
+    statement,
+    whole,
+    route: routeOf(base.governed.page),
+    wholeRoute: routeOf(base.governed.whole),
+  };
 }
 
-function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): PlannedQuery {
+function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): GovernedPlan {
   if (!allowsContracts(call.consumer.queryMode)) {
     throw new CharterError(
       'query_mode_forbidden',
@@ -109,8 +139,15 @@ function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): PlannedQ
   }
   const resolved = resolveQuery(contract, spec, context, deps.paging);
   const govern = (paged: boolean) =>
-    deps.renderer.render(applyContractRls(compileQuery(resolved, { paged }), contract, resolved.context));
-  return { contract, resolved, statement: govern(true), whole: govern(false) };
+    applyContractRls(compileQuery(resolved, { paged }), contract, resolved.context);
+  const governed = { page: govern(true), whole: govern(false) };
+  return {
+    contract,
+    resolved,
+    governed,
+    statement: deps.renderer.render(governed.page),
+    whole: deps.renderer.render(governed.whole),
+  };
 }
 
 /** Plans and answers a contract query through the result cache; the shared core of every entry point. */
@@ -119,11 +156,12 @@ export async function runContractQuery(
   call: ToolCall,
   args: QueryContractArgs,
 ): Promise<ContractAnswer> {
-  const { contract, resolved, statement, whole } = planContractQuery(deps, call, args);
+  const planned = planContractQuery(deps, call, args);
+  const { contract, resolved } = planned;
   const started = performance.now();
-  const answer = await deps.cache.page({
-    whole,
-    paged: statement,
+  const answer = await pageFromSource(deps, planned, {
+    whole: planned.whole,
+    paged: planned.statement,
     offset: resolved.offset,
     limit: resolved.limit,
     totalColumn: TOTAL_COLUMN,
@@ -177,6 +215,33 @@ export async function queryContract(
     message: answer.message,
     cache: answer.cache,
   };
+}
+
+/**
+ * Asks the cache for the page from the source the router chose: the rollup
+ * store (its statements and build are then part of the cache key) or the
+ * warehouse. If the rollup store fails for a reason of its own, the warehouse
+ * answers instead: the same answer, only slower.
+ */
+async function pageFromSource(deps: ToolDeps, planned: PlannedQuery, req: PageRequest) {
+  const { route, wholeRoute } = planned;
+  if (route.kind !== 'rollup' || wholeRoute.kind !== 'rollup' || !deps.rollups) return deps.cache.page(req);
+  const manager = deps.rollups;
+  const rollup: RollupSource = {
+    name: route.rollup,
+    build: route.build,
+    store: {
+      dialect: 'duckdb',
+      execute: (statement: CompiledStatement, options?: ExecuteOptions) =>
+        manager.execute(statement === wholeRoute.statement ? wholeRoute : route, options ?? {}),
+    },
+  };
+  try {
+    return await deps.cache.page({ ...req, whole: wholeRoute.statement, paged: route.statement, rollup });
+  } catch (err) {
+    if (req.signal?.aborted || err instanceof CharterError) throw err;
+    return deps.cache.page(req);
+  }
 }
 
 async function countAll(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Promise<number> {

@@ -146,7 +146,7 @@ export class DuckDbWarehouse implements Warehouse {
     try {
       if (this.closed) throw new CharterError('warehouse_unavailable');
       options.signal?.throwIfAborted();
-      const result = await read(connection, statement, options);
+      const result = await readResult(connection, statement, options);
       this.lastSuccessAt = Date.now();
       return result;
     } catch (err) {
@@ -168,6 +168,11 @@ export class DuckDbWarehouse implements Warehouse {
       this.connections.delete(connection);
       connection.closeSync();
     }
+  }
+
+  /** DuckDB divides the exact (HUGEINT) sum by the count in double precision. */
+  averageOfIntegers(sum: bigint, count: bigint): CellValue {
+    return Number(sum) / Number(count);
   }
 
   async describeTable(name: string): Promise<readonly ColumnInfo[] | null> {
@@ -240,7 +245,7 @@ export class DuckDbWarehouse implements Warehouse {
  * is read: reading stops at the row cap or as soon as the rows' JSON passes the
  * byte budget, even inside one long list, so an oversized result is never held.
  */
-async function read(
+export async function readResult(
   connection: DuckDBConnection,
   statement: CompiledStatement,
   options: ExecuteOptions,

@@ -215,6 +215,10 @@ export class PostgresWarehouse implements Warehouse {
     }
   }
 
+  averageOfIntegers(sum: bigint, count: bigint): CellValue {
+    return postgresIntegerAverage(sum, count);
+  }
+
   async describeTable(name: string): Promise<readonly ColumnInfo[] | null> {
     const result = await this.execute({
       sql: `SELECT column_name, udt_name, character_maximum_length, numeric_precision, numeric_scale
@@ -586,6 +590,36 @@ function converterFor(field: pg.FieldDef): Convert {
     return (text) => parseArrayLiteral(text).map(convertItem);
   }
   return asString;
+}
+
+/**
+ * PostgreSQL's avg over integers: numeric division of the exact sum by the
+ * count, rounded half away from zero to the scale `select_div_scale` picks (at
+ * least 16 significant digits, judged from the base-10000 digits of both), then
+ * read as any computed numeric is.
+ */
+export function postgresIntegerAverage(sum: bigint, count: bigint): CellValue {
+  const weight = (v: bigint): { weight: number; first: bigint } => {
+    if (v === 0n) return { weight: 0, first: 0n };
+    let w = 0;
+    let first = v;
+    while (first >= 10_000n) {
+      first /= 10_000n;
+      w++;
+    }
+    return { weight: w, first };
+  };
+  const abs = sum < 0n ? -sum : sum;
+  const a = weight(abs);
+  const b = weight(count);
+  const qweight = a.weight - b.weight - (a.first <= b.first ? 1 : 0);
+  const scale = Math.min(Math.max(16 - qweight * 4, 0), 1000);
+  const scaled = abs * 10n ** BigInt(scale);
+  let quotient = scaled / count;
+  if ((scaled % count) * 2n >= count) quotient++;
+  const digits = quotient.toString().padStart(scale + 1, '0');
+  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return computedDecimal(sum < 0n && quotient !== 0n ? `-${text}` : text);
 }
 
 /**

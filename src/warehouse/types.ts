@@ -94,6 +94,12 @@ export interface Warehouse {
   /** Columns of a table or view, or null when it does not exist. */
   describeTable(name: string): Promise<readonly ColumnInfo[] | null>;
   listTables(): Promise<readonly string[]>;
+  /**
+   * The value this engine's `avg()` over an integer column returns for a group
+   * whose exact sum and count are given, as a cell: how a rollup, which stores
+   * exact sums and counts, finishes an average exactly as the warehouse would.
+   */
+  averageOfIntegers(sum: bigint, count: bigint): CellValue;
   /** Resolves when the engine answers a trivial statement. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -48,6 +48,8 @@ export async function startServer(
   doc.warehouse = warehouse;
   doc.contracts = resolve('demo/contracts');
   doc.catalog = resolve('demo/catalog');
+  // Rollups live in memory unless `extra` says otherwise: parallel suites must not contend for one store file.
+  doc.rollups = { path: ':memory:', ...(extra.rollups as object | undefined) };
   const file = join(dir, 'charter.yaml');
   await writeFile(file, stringify(doc));
   const config = await loadConfig(file, { PORT: '0', HOST: '127.0.0.1' });

@@ -34,6 +34,8 @@ function callerLeavesSuite(engine: string, warehouse: () => Promise<Record<strin
       server = await startServer({ ...(await warehouse()), query_timeout_ms: 120_000 }, {}, (c) =>
         withHeavyConsumer(c, contracts.dir),
       );
+      // Rollups build in the background after start: let them finish so the running count is this test's.
+      await server.service.rollups?.whenIdle();
     });
     afterAll(async () => {
       await server?.close();

@@ -169,6 +169,8 @@ describe('cancellation', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer(hostile({}));
+    // Rollups build in the background after start: let them finish so running statements are this suite's.
+    await server.service.rollups?.whenIdle();
   });
   afterAll(async () => {
     await server?.close();
