@@ -18,7 +18,12 @@ let app: FastifyInstance;
 let url: string;
 
 beforeAll(async () => {
-  const config = await demoConfig((c) => ({ ...c, rollups: { ...c.rollups, path: ':memory:' } }));
+  // The cache off: these tests watch which source answers each request.
+  const config = await demoConfig((c) => ({
+    ...c,
+    rollups: { ...c.rollups, path: ':memory:' },
+    cache: { ...c.cache, enabled: false },
+  }));
   // Builds are started by hand below, to see the warehouse answer before they are ready.
   service = await createService(config, undefined, { buildRollups: false });
   app = await buildServer(service);
@@ -133,10 +138,10 @@ describe('rollups over HTTP', () => {
     const running = { url } as RunningServer;
     const { client } = await connect(running, 'state-portal', KEYS.state);
     try {
-      const result = structured(
-        await client.callTool({ name: 'query_contract', arguments: { ...README_RLS.body } }),
-      );
-      expect(result.served_by).toEqual({ source: 'rollup', rollup: 'monthly_by_origin' });
+      const called = await client.callTool({ name: 'query_contract', arguments: { ...README_RLS.body } });
+      const result = structured(called);
+      // Where the rows came from is result metadata (docs/mcp.md): `_meta`, beside the rows.
+      expect(called._meta?.served_by).toEqual({ source: 'rollup', rollup: 'monthly_by_origin' });
       const page = before.get(CASES[1][0])?.pagination as { items: unknown } | undefined;
       expect(result.rows).toEqual(page?.items);
     } finally {

@@ -137,8 +137,9 @@ function engineSuite(name: string, warehouse: () => Promise<Record<string, unkno
       // A small response budget on both, so some pages are cut: the cut must fall on the same row.
       const limits = { results: { max_bytes: 2048 } };
       [rollups, plain] = await Promise.all([
-        startServer(w, { limits }),
-        startServer(w, { limits, rollups: { enabled: false } }),
+        // The cache off on both: each answer comes from its source (the cache has its own property test).
+        startServer(w, { limits, cache: { enabled: false } }),
+        startServer(w, { limits, cache: { enabled: false }, rollups: { enabled: false } }),
       ]);
       await rollups.service.rollups?.whenIdle();
     });
