@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { ApiKeyStore } from './auth/keys.js';
+import type { Freshness } from './cache/freshness.js';
 import { ResultCache } from './cache/result-cache.js';
 import { Catalog } from './catalog/catalog.js';
 import { loadCatalog } from './catalog/load.js';
@@ -7,6 +8,7 @@ import type { Config } from './config/load.js';
 import { ConsumerRegistry } from './consumers/registry.js';
 import { loadContracts } from './contracts/load.js';
 import type { Contract } from './contracts/model.js';
+import { DEFAULT_REFRESH_SQL_EVERY_MS } from './contracts/refresh.js';
 import { checkModels } from './governance/sql-policy.js';
 import { OutageTracker } from './observability/outage.js';
 import { RollupManager } from './rollups/manager.js';
@@ -81,6 +83,7 @@ export async function createService(
     const renderer = rendererFor(warehouse.dialect);
     const rollups = await openRollups(config, warehouse, contracts, logger);
     if (options.buildRollups !== false) rollups?.start();
+    const stopWatching = rollups ? watchRollupFreshness(rollups, cache.freshness, contracts) : () => {};
     return {
       config,
       keys: new ApiKeyStore(config.apiKeys),
@@ -107,6 +110,7 @@ export async function createService(
       outages,
       close: async () => {
         await cache.close();
+        stopWatching();
         await rollups?.close();
         await sqlParser.close();
         await warehouse.close();
@@ -203,4 +207,40 @@ async function openRollups(
     statusFile: store.location === ':memory:' ? null : `${store.location}.status.json`,
     logger,
   });
+}
+
+/**
+ * Rebuilds a contract's rollups when its refresh key says the data changed:
+ * the same data version that keys the result cache, checked in the background
+ * at the key's interval (a query may not come for a while). The first version
+ * seen is the one the first build read.
+ */
+function watchRollupFreshness(
+  rollups: RollupManager,
+  freshness: Freshness,
+  contracts: ReadonlyMap<string, Contract>,
+): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  for (const contract of contracts.values()) {
+    const refresh = contract.refresh;
+    if (contract.rollups.length === 0 || !refresh || (refresh.everyMs === null && refresh.sql === null)) {
+      continue;
+    }
+    const scope = { kind: 'contract', name: contract.name, refresh } as const;
+    let seen: string | null = null;
+    const check = async () => {
+      const version = await freshness.version(scope, Date.now());
+      if (version === null) return;
+      if (seen !== null && version !== seen) rollups.dataVersionChanged(contract.name, version);
+      seen = version;
+    };
+    void check();
+    const timer = setInterval(() => void check(), refresh.everyMs ?? DEFAULT_REFRESH_SQL_EVERY_MS);
+    // Watching must not keep an otherwise finished process alive.
+    timer.unref();
+    timers.push(timer);
+  }
+  return () => {
+    for (const t of timers) clearInterval(t);
+  };
 }
