@@ -60,13 +60,7 @@ export class SqlRenderer {
     if (s.where) parts.push(`WHERE ${this.expr(s.where, params)}`);
     if (s.groupBy.length > 0) parts.push(`GROUP BY ${s.groupBy.map((g) => this.expr(g, params)).join(', ')}`);
     if (s.having) parts.push(`HAVING ${this.expr(s.having, params)}`);
-    if (s.orderBy.length > 0) {
-      parts.push(
-        `ORDER BY ${s.orderBy.map((o) => `${this.quoteIdentifier(o.alias)} ${o.direction.toUpperCase()} NULLS LAST`).join(', ')}`,
-      );
-    }
-    if (s.limit !== null) parts.push(`LIMIT ${integer(s.limit)}`);
-    if (s.offset !== null && s.offset > 0) parts.push(`OFFSET ${integer(s.offset)}`);
+    parts.push(...this.pageClauses(s));
     return parts.join('\n');
   }
 
@@ -95,6 +89,13 @@ export class SqlRenderer {
       `SELECT ${outer.join(', ')}`,
       `FROM ${rows}`,
     ];
+    parts.push(...this.pageClauses(s));
+    return parts.join('\n');
+  }
+
+  /** ORDER BY (by output name), LIMIT and OFFSET, whichever the select has. */
+  private pageClauses(s: Select): string[] {
+    const parts: string[] = [];
     if (s.orderBy.length > 0) {
       parts.push(
         `ORDER BY ${s.orderBy.map((o) => `${this.quoteIdentifier(o.alias)} ${o.direction.toUpperCase()} NULLS LAST`).join(', ')}`,
@@ -102,7 +103,7 @@ export class SqlRenderer {
     }
     if (s.limit !== null) parts.push(`LIMIT ${integer(s.limit)}`);
     if (s.offset !== null && s.offset > 0) parts.push(`OFFSET ${integer(s.offset)}`);
-    return parts.join('\n');
+    return parts;
   }
 
   protected fromItem(f: FromItem, params: ParamValue[]): string {
