@@ -62,12 +62,15 @@ describe('large pages over REST', () => {
       const text = await res.text();
       const { total, items } = await expectedPage(offset);
       expect(total).toBeGreaterThan(2 * LIMIT);
-      const { execution_time_ms } = (JSON.parse(text) as { data: { execution_time_ms: number } }).data;
+      // Per-request values are taken from the response itself; everything else is rendered independently.
+      const { execution_time_ms, served_by } = (
+        JSON.parse(text) as { data: { execution_time_ms: number; served_by: unknown } }
+      ).data;
       const pagination =
         `{"items":${items},"total_items":${total},"page":${offset / LIMIT + 1},"limit":${LIMIT},` +
         `"total_pages":${Math.ceil(total / LIMIT)},"has_next_page":true,"has_prev_page":${offset > 0}}`;
       expect(text).toBe(
-        `{"data":{"pagination":${pagination},"execution_time_ms":${execution_time_ms}},"message":null}`,
+        `{"data":{"pagination":${pagination},"execution_time_ms":${execution_time_ms},"served_by":${JSON.stringify(served_by)}},"message":null}`,
       );
     },
   );
