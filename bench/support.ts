@@ -235,3 +235,21 @@ export async function measureInterleaved(
   }
   return { rounds: samples[0]!.length, samples, cpu };
 }
+
+// --- statements ------------------------------------------------------------------
+
+/**
+ * The service's page without its total: what a client reading the same rows
+ * would send. The total is either a window column or, on DuckDB, a count over
+ * a materialised CTE of the un-paged rows (src/sql/render.ts).
+ */
+export function withoutTotal(sql: string): string {
+  const cte =
+    /^WITH "__charter_rows" AS MATERIALIZED \(\n([\s\S]*)\n\)\nSELECT [^\n]*\nFROM "__charter_rows"(\n[\s\S]*)?$/.exec(
+      sql,
+    );
+  if (cte) return `${cte[1]}${cte[2] ?? ''}`;
+  const stripped = sql.replace(/, count\(\*\) OVER \(\) AS "__charter_total"/, '');
+  if (stripped === sql) throw new Error('the statement has no total to strip');
+  return stripped;
+}

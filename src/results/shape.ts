@@ -40,11 +40,12 @@ export function shapeRows(result: ResultSet, omit: ReadonlySet<string> = new Set
   return { columns, rows };
 }
 
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);
+
 export function toJson(value: CellValue): JsonValue {
   if (typeof value === 'bigint') {
-    return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER)
-      ? Number(value)
-      : value.toString();
+    return value <= MAX_SAFE && value >= MIN_SAFE ? Number(value) : value.toString();
   }
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (Array.isArray(value)) return value.map(toJson);

@@ -2,8 +2,10 @@ import type { DialectName, ParamValue } from '../warehouse/types.js';
 import type { Expr } from './ast.js';
 import { SqlRenderer } from './render.js';
 
-/** DuckDB speaks the default renderer's SQL as it is. */
-export class DuckDbRenderer extends SqlRenderer {}
+/** DuckDB speaks the default renderer's SQL, and counts a page's total over a materialised CTE (cheaper there than the window). */
+export class DuckDbRenderer extends SqlRenderer {
+  protected override readonly totalFromCte = true;
+}
 
 /** PostgreSQL: no `contains`/`ends_with`, typed number parameters, and DOUBLE is spelled DOUBLE PRECISION (the default). */
 export class PostgresRenderer extends SqlRenderer {

@@ -1,5 +1,5 @@
 import type { CompiledStatement, ParamValue } from '../warehouse/types.js';
-import type { CastType, Expr, FromItem, Join, Select } from './ast.js';
+import type { CastType, Expr, FromItem, Join, Select, SelectItem } from './ast.js';
 
 /**
  * Renders a syntax tree to `{sql, params}`. The default renderer speaks the SQL
@@ -41,7 +41,17 @@ export class SqlRenderer {
     return `${mode}(${expr}, ${pattern})`;
   }
 
+  /**
+   * Whether a page's total (`count(*) OVER ()`) is better counted over a
+   * materialised CTE of the un-paged rows. Same answer, one statement, one
+   * snapshot; which is cheaper depends on the engine (docs/benchmarks.md,
+   * "Large pages"), so a dialect opts in.
+   */
+  protected readonly totalFromCte: boolean = false;
+
   protected select(s: Select, params: ParamValue[]): string {
+    const total = this.totalFromCte ? s.columns.findIndex(isWindowTotal) : -1;
+    if (total >= 0 && s.columns.every((c) => c.alias !== null)) return this.pageWithTotal(s, total, params);
     const parts = [
       `SELECT ${s.columns.map((c) => (c.alias === null ? this.expr(c.expr, params) : `${this.expr(c.expr, params)} AS ${this.quoteIdentifier(c.alias)}`)).join(', ')}`,
       `FROM ${this.fromItem(s.from, params)}`,
@@ -50,6 +60,42 @@ export class SqlRenderer {
     if (s.where) parts.push(`WHERE ${this.expr(s.where, params)}`);
     if (s.groupBy.length > 0) parts.push(`GROUP BY ${s.groupBy.map((g) => this.expr(g, params)).join(', ')}`);
     if (s.having) parts.push(`HAVING ${this.expr(s.having, params)}`);
+    parts.push(...this.pageClauses(s));
+    return parts.join('\n');
+  }
+
+  /**
+   * `WITH rows AS MATERIALIZED (un-paged select) SELECT …, (SELECT count(*) FROM rows) … ORDER BY … LIMIT`:
+   * the engine groups once, counts the groups and takes the top N, instead of
+   * computing a window over every group before sorting.
+   */
+  private pageWithTotal(s: Select, total: number, params: ParamValue[]): string {
+    const rows = this.quoteIdentifier('__charter_rows');
+    const inner: Select = {
+      ...s,
+      columns: s.columns.filter((_, i) => i !== total),
+      orderBy: [],
+      limit: null,
+      offset: null,
+    };
+    const outer = s.columns.map((c, i) => {
+      const name = this.quoteIdentifier(c.alias as string);
+      return i === total ? `(SELECT count(*) FROM ${rows}) AS ${name}` : name;
+    });
+    const parts = [
+      `WITH ${rows} AS MATERIALIZED (`,
+      this.select(inner, params),
+      `)`,
+      `SELECT ${outer.join(', ')}`,
+      `FROM ${rows}`,
+    ];
+    parts.push(...this.pageClauses(s));
+    return parts.join('\n');
+  }
+
+  /** ORDER BY (by output name), LIMIT and OFFSET, whichever the select has. */
+  private pageClauses(s: Select): string[] {
+    const parts: string[] = [];
     if (s.orderBy.length > 0) {
       parts.push(
         `ORDER BY ${s.orderBy.map((o) => `${this.quoteIdentifier(o.alias)} ${o.direction.toUpperCase()} NULLS LAST`).join(', ')}`,
@@ -57,7 +103,7 @@ export class SqlRenderer {
     }
     if (s.limit !== null) parts.push(`LIMIT ${integer(s.limit)}`);
     if (s.offset !== null && s.offset > 0) parts.push(`OFFSET ${integer(s.offset)}`);
-    return parts.join('\n');
+    return parts;
   }
 
   protected fromItem(f: FromItem, params: ParamValue[]): string {
@@ -138,4 +184,8 @@ function integer(n: number): number {
 function finite(n: number): number {
   if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
   return n;
+}
+
+function isWindowTotal(c: SelectItem): boolean {
+  return c.expr.kind === 'countAll' && c.expr.over === 'all';
 }

@@ -1,18 +1,9 @@
 import {
   type DuckDBConnection,
   type DuckDBDataChunk,
-  DuckDBDateValue,
-  DuckDBDecimalValue,
   DuckDBInstance,
-  DuckDBListValue,
   DuckDBListVector,
-  DuckDBStructValue,
   DuckDBStructVector,
-  DuckDBTimestampMillisecondsValue,
-  DuckDBTimestampNanosecondsValue,
-  DuckDBTimestampSecondsValue,
-  DuckDBTimestampTZValue,
-  DuckDBTimestampValue,
   type DuckDBType,
   DuckDBTypeId,
   type DuckDBValue,
@@ -20,7 +11,8 @@ import {
 } from '@duckdb/node-api';
 import { CharterError } from '../errors/registry.js';
 import { Admission, SERVICE_TENANT } from './admission.js';
-import { cellBytes, OverBudget, ResultBudget, stringBytes } from './budget.js';
+import { OverBudget, ResultBudget, stringBytes } from './budget.js';
+import { type CellReader, cellReader, chargeScalar, toCell } from './duckdb-cells.js';
 import type {
   CellValue,
   ColumnInfo,
@@ -263,15 +255,16 @@ export async function readResult(
     chunk && chunk.rowCount > 0;
     chunk = await result.fetchChunk()
   ) {
-    if (!readChunk(chunk, budget)) break;
+    if (!readChunk(chunk, types as DuckDBType[], budget)) break;
   }
   const { rows, truncatedBy } = budget.finish();
   return { columns, rows, truncated: truncatedBy !== null, truncatedBy };
 }
 
 /** Adds the chunk's rows to the budget; false once a limit stopped reading. */
-function readChunk(chunk: DuckDBDataChunk, budget: ResultBudget): boolean {
-  const vectors = Array.from({ length: chunk.columnCount }, (_, i) => chunk.getColumnVector(i));
+function readChunk(chunk: DuckDBDataChunk, types: readonly DuckDBType[], budget: ResultBudget): boolean {
+  const readers = types.map((type, i) => columnReader(chunk.getColumnVector(i), type.typeId));
+  const width = readers.length;
   for (let r = 0; r < chunk.rowCount; r += 1) {
     if (budget.full) {
       budget.overflowRows();
@@ -279,13 +272,23 @@ function readChunk(chunk: DuckDBDataChunk, budget: ResultBudget): boolean {
     }
     try {
       budget.startRow();
-      budget.keep(vectors.map((vector) => readCell(vector, r, budget)));
+      const row = new Array<CellValue>(width);
+      for (let c = 0; c < width; c += 1) row[c] = (readers[c] as CellReader)(r, budget);
+      budget.keep(row);
     } catch (err) {
       if (err instanceof OverBudget) return false;
       throw err;
     }
   }
   return true;
+}
+
+/** Per column and chunk: nested values are walked item by item, scalars by a reader chosen by type. */
+function columnReader(vector: DuckDBVector, typeId: DuckDBTypeId): CellReader {
+  if (vector instanceof DuckDBListVector || vector instanceof DuckDBStructVector) {
+    return (index, budget) => readCell(vector, index, budget);
+  }
+  return cellReader(vector, typeId);
 }
 
 /**
@@ -319,11 +322,6 @@ function readCell(vector: DuckDBVector, index: number, budget: ResultBudget): Ce
 /** DuckDB's own error class for a statement that hit `memory_limit` (or a failed allocation). */
 function isOutOfMemory(err: unknown): boolean {
   return err instanceof Error && /^Out of Memory Error\b/i.test(err.message);
-}
-
-function chargeScalar(cell: CellValue, budget: ResultBudget): CellValue {
-  budget.charge(cellBytes(cell));
-  return cell;
 }
 
 function logicalFromId(id: DuckDBTypeId): LogicalType {
@@ -392,47 +390,4 @@ function logicalFromName(name: string): LogicalType {
   if (n.startsWith('STRUCT') || n.startsWith('MAP')) return 'struct';
   if (n === 'BLOB') return 'blob';
   return 'unknown';
-}
-
-/** `YYYY-MM-DDTHH:MM:SS[.ffffff]` from microseconds since the epoch, without zone. */
-export function isoFromMicros(micros: bigint): string {
-  const ms = micros >= 0n ? micros / 1000n : -((-micros + 999n) / 1000n);
-  const date = new Date(Number(ms));
-  const fraction = date.getUTCMilliseconds() * 1000 + Number(micros - ms * 1000n);
-  const seconds = date.toISOString().slice(0, 19);
-  return fraction === 0 ? seconds : `${seconds}.${String(fraction).padStart(6, '0').replace(/0+$/, '')}`;
-}
-
-function toCell(value: DuckDBValue): CellValue {
-  if (
-    value === null ||
-    typeof value === 'boolean' ||
-    typeof value === 'number' ||
-    typeof value === 'string'
-  ) {
-    return value;
-  }
-  if (typeof value === 'bigint') {
-    return value;
-  }
-  if (value instanceof DuckDBTimestampValue || value instanceof DuckDBTimestampTZValue) {
-    return value.isFinite ? isoFromMicros(value.micros) : value.toString();
-  }
-  if (value instanceof DuckDBTimestampSecondsValue) return isoFromMicros(value.seconds * 1_000_000n);
-  if (value instanceof DuckDBTimestampMillisecondsValue) return isoFromMicros(value.millis * 1000n);
-  if (value instanceof DuckDBTimestampNanosecondsValue) return isoFromMicros(value.nanos / 1000n);
-  if (value instanceof DuckDBDateValue)
-    return value.isFinite ? `${value.toString()}T00:00:00` : value.toString();
-  if (value instanceof DuckDBDecimalValue) {
-    // Exact when the decimal fits a double's 15 significant digits; otherwise its exact text.
-    const text = value.toString();
-    const canonical = text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-    const n = Number(text);
-    return Number.isFinite(n) && String(n) === canonical ? n : text;
-  }
-  if (value instanceof DuckDBListValue) return value.items.map(toCell);
-  if (value instanceof DuckDBStructValue) {
-    return Object.fromEntries(Object.entries(value.entries).map(([k, v]) => [k, toCell(v)]));
-  }
-  return value.toString();
 }
