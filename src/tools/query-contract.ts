@@ -164,12 +164,7 @@ export async function runContractQuery(
     paged: planned.statement,
     offset: resolved.offset,
     limit: resolved.limit,
-    totalColumn: TOTAL_COLUMN,
-    scope: { kind: 'contract', name: contract.name, refresh: contract.refresh },
-    directive: call.cache ?? 'default',
-    signal: call.signal,
-    tenant: call.consumer.slug,
-    maxBytes: deps.results.maxBytes,
+    ...cacheFields(deps, call, contract),
   });
   // An empty page: the window count had no row to ride on. Count past the end to tell 0 from "offset too far".
   const total = answer.total ?? (resolved.offset === 0 ? 0 : await countAll(deps, call, args));
@@ -244,17 +239,24 @@ async function pageFromSource(deps: ToolDeps, planned: PlannedQuery, req: PageRe
   }
 }
 
+/** What every cache request of a contract query carries: its scope, the caller's directive and bounds. */
+function cacheFields(deps: ToolDeps, call: ToolCall, contract: Contract) {
+  return {
+    totalColumn: TOTAL_COLUMN,
+    scope: { kind: 'contract', name: contract.name, refresh: contract.refresh } as const,
+    directive: call.cache ?? 'default',
+    signal: call.signal,
+    tenant: call.consumer.slug,
+    maxBytes: deps.results.maxBytes,
+  };
+}
+
 async function countAll(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Promise<number> {
   const query = { ...(args.query as object), offset: 0, limit: 1 };
   const { contract, statement } = planContractQuery(deps, call, { ...args, query });
   const { result } = await deps.cache.fetch({
     statement,
-    totalColumn: TOTAL_COLUMN,
-    scope: { kind: 'contract', name: contract.name, refresh: contract.refresh },
-    directive: call.cache ?? 'default',
-    signal: call.signal,
-    tenant: call.consumer.slug,
-    maxBytes: deps.results.maxBytes,
+    ...cacheFields(deps, call, contract),
   });
   return result.total ?? 0;
 }

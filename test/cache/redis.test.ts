@@ -4,25 +4,12 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisUnreachable, TEST_REDIS_URL } from '../helpers/redis.js';
 import { KEYS, postJson } from '../helpers/server.js';
 import { ADMIN_KEY, countStatements, MONTH_QUERY, startAdjusted, withoutTiming } from './helpers.js';
 
-const SHARED = 'redis://127.0.0.1:6379';
+const SHARED = TEST_REDIS_URL;
 const CI = process.env.CI === 'true';
-
-async function reachable(url: string): Promise<string | null> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    client.disconnect();
-  }
-}
 
 async function keysUnder(client: Redis, prefix: string): Promise<string[]> {
   const found: string[] = [];
@@ -44,7 +31,7 @@ async function until(check: () => Promise<boolean> | boolean, what: string, ms =
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const unreachable = await reachable(SHARED);
+const unreachable = await redisUnreachable(SHARED);
 if (unreachable && !CI)
   console.warn(`Skipping the Redis cache suite: ${SHARED} is not reachable (${unreachable}).`);
 
@@ -198,6 +185,9 @@ async function startRedis(port: number): Promise<ChildProcess> {
       stdio: 'ignore',
     },
   );
-  await until(async () => (await reachable(`redis://127.0.0.1:${port}`)) === null, `redis-server on ${port}`);
+  await until(
+    async () => (await redisUnreachable(`redis://127.0.0.1:${port}`)) === null,
+    `redis-server on ${port}`,
+  );
   return child;
 }

@@ -3,29 +3,11 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryRateStore, type RateStore, redisRateStore, windowsFor } from '../../src/admission/rate.js';
 import type { Consumer } from '../../src/consumers/model.js';
+import { redisUnreachable, TEST_REDIS_URL } from '../helpers/redis.js';
 import { KEYS, postJson, type RunningServer, startDemoServer } from '../helpers/server.js';
 
-const REDIS_URL = process.env.CHARTER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const CI = process.env.CI === 'true';
-
-async function redisReason(): Promise<string | null> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** Takes `n` requests in a row and returns how many were allowed, and the last refusal's wait. */
 async function takeMany(
@@ -74,7 +56,7 @@ describe('in-process rate store', () => {
   });
 });
 
-const reason = await redisReason();
+const reason = await redisUnreachable(REDIS_URL);
 if (reason !== null && CI) {
   describe('Redis rate store', () => {
     it('reaches the local Redis server', () => {
