@@ -83,6 +83,7 @@ interface Entry {
  */
 export class RollupManager {
   private readonly entries: Entry[];
+  private changes = 0;
   private readonly abort = new AbortController();
   private queue: Promise<void> = Promise.resolve();
 
@@ -126,9 +127,18 @@ export class RollupManager {
       entry.generation++;
       entry.dataVersion = version;
       entry.status = 'pending';
+      this.changes++;
       this.enqueue(entry);
     }
     void this.writeStatus();
+  }
+
+  /**
+   * Bumped whenever a rollup's readiness, build or rows change: a route decided
+   * at the same revision is still the route (callers may keep it until then).
+   */
+  get revision(): number {
+    return this.changes;
   }
 
   route(q: ResolvedQuery, governed: Select): RollupRoute {
@@ -214,6 +224,7 @@ export class RollupManager {
     if (this.abort.signal.aborted || entry.generation !== generation) return;
     const { layout } = entry;
     entry.status = 'building';
+    this.changes++;
     const started = performance.now();
     try {
       const { rows, types } = await this.load(layout);
@@ -226,6 +237,7 @@ export class RollupManager {
         buildMs: Math.round(performance.now() - started),
         builtAt: new Date(),
       });
+      this.changes++;
       this.options.logger?.info(
         { contract: layout.contract.name, rollup: layout.definition.name, rows, ms: entry.buildMs },
         'rollup ready',
@@ -233,6 +245,7 @@ export class RollupManager {
     } catch (err) {
       if (this.abort.signal.aborted) return;
       entry.status = 'failed';
+      this.changes++;
       entry.error = err instanceof Error ? err.message : String(err);
       this.options.logger?.warn(
         { contract: layout.contract.name, rollup: layout.definition.name, err: entry.error },

@@ -99,19 +99,34 @@ export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryCon
   const base = deps.plans
     ? (deps.plans.get(key, () => plan(deps, call, args)) as GovernedPlan)
     : plan(deps, call, args);
-  const routeOf = (tree: Select): RollupRoute =>
-    deps.rollups
-      ? deps.rollups.route(base.resolved, tree)
-      : { kind: 'warehouse', reasons: ['rollups are disabled'] };
   const { contract, resolved, statement, whole } = base;
-  return {
-    contract,
-    resolved,
-    statement,
-    whole,
-    route: routeOf(base.governed.page),
-    wholeRoute: routeOf(base.governed.whole),
-  };
+  return { contract, resolved, statement, whole, ...routesOf(deps, base) };
+}
+
+/** Routes decided for a remembered plan, valid while the rollups' revision stays the same. */
+const decidedRoutes = new WeakMap<
+  GovernedPlan,
+  { readonly revision: number; readonly route: RollupRoute; readonly wholeRoute: RollupRoute }
+>();
+
+/**
+ * The router's decisions for the page and the whole result. Rewriting and
+ * rendering a rollup statement costs more than a cache hit, so a decision is
+ * kept with its plan until a rollup becomes ready, stale or failed.
+ */
+function routesOf(deps: ToolDeps, base: GovernedPlan): { route: RollupRoute; wholeRoute: RollupRoute } {
+  const rollups = deps.rollups;
+  if (!rollups) {
+    const warehouse: RollupRoute = { kind: 'warehouse', reasons: ['rollups are disabled'] };
+    return { route: warehouse, wholeRoute: warehouse };
+  }
+  const known = decidedRoutes.get(base);
+  if (known && known.revision === rollups.revision)
+    return { route: known.route, wholeRoute: known.wholeRoute };
+  const route = rollups.route(base.resolved, base.governed.page);
+  const wholeRoute = rollups.route(base.resolved, base.governed.whole);
+  decidedRoutes.set(base, { revision: rollups.revision, route, wholeRoute });
+  return { route, wholeRoute };
 }
 
 function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): GovernedPlan {
