@@ -175,6 +175,12 @@ export class PostgresWarehouse implements Warehouse {
     // Whether the connection must be closed instead of returned to the pool, and whether its transaction ended.
     let destroy = false;
     let ended = false;
+    // A connection lost while checked out also emits 'error' on the client; without a listener that is
+    // an uncaught exception that ends the process. The query in flight rejects too and is handled below.
+    const onClientError = () => {
+      destroy = true;
+    };
+    client.on('error', onClientError);
     try {
       // Stopped in the moment between the pool handing the connection over and this line.
       if (stopped) throw stoppedError();
@@ -211,6 +217,7 @@ export class PostgresWarehouse implements Warehouse {
           destroy = true;
         });
       }
+      client.removeListener('error', onClientError);
       client.release(destroy ? true : undefined);
     }
   }
