@@ -1,15 +1,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { parse, stringify } from 'yaml';
 import { loadConfig } from '../../src/config/load.js';
-import { buildServer } from '../../src/http/server.js';
-import { createService } from '../../src/service.js';
 import type { Warehouse } from '../../src/warehouse/types.js';
 import { DUCKDB_PATH, duckdbWarehouse } from '../engines/engines.js';
-import { DEMO_CONFIG, type RunningServer } from '../helpers/server.js';
+import { DEMO_CONFIG, type LogLine, type RunningServer, serveLogged } from '../helpers/server.js';
 
 export { DUCKDB_PATH };
 
@@ -17,7 +13,7 @@ export { DUCKDB_PATH };
 export const ADMIN_KEY = 'demo-admin-key';
 
 /** Log lines written by the service under test, parsed. */
-export type LogLines = { level: number; msg: string; [k: string]: unknown }[];
+export type LogLines = LogLine[];
 
 /**
  * The real service on the demo config, changed by `adjust` (the parsed YAML
@@ -47,28 +43,7 @@ export async function startAdjusted(
   const file = join(dir, 'charter.yaml');
   await writeFile(file, stringify(doc));
   const config = await loadConfig(file, { PORT: '0', HOST: '127.0.0.1', ...env });
-  const logs: LogLines = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logs.push(JSON.parse(line));
-      done();
-    },
-  });
-  const logger = pino({ level: 'info' }, sink);
-  const service = await createService(config, logger);
-  const app = await buildServer(service);
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    service,
-    app,
-    url,
-    logs,
-    async close() {
-      await app.close();
-      await service.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return serveLogged(config, { onClose: () => rm(dir, { recursive: true, force: true }) });
 }
 
 /** Statements that reached the real warehouse object (a counting wrapper over its own `execute`). */

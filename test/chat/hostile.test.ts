@@ -1,13 +1,9 @@
 import { resolve } from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/load.js';
-import { buildServer } from '../../src/http/server.js';
-import { createService } from '../../src/service.js';
 import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
 import type { CompiledStatement, ExecuteOptions } from '../../src/warehouse/types.js';
-import { demoConfig, KEYS } from '../helpers/server.js';
+import { demoConfig, KEYS, type LogLine, type RunningServer, serveLogged } from '../helpers/server.js';
 import { chat, eventsOf, expectWellFormed, parseSse } from './helpers.js';
 
 /**
@@ -20,13 +16,8 @@ import { chat, eventsOf, expectWellFormed, parseSse } from './helpers.js';
 
 const LIMITS = { max_messages: 3000, max_message_bytes: 4000, max_conversation_bytes: 300_000 };
 
-interface LoggedServer {
-  readonly url: string;
-  readonly service: Awaited<ReturnType<typeof createService>>;
-  /** The server's own log lines (pino JSON), in order. */
-  readonly logs: Record<string, unknown>[];
-  close(): Promise<void>;
-}
+/** The real server, with its own log lines (pino JSON) in order. */
+type LoggedServer = RunningServer & { readonly logs: LogLine[] };
 
 /** The real server on the demo config with `limits.chat` replaced, logging into memory. */
 async function start(turnTimeoutMs: number): Promise<LoggedServer> {
@@ -36,25 +27,7 @@ async function start(turnTimeoutMs: number): Promise<LoggedServer> {
       limits: { ...c.limits, chat: { ...LIMITS, turn_timeout_ms: turnTimeoutMs } },
     }),
   );
-  const logs: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n')) if (line.trim() !== '') logs.push(JSON.parse(line));
-      done();
-    },
-  });
-  const service = await createService(config);
-  const app = await buildServer(service, { logger: pino({ level: 'info' }, sink) });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    url,
-    service,
-    logs,
-    async close() {
-      await app.close();
-      await service.close();
-    },
-  };
+  return serveLogged(config);
 }
 
 let server: LoggedServer;

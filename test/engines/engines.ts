@@ -53,7 +53,7 @@ export async function startServer(
   const file = join(dir, 'charter.yaml');
   await writeFile(file, stringify(doc));
   const config = await loadConfig(file, { PORT: '0', HOST: '127.0.0.1' });
-  return serve(adjust(config), () => rm(dir, { recursive: true, force: true }));
+  return serve(adjust(config), { onClose: () => rm(dir, { recursive: true, force: true }) });
 }
 
 /**

@@ -1,8 +1,10 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { type Config, loadConfig } from '../../src/config/load.js';
 import { buildServer } from '../../src/http/server.js';
+import { createLogger } from '../../src/observability/logger.js';
 import { createService, type Service } from '../../src/service.js';
 
 export const DEMO_CONFIG = resolve('demo/charter.yaml');
@@ -22,10 +24,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The real service for `config`, listening on an ephemeral loopback port; `onClose` runs after it stops. */
-export async function serve(config: Config, onClose?: () => Promise<void>): Promise<RunningServer> {
-  const service = await createService(config);
-  const app = await buildServer(service);
+/** One JSON log line the service under test wrote, parsed. */
+export type LogLine = Record<string, unknown> & { level: number; msg: string };
+
+export interface ServeOptions {
+  /** Runs after the server and service have stopped (e.g. removing a temporary config folder). */
+  readonly onClose?: () => Promise<void>;
+  /** Where the service and its requests log; omitted, nothing is logged. */
+  readonly logger?: Logger;
+}
+
+/** The real service for `config`, listening on an ephemeral loopback port. */
+export async function serve(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
+  const service = await createService(config, options.logger);
+  const app = await buildServer(service, options.logger ? { logger: options.logger } : {});
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     service,
@@ -34,8 +46,24 @@ export async function serve(config: Config, onClose?: () => Promise<void>): Prom
     async close() {
       await app.close();
       await service.close();
-      await onClose?.();
+      await options.onClose?.();
     },
+  };
+}
+
+/** The real service with its log lines collected in memory, for tests about what it logs. */
+export async function serveLogged(
+  config: Config,
+  options: { readonly level?: string; readonly onClose?: () => Promise<void> } = {},
+): Promise<RunningServer & { readonly logs: LogLine[] }> {
+  const logs: LogLine[] = [];
+  // The service's own logger (same fields, redaction), writing into memory.
+  const logger = createLogger(options.level ?? 'info', {
+    write: (line: string) => void logs.push(JSON.parse(line) as LogLine),
+  });
+  return {
+    ...(await serve(config, { logger, ...(options.onClose ? { onClose: options.onClose } : {}) })),
+    logs,
   };
 }
 

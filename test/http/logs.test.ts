@@ -1,50 +1,35 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/load.js';
 import { CharterError } from '../../src/errors/registry.js';
 import { logFailure } from '../../src/http/errors.js';
-import { buildServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/observability/logger.js';
 import { OutageTracker } from '../../src/observability/outage.js';
-import { createService, type Service } from '../../src/service.js';
 import { loadDemoIntoPostgres } from '../../src/warehouse/postgres-demo.js';
 import { DUCKDB_PATH, findPostgres, PG_SCHEMA } from '../engines/engines.js';
-import { demoConfig, KEYS, postJson } from '../helpers/server.js';
+import {
+  demoConfig,
+  KEYS,
+  type LogLine,
+  postJson,
+  type RunningServer,
+  serveLogged,
+} from '../helpers/server.js';
 
-type Line = Record<string, unknown> & { level: number; msg: string };
+type Line = LogLine;
 const INFO = 30;
 const WARN = 40;
 const ERROR = 50;
 
 /** The real service and server with its logs captured as parsed pino lines. */
-interface LoggedServer {
-  readonly service: Service;
-  readonly app: FastifyInstance;
-  readonly url: string;
-  readonly lines: Line[];
-  close(): Promise<void>;
-}
+type LoggedServer = RunningServer & { readonly lines: Line[] };
 
-async function serveLogged(adjust: (c: Config) => Config): Promise<LoggedServer> {
-  const lines: Line[] = [];
-  const logger = createLogger('debug', { write: (s: string) => void lines.push(JSON.parse(s) as Line) });
+async function startLogged(adjust: (c: Config) => Config): Promise<LoggedServer> {
   // The result cache would answer repeated queries after the warehouse failed: these tests are about warehouse failures.
   const noCache = (c: Config): Config => ({ ...adjust(c), cache: { ...c.cache, enabled: false } });
-  const service = await createService(await demoConfig(noCache), logger);
-  const app = await buildServer(service, { logger });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    service,
-    app,
-    url,
-    lines,
-    async close() {
-      await app.close();
-      await service.close();
-    },
-  };
+  const server = await serveLogged(await demoConfig(noCache), { level: 'debug' });
+  return { ...server, lines: server.logs };
 }
 
 const hasStack = (line: Line) => JSON.stringify(line).includes('"stack"');
@@ -60,7 +45,7 @@ const monthly = {
 describe('request failures are logged by kind, stacks only for our own errors', () => {
   let s: LoggedServer;
   beforeAll(async () => {
-    s = await serveLogged((c) => ({
+    s = await startLogged((c) => ({
       ...c,
       warehouse: { ...c.warehouse, max_concurrent_statements: 1, max_queued_statements: 1 },
     }));
@@ -256,7 +241,7 @@ describe.skipIf('reason' in pgTarget && !CI)('a PostgreSQL outage in the logs', 
     relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
     await relay.start();
     target.port = String(relay.port);
-    s = await serveLogged((c) => ({
+    s = await startLogged((c) => ({
       ...c,
       warehouse: {
         engine: 'postgres',
