@@ -4,6 +4,7 @@ import { type LocatedDocument, readYamlFile, validateDocument, YamlProblems } fr
 import type { ColumnInfo, LogicalType, Warehouse } from '../warehouse/types.js';
 import {
   type ColumnRef,
+  type ContextKey,
   type Contract,
   type Dimension,
   type DimensionType,
@@ -203,14 +204,14 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
     }
   }
 
-  const rls = (f.rls?.filters ?? []).map((r, i) =>
-    Object.freeze({
-      column: checkRef(r.column, ['rls', 'filters', i, 'column']).ref,
-      operator: r.operator,
-      contextKey: r.context,
-    }),
-  );
+  const columnTypes = new Map<string, { column: string; info: ColumnInfo | null }>();
+  const rls = (f.rls?.filters ?? []).map((r, i) => {
+    const { ref, info } = checkRef(r.column, ['rls', 'filters', i, 'column']);
+    if (!columnTypes.has(r.context)) columnTypes.set(r.context, { column: r.column, info });
+    return Object.freeze({ column: ref, operator: r.operator, contextKey: r.context });
+  });
   const requiredContext = [...new Set([...(f.rls?.required_context ?? []), ...rls.map((r) => r.contextKey)])];
+  const contextKeys = contextKeysOf(requiredContext, columnTypes, f.rls?.context_types ?? {}, at);
 
   const rollups = checkRollups(
     f.rollups,
@@ -235,10 +236,50 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
     }),
     rls: Object.freeze(rls),
     requiredContext: Object.freeze(requiredContext),
+    contextKeys,
     refresh: refreshPolicyOf(f.refresh_key),
     rollups: Object.freeze(rollups),
     file: doc.file,
   });
+}
+
+/** The dimension type a warehouse column's values have (string for types no dimension has). */
+function dimensionTypeOf(type: LogicalType): DimensionType {
+  const found = (Object.keys(COMPATIBLE) as DimensionType[]).find((t) => COMPATIBLE[t].includes(type));
+  return found ?? 'string';
+}
+
+/**
+ * Each required context key's value type: declared in `rls.context_types`, else
+ * the type of the column its filter compares it with, else string. A caller's
+ * value of another type is refused before any statement runs (contextProblems).
+ */
+function contextKeysOf(
+  required: readonly string[],
+  columns: ReadonlyMap<string, { column: string; info: ColumnInfo | null }>,
+  declared: Readonly<Record<string, DimensionType>>,
+  at: (path: readonly PropertyKey[], message: string) => void,
+): Readonly<Record<string, ContextKey>> {
+  for (const key of Object.keys(declared)) {
+    if (!required.includes(key))
+      at(
+        ['rls', 'context_types', key],
+        `'${key}' is not a context key of this contract (keys: ${required.join(', ') || '(none)'})`,
+      );
+  }
+  const keys: Record<string, ContextKey> = {};
+  for (const key of required) {
+    const filtered = columns.get(key);
+    const type = declared[key] ?? (filtered?.info ? dimensionTypeOf(filtered.info.type) : 'string');
+    if (declared[key] && filtered?.info && !COMPATIBLE[type].includes(filtered.info.type)) {
+      at(
+        ['rls', 'context_types', key],
+        `type '${type}' does not fit column ${filtered.column} of type ${filtered.info.engineType} that '${key}' is compared with`,
+      );
+    }
+    keys[key] = Object.freeze({ type, column: filtered?.column ?? null });
+  }
+  return Object.freeze(keys);
 }
 
 /** `flight_count` → `Flight count`: the default title of a named object. */

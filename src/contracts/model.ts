@@ -140,6 +140,13 @@ export interface RollupDefinition {
   readonly measures: readonly string[];
 }
 
+/** What a context key's value must be: the type of the column its RLS filter compares it with. */
+export interface ContextKey {
+  readonly type: DimensionType;
+  /** The column an RLS filter compares the value with (`relation.column`); null when only required. */
+  readonly column: string | null;
+}
+
 export interface Contract {
   readonly name: string;
   readonly title: string;
@@ -151,6 +158,8 @@ export interface Contract {
   readonly rls: readonly RlsPredicate[];
   /** Context keys that must be supplied; every RLS predicate's key is in here. */
   readonly requiredContext: readonly string[];
+  /** Every required context key's expected value type (see contextProblems). */
+  readonly contextKeys: Readonly<Record<string, ContextKey>>;
   /** When cached results of this contract go stale; null: the cache's defaults. */
   readonly refresh: RefreshPolicy | null;
   readonly rollups: readonly RollupDefinition[];

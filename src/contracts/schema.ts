@@ -88,6 +88,11 @@ export const contractFileSchema = z
     rls: z
       .object({
         required_context: z.array(identifier).default([]),
+        /**
+         * A context key's value type when its filter's column does not say it (a key that is only
+         * required) or to narrow it; default: the column's type, else string.
+         */
+        context_types: z.record(identifier, z.enum(DIMENSION_TYPES)).default({}),
         filters: z
           .array(
             z

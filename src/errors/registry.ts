@@ -10,6 +10,10 @@ export const ERRORS = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   query_validation_failed: { status: 400, message: 'The query failed validation against the contract.' },
   missing_context: { status: 400, message: 'A context value required by row-level security is missing.' },
+  invalid_context: {
+    status: 400,
+    message: 'A context value does not have the type that row-level security compares it with.',
+  },
   sql_syntax_error: { status: 400, message: 'The SQL statement could not be parsed.' },
   sql_not_read_only: { status: 400, message: 'Only a single read-only SELECT or WITH statement is allowed.' },
   function_not_allowed: { status: 400, message: 'The statement calls a function that is not allowed.' },

@@ -1,4 +1,5 @@
 import { columnExpr, operatorExpr } from '../compiler/compile.js';
+import { contextProblems } from '../contracts/context.js';
 import type { Contract } from '../contracts/model.js';
 import { CharterError } from '../errors/registry.js';
 import type { FilterValue } from '../query/resolve.js';
@@ -12,17 +13,11 @@ export type RlsContext = Readonly<Record<string, FilterValue | readonly FilterVa
  * never an unfiltered read.
  */
 export function rlsPredicate(contract: Contract, context: RlsContext): Expr | null {
-  const missing = contract.requiredContext.filter((k) => {
-    const v = context[k];
-    return v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
-  });
-  if (missing.length > 0) {
-    throw new CharterError(
-      'missing_context',
-      undefined,
-      missing.map((k) => `context.${k}: contract '${contract.name}' requires the context key '${k}'`),
-    );
-  }
+  const { missing, invalid } = contextProblems(contract, context);
+  if (missing.length > 0) throw new CharterError('missing_context', undefined, missing);
+  // A value the RLS column cannot be compared with is refused here, never left to the engine
+  // (one engine fails converting it, another silently matches nothing).
+  if (invalid.length > 0) throw new CharterError('invalid_context', undefined, invalid);
   return conjunction(
     ...contract.rls.map((p) => {
       const value = context[p.contextKey] as FilterValue | readonly FilterValue[];

@@ -1,3 +1,4 @@
+import { contextProblems, expectedOf, fitsType, hasNul, NUL_PROBLEM } from '../contracts/context.js';
 import {
   type Contract,
   type Dimension,
@@ -10,7 +11,7 @@ import {
   type TimeGrain,
 } from '../contracts/model.js';
 import { CharterError } from '../errors/registry.js';
-import type { ParsedQuerySpec, QueryContext } from './spec.js';
+import type { QueryContext, QueryDraft } from './spec.js';
 
 export type FilterValue = string | number | boolean;
 
@@ -44,26 +45,29 @@ export interface PagingPolicy {
   readonly maxLimit: number;
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?)?$/;
 const MAX_LIST = 1000;
 
 /**
- * Checks a parsed query against its contract and collects every problem, with
- * its location in the request, before failing: callers fix all of them at once.
+ * Checks a query against its contract and collects every problem, with its
+ * location in the request, before failing: callers fix all of them at once.
+ * `shapeProblems` are those already found reading the draft (its `null` items),
+ * reported first in the same error.
  */
 export function resolveQuery(
   contract: Contract,
-  spec: ParsedQuerySpec,
+  spec: QueryDraft,
   context: QueryContext | undefined,
   paging: PagingPolicy,
+  shapeProblems: readonly string[] = [],
 ): ResolvedQuery {
-  const problems: string[] = [];
+  const problems: string[] = [...shapeProblems];
   const known = (kind: 'dimension' | 'measure') =>
     (kind === 'dimension' ? contract.dimensions : contract.measures).map((f) => f.name).join(', ') ||
     '(none)';
 
   const dimensions: { dimension: Dimension; grain: TimeGrain | null }[] = [];
   for (const [i, raw] of (spec.dimensions ?? []).entries()) {
+    if (raw === null) continue;
     const item = typeof raw === 'string' ? { name: raw, time_grain: undefined } : raw;
     const at = `query.dimensions[${i}]`;
     const dimension = findDimension(contract, item.name);
@@ -99,6 +103,7 @@ export function resolveQuery(
 
   const measures: Measure[] = [];
   for (const [i, name] of (spec.measures ?? []).entries()) {
+    if (name === null) continue;
     const measure = findMeasure(contract, name);
     if (!measure) {
       const hint = findDimension(contract, name)
@@ -119,6 +124,7 @@ export function resolveQuery(
 
   const filters: ResolvedFilter[] = [];
   for (const [i, f] of (spec.filters ?? []).entries()) {
+    if (f === null) continue;
     const at = `query.filters[${i}]`;
     const dimension = findDimension(contract, f.field);
     const measure = dimension ? undefined : findMeasure(contract, f.field);
@@ -154,6 +160,7 @@ export function resolveQuery(
   const selected = new Set([...dimensions.map((d) => d.dimension.name), ...measures.map((m) => m.name)]);
   const sorts: { field: string; direction: SortDirection }[] = [];
   for (const [i, s] of (spec.sorts ?? []).entries()) {
+    if (s === null) continue;
     if (!selected.has(s.field)) {
       problems.push(
         `query.sorts[${i}].field: '${s.field}' is not a dimension or measure selected in this query`,
@@ -165,25 +172,22 @@ export function resolveQuery(
     }
   }
 
-  const missingContext: string[] = [];
-  const rlsContext: Record<string, FilterValue | readonly FilterValue[]> = {};
-  for (const key of contract.requiredContext) {
-    const value = context?.[key];
-    const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-    if (empty)
-      missingContext.push(`context.${key}: contract '${contract.name}' requires the context key '${key}'`);
-    else rlsContext[key] = value;
+  const { missing, invalid } = contextProblems(contract, context);
+  if (problems.length > 0) {
+    throw new CharterError('query_validation_failed', undefined, [...problems, ...missing, ...invalid]);
   }
-
-  if (problems.length === 0 && missingContext.length > 0) {
+  if (missing.length > 0) {
     throw new CharterError(
       'missing_context',
       'A context value required by row-level security is missing.',
-      missingContext,
+      missing,
     );
   }
-  if (problems.length > 0) {
-    throw new CharterError('query_validation_failed', undefined, [...problems, ...missingContext]);
+  if (invalid.length > 0) throw new CharterError('invalid_context', undefined, invalid);
+  const rlsContext: Record<string, FilterValue | readonly FilterValue[]> = {};
+  for (const key of contract.requiredContext) {
+    const value = context?.[key];
+    if (value !== undefined) rlsContext[key] = value;
   }
 
   const requested = spec.limit ?? paging.defaultLimit;
@@ -238,28 +242,15 @@ function filterValues(
     operator === 'not_contains' ||
     operator === 'starts_with' ||
     operator === 'ends_with';
+  if (items.some(hasNul)) {
+    problems.push(`${at}: ${NUL_PROBLEM}`);
+    return null;
+  }
   const ok = items.every((v) => (text ? typeof v === 'string' : fitsType(v, type)));
   if (!ok) {
-    const expected = text
-      ? 'a string'
-      : type === 'time'
-        ? 'an ISO 8601 date or date-time string such as 2001-03-01 or 2001-03-01T00:00:00'
-        : `a ${type}`;
+    const expected = text ? 'a string' : expectedOf(type);
     problems.push(`${at}: expected ${expected} for '${operator}'`);
     return null;
   }
   return items as FilterValue[];
-}
-
-function fitsType(v: unknown, type: 'string' | 'number' | 'boolean' | 'time'): boolean {
-  switch (type) {
-    case 'string':
-      return typeof v === 'string';
-    case 'number':
-      return typeof v === 'number' && Number.isFinite(v);
-    case 'boolean':
-      return typeof v === 'boolean';
-    case 'time':
-      return typeof v === 'string' && ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T')));
-  }
 }

@@ -2,6 +2,7 @@ import type { ResultCache } from '../cache/result-cache.js';
 import type { CacheDirective } from '../cache/types.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { Consumer } from '../consumers/model.js';
+import { checkWithSchema, formatDiagnostics, formatPath } from '../errors/diagnostics.js';
 import { CharterError } from '../errors/registry.js';
 import type { PagingPolicy } from '../query/resolve.js';
 import { contextSchema, type QueryContext } from '../query/spec.js';
@@ -54,24 +55,21 @@ export function statementOptions(call: ToolCall): ExecuteOptions {
   return { signal: call.signal, tenant: call.consumer.slug };
 }
 
-/** The caller's context object, validated (RLS values: scalars or lists of scalars). */
+/**
+ * The caller's context object, validated (RLS values: scalars or lists of
+ * scalars). Whether each value has the type its RLS column needs is checked
+ * against the contract (contracts/context.ts); both are `invalid_context`.
+ */
 export function parseContext(context: unknown): QueryContext {
   if (context === undefined || context === null) return {};
-  const parsed = contextSchema.safeParse(context);
-  if (!parsed.success) {
-    throw new CharterError(
-      'invalid_request',
-      undefined,
-      parsed.error.issues.map((i) => `${issuePath('context', i.path)}: ${i.message}`),
-    );
+  const checked = checkWithSchema(contextSchema, context);
+  if (!checked.ok) {
+    throw new CharterError('invalid_context', undefined, formatDiagnostics('context', checked.problems));
   }
-  return parsed.data;
+  return checked.data;
 }
 
 /** `query.dimensions[0].name` from a root name and a zod issue path. */
 export function issuePath(root: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : `${acc}.${String(p)}`),
-    root,
-  );
+  return formatPath(root, path);
 }

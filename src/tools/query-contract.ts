@@ -4,16 +4,17 @@ import type { CacheReport } from '../cache/types.js';
 import { compileQuery, TOTAL_COLUMN } from '../compiler/compile.js';
 import { allowsContracts } from '../consumers/model.js';
 import type { Contract } from '../contracts/model.js';
+import { formatDiagnostics } from '../errors/diagnostics.js';
 import { CharterError } from '../errors/registry.js';
 import { applyContractRls } from '../governance/rls.js';
 import { type ResolvedQuery, resolveQuery } from '../query/resolve.js';
-import { type ParsedQuerySpec, querySpecSchema } from '../query/spec.js';
+import { parseQueryDraft, type QueryDraft } from '../query/spec.js';
 import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { pageTruncationMessage } from '../results/truncation.js';
 import type { RollupRoute } from '../rollups/manager.js';
 import type { Select } from '../sql/ast.js';
 import type { CompiledStatement, ExecuteOptions } from '../warehouse/types.js';
-import { issuePath, parseContext, type ToolCall, type ToolDeps } from './context.js';
+import { parseContext, type ToolCall, type ToolDeps } from './context.js';
 import { memoKey } from './plan-memo.js';
 
 export interface QueryContractArgs {
@@ -141,7 +142,7 @@ function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Governed
       'contract_name: a contract name (string) is required',
     ]);
   }
-  const spec = parseSpec(args.query);
+  const { draft, problems } = parseSpec(args.query);
   const context = parseContext(call.context);
   const { contract, exists } = deps.catalog.scopedContract(call.consumer, args.contract_name);
   if (!contract) {
@@ -152,7 +153,7 @@ function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Governed
         )
       : new CharterError('contract_not_found', `The contract '${args.contract_name}' was not found.`);
   }
-  const resolved = resolveQuery(contract, spec, context, deps.paging);
+  const resolved = resolveQuery(contract, draft, context, deps.paging, problems);
   const govern = (paged: boolean) =>
     applyContractRls(compileQuery(resolved, { paged }), contract, resolved.context);
   const governed = { page: govern(true), whole: govern(false) };
@@ -276,21 +277,15 @@ async function countAll(deps: ToolDeps, call: ToolCall, args: QueryContractArgs)
   return result.total ?? 0;
 }
 
-function parseSpec(query: unknown): ParsedQuerySpec {
+/** The query's valid part and its shape problems, reported together with the contract's (resolveQuery). */
+function parseSpec(query: unknown): { draft: QueryDraft; problems: readonly string[] } {
   if (query === undefined || query === null) {
     throw new CharterError('invalid_request', undefined, [
       'query: a query specification (object) is required',
     ]);
   }
-  const parsed = querySpecSchema.safeParse(query);
-  if (!parsed.success) {
-    throw new CharterError(
-      'query_validation_failed',
-      undefined,
-      parsed.error.issues.map((i) => `${issuePath('query', i.path)}: ${i.message}`),
-    );
-  }
-  return parsed.data;
+  const { draft, problems } = parseQueryDraft(query);
+  return { draft, problems: formatDiagnostics('query', problems) };
 }
 
 /** `limit` is the one applied: the page size, or fewer rows when the response size limit cut the page. */

@@ -362,6 +362,20 @@ export function behaviourSuite(server: () => RunningServer): void {
     expect(res.body.message).toMatch(/50000.*10000/);
   });
 
+  it('clamps any limit above the maximum, however large (1e20), never rejects it', async () => {
+    const res = await postJson(
+      queryUrl('analytics-app'),
+      {
+        contract_name: 'flights',
+        query: { dimensions: ['origin'], measures: ['flight_count'], limit: 1e20 },
+      },
+      KEYS.analytics,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(page(res.body).limit).toBe(10000);
+    expect(res.body.message).toMatch(/exceeds the maximum page size; 10000 rows per page were applied/);
+  });
+
   it('returns an empty page past the end with the real total', async () => {
     const res = await postJson(
       queryUrl('analytics-app'),
@@ -423,6 +437,34 @@ export function behaviourSuite(server: () => RunningServer): void {
       expect(page(res.body).items).toEqual([]);
     });
 
+    it("a wrongly typed context value is the caller's mistake: 400 invalid_context, on every engine", async () => {
+      for (const value of [1, true, { a: 'CA' }, ['CA', 2], 'CA\u0000']) {
+        const res = await regional({ state: value });
+        expect(res.status, JSON.stringify(value)).toBe(400);
+        expect(res.body, JSON.stringify(value)).toEqual({
+          code: 'invalid_context',
+          message: expect.any(String),
+          errors: [expect.stringMatching(/^context\.state(\[1\])?: /)],
+        });
+      }
+      const wrong = await regional({ state: 1 });
+      expect(wrong.body.errors).toEqual([
+        "context.state: expected a string (row-level security of 'regional_flights' compares it with origin_airport.state), got the number 1",
+      ]);
+    });
+
+    it('a NUL character in a filter value is refused with 400, not passed to the engine', async () => {
+      const res = await regional({ state: 'CA' }, [
+        { field: 'origin_state', operator: 'eq', value: 'CA\u0000' },
+      ]);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 'query_validation_failed',
+        message: expect.any(String),
+        errors: ['query.filters[0].value: text may not contain the NUL character (U+0000)'],
+      });
+    });
+
     it('fails closed without the context key, or with an empty one', async () => {
       for (const context of [undefined, {}, { other: 'CA' }]) {
         const res = await regional(context);
@@ -468,6 +510,38 @@ export function behaviourSuite(server: () => RunningServer): void {
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body).toMatchObject(errorShape(code));
       }
+    });
+
+    it('400: every problem of a query at once, each saying what is allowed', async () => {
+      const res = await postJson(
+        queryUrl('analytics-app'),
+        {
+          contract_name: 'flights',
+          query: {
+            dimensions: [
+              { name: 'flight_date', time_grain: 'fortnight' },
+              { name: 'origin', grain: 'x' },
+            ],
+            measures: ['flight_count', 'nope'],
+            filters: [{ field: 'origin', operator: 'like', value: 'S%' }],
+            sorts: [{ field: 'origin', direction: 'up' }],
+            limit: 0,
+          },
+        },
+        KEYS.analytics,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('query_validation_failed');
+      expect(res.body.errors).toEqual([
+        "query.dimensions[0].time_grain: 'fortnight' is not a time grain; allowed: second, minute, hour, day, week, month, quarter, year",
+        "query.dimensions[1].grain: unknown key 'grain'; allowed keys: name, time_grain",
+        expect.stringMatching(
+          /^query\.filters\[0\]\.operator: 'like' is not an operator; allowed: eq, neq, /,
+        ),
+        "query.sorts[0].direction: 'up' is not a sort direction; allowed: asc, desc",
+        'query.limit: must be at least 1 (values above the maximum page size are clamped to it)',
+        expect.stringMatching(/^query\.measures\[1\]: unknown measure 'nope'; measures of 'flights': /),
+      ]);
     });
 
     it('401 without a valid key, 403 for the wrong consumer or mode, 404 for an unknown contract', async () => {
