@@ -114,11 +114,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What every 401 answers with (RFC 9110 §11.6.1): the scheme and realm to use.
+ * Without it MCP clients such as the Inspector start OAuth discovery instead of
+ * asking for an API key.
+ */
+export const AUTH_CHALLENGE = 'Bearer realm="charter"';
+
 /** The single place where an error becomes an HTTP response. Internal failures are logged, never echoed. */
 export function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const error = asCharterError(err);
   const ctx = { log: request.log, outages: request.server.outages, clientGone: clientGone(request, reply) };
   logFailure(ctx, err, 'request');
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error.status === 401) reply.header('www-authenticate', AUTH_CHALLENGE);
   return reply.status(error.status).type('application/json').send(error.toBody());
 }

@@ -345,6 +345,19 @@ describe('governance', () => {
     expect(s.content).toContain(err?.message ?? '<none>');
   });
 
+  it('reports a wrongly typed RLS context value as an invalid_context error event', async () => {
+    const s = await chat(
+      server.url,
+      'state-portal',
+      KEYS.state,
+      ask('how many flights?', { context: { state: 1 } }),
+    );
+    expectWellFormed(s);
+    const [err] = eventsOf(s.events, 'error');
+    expect(err?.code).toBe('invalid_context');
+    expect(JSON.stringify(s.events)).not.toContain('internal_error');
+  });
+
   it('writes SQL through execute_sql in SQL-only mode', async () => {
     const s = await chat(server.url, 'sql-explorer', KEYS.sql, ask('average delay by origin, top 3'));
     expectWellFormed(s);

@@ -182,6 +182,26 @@ describe('row-level security through MCP', () => {
     ]);
   });
 
+  it('a wrongly typed context value is an invalid_context tool error naming the key, never internal_error', async () => {
+    for (const state of [1, true, { a: 'CA' }]) {
+      const err = await fails(clients.state, 'query_contract', {
+        contract_name: 'regional_flights',
+        query: byState,
+        context: { state },
+      });
+      expect(err.code, JSON.stringify(state)).toBe('invalid_context');
+      expect(err.errors, JSON.stringify(state)).toEqual([
+        expect.stringMatching(/^context\.state: expected a string/),
+      ]);
+    }
+    // The same check guards execute_sql over the RLS-governed flights table.
+    const sql = await fails(clients.ops, 'execute_sql', {
+      sql: 'SELECT count(*) AS n FROM flights',
+      context: { state: 1 },
+    });
+    expect(sql.code).toBe('invalid_context');
+  });
+
   it('a session-bound context wins over the model’s context argument', async () => {
     const { body } = await call(stateBound, 'query_contract', {
       contract_name: 'regional_flights',
@@ -215,7 +235,7 @@ describe('row-level security through MCP', () => {
       query: byState,
       context: { state: { nested: true } },
     });
-    expect(err.code).toBe('invalid_request');
+    expect(err.code).toBe('invalid_context');
     expect(err.errors?.[0]).toMatch(/^context\.state/);
   });
 });
