@@ -6,7 +6,7 @@ import { assertPlanScansOnly, guardSql } from '../governance/sql-guard/index.js'
 import { sqlPolicyFor } from '../governance/sql-policy.js';
 import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { sqlTruncationMessage } from '../results/truncation.js';
-import type { CompiledStatement, TruncationReason } from '../warehouse/types.js';
+import { type CompiledStatement, StatementFailed, type TruncationReason } from '../warehouse/types.js';
 import { parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
 
 export interface ExecuteSqlArgs {
@@ -68,8 +68,10 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
   }
   const readsModel = guarded.referenced.some((r) => r.kind === 'model');
   const allowed = readsModel ? new Set([...scannable, ...modelScannable]) : scannable;
-  await assertPlanScansOnly(guarded, allowed, (statement) =>
-    deps.warehouse.execute(statement, statementOptions(call)),
+  await callersStatement(() =>
+    assertPlanScansOnly(guarded, allowed, (statement) =>
+      deps.warehouse.execute(statement, statementOptions(call)),
+    ),
   );
   return { sql: guarded.sql, params: guarded.params, tables: [...guarded.scanTables] };
 }
@@ -81,21 +83,23 @@ export async function executeSql(
 ): Promise<ExecuteSqlResult> {
   const governed = await planSql(deps, call, args);
   const started = performance.now();
-  const { result, report } = await deps.cache.fetch({
-    statement: { sql: governed.sql, params: governed.params },
-    maxRows: deps.paging.maxLimit,
-    maxBytes: deps.results.maxBytes,
-    scope: {
-      kind: 'tables',
-      tables: governed.tables.map((name) => ({
-        name,
-        refresh: deps.catalog.tables.get(name)?.refresh ?? null,
-      })),
-    },
-    directive: call.cache ?? 'default',
-    signal: call.signal,
-    tenant: call.consumer.slug,
-  });
+  const { result, report } = await callersStatement(() =>
+    deps.cache.fetch({
+      statement: { sql: governed.sql, params: governed.params },
+      maxRows: deps.paging.maxLimit,
+      maxBytes: deps.results.maxBytes,
+      scope: {
+        kind: 'tables',
+        tables: governed.tables.map((name) => ({
+          name,
+          refresh: deps.catalog.tables.get(name)?.refresh ?? null,
+        })),
+      },
+      directive: call.cache ?? 'default',
+      signal: call.signal,
+      tenant: call.consumer.slug,
+    }),
+  );
   const rows = new ResultSlice(result).rows();
   return {
     sql: args.sql as string,
@@ -108,4 +112,20 @@ export async function executeSql(
     message: sqlTruncationMessage(result.truncatedBy, rows.length, deps.results.maxBytes),
     cache: report,
   };
+}
+
+/**
+ * Runs work on the caller's own statement: when the engine refuses it for its
+ * content, that is the caller's to fix (400 sql_execution_error with the
+ * engine's cleaned words), not a fault of ours.
+ */
+async function callersStatement<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof StatementFailed) {
+      throw new CharterError('sql_execution_error', undefined, [err.detail], { cause: err });
+    }
+    throw err;
+  }
 }

@@ -22,6 +22,7 @@ import type {
   ResultSet,
   Warehouse,
 } from './types.js';
+import { StatementFailed } from './types.js';
 
 export interface DuckDbOptions {
   readonly path: string;
@@ -152,6 +153,8 @@ export class DuckDbWarehouse implements Warehouse {
       if (this.closed) throw new CharterError('warehouse_unavailable', undefined, null, { cause: err });
       // The engine freed the statement's memory when it failed: the instance is fine for the next one.
       if (isOutOfMemory(err)) throw new CharterError('query_out_of_memory', undefined, null, { cause: err });
+      const detail = statementFailure(err);
+      if (detail) throw new StatementFailed(detail, { cause: err });
       throw err;
     } finally {
       clearTimeout(timer);
@@ -320,6 +323,24 @@ function readCell(vector: DuckDBVector, index: number, budget: ResultBudget): Ce
 }
 
 /** DuckDB's own error class for a statement that hit `memory_limit` (or a failed allocation). */
+/**
+ * DuckDB's error classes that describe the statement itself rather than the
+ * engine (INTERNAL, IO, FATAL and connection errors are not among them).
+ */
+const STATEMENT_ERROR_CLASSES =
+  /^(Conversion|Binder|Parser|Syntax|Catalog|Invalid Input|Out of Range|Not implemented|Mismatch Type|Invalid Type|Constraint|Dependency|Permission) Error: /;
+
+/**
+ * The engine's message when `err` is about the statement's content, cleaned of
+ * internals: the `LINE n:` echo of the SQL (which would show the governed
+ * rewrite, not what the caller wrote) and the caret under it.
+ */
+function statementFailure(err: unknown): string | null {
+  if (!(err instanceof Error) || !STATEMENT_ERROR_CLASSES.test(err.message)) return null;
+  const [message = ''] = err.message.split(/\n\s*LINE \d+:/);
+  return message.trim();
+}
+
 function isOutOfMemory(err: unknown): boolean {
   return err instanceof Error && /^Out of Memory Error\b/i.test(err.message);
 }

@@ -104,3 +104,21 @@ export interface Warehouse {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The engine refused a statement because of what the statement says (a cast
+ * of a value that is not a number, a join without common columns, a feature
+ * the engine does not support), not because the engine failed. `detail` is the
+ * engine's own message without its echo of the SQL text. Whether that is the
+ * caller's mistake depends on who wrote the statement: for caller-written SQL
+ * (execute_sql) it is answered as sql_execution_error; for statements Charter
+ * compiled it stays our fault (internal_error).
+ */
+export class StatementFailed extends Error {
+  readonly detail: string;
+  constructor(detail: string, options?: ErrorOptions) {
+    super(detail, options);
+    this.name = 'StatementFailed';
+    this.detail = detail;
+  }
+}

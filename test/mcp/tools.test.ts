@@ -257,6 +257,39 @@ describe('execute_sql', () => {
     const outside = await fails(clients.sql, 'execute_sql', { sql: 'SELECT * FROM stocks' });
     expect(outside.code).toBe('object_out_of_scope');
   });
+
+  it("a statement that fails for its own content is sql_execution_error with the engine's words, not internal_error", async () => {
+    const cases: [Client, string, RegExp, Record<string, unknown>?][] = [
+      [
+        clients.sql,
+        "SELECT CAST('x' AS BOOLEAN) AS b",
+        /^Conversion Error: Could not convert string 'x' to BOOL/,
+      ],
+      [
+        clients.sql,
+        'SELECT origin FROM flights QUALIFY row_number() OVER (ORDER BY CAST(origin AS INTEGER)) = 1',
+        /^Conversion Error: /,
+      ],
+      [
+        clients.sql,
+        'SELECT count(*) AS n FROM flights NATURAL JOIN airports',
+        /^Binder Error: No columns found to join on in NATURAL JOIN/,
+      ],
+      [
+        clients.sql,
+        'SELECT list_transform([1, 2], x -> (SELECT 1)) AS l',
+        /^Binder Error: subqueries in lambda/,
+      ],
+      [clients.ops, 'SELECT max(rowid) AS m FROM flights', /^Binder Error: /, { state: 'CA' }],
+    ];
+    for (const [client, sql, engineSays, context] of cases) {
+      const err = await fails(client, 'execute_sql', { sql, ...(context ? { context } : {}) });
+      expect(err.code, sql).toBe('sql_execution_error');
+      expect(err.errors?.[0], sql).toMatch(engineSays);
+      // Cleaned of internals: neither the governed rewrite nor the engine's caret display.
+      expect(JSON.stringify(err), sql).not.toMatch(/LINE \d+:|EXPLAIN|count_star|__charter/);
+    }
+  });
 });
 
 describe('search_objects', () => {
