@@ -3,6 +3,7 @@ import { generateKey, hashKey } from '../auth/keys.js';
 import { loadConfig } from '../config/load.js';
 import { YamlProblems } from '../config/yaml.js';
 import type { Consumer } from '../consumers/model.js';
+import { didYouMean } from '../errors/diagnostics.js';
 import { CharterError } from '../errors/registry.js';
 import { buildServer } from '../http/server.js';
 import { createLogger } from '../observability/logger.js';
@@ -22,7 +23,8 @@ Commands:
                                              Show the governed SQL and bound parameters without running it.
   sql        --consumer SLUG [--context JSON] [--json] [--config FILE] "SQL"
                                              Run a statement through the governed SQL path, as an agent would.
-  keys create --consumer SLUG [--id ID]      Print a new API key once, and the config entry holding its hash.
+  keys create --consumer SLUG [--id ID] [--config FILE]
+                                             Print a new API key once, and the config entry holding its hash.
   cache status [--url URL] [--config FILE]   Show the running service's result cache (entries, bytes, Redis).
   cache clear  [--contract NAME] [--url URL] [--config FILE]
                                              Clear the running service's result cache (one contract, or all).
@@ -50,7 +52,7 @@ export async function main(argv: readonly string[], out: Out = console): Promise
       case 'sql':
         return await sql(rest, out);
       case 'keys':
-        return keys(rest, out);
+        return await keys(rest, out);
       case 'load-demo':
         return await loadDemo(rest, out);
       case 'cache':
@@ -317,22 +319,53 @@ function formatTable(columns: readonly string[], rows: readonly Readonly<Record<
   return [line(columns), widths.map((w) => '-'.repeat(w)).join('-+-'), ...cells.map(line)].join('\n');
 }
 
-function keys(args: readonly string[], out: Out): number {
+async function keys(args: readonly string[], out: Out): Promise<number> {
   const [sub, ...rest] = args;
   const { values } = parseArgs({
     args: rest,
-    options: { consumer: { type: 'string', multiple: true }, id: { type: 'string' } },
+    options: {
+      consumer: { type: 'string', multiple: true },
+      id: { type: 'string' },
+      config: { type: 'string' },
+    },
   });
   if (sub !== 'create' || !values.consumer?.length) {
-    out.error(`Usage: charter keys create --consumer SLUG [--consumer SLUG ...] [--id ID]`);
+    out.error(`Usage: charter keys create --consumer SLUG [--consumer SLUG ...] [--id ID] [--config FILE]`);
     return 2;
   }
+  // The entry is meant for this config: check it against it before printing a key.
+  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
+  const slugs = config.consumers.map((c) => c.slug);
+  const usedIds = new Set(config.apiKeys.map((k) => k.id));
+  const problems = [
+    ...values.consumer
+      .filter((c) => !slugs.includes(c))
+      .map(
+        (c) => `unknown consumer '${c}'${didYouMean(c, slugs)}; consumers: ${slugs.join(', ') || '(none)'}`,
+      ),
+    ...(values.id && usedIds.has(values.id)
+      ? [`API key id '${values.id}' is already used in ${config.file}; choose another --id`]
+      : []),
+  ];
+  if (problems.length > 0) {
+    out.error(`No key was created:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    return 1;
+  }
   const key = generateKey();
-  const id = values.id ?? `${values.consumer[0]}-${new Date().toISOString().slice(0, 10)}`;
+  const id =
+    values.id ?? freeKeyId(`${values.consumer[0]}-${new Date().toISOString().slice(0, 10)}`, usedIds);
   out.log(`API key (shown once; store it in your secret manager):\n\n  ${key}\n`);
   out.log('Add this entry under api_keys in your config:\n');
   out.log(`  - id: ${id}\n    hash: sha256:${hashKey(key)}\n    consumers: [${values.consumer.join(', ')}]`);
   return 0;
+}
+
+/** `base`, or `base-2`, `base-3` … : the first id no key of the config has (ids must be unique). */
+function freeKeyId(base: string, used: ReadonlySet<string>): string {
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
 }
 
 async function loadDemo(args: readonly string[], out: Out): Promise<number> {

@@ -118,6 +118,50 @@ describe('API keys', () => {
   });
 });
 
+describe('charter keys create', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const run = async (args: string[]) => {
+    const lines: string[] = [];
+    const code = await main(['keys', 'create', ...args], {
+      log: (s) => lines.push(s),
+      error: (s) => lines.push(s),
+    });
+    return { code, out: lines.join('\n') };
+  };
+  const withKey = (id: string) => `warehouse: { engine: duckdb, path: x.duckdb }
+consumers:
+  - { slug: state-portal, name: S, query_mode: contract-only, scope: {} }
+api_keys:
+  - { id: ${id}, hash: 'sha256:${'1'.repeat(64)}', consumers: [state-portal] }
+`;
+
+  it('a second key of a consumer on the same day gets an id of its own, and the config stays valid', async () => {
+    const text = withKey(`state-portal-${today}`);
+    const file = await configFile(text);
+    const { code, out } = await run(['--consumer', 'state-portal', '--config', file]);
+    expect(code).toBe(0);
+    expect(out).toContain(`- id: state-portal-${today}-2`);
+    const entry = out.slice(out.indexOf('  - id:'));
+    await writeFile(file, `${text}${entry}\n`);
+    await expect(loadConfig(file, {})).resolves.toMatchObject({
+      apiKeys: [{}, { id: `state-portal-${today}-2` }],
+    });
+  });
+
+  it('refuses a consumer the config does not have, with a did-you-mean, and an id already used', async () => {
+    const file = await configFile(withKey('taken'));
+    const unknown = await run(['--consumer', 'state-portl', '--config', file]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toMatch(
+      /unknown consumer 'state-portl' \(did you mean 'state-portal'\?\); consumers: state-portal/,
+    );
+    expect(unknown.out).not.toMatch(/chr_/);
+    const clash = await run(['--consumer', 'state-portal', '--id', 'taken', '--config', file]);
+    expect(clash.code).toBe(1);
+    expect(clash.out).toMatch(/API key id 'taken' is already used/);
+  });
+});
+
 describe('charter validate', () => {
   it('passes on the demo config', async () => {
     const lines: string[] = [];
