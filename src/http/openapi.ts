@@ -35,7 +35,8 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
     schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' },
     description: 'The consumer to call; the API key must authorize it.',
   };
-  const mcpOperation = (summary: string) => ({
+  const mcpOperation = (operationId: string, summary: string) => ({
+    operationId,
     summary,
     tags: ['mcp'],
     parameters: [
@@ -68,10 +69,20 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
         'Key does not authorize the consumer, MCP is not enabled for it, or the Origin is not allowed.',
       ),
       '404': errorResponse('Unknown or expired session (or one opened by another key).'),
+      '429': errorResponse(
+        'Over the consumer’s rate or concurrency, or its key’s busy sessions; Retry-After says when to retry.',
+      ),
       '500': errorResponse('Internal server error.'),
-      '503': errorResponse('Too many live MCP sessions.'),
+      '503': errorResponse('Too many live MCP sessions, or the server is shutting down.'),
     },
   });
+
+  // What every JSON POST endpoint answers before its own logic runs: the body's size and type, admission.
+  const bodyResponses = {
+    '413': errorResponse('The request body (or, in chat, a message or the conversation) is too large.'),
+    '415': errorResponse('Content-Type is not application/json.'),
+    '429': errorResponse('Over the consumer’s rate or concurrency limit; Retry-After says when to retry.'),
+  };
 
   return {
     openapi: '3.1.0',
@@ -128,7 +139,12 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
             '401': errorResponse('Missing or invalid API key.'),
             '403': errorResponse('Key does not authorize the consumer, or the contract is not linked to it.'),
             '404': errorResponse('The named contract was not found.'),
+            ...bodyResponses,
             '500': errorResponse('Internal server error.'),
+            '503': errorResponse(
+              'The warehouse is unavailable or at capacity, or the server is shutting down; Retry-After may say when to retry.',
+            ),
+            '504': errorResponse('The query exceeded its time limit and was cancelled.'),
           },
         },
       },
@@ -149,21 +165,27 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
           },
           responses: {
             '200': {
-              description: 'The answer, as server-sent events of ChatChunk JSON, ending with `data: [DONE]`.',
-              content: { 'text/event-stream': { schema: { $ref: '#/components/schemas/ChatChunk' } } },
+              description:
+                'The answer: by default server-sent events of ChatChunk JSON, ending with `data: [DONE]`; ' +
+                'with `"stream": false`, one ChatCompletion JSON body whose message also lists the events.',
+              content: {
+                'text/event-stream': { schema: { $ref: '#/components/schemas/ChatChunk' } },
+                'application/json': { schema: { $ref: '#/components/schemas/ChatCompletion' } },
+              },
             },
             '400': errorResponse('Invalid request body.'),
             '401': errorResponse('Missing or invalid API key.'),
             '403': errorResponse('Key does not authorize the consumer, or chat is not enabled for it.'),
+            ...bodyResponses,
             '500': errorResponse('Internal server error.'),
             '502': errorResponse('The natural-language request failed downstream.'),
           },
         },
       },
       '/v1/api/{consumer_slug}/mcp': {
-        post: mcpOperation('Send MCP JSON-RPC messages (initialize opens a session)'),
-        get: mcpOperation('Open the session’s server-to-client event stream'),
-        delete: mcpOperation('End the session'),
+        post: mcpOperation('mcpPost', 'Send MCP JSON-RPC messages (initialize opens a session)'),
+        get: mcpOperation('mcpOpenStream', 'Open the session’s server-to-client event stream'),
+        delete: mcpOperation('mcpEndSession', 'End the session'),
       },
     },
     components: {
@@ -242,6 +264,46 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
         },
         // Generated from the schemas the chat endpoint validates and emits with, so the document cannot drift.
         ChatRequest: z.toJSONSchema(chatRequestSchema, { io: 'input' }),
+        ChatCompletion: {
+          type: 'object',
+          description: 'The `stream: false` answer.',
+          required: ['id', 'object', 'created', 'model', 'choices'],
+          properties: {
+            id: { type: 'string' },
+            object: { const: 'chat.completion' },
+            created: { type: 'integer' },
+            model: { type: 'string' },
+            choices: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['index', 'message', 'finish_reason'],
+                properties: {
+                  index: { type: 'integer' },
+                  message: {
+                    type: 'object',
+                    required: ['role', 'content', 'svc_events'],
+                    properties: {
+                      role: { const: 'assistant' },
+                      content: {
+                        type: 'string',
+                        description: 'The narrative, with any error message appended.',
+                      },
+                      refusal: { type: 'null' },
+                      svc_events: {
+                        type: 'array',
+                        description: 'The events the stream would have carried, in order.',
+                        items: { oneOf: Object.values(svcEventJsonSchemas()) },
+                      },
+                    },
+                  },
+                  finish_reason: { type: 'string' },
+                  logprobs: { type: 'null' },
+                },
+              },
+            },
+          },
+        },
         ChatChunk: {
           type: 'object',
           required: ['id', 'object', 'created', 'model', 'choices'],
