@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { type LocatedDocument, readYamlFile, validateDocument, YamlProblems } from '../config/yaml.js';
+import {
+  type LocatedDocument,
+  readYamlFile,
+  subDocument,
+  validateDocument,
+  YamlProblems,
+} from '../config/yaml.js';
 import { humanize } from '../contracts/load.js';
 import type { Contract } from '../contracts/model.js';
 import { refreshPolicyOf } from '../contracts/refresh.js';
@@ -152,11 +158,7 @@ async function eachEntry<S extends z.ZodType>(
     for (const [i, raw] of (top[kind] ?? []).entries()) {
       const base: PropertyKey[] = [kind, i];
       // The entry as its own document, so zod issues point at the right line.
-      const entryDoc: LocatedDocument = {
-        file,
-        value: raw,
-        locate: (path) => doc.locate([...base, ...path]),
-      };
+      const entryDoc = subDocument(doc, base, raw);
       const at: At = (path, message) => problems.push(`${doc.locate([...base, ...path])}: ${message}`);
       try {
         await build(validateDocument(entryDoc, schema), doc, at);

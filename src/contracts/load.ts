@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type LocatedDocument, readYamlFile, validateDocument, YamlProblems } from '../config/yaml.js';
+import { closest, didYouMean } from '../errors/diagnostics.js';
 import type { ColumnInfo, LogicalType, Warehouse } from '../warehouse/types.js';
 import {
   type ColumnRef,
@@ -36,12 +37,20 @@ export async function loadContracts(dir: string, warehouse: Warehouse): Promise<
     }
     return cached;
   };
+  let tableNames: Promise<readonly string[]> | null = null;
+  const lookup: Lookup = {
+    describe,
+    tables: () => {
+      tableNames ??= warehouse.listTables();
+      return tableNames;
+    },
+  };
   for (const name of files) {
     const file = join(dir, name);
     try {
       const doc = await readYamlFile(file);
       const authored = validateDocument(doc, contractFileSchema);
-      const contract = await buildContract(doc, authored, describe);
+      const contract = await buildContract(doc, authored, lookup);
       const clash = contracts.get(contract.name);
       if (clash) {
         throw new YamlProblems([
@@ -57,7 +66,11 @@ export async function loadContracts(dir: string, warehouse: Warehouse): Promise<
   return { contracts, failures };
 }
 
-type Describe = (table: string) => Promise<readonly ColumnInfo[] | null>;
+/** What a contract is checked against: a table's columns (null: no such table), and every table's name. */
+interface Lookup {
+  readonly describe: (table: string) => Promise<readonly ColumnInfo[] | null>;
+  readonly tables: () => Promise<readonly string[]>;
+}
 
 const NUMERIC: readonly LogicalType[] = ['integer', 'number', 'decimal'];
 const COMPATIBLE: Record<DimensionType, readonly LogicalType[]> = {
@@ -68,7 +81,7 @@ const COMPATIBLE: Record<DimensionType, readonly LogicalType[]> = {
 };
 
 /** Cross-checks an authored contract (references, rules, RLS) and its tables and columns in the warehouse. */
-async function buildContract(doc: LocatedDocument, f: ContractFile, describe: Describe): Promise<Contract> {
+async function buildContract(doc: LocatedDocument, f: ContractFile, lookup: Lookup): Promise<Contract> {
   const problems: string[] = [];
   const at = (path: readonly PropertyKey[], message: string) =>
     problems.push(`${doc.locate(path)}: ${message}`);
@@ -77,8 +90,14 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
   const relations = new Map<string, { table: string; columns: Map<string, ColumnInfo> | null }>();
   const addRelation = async (table: string, alias: string, path: readonly PropertyKey[]) => {
     if (relations.has(alias)) at(path, `relation alias '${alias}' is used twice in the source`);
-    const cols = await describe(table);
-    if (!cols) at(path, `table '${table}' does not exist in the warehouse`);
+    const cols = await lookup.describe(table);
+    if (!cols) {
+      const tables = await lookup.tables();
+      at(
+        path,
+        `table '${table}' does not exist in the warehouse${didYouMean(table, tables)}; tables: ${tables.join(', ')}`,
+      );
+    }
     relations.set(alias, { table, columns: cols ? new Map(cols.map((c) => [c.name, c])) : null });
   };
   const baseAlias = f.source.alias ?? f.source.table;
@@ -96,12 +115,28 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
     const ref = parseRef(text);
     const rel = relations.get(ref.relation);
     if (!rel) {
-      at(path, `unknown relation '${ref.relation}' (source relations: ${[...relations.keys()].join(', ')})`);
+      // A reference close to the name of a missing table (its relation named after it, e.g. `stocks.x`
+      // with `table: stockz`) means that table: the one problem is already reported.
+      const missing = [...relations.entries()].filter(([, r]) => r.columns === null);
+      const meantMissing = missing.some(([alias, r]) => alias === r.table && closest(ref.relation, [alias]));
+      if (!meantMissing) {
+        const known = [...relations.keys()];
+        at(
+          path,
+          `unknown relation '${ref.relation}'${didYouMean(ref.relation, known)}; source relations: ${known.join(', ')}`,
+        );
+      }
       return { ref, info: null };
     }
     if (!rel.columns) return { ref, info: null };
     const info = rel.columns.get(ref.column) ?? null;
-    if (!info) at(path, `column '${ref.column}' does not exist in table '${rel.table}'`);
+    if (!info) {
+      const columns = [...rel.columns.keys()];
+      at(
+        path,
+        `column '${ref.column}' does not exist in table '${rel.table}'${didYouMean(ref.column, columns)}; columns: ${columns.join(', ')}`,
+      );
+    }
     return { ref, info };
   };
 

@@ -9,6 +9,12 @@ import type { z } from 'zod';
 export interface Diagnostic {
   readonly path: readonly PropertyKey[];
   readonly message: string;
+  /**
+   * `unknown_key`: the last path element is a key the object does not take
+   * (place it at the key itself); `missing`: a required key is absent;
+   * `invalid`: the value at `path` is wrong.
+   */
+  readonly code?: 'unknown_key' | 'missing' | 'invalid';
 }
 
 export type Checked<T> =
@@ -25,7 +31,27 @@ export type Checked<T> =
 export function checkWithSchema<S extends z.ZodType>(schema: S, value: unknown): Checked<z.output<S>> {
   const parsed = schema.safeParse(value, { error: describeRawIssue });
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, problems: parsed.error.issues.flatMap((i) => diagnosticsOf(i, [])) };
+  return { ok: false, problems: withoutMisspelt(parsed.error.issues.flatMap((i) => diagnosticsOf(i, []))) };
+}
+
+/**
+ * A required key reported missing beside an unknown key that is its likely
+ * spelling (`agregation` for `aggregation`) is one problem, not two: the
+ * unknown key, with its did-you-mean, says what to do.
+ */
+function withoutMisspelt(problems: readonly Diagnostic[]): Diagnostic[] {
+  const parentOf = (p: Diagnostic) => JSON.stringify(p.path.slice(0, -1).map(String));
+  const misspelt = new Set(
+    problems.filter((p) => p.code === 'unknown_key').map((p) => `${parentOf(p)}|${String(p.path.at(-1))}`),
+  );
+  return problems.filter((p) => {
+    if (p.code !== 'missing') return true;
+    const key = String(p.path.at(-1));
+    return ![...misspelt].some((m) => {
+      const [parent, unknown = ''] = m.split('|');
+      return parent === parentOf(p) && closest(unknown, [key]) === key;
+    });
+  });
 }
 
 /** `query.dimensions[0].name` from a root name and a path. */
@@ -81,6 +107,8 @@ export function describeValue(value: unknown): string {
   }
 }
 
+const MISSING = 'is required: ';
+
 const EXPECTED: Readonly<Record<string, string>> = {
   string: 'a string',
   number: 'a number',
@@ -93,6 +121,14 @@ const EXPECTED: Readonly<Record<string, string>> = {
 
 /** The error map of one parse: the message each raw issue gets (see checkWithSchema). */
 function describeRawIssue(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
+    // Carried to diagnosticsOf as a `missing` diagnostic.
+    return `${MISSING}${
+      issue.code === 'invalid_value'
+        ? `one of ${issue.values.map(String).join(', ')}`
+        : (EXPECTED[issue.expected] ?? issue.expected)
+    }`;
+  }
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(issue.input)}`;
@@ -139,6 +175,7 @@ function diagnosticsOf(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]):
   if (issue.code === 'unrecognized_keys') {
     const allowed = issue.message.split(', ').filter(Boolean);
     return issue.keys.map((key) => ({
+      code: 'unknown_key' as const,
       path: [...path, key],
       message: `unknown key '${key}'${didYouMean(key, allowed)}; allowed keys: ${allowed.join(', ') || '(none)'}`,
     }));
@@ -147,7 +184,8 @@ function diagnosticsOf(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]):
     const branch = likelyBranch(issue.errors);
     if (branch) return branch.flatMap((i) => diagnosticsOf(i, path));
   }
-  return [{ path, message: issue.message }];
+  const missing = issue.message.startsWith(MISSING);
+  return [{ path, message: issue.message, code: missing ? 'missing' : 'invalid' }];
 }
 
 /**

@@ -18,7 +18,8 @@ export const ERRORS = {
   sql_not_read_only: { status: 400, message: 'Only a single read-only SELECT or WITH statement is allowed.' },
   sql_execution_error: {
     status: 400,
-    message: 'The SQL statement failed in the warehouse; the errors say why. Correct the statement and retry.',
+    message:
+      'The SQL statement failed in the warehouse; the errors say why. Correct the statement and retry.',
   },
   function_not_allowed: { status: 400, message: 'The statement calls a function that is not allowed.' },
   result_too_large: {

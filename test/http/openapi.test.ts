@@ -22,8 +22,7 @@ const MCP = '/v1/api/{consumer_slug}/mcp';
 describe('GET /v1/openapi.json describes what the server really answers', () => {
   it('is a valid OpenAPI document (checked by an OpenAPI validator)', async () => {
     const result = await validate(structuredClone(doc) as never);
-    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
   });
 

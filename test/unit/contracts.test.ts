@@ -54,8 +54,40 @@ describe('contract loading', () => {
         expect.stringMatching(
           /shape\.yaml:6:13: dimensions\[0\]\.column: must be written as relation\.column/,
         ),
-        expect.stringMatching(/shape\.yaml:1:1: Unrecognized key: "colour"/),
+        expect.stringMatching(
+          /shape\.yaml:7:1: colour: unknown key 'colour'; allowed keys: name, title, description, /,
+        ),
       ]),
     );
+  });
+
+  describe('every problem at its real place, saying what to do', () => {
+    const problemsOf = async (file: string) => {
+      const { failures } = await loadContracts(resolve('test/unit/fixtures/diagnostics'), warehouse);
+      return failures.find((f) => f.file.endsWith(file))?.problems;
+    };
+
+    it('a YAML syntax error is reported where it is, not at 1:1', async () => {
+      const problems = (await problemsOf('syntax.yaml')) ?? [];
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems[0]).toMatch(/syntax\.yaml:8:1: .*tab/i);
+      expect(problems.join('\n')).not.toMatch(/:1:1:/);
+    });
+
+    it('a misspelt field is an unknown key on its own line with a did-you-mean, and nothing else', async () => {
+      expect(await problemsOf('misspelt.yaml')).toEqual([
+        expect.stringMatching(
+          /misspelt\.yaml:6:5: measures\[0\]\.agregation: unknown key 'agregation' \(did you mean 'aggregation'\?\); allowed keys: name, title, aggregation, /,
+        ),
+      ]);
+    });
+
+    it('an unknown table is one problem with a did-you-mean, not one more per column', async () => {
+      expect(await problemsOf('unknown-table.yaml')).toEqual([
+        expect.stringMatching(
+          /unknown-table\.yaml:3:10: table 'flightz' does not exist in the warehouse \(did you mean 'flights'\?\); tables: airports, flights, /,
+        ),
+      ]);
+    });
   });
 });
