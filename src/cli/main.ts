@@ -1,8 +1,13 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateKey, hashKey } from '../auth/keys.js';
-import { loadConfig } from '../config/load.js';
+import { loadCatalog } from '../catalog/load.js';
+import { type Config, loadConfig } from '../config/load.js';
+import { configParts } from '../config/partial.js';
+import { scopeProblems } from '../config/scope.js';
 import { YamlProblems } from '../config/yaml.js';
 import type { Consumer } from '../consumers/model.js';
+import { loadContracts } from '../contracts/load.js';
 import { didYouMean } from '../errors/diagnostics.js';
 import { CharterError } from '../errors/registry.js';
 import { buildServer } from '../http/server.js';
@@ -11,6 +16,7 @@ import { formatRollupStatus, readRollupStatus } from '../rollups/status.js';
 import { createService, type Service } from '../service.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
+import { openWarehouse } from '../warehouse/open.js';
 import { loadDemoIntoPostgres } from '../warehouse/postgres-demo.js';
 import { DEFAULT_CONFIG } from './paths.js';
 
@@ -90,6 +96,9 @@ export async function main(argv: readonly string[], out: Out = console): Promise
 async function serve(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({ args: [...args], options: { config: { type: 'string' } } });
   const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
+  // A consumer scoped to an object that does not exist would be served without it: refuse to start.
+  const scope = await scopeProblems(config);
+  if (scope.length > 0) throw new YamlProblems(scope);
   const logger = createLogger(config.server.log_level);
   const service = await createService(config, logger);
   const app = await buildServer(service, { logger });
@@ -131,25 +140,83 @@ async function serve(args: readonly string[]): Promise<number> {
 
 async function validate(args: readonly string[], out: Out): Promise<number> {
   const { values } = parseArgs({ args: [...args], options: { config: { type: 'string' } } });
-  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
+  const file = values.config ?? DEFAULT_CONFIG;
+  let config: Config | null = null;
+  let configProblems: readonly string[];
+  try {
+    config = await loadConfig(file, process.env);
+    configProblems = await scopeProblems(config);
+  } catch (err) {
+    if (!(err instanceof YamlProblems)) throw err;
+    configProblems = err.problems;
+  }
+  // Contracts and the catalog are checked even when the config is invalid, so one run shows every problem.
+  const checked = config ? await checkServed(config) : await checkParts(file);
+  for (const line of checked.loaded) out.log(`ok      ${line}`);
+  const failures = [
+    ...(configProblems.length > 0 ? [{ file: resolve(file), problems: configProblems }] : []),
+    ...checked.failures,
+  ];
+  for (const f of failures) {
+    out.error(`invalid ${f.file}\n${f.problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  if (checked.note) out.error(checked.note);
+  out.log(`${checked.loaded.length} valid, ${failures.length} invalid`);
+  return failures.length > 0 || checked.note ? 1 : 0;
+}
+
+interface Checked {
+  /** `contract flights`, `table airports` … */
+  readonly loaded: readonly string[];
+  readonly failures: readonly { readonly file: string; readonly problems: readonly string[] }[];
+  /** Why contracts and the catalog could not be checked at all. */
+  readonly note?: string;
+}
+
+/** Contracts and catalog as the service loads them. */
+async function checkServed(config: Config): Promise<Checked> {
   const service = await createService(config, undefined, { buildRollups: false });
   try {
     const { catalog } = service;
-    const loaded = [
-      ...[...catalog.contracts.keys()].map((n) => `contract ${n}`),
-      ...[...catalog.tables.keys()].map((n) => `table ${n}`),
-      ...[...catalog.models.keys()].map((n) => `model ${n}`),
-      ...[...catalog.collections.keys()].map((n) => `collection ${n}`),
-    ];
-    for (const line of loaded) out.log(`ok      ${line}`);
-    const failures = [...service.contractFailures, ...service.catalogFailures];
-    for (const f of failures) {
-      out.error(`invalid ${f.file}\n${f.problems.map((p) => `  - ${p}`).join('\n')}`);
-    }
-    out.log(`${loaded.length} valid, ${failures.length} invalid`);
-    return failures.length > 0 ? 1 : 0;
+    return {
+      loaded: [
+        ...[...catalog.contracts.keys()].map((n) => `contract ${n}`),
+        ...[...catalog.tables.keys()].map((n) => `table ${n}`),
+        ...[...catalog.models.keys()].map((n) => `model ${n}`),
+        ...[...catalog.collections.keys()].map((n) => `collection ${n}`),
+      ],
+      failures: [...service.contractFailures, ...service.catalogFailures],
+    };
   } finally {
     await service.close();
+  }
+}
+
+/** Contracts and catalog of an invalid config, when its warehouse, contracts and catalog settings are valid. */
+async function checkParts(file: string): Promise<Checked> {
+  const parts = await configParts(file);
+  if (!parts) {
+    return {
+      loaded: [],
+      failures: [],
+      note: 'Contracts and the catalog were not checked: fix warehouse, contracts and catalog in the config first.',
+    };
+  }
+  const warehouse = await openWarehouse(parts.warehouse);
+  try {
+    const contracts = await loadContracts(parts.contractsDir, warehouse);
+    const catalog = await loadCatalog(parts.catalogDir, warehouse, contracts.contracts);
+    return {
+      loaded: [
+        ...[...contracts.contracts.keys()].map((n) => `contract ${n}`),
+        ...[...catalog.tables.keys()].map((n) => `table ${n}`),
+        ...[...catalog.models.keys()].map((n) => `model ${n}`),
+        ...[...catalog.collections.keys()].map((n) => `collection ${n}`),
+      ],
+      failures: [...contracts.failures, ...catalog.failures],
+    };
+  } finally {
+    await warehouse.close();
   }
 }
 

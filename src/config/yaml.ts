@@ -25,10 +25,14 @@ export function parseYaml(text: string, file: string): LocatedDocument {
     return `${file}:${line}:${col}`;
   };
   if (doc.errors.length > 0) {
-    // Each error where the parser found it (its offset), once: one broken line
-    // often yields several errors at the same place.
-    const problems = doc.errors.map((e) => `${where(e.pos[0])}: ${syntaxMessage(e.code, e.message)}`);
-    throw new YamlProblems([...new Set(problems)]);
+    // Each error where the parser found it (its offset), the first of each line only: once
+    // the parser has lost its footing, one broken line yields several errors after it.
+    const byLine = new Map<number, string>();
+    for (const e of doc.errors) {
+      const { line } = lineCounter.linePos(e.pos[0]);
+      if (!byLine.has(line)) byLine.set(line, `${where(e.pos[0])}: ${syntaxMessage(e.code, e.message)}`);
+    }
+    throw new YamlProblems([...byLine.values()]);
   }
   const locate = (path: readonly PropertyKey[]): string => {
     for (let n = path.length; n >= 0; n--) {

@@ -1,6 +1,6 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiKeyStore, generateKey, hashKey } from '../../src/auth/keys.js';
 import { main } from '../../src/cli/main.js';
@@ -163,6 +163,60 @@ api_keys:
 });
 
 describe('charter validate', () => {
+  const run = async (args: string[]) => {
+    const lines: string[] = [];
+    const code = await main(args, { log: (s) => lines.push(s), error: (s) => lines.push(s) });
+    return { code, out: lines.join('\n') };
+  };
+  const demoBased = (consumers: string, extra = '', contracts = resolve('demo/contracts')) =>
+    configFile(`warehouse: { engine: duckdb, path: ${resolve('.charter/demo.duckdb')} }
+contracts: ${contracts}
+catalog: ${resolve('demo/catalog')}
+rollups: { enabled: false }
+${extra}consumers:
+${consumers}`);
+
+  it('refuses consumers scoped to contracts or tables that do not exist, at file:line:col with a did-you-mean; serve refuses too', async () => {
+    const file = await demoBased(`  - slug: a
+    name: A
+    query_mode: contract-with-sql-fallback
+    scope:
+      contracts: [flights, regional_flight]
+      tables: [airportz]
+`);
+    const validated = await run(['validate', '--config', file]);
+    expect(validated.code).toBe(1);
+    expect(validated.out).toContain(
+      `${file}:10:28: consumers[0].scope.contracts[1]: unknown contract 'regional_flight' (did you mean 'regional_flights'?)`,
+    );
+    expect(validated.out).toContain(
+      `${file}:11:16: consumers[0].scope.tables[0]: unknown table 'airportz' (did you mean 'airports'?)`,
+    );
+    expect(validated.out).toMatch(/\d+ valid, 1 invalid$/);
+    const served = await run(['serve', '--config', file]);
+    expect(served.code).toBe(1);
+    expect(served.out).toContain("unknown contract 'regional_flight' (did you mean 'regional_flights'?)");
+  });
+
+  it('an invalid config does not stop the contracts from being checked: every problem in one run', async () => {
+    const contracts = await mkdtemp(join(tmpdir(), 'charter-contracts-'));
+    await writeFile(
+      join(contracts, 'bad.yaml'),
+      'name: bad\nsource: { table: flightz }\nmeasures:\n  - { name: n, aggregation: count }\n',
+    );
+    const file = await demoBased(
+      '  - { slug: a, name: A, query_mode: contract-only, scope: {} }\n',
+      'query: { max_limit: lots }\n',
+      contracts,
+    );
+    const { code, out } = await run(['validate', '--config', file]);
+    expect(code).toBe(1);
+    expect(out).toMatch(/charter\.yaml:5:21: query\.max_limit: expected a number, got the text 'lots'/);
+    expect(out).toMatch(
+      /bad\.yaml:2:18: table 'flightz' does not exist in the warehouse \(did you mean 'flights'\?\)/,
+    );
+  });
+
   it('passes on the demo config', async () => {
     const lines: string[] = [];
     const code = await main(['validate'], { log: (s) => lines.push(s), error: (s) => lines.push(s) });
