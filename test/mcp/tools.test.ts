@@ -158,6 +158,28 @@ describe('query_contract', () => {
   });
 });
 
+describe('query_contract validation through MCP', () => {
+  it('reports every problem at once, each saying what is allowed; a huge limit is clamped', async () => {
+    const err = await fails(clients.analytics, 'query_contract', {
+      contract_name: 'flights',
+      query: { dimensions: [{ name: 'flight_date', time_grain: 'fortnight' }], measures: ['nope'] },
+    });
+    expect(err.code).toBe('query_validation_failed');
+    expect(err.errors).toEqual([
+      expect.stringMatching(
+        /^query\.dimensions\[0\]\.time_grain: 'fortnight' is not a time grain; allowed: second, /,
+      ),
+      expect.stringMatching(/^query\.measures\[0\]: unknown measure 'nope'; measures of 'flights': /),
+    ]);
+    const clamped = await call(clients.analytics, 'query_contract', {
+      contract_name: 'flights',
+      query: { dimensions: ['origin'], measures: ['flight_count'], limit: 1e20 },
+    });
+    expect(clamped.isError).toBe(false);
+    expect((clamped.body.query as { limit: number }).limit).toBe(10000);
+  });
+});
+
 describe('row-level security through MCP', () => {
   const byState = { dimensions: ['origin_state'], measures: ['flight_count'] };
 
