@@ -1,7 +1,9 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Consumer } from '../consumers/model.js';
+import { checkWithSchema } from '../errors/diagnostics.js';
+import { referenceProblems } from './references.js';
 import { type ConfigFile, configFileSchema } from './schema.js';
-import { readYamlFile, validateDocument, YamlProblems } from './yaml.js';
+import { locatedProblems, readYamlFile, YamlProblems } from './yaml.js';
 
 export interface ApiKeyRecord {
   readonly id: string;
@@ -55,26 +57,14 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     problems.push(`${doc.locate(path)}: environment variable ${name} is not set`),
   );
   if (problems.length > 0) throw new YamlProblems(problems);
-  const parsed = validateDocument({ ...doc, value: substituted }, configFileSchema);
+  // Shape and cross-entry problems together: one run of `charter validate` shows all of them.
+  const checked = checkWithSchema(configFileSchema, substituted);
+  problems.push(...referenceProblems(doc, substituted));
+  if (!checked.ok) throw new YamlProblems([...locatedProblems(doc, checked.problems), ...problems]);
+  const parsed = checked.data;
   const at = (path: readonly PropertyKey[], message: string) =>
     problems.push(`${doc.locate(path)}: ${message}`);
 
-  const slugs = new Set<string>();
-  for (const [i, c] of parsed.consumers.entries()) {
-    if (slugs.has(c.slug)) at(['consumers', i, 'slug'], `consumer slug '${c.slug}' is used twice`);
-    slugs.add(c.slug);
-  }
-  const keyIds = new Set<string>();
-  const hashes = new Set<string>();
-  for (const [i, k] of parsed.api_keys.entries()) {
-    if (keyIds.has(k.id)) at(['api_keys', i, 'id'], `API key id '${k.id}' is used twice`);
-    if (hashes.has(k.hash)) at(['api_keys', i, 'hash'], 'the same key hash is listed twice');
-    keyIds.add(k.id);
-    hashes.add(k.hash);
-    for (const [j, s] of k.consumers.entries()) {
-      if (!slugs.has(s)) at(['api_keys', i, 'consumers', j], `unknown consumer '${s}'`);
-    }
-  }
   // A chat stream is quiet between keep-alives; a socket timeout shorter than that would cut it.
   const chatKeepAliveMs = parsed.llm?.keepalive_ms ?? CHAT_KEEPALIVE_DEFAULT_MS;
   const socketTimeout = parsed.server.socket_timeout_ms;

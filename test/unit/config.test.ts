@@ -68,7 +68,10 @@ api_keys:
       expect.stringMatching(/:4:12: warehouse\.threads: /),
       expect.stringMatching(/:6:11: consumers\[0\]\.slug: must be a lower-case slug/),
       expect.stringMatching(/:8:17: consumers\[0\]\.query_mode: /),
-      expect.stringMatching(/:6:5: consumers\[0\]\.scope: /),
+      expect.stringMatching(/:6:5: consumers\[0\]\.scope: is required/),
+      // Problems between entries come in the same run, not after the shape is fixed.
+      expect.stringMatching(/:13:11: consumer slug 'b' is used twice/),
+      expect.stringMatching(/:20:20: unknown consumer 'ghost' \(consumers: Bad Slug, b\)/),
     ]);
 
     const clashes = await configFile(`warehouse: { engine: duckdb, path: x.duckdb }
