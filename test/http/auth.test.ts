@@ -24,12 +24,7 @@ describe('every 401 says how to authenticate', () => {
       { contract_name: 'flights', query: { measures: ['flight_count'] } },
       {},
     ],
-    [
-      'chat',
-      '/v1/api/analytics-app/chat/completions',
-      { messages: [{ role: 'user', content: 'hi' }] },
-      {},
-    ],
+    ['chat', '/v1/api/analytics-app/chat/completions', { messages: [{ role: 'user', content: 'hi' }] }, {}],
     ['MCP', '/v1/api/analytics-app/mcp', MCP_INIT, { accept: 'application/json, text/event-stream' }],
     ['admin', '/v1/admin/cache/clear', { contract: null }, {}],
   ];
