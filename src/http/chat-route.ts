@@ -131,6 +131,16 @@ function logFailure(request: FastifyRequest, _err: unknown, e: CharterError): vo
   logRequestFailure({ log: request.log, outages: request.server.outages }, e, 'chat turn');
 }
 
+/**
+ * What goes between narrative already sent and an error's text: the paragraph
+ * break docs/chat.md promises, whatever the narrative ended with (a trailing
+ * space is not a break; a single newline gets its second).
+ */
+function paragraphBreak(narrative: string): string {
+  if (narrative === '' || narrative.endsWith('\n\n')) return '';
+  return narrative.endsWith('\n') ? '\n' : '\n\n';
+}
+
 function errorEvent(e: CharterError): SvcEvent {
   const detail = e.errors && e.errors.length > 0 ? ` (${e.errors.join('; ')})` : '';
   return { type: 'error', code: e.code, message: `${e.message}${detail}` };
@@ -141,8 +151,7 @@ function completionBody(meta: CompletionMeta, events: readonly SvcEvent[]) {
   let content = '';
   for (const e of events) {
     if (e.type === 'assistant') content += e.text;
-    else if (e.type === 'error')
-      content += `${content !== '' && !/\s$/.test(content) ? '\n\n' : ''}${e.message}`;
+    else if (e.type === 'error') content += `${paragraphBreak(content)}${e.message}`;
   }
   return {
     id: meta.id,
@@ -198,7 +207,7 @@ class SseStream implements TurnSink {
       delta = { content: event.text, svc_event: event };
       this.narrative += event.text;
     } else if (event.type === 'error') {
-      const sep = this.narrative !== '' && !/\s$/.test(this.narrative) ? '\n\n' : '';
+      const sep = paragraphBreak(this.narrative);
       delta = { content: `${sep}${event.message}`, svc_event: event };
       this.narrative += `${sep}${event.message}`;
     } else {
