@@ -11,6 +11,7 @@ import { KEYS } from '../helpers/server.js';
 import {
   breakAfter,
   callTools,
+  FAKE_USAGE,
   FakeOpenAI,
   failWith,
   say,
@@ -19,7 +20,7 @@ import {
   toolCallDeltas,
   trickle,
 } from './fake-openai.js';
-import { ask, chat, eventsOf, expectWellFormed } from './helpers.js';
+import { ask, chat, eventsOf, expectWellFormed, parseSse } from './helpers.js';
 
 const upstream = new FakeOpenAI();
 let dir: string;
@@ -445,6 +446,53 @@ describe('LLM planner errors reach the client', () => {
     const one = await chat(url, 'analytics-app', KEYS.analytics, ask('hello', { stream: false }));
     const body = JSON.parse(one.raw) as { choices: { message: { content: string } }[] };
     expect(body.choices[0]?.message.content).toMatch(/^Partial answer\n\nThe language model backend/);
+  });
+});
+
+describe('what OpenAI clients send and expect, with the LLM planner', () => {
+  it('include_usage: the backend is asked for usage and the turn reports the sum of its calls', async () => {
+    upstream.plan(
+      callTools([{ name: 'search_objects', args: { query: 'flights', keywords: ['flights', 'month'] } }]),
+      say(['Done.']),
+    );
+    const s = await chat(url, 'analytics-app', KEYS.analytics, {
+      ...ask('what is there?'),
+      stream_options: { include_usage: true },
+    });
+    expect(upstream.requests.map((r) => r.body.stream_options)).toEqual([
+      { include_usage: true },
+      { include_usage: true },
+    ]);
+    const last = s.chunks.at(-1);
+    expect(last?.choices).toEqual([]);
+    expect(last?.usage).toEqual({
+      prompt_tokens: 2 * FAKE_USAGE.prompt_tokens,
+      completion_tokens: 2 * FAKE_USAGE.completion_tokens,
+      total_tokens: 2 * FAKE_USAGE.total_tokens,
+    });
+    expect(s.content).toBe('Done.');
+
+    // Not asked for: the backend is not asked either (some OpenAI-compatible servers refuse stream_options).
+    upstream.plan(say(['Hi.']));
+    const plain = await chat(url, 'analytics-app', KEYS.analytics, ask('hello'));
+    expectWellFormed(plain);
+    expect(upstream.requests[0]?.body.stream_options).toBeUndefined();
+  });
+
+  it('a developer message reaches the model as a system message', async () => {
+    upstream.plan(say(['Hi.']));
+    const s = await chat(url, 'analytics-app', KEYS.analytics, {
+      model: 'charter-test',
+      messages: [
+        { role: 'developer', content: 'Be brief.' },
+        { role: 'user', content: 'hello' },
+      ],
+    });
+    expect(parseSse(s.raw).content).toBe('Hi.');
+    expect(upstream.requests[0]?.body.messages.slice(1)).toEqual([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'hello' },
+    ]);
   });
 });
 
