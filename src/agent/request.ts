@@ -5,6 +5,13 @@ import { contextSchema, type QueryContext } from '../query/spec.js';
 export const CHAT_ROLES = ['user', 'assistant', 'system'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
+/**
+ * Roles accepted on the wire. `developer` is what OpenAI clients send in place
+ * of `system` for newer models; it is read as `system`.
+ */
+const WIRE_ROLES = [...CHAT_ROLES, 'developer'] as const;
+const asChatRole = (role: (typeof WIRE_ROLES)[number]): ChatRole => (role === 'developer' ? 'system' : role);
+
 export interface ChatMessage {
   readonly role: ChatRole;
   readonly content: string;
@@ -31,9 +38,11 @@ export const chatRequestSchema = z
   .object({
     model: z.string().min(1, 'a model identifier (non-empty string) is required'),
     messages: z
-      .array(z.object({ role: z.enum(CHAT_ROLES), content }).loose())
+      .array(z.object({ role: z.enum(WIRE_ROLES).transform(asChatRole), content }).loose())
       .min(1, 'the conversation needs at least one message'),
     stream: z.boolean().nullable().optional(),
+    // Any other shape is ignored, as before this field was read.
+    stream_options: z.unknown().optional(),
     context: contextSchema.nullable().optional(),
   })
   .loose();
@@ -43,6 +52,8 @@ export interface ChatRequest {
   readonly messages: readonly ChatMessage[];
   /** Streaming unless the caller sends `stream: false`: the endpoint is an SSE endpoint first. */
   readonly stream: boolean;
+  /** `stream_options.include_usage: true`: the stream ends with a `usage` chunk. */
+  readonly includeUsage: boolean;
   readonly context: QueryContext | undefined;
 }
 
@@ -89,6 +100,7 @@ export function parseChatRequest(body: unknown, limits: ChatRequestLimits): Chat
     model: parsed.data.model,
     messages,
     stream: parsed.data.stream !== false,
+    includeUsage: (parsed.data.stream_options as { include_usage?: unknown } | null)?.include_usage === true,
     context: parsed.data.context ?? undefined,
   };
 }
@@ -127,7 +139,7 @@ function checkSizes(messages: readonly ChatMessage[], limits: ChatRequestLimits)
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_value' && issue.path.at(-1) === 'role') {
-    return `role must be one of ${CHAT_ROLES.join(', ')}`;
+    return `role must be one of ${WIRE_ROLES.join(', ')} (developer is read as system)`;
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
   return issue.message;

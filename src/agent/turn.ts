@@ -27,6 +27,8 @@ export interface ChatTurn {
   readonly signal: AbortSignal;
   /** The request's `Cache-Control` directive for the turn's queries. */
   readonly cache?: CacheDirective | undefined;
+  /** The client asked for token usage (`stream_options.include_usage`): a planner using a model asks it too. */
+  readonly reportUsage?: boolean | undefined;
 }
 
 /** A turn's signal: the client's disconnect joined with the turn's own deadline. */
@@ -87,9 +89,18 @@ export function checkpoints(signal: AbortSignal, sliceMs = TURN_SLICE_MS): () =>
   };
 }
 
+/** Tokens a language model reported for one call, in OpenAI's `usage` fields. */
+export interface TokenUsage {
+  readonly prompt_tokens: number;
+  readonly completion_tokens: number;
+  readonly total_tokens: number;
+}
+
 /** Where a planner's events go: the SSE stream, or the collected `stream: false` response. */
 export interface TurnSink {
   emit(event: SvcEvent): void;
+  /** A model call's token usage, added to the turn's `usage` (a planner without a model never calls it). */
+  usage?(tokens: TokenUsage): void;
 }
 
 export interface Planner {

@@ -129,8 +129,10 @@ export const configFileSchema = z
         models: z.array(z.string().min(1)).default([]),
         /** Model calls per turn (each may request tools) before the turn ends with an error. */
         max_steps: z.number().int().min(1).max(50).default(8),
-        /** Per upstream call. */
+        /** One upstream call, from the request to its last chunk. */
         timeout_ms: z.number().int().positive().default(60_000),
+        /** Silence allowed between two chunks of a streaming upstream call. */
+        idle_timeout_ms: z.number().int().positive().default(30_000),
         /** SSE comment keep-alives while the turn works silently. */
         keepalive_ms: z.number().int().min(50).default(15_000),
       })

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChatAgent } from '../agent/agent.js';
 import type { SvcEvent } from '../agent/events.js';
 import { parseChatRequest } from '../agent/request.js';
-import { boundTurn, type ChatTurn, type TurnBounds, type TurnSink } from '../agent/turn.js';
+import { boundTurn, type ChatTurn, type TokenUsage, type TurnBounds, type TurnSink } from '../agent/turn.js';
 import { directiveFrom } from '../cache/types.js';
 import type { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
@@ -49,6 +49,7 @@ export function registerChatRoute(app: FastifyInstance, service: Service): void 
       completionId: meta.id,
       signal: bounds.signal,
       cache: directiveFrom(request.headers['cache-control']),
+      reportUsage: body.includeUsage,
     };
     request.log.info(
       { consumer: consumer.slug, planner: label, stream: body.stream, messages: body.messages.length },
@@ -64,7 +65,7 @@ export function registerChatRoute(app: FastifyInstance, service: Service): void 
       bounds,
     };
     try {
-      return body.stream ? await streamTurn(io, agent.keepAliveMs) : await collectTurn(io);
+      return body.stream ? await streamTurn(io, agent.keepAliveMs, body.includeUsage) : await collectTurn(io);
     } finally {
       bounds.dispose();
       const outcome = abort.signal.aborted ? 'client_gone' : bounds.timedOut() ? 'timed_out' : 'ended';
@@ -87,8 +88,9 @@ interface TurnIo {
 /** `stream: false`: the events collected into one chat.completion body. */
 async function collectTurn({ request, reply, meta, run, clientGone, bounds }: TurnIo) {
   const events: SvcEvent[] = [];
+  const usage = new UsageTotal();
   try {
-    await run({ emit: (e) => events.push(e) });
+    await run({ emit: (e) => events.push(e), usage: (u) => usage.add(u) });
   } catch (err) {
     if (clientGone.aborted) return reply;
     const e = turnError(err, bounds);
@@ -96,11 +98,15 @@ async function collectTurn({ request, reply, meta, run, clientGone, bounds }: Tu
     logFailure(request, err, e);
     events.push(errorEvent(e));
   }
-  return completionBody(meta, events);
+  return completionBody(meta, events, usage.total);
 }
 
-async function streamTurn({ request, reply, meta, run, clientGone, bounds }: TurnIo, keepAliveMs: number) {
-  const sse = new SseStream(reply, request, meta, keepAliveMs);
+async function streamTurn(
+  { request, reply, meta, run, clientGone, bounds }: TurnIo,
+  keepAliveMs: number,
+  includeUsage: boolean,
+) {
+  const sse = new SseStream(reply, request, meta, keepAliveMs, includeUsage ? new UsageTotal() : null);
   try {
     await run(sse);
   } catch (err) {
@@ -131,18 +137,43 @@ function logFailure(request: FastifyRequest, _err: unknown, e: CharterError): vo
   logRequestFailure({ log: request.log, outages: request.server.outages }, e, 'chat turn');
 }
 
+/**
+ * What goes between narrative already sent and an error's text: the paragraph
+ * break docs/chat.md promises, whatever the narrative ended with (a trailing
+ * space is not a break; a single newline gets its second).
+ */
+function paragraphBreak(narrative: string): string {
+  if (narrative === '' || narrative.endsWith('\n\n')) return '';
+  return narrative.endsWith('\n') ? '\n' : '\n\n';
+}
+
 function errorEvent(e: CharterError): SvcEvent {
   const detail = e.errors && e.errors.length > 0 ? ` (${e.errors.join('; ')})` : '';
   return { type: 'error', code: e.code, message: `${e.message}${detail}` };
 }
 
+/**
+ * The model tokens of a turn, summed over its model calls (as the backend
+ * reported them); zero for the built-in planner, which uses no model.
+ */
+class UsageTotal {
+  total: TokenUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+
+  add(u: TokenUsage): void {
+    this.total = {
+      prompt_tokens: this.total.prompt_tokens + u.prompt_tokens,
+      completion_tokens: this.total.completion_tokens + u.completion_tokens,
+      total_tokens: this.total.total_tokens + u.total_tokens,
+    };
+  }
+}
+
 /** The `stream: false` answer: one chat.completion whose message also lists the events. */
-function completionBody(meta: CompletionMeta, events: readonly SvcEvent[]) {
+function completionBody(meta: CompletionMeta, events: readonly SvcEvent[], usage: TokenUsage) {
   let content = '';
   for (const e of events) {
     if (e.type === 'assistant') content += e.text;
-    else if (e.type === 'error')
-      content += `${content !== '' && !/\s$/.test(content) ? '\n\n' : ''}${e.message}`;
+    else if (e.type === 'error') content += `${paragraphBreak(content)}${e.message}`;
   }
   return {
     id: meta.id,
@@ -157,6 +188,7 @@ function completionBody(meta: CompletionMeta, events: readonly SvcEvent[]) {
         logprobs: null,
       },
     ],
+    usage,
   };
 }
 
@@ -177,6 +209,8 @@ class SseStream implements TurnSink {
     private readonly request: FastifyRequest,
     private readonly meta: CompletionMeta,
     keepAliveMs: number,
+    /** Set when the client asked for usage (`stream_options.include_usage`). */
+    private readonly usageTotal: UsageTotal | null,
   ) {
     // Comment lines keep proxies and clients from timing out while a query or the model works.
     this.timer = setInterval(
@@ -198,7 +232,7 @@ class SseStream implements TurnSink {
       delta = { content: event.text, svc_event: event };
       this.narrative += event.text;
     } else if (event.type === 'error') {
-      const sep = this.narrative !== '' && !/\s$/.test(this.narrative) ? '\n\n' : '';
+      const sep = paragraphBreak(this.narrative);
       delta = { content: `${sep}${event.message}`, svc_event: event };
       this.narrative += `${sep}${event.message}`;
     } else {
@@ -207,10 +241,16 @@ class SseStream implements TurnSink {
     this.chunk(delta, null);
   }
 
+  usage(tokens: TokenUsage): void {
+    this.usageTotal?.add(tokens);
+  }
+
   finish(): void {
     if (this.done) return;
     this.open();
     this.chunk({}, 'stop');
+    // As OpenAI streams it: after the stop chunk, one chunk with no choices and the turn's usage.
+    if (this.usageTotal) this.write(`data: ${JSON.stringify(this.envelope([], this.usageTotal.total))}\n\n`);
     this.write('data: [DONE]\n\n');
     this.close();
     this.reply.raw.end();
@@ -237,14 +277,20 @@ class SseStream implements TurnSink {
   }
 
   private chunk(delta: Record<string, unknown>, finishReason: 'stop' | null): void {
-    const chunk = {
+    const choices = [{ index: 0, delta, finish_reason: finishReason }];
+    this.write(`data: ${JSON.stringify(this.envelope(choices, null))}\n\n`);
+  }
+
+  /** One chunk object; with usage asked for, every chunk has `usage` (null until the last), as OpenAI sends it. */
+  private envelope(choices: readonly object[], usage: TokenUsage | null) {
+    return {
       id: this.meta.id,
       object: 'chat.completion.chunk',
       created: this.meta.created,
       model: this.meta.model,
-      choices: [{ index: 0, delta, finish_reason: finishReason }],
+      choices,
+      ...(this.usageTotal ? { usage } : {}),
     };
-    this.write(`data: ${JSON.stringify(chunk)}\n\n`);
   }
 
   private write(text: string): void {

@@ -128,5 +128,37 @@ export function sendError(err: unknown, request: FastifyRequest, reply: FastifyR
   logFailure(ctx, err, 'request');
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error.status === 401) reply.header('www-authenticate', AUTH_CHALLENGE);
-  return reply.status(error.status).type('application/json').send(error.toBody());
+  const body = isChatRoute(request) ? { ...error.toBody(), error: openAiError(error) } : error.toBody();
+  return reply.status(error.status).type('application/json').send(body);
+}
+
+const CHAT_ROUTE = '/v1/api/:slug/chat/completions';
+
+function isChatRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url === CHAT_ROUTE;
+}
+
+/** OpenAI's error `type` for a status, as its clients branch on it. */
+function openAiType(status: number): string {
+  if (status === 401) return 'authentication_error';
+  if (status === 403) return 'permission_error';
+  if (status === 404) return 'not_found_error';
+  if (status === 429) return 'rate_limit_error';
+  return status < 500 ? 'invalid_request_error' : 'server_error';
+}
+
+/**
+ * The error as OpenAI clients read it (`{error: {message, type, param, code}}`),
+ * sent on the chat endpoint beside the interface's `{message, code, errors}`:
+ * without it the `openai` SDKs report "(no body)". Its message carries the
+ * `errors` list too, since a client shows only that one string.
+ */
+function openAiError(error: CharterError) {
+  const detail = error.errors ? ` (${error.errors.join('; ')})` : '';
+  return {
+    message: `${error.message}${detail}`,
+    type: openAiType(error.status),
+    param: null,
+    code: error.code,
+  };
 }

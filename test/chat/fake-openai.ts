@@ -13,6 +13,7 @@ export interface RecordedRequest {
   readonly body: {
     model: string;
     stream?: boolean;
+    stream_options?: { include_usage?: boolean };
     messages: { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }[];
     tools?: {
       type: string;
@@ -86,6 +87,22 @@ function begin(res: ServerResponse): void {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Token counts the fake reports for one call when the request asks for usage. */
+export const FAKE_USAGE = { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 } as const;
+
+/**
+ * Ends a stream as OpenAI does: with `stream_options.include_usage`, a last
+ * chunk with empty `choices` and the call's `usage`, then `[DONE]`.
+ */
+function end(res: ServerResponse, req: RecordedRequest): void {
+  if (req.body.stream_options?.include_usage) {
+    res.write(
+      `data: ${JSON.stringify({ id: `fake-${++n}`, object: 'chat.completion.chunk', created: 1, model: req.body.model, choices: [], usage: FAKE_USAGE })}\n\n`,
+    );
+  }
+  res.end('data: [DONE]\n\n');
+}
+
 /** Streams text tokens, then stop. `gate` holds the stream after the first token until it resolves. */
 export function say(tokens: readonly string[], opts: { gate?: Promise<void>; delayMs?: number } = {}): Step {
   return async (res, req) => {
@@ -97,7 +114,36 @@ export function say(tokens: readonly string[], opts: { gate?: Promise<void>; del
       if (opts.delayMs) await wait(opts.delayMs);
     }
     res.write(chunk(req.body.model, {}, 'stop'));
-    res.end('data: [DONE]\n\n');
+    end(res, req);
+  };
+}
+
+/** Streams a token every `everyMs` and never finishes (until the caller goes away): never silent, never done. */
+export function trickle(token: string, everyMs: number): Step {
+  return async (res, req) => {
+    begin(res);
+    let open = true;
+    void req.closed.then(() => {
+      open = false;
+    });
+    while (open) {
+      res.write(chunk(req.body.model, { content: token }));
+      await wait(everyMs);
+    }
+  };
+}
+
+/**
+ * Streams the given `delta.tool_calls` entries verbatim, one chunk each: for
+ * servers that resend `function.name` in every delta or leave out `index`.
+ */
+export function toolCallDeltas(deltas: readonly Record<string, unknown>[]): Step {
+  return async (res, req) => {
+    begin(res);
+    res.write(chunk(req.body.model, { role: 'assistant', content: null }));
+    for (const d of deltas) res.write(chunk(req.body.model, { tool_calls: [d] }));
+    res.write(chunk(req.body.model, {}, 'tool_calls'));
+    end(res, req);
   };
 }
 
@@ -122,7 +168,7 @@ export function callTools(calls: readonly { name: string; args: unknown }[], pre
       }
     }
     res.write(chunk(req.body.model, {}, 'tool_calls'));
-    res.end('data: [DONE]\n\n');
+    end(res, req);
   };
 }
 

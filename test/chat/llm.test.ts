@@ -8,8 +8,19 @@ import { buildServer } from '../../src/http/server.js';
 import { createService, type Service } from '../../src/service.js';
 import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
 import { KEYS } from '../helpers/server.js';
-import { breakAfter, callTools, FakeOpenAI, failWith, say, slowStart, stall } from './fake-openai.js';
-import { ask, chat, eventsOf, expectWellFormed } from './helpers.js';
+import {
+  breakAfter,
+  callTools,
+  FAKE_USAGE,
+  FakeOpenAI,
+  failWith,
+  say,
+  slowStart,
+  stall,
+  toolCallDeltas,
+  trickle,
+} from './fake-openai.js';
+import { ask, chat, eventsOf, expectWellFormed, parseSse } from './helpers.js';
 
 const upstream = new FakeOpenAI();
 let dir: string;
@@ -38,7 +49,8 @@ async function writeConfig(): Promise<string> {
     '  model: fake-large',
     '  models: [fake-small]',
     '  max_steps: 4',
-    '  timeout_ms: 5000',
+    '  timeout_ms: 3000',
+    '  idle_timeout_ms: 1000',
     '  keepalive_ms: 100',
   ].join('\n');
   const file = join(dir, 'charter.yaml');
@@ -305,6 +317,182 @@ describe('LLM failures', () => {
     await expect(
       Promise.race([closed?.then(() => 'closed'), new Promise((r) => setTimeout(() => r('timeout'), 3000))]),
     ).resolves.toBe('closed');
+  });
+});
+
+describe('LLM time bounds (llm.timeout_ms, llm.idle_timeout_ms)', () => {
+  // The client gives up long after the bounds: a turn still open then was never bounded.
+  const patience = () => ({ signal: AbortSignal.timeout(15_000) });
+
+  it('ends the turn with an error event when the model falls silent after its headers', async () => {
+    upstream.plan(stall('Thinking'));
+    const started = performance.now();
+    const s = await chat(url, 'analytics-app', KEYS.analytics, ask('hello'), patience());
+    expectWellFormed(s);
+    const [err] = eventsOf(s.events, 'error');
+    expect(err?.code).toBe('upstream_failed');
+    expect(err?.message).toMatch(/nothing for 1000 ms \(llm\.idle_timeout_ms\)/);
+    expect(s.content).toBe(`Thinking\n\n${err?.message}`);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // The model call was aborted, not left running.
+    await upstream.requests[0]?.closed;
+  });
+
+  it('bounds the whole call by llm.timeout_ms even while the model keeps sending', async () => {
+    upstream.plan(trickle('.', 200));
+    const s = await chat(url, 'analytics-app', KEYS.analytics, ask('hello'), patience());
+    expectWellFormed(s);
+    const [err] = eventsOf(s.events, 'error');
+    expect(err?.code).toBe('upstream_failed');
+    expect(err?.message).toMatch(/did not finish within 3000 ms \(llm\.timeout_ms\)/);
+    await upstream.requests[0]?.closed;
+  });
+});
+
+describe('streamed tool calls are assembled as the openai SDK does', () => {
+  const search = { query: 'flights per month', keywords: ['flights', 'month'] };
+
+  it('a server resending function.name in every delta calls the tool once, by its name', async () => {
+    const json = JSON.stringify(search);
+    const half = Math.floor(json.length / 2);
+    upstream.plan(
+      toolCallDeltas([
+        { index: 0, id: 'call_a', type: 'function', function: { name: 'search_objects', arguments: '' } },
+        { index: 0, type: 'function', function: { name: 'search_objects', arguments: json.slice(0, half) } },
+        { index: 0, type: 'function', function: { name: 'search_objects', arguments: json.slice(half) } },
+      ]),
+      say(['Found it.']),
+    );
+    const s = await chat(url, 'analytics-app', KEYS.analytics, ask('what data is there?'));
+    expectWellFormed(s);
+    const tool = upstream.requests[1]?.body.messages.find((m) => m.role === 'tool');
+    expect(tool?.tool_call_id).toBe('call_a');
+    expect(tool?.content).not.toContain('unknown_tool');
+    expect(tool?.content).toContain('"results"');
+    expect(s.events).toContainEqual({
+      type: 'thinking',
+      step: 'tool',
+      text: `Calling search_objects ${json}.`,
+    });
+  });
+
+  it('deltas without index keep two parallel calls apart (by id)', async () => {
+    const describeFlights = { object_type: 'contract', object_id: 'flights' };
+    upstream.plan(
+      toolCallDeltas([
+        { id: 'call_1', type: 'function', function: { name: 'search_objects', arguments: '' } },
+        { function: { arguments: JSON.stringify(search) } },
+        { id: 'call_2', type: 'function', function: { name: 'describe_object', arguments: '' } },
+        { function: { arguments: JSON.stringify(describeFlights).slice(0, 10) } },
+        { function: { arguments: JSON.stringify(describeFlights).slice(10) } },
+      ]),
+      say(['Both done.']),
+    );
+    const s = await chat(url, 'analytics-app', KEYS.analytics, ask('what data is there?'));
+    expectWellFormed(s);
+    const second = upstream.requests[1]?.body.messages ?? [];
+    const call = second.find((m) => m.role === 'assistant' && m.tool_calls);
+    expect(call?.tool_calls).toEqual([
+      {
+        id: 'call_1',
+        type: 'function',
+        function: { name: 'search_objects', arguments: JSON.stringify(search) },
+      },
+      {
+        id: 'call_2',
+        type: 'function',
+        function: { name: 'describe_object', arguments: JSON.stringify(describeFlights) },
+      },
+    ]);
+    const tools = second.filter((m) => m.role === 'tool');
+    expect(tools.map((m) => m.tool_call_id)).toEqual(['call_1', 'call_2']);
+    expect(tools.every((m) => !String(m.content).includes('"error"'))).toBe(true);
+  });
+});
+
+describe('LLM planner errors reach the client', () => {
+  it('a missing RLS context ends the turn with an error event missing_context, as the built-in planner does', async () => {
+    upstream.plan(
+      callTools(
+        [
+          {
+            name: 'query_contract',
+            args: { contract_name: 'regional_flights', query: { measures: ['flight_count'] } },
+          },
+        ],
+        'Let me look.',
+      ),
+      say(['I cannot see the data for your state.']),
+    );
+    const s = await chat(url, 'state-portal', KEYS.state, ask('how many flights?'));
+    expectWellFormed(s);
+    const [err] = eventsOf(s.events, 'error');
+    expect(err?.code).toBe('missing_context');
+    expect(err?.message).toContain("requires the context key 'state'");
+    expect(eventsOf(s.events, 'data')).toHaveLength(0);
+    // The model cannot supply RLS context: it is not asked to word around the refusal.
+    expect(upstream.requests).toHaveLength(1);
+    expect(s.content).toBe(`Let me look.\n\n${err?.message}`);
+  });
+
+  it('an error after narrative ending in a space still starts a new paragraph (SSE and stream: false)', async () => {
+    upstream.plan(breakAfter(['Partial ', 'answer ']));
+    const s = await chat(url, 'analytics-app', KEYS.analytics, ask('hello'));
+    expectWellFormed(s);
+    const [err] = eventsOf(s.events, 'error');
+    expect(s.content).toBe(`Partial answer \n\n${err?.message}`);
+
+    upstream.plan(breakAfter(['Partial ', 'answer\n']));
+    const one = await chat(url, 'analytics-app', KEYS.analytics, ask('hello', { stream: false }));
+    const body = JSON.parse(one.raw) as { choices: { message: { content: string } }[] };
+    expect(body.choices[0]?.message.content).toMatch(/^Partial answer\n\nThe language model backend/);
+  });
+});
+
+describe('what OpenAI clients send and expect, with the LLM planner', () => {
+  it('include_usage: the backend is asked for usage and the turn reports the sum of its calls', async () => {
+    upstream.plan(
+      callTools([{ name: 'search_objects', args: { query: 'flights', keywords: ['flights', 'month'] } }]),
+      say(['Done.']),
+    );
+    const s = await chat(url, 'analytics-app', KEYS.analytics, {
+      ...ask('what is there?'),
+      stream_options: { include_usage: true },
+    });
+    expect(upstream.requests.map((r) => r.body.stream_options)).toEqual([
+      { include_usage: true },
+      { include_usage: true },
+    ]);
+    const last = s.chunks.at(-1);
+    expect(last?.choices).toEqual([]);
+    expect(last?.usage).toEqual({
+      prompt_tokens: 2 * FAKE_USAGE.prompt_tokens,
+      completion_tokens: 2 * FAKE_USAGE.completion_tokens,
+      total_tokens: 2 * FAKE_USAGE.total_tokens,
+    });
+    expect(s.content).toBe('Done.');
+
+    // Not asked for: the backend is not asked either (some OpenAI-compatible servers refuse stream_options).
+    upstream.plan(say(['Hi.']));
+    const plain = await chat(url, 'analytics-app', KEYS.analytics, ask('hello'));
+    expectWellFormed(plain);
+    expect(upstream.requests[0]?.body.stream_options).toBeUndefined();
+  });
+
+  it('a developer message reaches the model as a system message', async () => {
+    upstream.plan(say(['Hi.']));
+    const s = await chat(url, 'analytics-app', KEYS.analytics, {
+      model: 'charter-test',
+      messages: [
+        { role: 'developer', content: 'Be brief.' },
+        { role: 'user', content: 'hello' },
+      ],
+    });
+    expect(parseSse(s.raw).content).toBe('Hi.');
+    expect(upstream.requests[0]?.body.messages.slice(1)).toEqual([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'hello' },
+    ]);
   });
 });
 

@@ -217,7 +217,7 @@ describe('request validation', () => {
   it('reports every problem with its path', () => {
     expect(problems({ messages: [{ role: 'tool', content: 'x' }] })).toEqual([
       'model: is required',
-      'messages.0.role: role must be one of user, assistant, system',
+      'messages.0.role: role must be one of user, assistant, system, developer (developer is read as system)',
     ]);
     expect(() => parseChatRequest(null, LIMITS)).toThrow(CharterError);
   });

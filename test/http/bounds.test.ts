@@ -34,6 +34,7 @@ const tight = (config: Config): Config => ({
     models: [],
     max_steps: 4,
     timeout_ms: 10_000,
+    idle_timeout_ms: 10_000,
     keepalive_ms: 200,
   },
 });

@@ -22,16 +22,26 @@ import {
   emitResult,
   type Planner,
   queryRefs,
+  type TokenUsage,
   type TurnSink,
 } from '../turn.js';
+import { boundModelCall, type ModelCallLimits } from './call-bounds.js';
 import { servicePrompt } from './prompt.js';
+import { ToolCallAccumulator } from './tool-calls.js';
 
-export interface LlmPlannerSettings {
+export interface LlmPlannerSettings extends ModelCallLimits {
   readonly base_url?: string | undefined;
   readonly api_key?: string | undefined;
   readonly model?: string | undefined;
   readonly max_steps: number;
-  readonly timeout_ms: number;
+}
+
+/** What one model call produced. */
+interface ModelReply {
+  readonly content: string;
+  readonly toolCalls: ChatCompletionMessageFunctionToolCall[];
+  /** Token usage, when the backend reported it (asked for only when the client asked). */
+  readonly usage: TokenUsage | null;
 }
 
 /** Rows of one tool result the model sees; the client gets every row in the data event. */
@@ -59,6 +69,7 @@ export class LlmPlanner implements Planner {
       apiKey: settings.api_key ?? 'not-needed',
       // A retry after tokens were streamed would duplicate the narrative.
       maxRetries: 0,
+      // Only the wait for the headers; boundModelCall bounds the whole call and its silences.
       timeout: settings.timeout_ms,
     });
   }
@@ -83,13 +94,14 @@ export class LlmPlanner implements Planner {
       // Stops between model calls and tool runs once the client or the turn's deadline is gone.
       await checkpoint();
       let first = true;
-      const { content, toolCalls } = await this.complete(messages, specs, turn.signal, (text) => {
+      const { content, toolCalls, usage } = await this.complete(messages, specs, turn, (text) => {
         // Text of successive model calls would otherwise run together in delta.content.
         const sep = first && wrote && !/^\s/.test(text) ? '\n\n' : '';
         first = false;
         sink.emit({ type: 'assistant', text: `${sep}${text}` });
       });
       if (content) wrote = true;
+      if (usage) sink.usage?.(usage);
       messages.push({
         role: 'assistant',
         content: content || null,
@@ -108,47 +120,53 @@ export class LlmPlanner implements Planner {
     );
   }
 
-  /** One streamed model call: text is forwarded as it arrives, tool calls are assembled from their deltas. */
+  /**
+   * One streamed model call: text is forwarded as it arrives, tool calls are
+   * assembled from their deltas, and the call is bounded as a whole
+   * (`llm.timeout_ms`) and in its silences (`llm.idle_timeout_ms`).
+   */
   private async complete(
     messages: ChatCompletionMessageParam[],
     tools: ChatCompletionTool[],
-    signal: AbortSignal,
+    turn: ChatTurn,
     onText: (text: string) => void,
-  ): Promise<{ content: string; toolCalls: ChatCompletionMessageFunctionToolCall[] }> {
+  ): Promise<ModelReply> {
+    const bounds = boundModelCall(turn.signal, this.settings);
+    const calls = new ToolCallAccumulator();
     let content = '';
-    const calls = new Map<number, { id: string; name: string; arguments: string }>();
+    let usage: TokenUsage | null = null;
     try {
       const stream = await this.client.chat.completions.create(
-        { model: this.model, messages, tools, stream: true },
-        { signal },
+        {
+          model: this.model,
+          messages,
+          tools,
+          stream: true,
+          ...(turn.reportUsage ? { stream_options: { include_usage: true } } : {}),
+        },
+        { signal: bounds.signal },
       );
+      bounds.heard();
       for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
+        bounds.heard();
+        if (chunk.usage) usage = chunk.usage;
         const delta = chunk.choices[0]?.delta;
         if (!delta) continue;
         if (typeof delta.content === 'string' && delta.content.length > 0) {
           content += delta.content;
           onText(delta.content);
         }
-        for (const tc of delta.tool_calls ?? []) {
-          const slot = calls.get(tc.index) ?? { id: '', name: '', arguments: '' };
-          if (tc.id) slot.id = tc.id;
-          if (tc.function?.name) slot.name += tc.function.name;
-          if (tc.function?.arguments) slot.arguments += tc.function.arguments;
-          calls.set(tc.index, slot);
-        }
+        for (const tc of delta.tool_calls ?? []) calls.add(tc);
       }
+      // The client's stream ends quietly when its signal aborts: a bound that fired is still a failure.
+      bounds.signal.throwIfAborted();
     } catch (err) {
-      if (signal.aborted) throw signal.reason ?? err;
-      throw upstreamError(err);
+      if (turn.signal.aborted) throw turn.signal.reason ?? err;
+      throw bounds.expired() ?? upstreamError(err);
+    } finally {
+      bounds.dispose();
     }
-    const toolCalls = [...calls.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([index, c]) => ({
-        id: c.id || `call_${index}`,
-        type: 'function' as const,
-        function: { name: c.name, arguments: c.arguments },
-      }));
-    return { content, toolCalls };
+    return { content, toolCalls: calls.calls(), usage };
   }
 
   /** Runs one tool call and returns what the model reads back (errors included, so it can correct itself). */
@@ -191,7 +209,10 @@ export class LlmPlanner implements Planner {
     } catch (err) {
       if (turn.signal.aborted) throw turn.signal.reason ?? err;
       const e = toCharterError(err);
-      if (e.code === 'internal_error' || e.code === 'warehouse_unavailable') throw e;
+      // Ours, the warehouse's, or the caller's (RLS context only its trusted backend can send):
+      // nothing the model could correct, so the turn ends with the error for the client to see.
+      if (e.code === 'internal_error' || e.code === 'warehouse_unavailable' || e.code === 'missing_context')
+        throw e;
       sink.emit({ type: 'thinking', step: 'tool', text: `${tool.name} was refused: ${e.message}` });
       return JSON.stringify({ error: e.toBody() });
     }
