@@ -88,7 +88,7 @@ const subject: Subject = {
       format: '#,##0',
       description: '',
       plainCount: false,
-      sql: null,
+      column: null,
     },
     {
       name: 'order_count',
@@ -98,7 +98,7 @@ const subject: Subject = {
       format: '#,##0',
       description: '',
       plainCount: true,
-      sql: null,
+      column: null,
     },
   ],
   requiredFilters: ['region'],

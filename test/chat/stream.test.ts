@@ -350,7 +350,9 @@ describe('governance', () => {
     expectWellFormed(s);
     const [ctx] = eventsOf(s.events, 'context_state');
     expect(ctx?.contract).toBeNull();
-    expect(ctx?.sql).toMatch(/^SELECT "origin", avg\("delay"\) AS "avg_delay"/);
+    expect(ctx?.sql).toMatch(
+      /^SELECT "flights"."origin" AS "origin", avg\("flights"."delay"\) AS "avg_delay"/,
+    );
     expect(ctx?.objects).toEqual([{ type: 'table', id: 'flights' }]);
     expect(eventsOf(s.events, 'data')[0]?.rows).toHaveLength(3);
   });

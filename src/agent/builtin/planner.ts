@@ -1,5 +1,5 @@
 import { allowsContracts, allowsSql } from '../../consumers/model.js';
-import { quoteIdentifier } from '../../sql/render.js';
+import type { Select } from '../../sql/ast.js';
 import type { ToolCall, ToolDeps } from '../../tools/context.js';
 import { describeObject } from '../../tools/describe-object.js';
 import { executeSql } from '../../tools/execute-sql.js';
@@ -24,7 +24,7 @@ import {
 } from './interpret.js';
 import { narrate } from './narrate.js';
 import { timeDimension } from './parse.js';
-import { chartFields, contractQuery, relationSql } from './query.js';
+import { chartFields, contractQuery, distinctValuesSelect, relationSelect, yearsSelect } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, MAX_INDEXED_VALUES, type ValueIndex, ValueIndexCache } from './values.js';
@@ -161,7 +161,7 @@ export class BuiltinPlanner implements Planner {
       say(sink, narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title));
       return;
     }
-    const sql = relationSql(intent, limit);
+    const sql = this.deps.renderer.renderInline(relationSelect(intent, limit));
     sink.emit({
       type: 'thinking',
       step: 'sql',
@@ -303,15 +303,13 @@ export class BuiltinPlanner implements Planner {
   }
 
   private async relationValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
-    const table = quoteIdentifier(subject.id);
+    const run = (select: Select) =>
+      executeSql(this.deps, call, { sql: this.deps.renderer.renderInline(select) });
     const lists = await Promise.all(
       subject.dimensions
         .filter((d) => d.type === 'string')
         .map(async (d) => {
-          const col = quoteIdentifier(d.name);
-          const r = await executeSql(this.deps, call, {
-            sql: `SELECT DISTINCT ${col} AS v FROM ${table} WHERE ${col} IS NOT NULL ORDER BY 1 LIMIT ${MAX_INDEXED_VALUES + 1}`,
-          });
+          const r = await run(distinctValuesSelect(subject, d.name, MAX_INDEXED_VALUES + 1));
           if (r.row_count > MAX_INDEXED_VALUES) return null;
           return [
             d.name,
@@ -322,11 +320,8 @@ export class BuiltinPlanner implements Planner {
     const td = timeDimension(subject);
     let years: number[] | null = null;
     if (td) {
-      const col = quoteIdentifier(td.name);
-      const r = await executeSql(this.deps, call, {
-        sql: `SELECT DISTINCT year(${col}) AS y FROM ${table} WHERE ${col} IS NOT NULL ORDER BY 1`,
-      });
-      years = r.rows.map((row) => Number(row.y)).filter((y) => Number.isFinite(y));
+      const r = await run(yearsSelect(subject, td.name));
+      years = r.rows.map((row) => Number(String(row.v).slice(0, 4))).filter((y) => Number.isFinite(y));
     }
     return buildValueIndex(new Map(lists.filter((l) => l !== null)), years);
   }

@@ -5,7 +5,6 @@ import {
   TIME_GRAINS,
   type TimeGrain,
 } from '../../contracts/model.js';
-import { quoteIdentifier } from '../../sql/render.js';
 import type { ColumnInfo } from '../../warehouse/types.js';
 import { phraseStems, stem, tokenize } from './text.js';
 
@@ -32,8 +31,8 @@ export interface SubjectMeasure {
   readonly description: string;
   /** A plain row count (no filter): what "how many" means when no measure is named. */
   readonly plainCount: boolean;
-  /** SQL subjects: the aggregate over the relation's columns. */
-  readonly sql: string | null;
+  /** SQL subjects: the column aggregated (null with `count`: a row count); contracts: null. */
+  readonly column: string | null;
 }
 
 export interface Subject {
@@ -70,7 +69,7 @@ export function contractSubject(contract: Contract): Subject {
       format: m.format,
       description: m.description,
       plainCount: m.aggregation === 'count' && m.column === null && m.filter === null,
-      sql: null,
+      column: null,
     })),
     requiredFilters: contract.rules.requiredFilters,
     requiredContext: contract.requiredContext,
@@ -112,10 +111,9 @@ export function relationSubject(
     format: '#,##0',
     description: `Number of rows of ${name}.`,
     plainCount: true,
-    sql: 'count(*)',
+    column: null,
   });
   for (const c of columns) {
-    const col = quoteIdentifier(c.name);
     const label = c.name.replace(/_/g, ' ');
     if (TIME.has(c.type)) {
       dimensions.push({
@@ -159,7 +157,7 @@ export function relationSubject(
           format: agg === 'avg' ? '0.00' : null,
           description: c.description ?? '',
           plainCount: false,
-          sql: `${agg}(${col})`,
+          column: c.name,
         });
       // "temp_max" is also said "max temp": both orders of a two-word name are synonyms.
       const parts = label.split(' ');
