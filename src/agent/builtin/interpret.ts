@@ -346,106 +346,31 @@ function toList(v: IntentFilter['value']): (string | number)[] {
   return Array.isArray(v) ? [...v] : [v as string | number];
 }
 
+type Ask = Extract<Outcome, { kind: 'ask' }>;
+
+function ask(message: string, id: string, text: string, choices: readonly string[]): Ask {
+  return { kind: 'ask', message, questions: [{ id, text, choices }] };
+}
+
 /** A reading becomes an intent, or a question when something it needs is open. */
 async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Outcome> {
-  const subject = r.subject;
   if (r.unknown.length > 0) return unmapped(text, r, env);
   if (r.problems.length > 0) {
-    return {
-      kind: 'ask',
-      message: `I can't answer that as asked: ${r.problems.join('; ')}.`,
-      questions: [
-        { id: 'rephrase', text: 'Would one of these work instead?', choices: examples(subject, r) },
-      ],
-    };
+    const message = `I can't answer that as asked: ${r.problems.join('; ')}.`;
+    return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
   }
-
-  // Measures: the named ones; else the aggregation word's single candidate; else a count.
-  let measures: SubjectMeasure[] = [...r.measures];
-  const plainCount = subject.measures.find((m) => m.plainCount);
-  if (r.countCue && plainCount && measures.length === 0) {
-    const weakCount = r.weakMeasures.find((m) => m.aggregation === 'count');
-    measures.push(weakCount ?? plainCount);
-  }
-  if (measures.length === 0 && r.genericAggregation) {
-    const candidates = subject.measures.filter((m) => m.aggregation === r.genericAggregation);
-    const named = candidates.filter((m) => r.weakMeasures.includes(m));
-    const pick = named.length === 1 ? named : candidates;
-    if (pick.length === 1) measures = [pick[0] as SubjectMeasure];
-    else if (pick.length > 1) {
-      return {
-        kind: 'ask',
-        message: `"${r.genericAggregation === 'avg' ? 'average' : 'total'}" fits several measures of ${subject.title}; which one do you mean?`,
-        questions: [{ id: 'measure', text: 'Which measure?', choices: pick.map((m) => m.title) }],
-      };
-    }
-  }
-  if (measures.length === 0 && r.weakMeasures.length > 0) measures = [...r.weakMeasures];
-  if (measures.length === 0) {
-    if (plainCount) measures = [plainCount];
-    else {
-      return {
-        kind: 'ask',
-        message: `Which measure of ${subject.title} do you want to see?`,
-        questions: [{ id: 'measure', text: 'Which measure?', choices: subject.measures.map((m) => m.title) }],
-      };
-    }
-  }
-
-  // Time range: settle a month named without its year from the years the data covers.
-  let range = r.range;
-  if (range && needsYear(range)) {
-    const years = (await env.values(subject))?.years ?? [];
-    if (years.length === 1) range = withYear(range, years[0] as number);
-    else if (years.length > 1) {
-      const month = range.from?.month ?? range.to?.month ?? 0;
-      return {
-        kind: 'ask',
-        message: `The data covers several years (${years[0]}–${years.at(-1)}); which year of ${MONTH_NAMES[month]} do you mean?`,
-        questions: [{ id: 'year', text: 'Which year?', choices: years.slice(-6).map(String) }],
-      };
-    }
-  }
-
-  // Required filters the contract insists on.
-  const missing = subject.requiredFilters.filter((f) => !r.filters.some((x) => x.field === f));
-  if (missing.length > 0) {
-    const values = await env.values(subject);
-    return {
-      kind: 'ask',
-      message: `${subject.title} needs a value for ${missing.join(', ')} before it can answer.`,
-      questions: missing.map((f) => ({
-        id: `filter:${f}`,
-        text: `Which ${subject.dimensions.find((d) => d.name === f)?.title.toLowerCase() ?? f}?`,
-        choices: [...(values?.byDimension.get(f) ?? [])].slice(0, 10),
-      })),
-    };
-  }
-
-  const first = measures[0] as SubjectMeasure;
-  const categories = r.groupBy.filter((g) => g.dimension.type !== 'time');
-  const timeGroups = r.groupBy.filter((g) => g.dimension.type === 'time');
-  let sort: Intent['sort'] = null;
-  if (r.sort && r.groupBy.length > 0) {
-    const field = r.sort.field ?? first.name;
-    if (!measures.some((m) => m.name === field)) {
-      const extra = subject.measures.find((m) => m.name === field);
-      if (extra) measures.push(extra);
-    }
-    sort = { field, direction: r.sort.direction };
-  } else if (
-    categories.length > 0 &&
-    timeGroups.length === 0 &&
-    (r.groupBy[0]?.dimension !== yearDimension(subject) || r.limit !== null)
-  ) {
-    // One category: largest first, the order a sorted bar chart shows.
-    sort = { field: first.name, direction: 'desc' };
-  }
+  const measures = chooseMeasures(r);
+  if (!Array.isArray(measures)) return measures as Ask;
+  const range = await settleRange(r, env);
+  if (range !== null && 'kind' in range) return range;
+  const missing = await missingFilters(r, env);
+  if (missing) return missing;
+  const { sort, extra } = ordering(r, measures);
   return {
     kind: 'answer',
     intent: {
-      subject,
-      measures,
+      subject: r.subject,
+      measures: [...measures, ...extra],
       groupBy: r.groupBy,
       filters: r.filters,
       range,
@@ -453,6 +378,90 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
       limit: r.groupBy.length > 0 ? r.limit : null,
     },
   };
+}
+
+/** Measures: the named ones; else the aggregation word's single candidate; else a count; else ask. */
+function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
+  const subject = r.subject;
+  if (r.measures.length > 0) return r.measures;
+  const plainCount = subject.measures.find((m) => m.plainCount);
+  if (r.countCue && plainCount) return [r.weakMeasures.find((m) => m.aggregation === 'count') ?? plainCount];
+  if (r.genericAggregation) {
+    const candidates = subject.measures.filter((m) => m.aggregation === r.genericAggregation);
+    const named = candidates.filter((m) => r.weakMeasures.includes(m));
+    const pick = named.length === 1 ? named : candidates;
+    if (pick.length === 1) return pick;
+    if (pick.length > 1) {
+      const word = r.genericAggregation === 'avg' ? 'average' : 'total';
+      const message = `"${word}" fits several measures of ${subject.title}; which one do you mean?`;
+      return ask(
+        message,
+        'measure',
+        'Which measure?',
+        pick.map((m) => m.title),
+      );
+    }
+  }
+  if (r.weakMeasures.length > 0) return r.weakMeasures;
+  if (plainCount) return [plainCount];
+  const message = `Which measure of ${subject.title} do you want to see?`;
+  return ask(
+    message,
+    'measure',
+    'Which measure?',
+    subject.measures.map((m) => m.title),
+  );
+}
+
+/** Time range: a month named without its year takes the data's only year, or asks which. */
+async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | Ask | null> {
+  const range = r.range;
+  if (!range || !needsYear(range)) return range;
+  const years = (await env.values(r.subject))?.years ?? [];
+  if (years.length === 1) return withYear(range, years[0] as number);
+  if (years.length === 0) return range;
+  const month = range.from?.month ?? range.to?.month ?? 0;
+  const message = `The data covers several years (${years[0]}–${years.at(-1)}); which year of ${MONTH_NAMES[month]} do you mean?`;
+  return ask(message, 'year', 'Which year?', years.slice(-6).map(String));
+}
+
+/** Required filters the contract insists on, asked with the indexed values as choices. */
+async function missingFilters(r: Reading, env: InterpretEnv): Promise<Ask | null> {
+  const subject = r.subject;
+  const missing = subject.requiredFilters.filter((f) => !r.filters.some((x) => x.field === f));
+  if (missing.length === 0) return null;
+  const values = await env.values(subject);
+  return {
+    kind: 'ask',
+    message: `${subject.title} needs a value for ${missing.join(', ')} before it can answer.`,
+    questions: missing.map((f) => ({
+      id: `filter:${f}`,
+      text: `Which ${subject.dimensions.find((d) => d.name === f)?.title.toLowerCase() ?? f}?`,
+      choices: [...(values?.byDimension.get(f) ?? [])].slice(0, 10),
+    })),
+  };
+}
+
+/** The ordering: the ranking asked for (adding its measure when it was not asked), or largest first for one category. */
+function ordering(
+  r: Reading,
+  measures: readonly SubjectMeasure[],
+): { sort: Intent['sort']; extra: readonly SubjectMeasure[] } {
+  const first = measures[0] as SubjectMeasure;
+  if (r.sort && r.groupBy.length > 0) {
+    const field = r.sort.field ?? first.name;
+    const extra = measures.some((m) => m.name === field)
+      ? []
+      : r.subject.measures.filter((m) => m.name === field);
+    return { sort: { field, direction: r.sort.direction }, extra };
+  }
+  const categories = r.groupBy.filter((g) => g.dimension.type !== 'time');
+  const timeGroups = r.groupBy.filter((g) => g.dimension.type === 'time');
+  const yearOnly = r.groupBy[0]?.dimension === yearDimension(r.subject) && r.limit === null;
+  // One category: largest first, the order a sorted bar chart shows.
+  if (categories.length > 0 && timeGroups.length === 0 && !yearOnly)
+    return { sort: { field: first.name, direction: 'desc' }, extra: [] };
+  return { sort: null, extra: [] };
 }
 
 /** Greetings and "what can you do": answered with what the data covers, not with "I couldn't match". */
