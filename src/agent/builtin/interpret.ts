@@ -239,6 +239,7 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
   return { text, words, messages, reading: best, outcome: await resolve(text, best, env), refined: false };
 }
 
+/** The follow-up read against the previous question's subject and merged into it. */
 async function refine(
   state: Interpretation,
   message: string,
@@ -248,75 +249,22 @@ async function refine(
 ): Promise<Interpretation> {
   await env.checkpoint?.();
   const prev = state.reading as Reading;
-  const values = await env.values(prev.subject);
-  const r = readSubject(
-    parsed,
-    prev.subject,
-    values,
-    new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]),
-  );
+  const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
+  const r = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
   const additive = parsed.tokens.some((t) => ADDITIVE_CUES.has(t.lower));
-  // "only for flights from Boston" narrows; only a named measure ("what about the average delay?") replaces one.
-  const newMeasures = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
-
-  let groupBy = prev.groupBy;
-  let sort = prev.sort;
-  let limit = prev.limit;
-  if (r.groupBy.length > 0) {
-    groupBy = additive
-      ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy]
-      : r.groupBy;
-    if (!additive) {
-      // A new breakdown replaces the old one with its ranking: "top 5 origins" then "now by month" is a monthly series.
-      sort = r.sort;
-      limit = r.limit;
-    }
-  }
-  if (r.sort) sort = r.sort;
-  if (r.limit !== null) limit = r.limit;
-
-  let filters = [...prev.filters];
-  for (const f of r.filters) {
-    const at = filters.findIndex((x) => x.field === f.field && x.kind === f.kind);
-    const old = filters[at];
-    if (
-      old &&
-      additive &&
-      (old.operator === 'eq' || old.operator === 'in') &&
-      (f.operator === 'eq' || f.operator === 'in')
-    ) {
-      const list = [...toList(old.value), ...toList(f.value).filter((v) => !toList(old.value).includes(v))];
-      filters[at] = { ...old, operator: 'in', value: list };
-      // "and MSFT": shown side by side, like "compare AAPL and MSFT".
-      const d = prev.subject.dimensions.find((x) => x.name === f.field);
-      if (d && !groupBy.some((g) => g.dimension === d)) groupBy = [...groupBy, { dimension: d, grain: null }];
-    } else if (old) {
-      filters[at] = f;
-    } else {
-      filters.push(f);
-    }
-  }
-  // "all origins", "every state": drop the filter on that dimension.
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
-  filters = filters.filter((f) => !cleared.has(f.field));
-
+  const breakdown = mergeBreakdown(prev, r, additive);
+  const narrowed = mergeFilters(prev, r, additive, breakdown.groupBy);
   const merged: Reading = {
     ...prev,
-    measures: newMeasures
-      ? additive
-        ? [...prev.measures, ...r.measures.filter((m) => !prev.measures.includes(m))]
-        : r.measures
-      : prev.measures,
-    weakMeasures: newMeasures ? r.weakMeasures : prev.weakMeasures,
-    genericAggregation: newMeasures ? r.genericAggregation : prev.genericAggregation,
-    countCue: newMeasures ? r.countCue : prev.countCue,
-    groupBy,
-    filters,
+    ...mergeMeasures(prev, r, additive),
+    ...breakdown,
+    groupBy: narrowed.groupBy,
+    // "all origins", "every state": drop the filter on that dimension.
+    filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
     range: r.range ?? prev.range,
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
-    sort,
-    limit,
     unknown: r.unknown.filter((t) => !cleared.has(t.lower)),
     problems: r.problems,
   };
@@ -326,6 +274,64 @@ async function refine(
   const messages = carries ? state.messages + 1 : 1;
   const outcome = await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+/** "only for flights from Boston" narrows; only a named measure ("what about the average delay?") replaces one. */
+function mergeMeasures(
+  prev: Reading,
+  r: Reading,
+  additive: boolean,
+): Pick<Reading, 'measures' | 'weakMeasures' | 'genericAggregation' | 'countCue'> {
+  const named = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
+  if (!named) return prev;
+  return {
+    measures: additive
+      ? [...prev.measures, ...r.measures.filter((m) => !prev.measures.includes(m))]
+      : r.measures,
+    weakMeasures: r.weakMeasures,
+    genericAggregation: r.genericAggregation,
+    countCue: r.countCue,
+  };
+}
+
+/** A new breakdown replaces the old one with its ranking ("top 5 origins", then "now by month" is a monthly series); "also by X" adds one. */
+function mergeBreakdown(
+  prev: Reading,
+  r: Reading,
+  additive: boolean,
+): Pick<Reading, 'groupBy' | 'sort' | 'limit'> {
+  let { groupBy, sort, limit } = prev;
+  if (r.groupBy.length > 0) {
+    groupBy = additive
+      ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy]
+      : r.groupBy;
+    if (!additive) ({ sort, limit } = r);
+  }
+  return { groupBy, sort: r.sort ?? sort, limit: r.limit ?? limit };
+}
+
+/** New values replace the old ones on their field; "and MSFT" adds one, shown side by side. */
+function mergeFilters(
+  prev: Reading,
+  r: Reading,
+  additive: boolean,
+  groupBy: Reading['groupBy'],
+): Pick<Reading, 'filters' | 'groupBy'> {
+  const filters = [...prev.filters];
+  let groups = groupBy;
+  const positive = (f: IntentFilter) => f.operator === 'eq' || f.operator === 'in';
+  for (const f of r.filters) {
+    const at = filters.findIndex((x) => x.field === f.field && x.kind === f.kind);
+    const old = filters[at];
+    if (old && additive && positive(old) && positive(f)) {
+      const list = [...toList(old.value), ...toList(f.value).filter((v) => !toList(old.value).includes(v))];
+      filters[at] = { ...old, operator: 'in', value: list };
+      const d = prev.subject.dimensions.find((x) => x.name === f.field);
+      if (d && !groups.some((g) => g.dimension === d)) groups = [...groups, { dimension: d, grain: null }];
+    } else if (old) filters[at] = f;
+    else filters.push(f);
+  }
+  return { filters, groupBy: groups };
 }
 
 function clearedDimensions(tokens: readonly Token[], subject: Subject): Set<string> {
