@@ -1,20 +1,84 @@
 import type { SortDirection, TimeGrain } from '../../../contracts/model.js';
 import { phrasesOf, type SubjectDimension } from '../subject.js';
-import { phraseStems, STOPWORDS, tokenKey, wholeNumber } from '../text.js';
+import { phraseStems, STOPWORDS, type Token, tokenKey, wholeNumber } from '../text.js';
 import { matchAt, pickGrain, plural, timeDimension, yearDimension } from './match.js';
-import { lowerAt, type ReadContext, type ReadState, taking, withGroup } from './state.js';
-import { BY_SKIP, GRAIN_NOUNS, GROUP_CUES, isSuperlative, SUPERLATIVE_DESC, WHICH_SKIP } from './vocab.js';
+import { type GroupBy, lowerAt, type ReadContext, type ReadState, taking, withGroup } from './state.js';
+import {
+  BY_SKIP,
+  FREQUENCY_WORDS,
+  GRAIN_NOUNS,
+  GROUP_CUES,
+  isSuperlative,
+  SUPERLATIVE_DESC,
+  WHICH_SKIP,
+} from './vocab.js';
 
 /** Steps that read the breakdown: grouping words, rankings, bare plurals, time grains. */
 
 interface DimensionAt {
   readonly dim: SubjectDimension;
+  /** A route names two dimensions at once: the origin and the destination. */
+  readonly also: SubjectDimension | null;
   readonly length: number;
   readonly grain: TimeGrain | null;
 }
 
+/** Nouns for an origin–destination pair. */
+const ROUTE_WORDS: ReadonlySet<string> = new Set([
+  'route',
+  'origin-destination',
+  'city-pair',
+  'pair',
+  'o-d',
+  'od',
+]);
+
+/** The subject's origin and destination dimensions: by name, else by their "from" / "to" synonyms. */
+export function routeDimensions(ctx: ReadContext): readonly [SubjectDimension, SubjectDimension] | null {
+  const strings = ctx.subject.dimensions.filter((d) => d.type === 'string');
+  const find = (name: string, cue: string) =>
+    strings.find((d) => d.name === name) ?? strings.find((d) => d.synonyms.includes(cue));
+  const from = find('origin', 'from');
+  const to = find('destination', 'to');
+  return from && to && from !== to ? [from, to] : null;
+}
+
+/** "origin-destination route", "routes", "city pairs": the pair, with the words that named it. */
+function routeAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): DimensionAt | null {
+  const pair = routeDimensions(ctx);
+  if (!pair) return null;
+  let k = j;
+  while (ctx.tokens[k] && !consumed.has(k) && ROUTE_WORDS.has(ctx.tokens[k]?.stem ?? '')) k++;
+  return k > j ? { dim: pair[0], also: pair[1], length: k - j, grain: null } : null;
+}
+
+/** Words right after a dimension that name it again ("stock symbol", "weather type"): part of its name. */
+function sameDimensionWords(
+  ctx: ReadContext,
+  consumed: ReadonlySet<number>,
+  dim: SubjectDimension,
+  end: number,
+): number {
+  const names = new Set(
+    phrasesOf(dim)
+      .flatMap((p) => p.stems)
+      .filter((st) => !STOPWORDS.has(st)),
+  );
+  let k = end;
+  while (ctx.tokens[k] && !consumed.has(k) && names.has(tokenKey(ctx.tokens[k] as Token))) k++;
+  return k;
+}
+
 /** The dimension named at token j: a phrase, a grain noun ("which month"), or a shared head noun ("airport"). */
 export function dimensionAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): DimensionAt | null {
+  const route = routeAt(ctx, consumed, j);
+  if (route) return route;
+  const named = namedDimensionAt(ctx, consumed, j);
+  if (!named || named.dim.type === 'time') return named;
+  return { ...named, length: sameDimensionWords(ctx, consumed, named.dim, j + named.length) - j };
+}
+
+function namedDimensionAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): DimensionAt | null {
   const { tokens, subject } = ctx;
   const best = matchAt(
     tokens,
@@ -27,6 +91,7 @@ export function dimensionAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: 
     const grainWord = best.length === 1 ? GRAIN_NOUNS[best.phrase.stems[0] as string] : undefined;
     return {
       dim: best.target,
+      also: null,
       length: best.length,
       grain: best.target.type === 'time' ? (grainWord ?? null) : null,
     };
@@ -38,16 +103,22 @@ export function dimensionAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: 
   const grain = GRAIN_NOUNS[noun];
   if (grain) {
     const td = timeDimension(subject);
-    if (td) return { dim: td, length: 1, grain };
+    if (td) return { dim: td, also: null, length: 1, grain };
     const yd = yearDimension(subject);
-    return yd && grain === 'year' ? { dim: yd, length: 1, grain: null } : null;
+    return yd && grain === 'year' ? { dim: yd, also: null, length: 1, grain: null } : null;
   }
   // A head noun shared by several dimensions ("airport", "city"): the first declared one.
   if (STOPWORDS.has(noun)) return null;
   const head = subject.dimensions.find((d) =>
     phrasesOf(d).some((p) => p.stems.length > 1 && p.stems.includes(noun)),
   );
-  return head ? { dim: head, length: 1, grain: null } : null;
+  return head ? { dim: head, also: null, length: 1, grain: null } : null;
+}
+
+/** The group list with what a dimension phrase named (both ends of a route). */
+function withFound(groupBy: readonly GroupBy[], found: DimensionAt): readonly GroupBy[] {
+  const one = withGroup(groupBy, found.dim, found.grain);
+  return found.also ? withGroup(one, found.also, null) : one;
 }
 
 const isYearText = (text: string | undefined) => /^(19|20)\d\d$/.test(text ?? '');
@@ -58,6 +129,8 @@ interface Cue {
   readonly j: number;
   readonly direction: SortDirection | null;
   readonly n: number | null;
+  /** "which is the most common …": ranked by the row count. */
+  readonly byCount?: boolean;
 }
 
 function openCue(ctx: ReadContext, i: number): Cue | null {
@@ -83,6 +156,16 @@ function openCue(ctx: ReadContext, i: number): Cue | null {
   return null;
 }
 
+/** The subject's plain row count, what "most common" ranks by. */
+function countField(ctx: ReadContext): string | null {
+  return ctx.subject.measures.find((m) => m.plainCount)?.name ?? null;
+}
+
+/** A frequency word after the superlative at i ("most common"): how many tokens it adds (0 or 1). */
+export function frequencyAfter(ctx: ReadContext, i: number): number {
+  return isSuperlative(lowerAt(ctx, i)) && FREQUENCY_WORDS.has(lowerAt(ctx, i + 1)) ? 1 : 0;
+}
+
 /** "the 3 countries with the highest fertility": a top-N over the plural dimension that follows a number. */
 function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const n = wholeNumber(ctx.tokens[i]);
@@ -92,7 +175,7 @@ function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   return {
     ...s,
     consumed: taking(s.consumed, i, 1 + found.length),
-    groupBy: withGroup(s.groupBy, found.dim, found.grain),
+    groupBy: withFound(s.groupBy, found),
     sort: { field: null, direction: 'desc' },
     limit: n,
     explicitLimit: true,
@@ -102,14 +185,15 @@ function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
 /** "busiest states", "the lowest origin": a ranking over the dimension that follows a superlative. */
 function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const w = lowerAt(ctx, i);
-  const found = dimensionAt(ctx, s.consumed, i + 1);
+  const freq = frequencyAfter(ctx, i);
+  const found = dimensionAt(ctx, s.consumed, i + 1 + freq);
   if (!found) return null;
   return {
     ...s,
-    consumed: taking(s.consumed, i, 1 + found.length),
-    groupBy: withGroup(s.groupBy, found.dim, found.grain),
-    sort: { field: null, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
-    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + found.length) ? 10 : 1,
+    consumed: taking(s.consumed, i, 1 + freq + found.length),
+    groupBy: withFound(s.groupBy, found),
+    sort: { field: freq ? countField(ctx) : null, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
+    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + freq + found.length) ? 10 : 1,
   };
 }
 
@@ -123,26 +207,29 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
     n = wholeNumber(ctx.tokens[j]);
     j++;
   }
+  let byCount = false;
   if (isSuperlative(lowerAt(ctx, j))) {
     direction ??= SUPERLATIVE_DESC.has(lowerAt(ctx, j)) ? 'desc' : 'asc';
-    consumed = taking(consumed, j, 1);
-    j++;
+    const freq = frequencyAfter(ctx, j);
+    byCount = freq > 0;
+    consumed = taking(consumed, j, 1 + freq);
+    j += 1 + freq;
   }
-  return { cue: { ...cue, j, n, direction }, consumed };
+  return { cue: { ...cue, j, n, direction, byCount }, consumed };
 }
 
 /** The cue names a dimension: group by it (and by any joined with "and"), with its ranking. */
 function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: DimensionAt): ReadState {
   const { word, j, n, direction } = cue;
   let consumed = taking(s.consumed, i, j + found.length - i);
-  let groupBy = withGroup(s.groupBy, found.dim, found.grain);
+  let groupBy = withFound(s.groupBy, found);
   // "by country and cluster": the breakdown continues after "and".
   let k = j + found.length;
   while (lowerAt(ctx, k) === 'and' || lowerAt(ctx, k) === ',') {
     const more = dimensionAt(ctx, consumed, k + 1);
     if (!more) break;
     consumed = taking(consumed, k, 1 + more.length);
-    groupBy = withGroup(groupBy, more.dim, more.grain);
+    groupBy = withFound(groupBy, more);
     k += 1 + more.length;
   }
   const which = word === 'which' || word === 'what' || word === 'whose';
@@ -153,7 +240,7 @@ function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: Di
     groupBy,
     whichCue: s.whichCue || which,
     whichPlural: which ? plural(ctx.tokens, j + found.length - 1) : s.whichPlural,
-    sort: direction ? { field: null, direction } : s.sort,
+    sort: direction ? { field: cue.byCount ? countField(ctx) : null, direction } : s.sort,
     limit: n !== null ? n : top ? (plural(ctx.tokens, j + found.length - 1) ? 10 : 1) : s.limit,
     explicitLimit: s.explicitLimit || n !== null,
   };

@@ -6,7 +6,7 @@ import {
   type SubjectDimension,
   type SubjectMeasure,
 } from '../subject.js';
-import { STOPWORDS, type Token, tokenize, tokenKey } from '../text.js';
+import { STOPWORDS, type Token, tokenize, tokenKey, wordForms } from '../text.js';
 import { AGGREGATION_WORDS } from './vocab.js';
 
 /** Phrase matching over tokens, and the subject's time fields. */
@@ -44,7 +44,10 @@ function phraseEnd<T extends Field>(
     )
       at++;
     const t = tokens[at];
-    if (!t || consumed.has(at) || tokenKey(t) !== phrase.stems[k]) return null;
+    if (!t || consumed.has(at)) return null;
+    // A one-word name also matches the word's adjective and verb forms ("windy" → wind).
+    const keys = phrase.stems.length === 1 ? wordForms(t) : [tokenKey(t)];
+    if (!keys.includes(phrase.stems[k] as string)) return null;
     if (phrase.words[k] !== t.lower) exact = false;
     at++;
   }

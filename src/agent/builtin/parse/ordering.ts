@@ -1,4 +1,5 @@
 import { decimalNumber } from '../text.js';
+import { frequencyAfter } from './grouping.js';
 import { matchAt } from './match.js';
 import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
 import { SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS } from './vocab.js';
@@ -34,8 +35,12 @@ export function readOrdering(ctx: ReadContext, s: ReadState): ReadState {
     if (consumed.has(i)) continue;
     const w = lowerAt(ctx, i);
     if (SUPERLATIVE_DESC.has(w) || SUPERLATIVE_ASC.has(w)) {
-      sort = { field: sort?.field ?? null, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' };
-      consumed = taking(consumed, i, 1);
+      // "the most common": how often, so the row count orders it.
+      const freq = frequencyAfter(ctx, i);
+      const count = ctx.subject.measures.find((m) => m.plainCount)?.name ?? null;
+      const field = freq && count ? count : (sort?.field ?? null);
+      sort = { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' };
+      consumed = taking(consumed, i, 1 + freq);
     } else if (w === 'ascending' || w === 'descending') {
       sort = { field: sort?.field ?? null, direction: w === 'ascending' ? 'asc' : 'desc' };
       consumed = taking(consumed, i, 1);

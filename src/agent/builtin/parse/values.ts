@@ -1,6 +1,6 @@
 import type { Subject } from '../subject.js';
 import { phrasesOf } from '../subject.js';
-import { adjectiveBases, decimalNumber, STOPWORDS, type Token, tokenKey } from '../text.js';
+import { adjectiveBases, decimalNumber, root, STOPWORDS, type Token, tokenKey, verbBases } from '../text.js';
 import { lookupValue, type ValueEntry } from '../values.js';
 import { matchAt } from './match.js';
 import {
@@ -16,11 +16,26 @@ import { COMPARE_CONNECTORS, NEGATIONS, STOPWORDS_CUE_EXEMPT } from './vocab.js'
 
 /** Steps that read filter values: indexed text values ("from SFO", "rainy") and numbers after a number dimension. */
 
-/** The dimension's synonym words: what a preceding word must be to cue it ("from" → origin). */
-function cueWords(subject: Subject, dimName: string): Set<string> {
+const cueCache = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The roots of a dimension's synonym words: what a preceding word must be to cue it ("from" →
+ * origin; "departing", "departures" → origin state through "departure state").
+ */
+function cueWords(subject: Subject, dimName: string): ReadonlySet<string> {
   const d = subject.dimensions.find((x) => x.name === dimName);
   if (!d) return new Set();
-  return new Set(d.synonyms.flatMap((s) => s.toLowerCase().split(/\s+/)).filter((w) => w.length > 0));
+  let words = cueCache.get(d);
+  if (!words) {
+    words = new Set(
+      d.synonyms
+        .flatMap((s) => s.toLowerCase().split(/\s+/))
+        .filter((w) => w.length > 0)
+        .map(root),
+    );
+    cueCache.set(d, words);
+  }
+  return words;
 }
 
 /**
@@ -114,7 +129,10 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
   for (let n = Math.min(values.maxWords, tokens.length - i); n >= 1; n--) {
     if (!isFree(s.consumed, i, n)) continue;
     const written = tokens.slice(i, i + n).map((t) => t.text);
-    const variants = n === 1 ? [tokens[i]?.stem ?? '', ...adjectiveBases(lowerAt(ctx, i))] : [];
+    const variants =
+      n === 1
+        ? [tokens[i]?.stem ?? '', ...adjectiveBases(lowerAt(ctx, i)), ...verbBases(lowerAt(ctx, i))]
+        : [];
     const hit = lookupValue(values, written, variants);
     if (!hit) continue;
     const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims);
@@ -129,12 +147,15 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
   const { tokens, subject } = ctx;
   const { filters, joined } = withValueFilter(s.filters, entry, negatedAt(ctx, i));
   const consumed = taking(s.consumed, i, n);
-  // "the North region", "SFO airport", "state CA": the dimension's own word beside its value.
+  // "the North region", "SFO airport", "state CA", "departing from SEA": the dimension's own word beside its value.
   const dim = subject.dimensions.find((x) => x.name === entry.dimension);
   const words = new Set(dim ? phrasesOf(dim).flatMap((p) => p.stems) : []);
-  for (const k of [i + n, i - 1]) {
+  const cues = cueWords(subject, entry.dimension);
+  const before = STOPWORDS.has(lowerAt(ctx, i - 1)) ? [i - 1, i - 2] : [i - 1];
+  for (const k of [i + n, ...before]) {
     const t = tokens[k];
-    if (t && !consumed.has(k) && !STOPWORDS.has(t.lower) && words.has(tokenKey(t))) consumed.add(k);
+    if (!t || consumed.has(k) || STOPWORDS.has(t.lower)) continue;
+    if (words.has(tokenKey(t)) || cues.has(root(t.lower))) consumed.add(k);
   }
   // "AAPL and MSFT", "SFO vs LAX", "compare ...": each value on its own row, not summed together.
   const compare =

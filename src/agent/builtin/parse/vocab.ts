@@ -124,3 +124,13 @@ export const GRAIN_NOUNS: Readonly<Record<string, TimeGrain>> = {
   quarter: 'quarter',
   year: 'year',
 };
+
+/** "most common", "most frequent", "least popular", "most often": ranked by how often, a row count. */
+export const FREQUENCY_WORDS: ReadonlySet<string> = new Set([
+  'common',
+  'frequent',
+  'popular',
+  'often',
+  'usual',
+  'prevalent',
+]);
