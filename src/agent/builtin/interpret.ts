@@ -9,9 +9,10 @@ import {
   timeDimension,
   yearDimension,
 } from './parse.js';
+import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token } from './text.js';
-import { MONTH_NAMES, needsYear, type TimeRange, withYear } from './time.js';
+import { needsYear, type TimeRange, withYear } from './time.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
 
 /**
@@ -419,15 +420,20 @@ function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
   );
 }
 
-/** Time range: a month named without its year takes the data's only year, or asks which. */
+/**
+ * Time range: "last month", "this year" count back from the data's latest date; a month named
+ * without its year takes the data's only year, else the latest such month in the data.
+ */
 async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | Ask | null> {
   const range = r.range;
   if (!range || !needsYear(range)) return range;
-  const years = (await env.values(r.subject))?.years ?? [];
-  if (years.length === 1) return withYear(range, years[0] as number);
-  if (years.length === 0) return range;
-  const month = range.from?.month ?? range.to?.month ?? 0;
-  const message = `The data covers several years (${years[0]}–${years.at(-1)}); which year of ${MONTH_NAMES[month]} do you mean?`;
+  const index = await env.values(r.subject);
+  const years = index?.years ?? [];
+  if (!range.relative && years.length === 1) return withYear(range, years[0] as number);
+  if (index?.latest)
+    return range.relative ? settleRelative(range, index.latest) : settleLatestYear(range, index.latest);
+  const what = range.relative ? `"${range.relative.words}"` : 'a date without its year';
+  const message = `${r.subject.title} has no latest date I can count ${what} from; which period do you mean?`;
   return ask(message, 'year', 'Which year?', years.slice(-6).map(String));
 }
 

@@ -24,7 +24,14 @@ import {
 } from './interpret.js';
 import { narrate } from './narrate.js';
 import { timeDimension } from './parse.js';
-import { chartFields, contractQuery, distinctValuesSelect, relationSelect, yearsSelect } from './query.js';
+import {
+  chartFields,
+  contractQuery,
+  distinctValuesSelect,
+  latestSelect,
+  relationSelect,
+  yearsSelect,
+} from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, MAX_INDEXED_VALUES, type ValueIndex, ValueIndexCache } from './values.js';
@@ -299,7 +306,27 @@ export class BuiltinPlanner implements Planner {
       const r = await run({ dimensions: [{ name: td.name, time_grain: 'year' }], limit: 500 });
       years = r.rows.map((row) => Number(String(row[td.name]).slice(0, 4))).filter((y) => Number.isFinite(y));
     }
-    return buildValueIndex(new Map(lists.filter((l) => l !== null)), years);
+    return buildValueIndex(
+      new Map(lists.filter((l) => l !== null)),
+      years,
+      await this.contractLatest(call, subject),
+    );
+  }
+
+  /** The latest period of the contract's time dimension the caller may see, at its finest grain. */
+  private async contractLatest(call: ToolCall, subject: Subject): Promise<string | null> {
+    const td = timeDimension(subject);
+    const grain = td && FINE_TO_COARSE.find((g) => td.grains.includes(g));
+    if (!td || !grain) return null;
+    const r = await queryContract(this.deps, call, {
+      contract_name: subject.id,
+      query: {
+        dimensions: [{ name: td.name, time_grain: grain }],
+        sorts: [{ field: td.name, direction: 'desc' }],
+        limit: 1,
+      },
+    });
+    return isoDay(r.rows[0]?.[td.name]);
   }
 
   private async relationValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
@@ -323,8 +350,17 @@ export class BuiltinPlanner implements Planner {
       const r = await run(yearsSelect(subject, td.name));
       years = r.rows.map((row) => Number(String(row.v).slice(0, 4))).filter((y) => Number.isFinite(y));
     }
-    return buildValueIndex(new Map(lists.filter((l) => l !== null)), years);
+    const latest = td ? isoDay((await run(latestSelect(subject, td.name))).rows[0]?.v) : null;
+    return buildValueIndex(new Map(lists.filter((l) => l !== null)), years, latest);
   }
+}
+
+const FINE_TO_COARSE = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
+
+/** A time value's calendar day (YYYY-MM-DD), or null. */
+function isoDay(v: unknown): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2})/.exec(typeof v === 'string' ? v : v instanceof Date ? v.toISOString() : '');
+  return m ? (m[1] as string) : null;
 }
 
 /** Narrative sentences as assistant events, spaced so the concatenated delta.content reads as prose. */

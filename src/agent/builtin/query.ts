@@ -164,3 +164,20 @@ export function chartFields(intent: Intent): ChartField[] {
     ...intent.measures.map((m) => ({ name: m.name, title: m.title, role: 'measure' as const })),
   ];
 }
+
+/** The latest value of a time column (the value index's "now" for relative ranges). */
+export function latestSelect(subject: Subject, name: string): Select {
+  const latest: Expr = {
+    kind: 'aggregate',
+    fn: 'max',
+    arg: column(subject, name),
+    distinct: false,
+    filter: null,
+  };
+  return {
+    ...distinctValuesSelect(subject, name, 1),
+    columns: [{ alias: 'v', expr: latest }],
+    groupBy: [],
+    orderBy: [],
+  };
+}

@@ -24,6 +24,22 @@ export interface TimeRange {
   /** Exclusive end, as the period whose start (`to` edge start) or end (edge end) bounds it; null: open. */
   readonly to: Period | null;
   readonly toEdge: 'start' | 'end';
+  /** "last month", "this year", "the past 3 months": settled against the data's latest date (relative.ts). */
+  readonly relative?: Relative;
+  /** How the settled range reads in the answer, when the plain label would hide how it was settled. */
+  readonly label?: string;
+}
+
+export type RelativeUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
+
+export interface Relative {
+  readonly unit: RelativeUnit;
+  /** 0: the unit holding the data's latest date ("this month"); 1: the one before ("last month"). */
+  readonly back: number;
+  /** Units in the window, ending with that unit ("the past 3 months": 3). */
+  readonly count: number;
+  /** The words as written, for the answer ("last month"). */
+  readonly words: string;
 }
 
 export interface TimeParse {
@@ -304,9 +320,62 @@ function halfAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   };
 }
 
+const RELATIVE_UNITS: Readonly<Record<string, RelativeUnit>> = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+};
+
+/** Where a relative expression's unit word sits, and how far back it points; null: none starts at i. */
+function relativeLead(tokens: readonly Token[], i: number): { back: number; j: number } | null {
+  const w = (tokens[i] as Token).lower;
+  if (w === 'this' || w === 'current') return { back: 0, j: i + 1 };
+  if (w === 'latest') return { back: 0, j: i + 1 };
+  if (w === 'most' && tokens[i + 1]?.lower === 'recent') return { back: 0, j: i + 2 };
+  if (w === 'last' || w === 'past' || w === 'previous' || w === 'prior') return { back: 1, j: i + 1 };
+  return null;
+}
+
+/** "last month", "this year", "the past 3 months", "the most recent quarter", "year to date". */
+function relativeAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
+  const open: TimeRange = { from: null, fromEdge: 'start', to: null, toEdge: 'end' };
+  const t = tokens[i] as Token;
+  if (
+    t.lower === 'ytd' ||
+    (t.stem === 'year' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'date')
+  ) {
+    const end = t.lower === 'ytd' ? i + 1 : i + 3;
+    return {
+      value: { ...open, relative: { unit: 'year', back: 0, count: 1, words: 'this year' } },
+      start: i,
+      end,
+    };
+  }
+  const lead = relativeLead(tokens, i);
+  if (!lead) return null;
+  let j = lead.j;
+  const n = wholeNumber(tokens[j]);
+  if (n !== null) j++;
+  const unit = RELATIVE_UNITS[tokens[j]?.stem ?? ''];
+  // "the last quarter of 2001" is a named quarter, not a relative one.
+  if (!unit || (tokens[j + 1]?.lower === 'of' && yearOf(tokens[j + 2]) !== null)) return null;
+  const words = tokens
+    .slice(i, j + 1)
+    .map((x) => x.lower)
+    .join(' ');
+  // "the past 3 months": the three months up to and including the latest one.
+  const relative: Relative =
+    n !== null ? { unit, back: 0, count: n, words } : { unit, back: lead.back, count: 1, words };
+  return { value: { ...open, relative }, start: i, end: j + 1 };
+}
+
 /** The time range starting at token i, if any. */
 function rangeAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   const t = tokens[i] as Token;
+  const relative = relativeAt(tokens, i);
+  if (relative) return relative;
   // "more than 2000 flights" is a threshold, not the year 2000.
   if (/^(19|20)\d{2}$/.test(t.text) && THRESHOLD_WORDS.has(tokens[i - 1]?.lower ?? '')) return null;
   return spanAt(tokens, i) ?? boundAt(tokens, i) ?? singleAt(tokens, i) ?? halfAt(tokens, i);
@@ -355,6 +424,7 @@ function withLeadWords(tokens: readonly Token[], consumed: ReadonlySet<number>):
 
 /** The years a range leaves open (a month named without its year). */
 export function needsYear(range: TimeRange): boolean {
+  if (range.relative) return true;
   return (range.from !== null && range.from.year === null) || (range.to !== null && range.to.year === null);
 }
 
@@ -399,7 +469,7 @@ export function rangeYears(range: TimeRange): { from: number | null; to: number 
   return { from: fromYear, to: toYear };
 }
 
-function periodLabel(p: Period, withYear = true): string {
+export function periodLabel(p: Period, withYear = true): string {
   const y = withYear && p.year !== null ? ` ${p.year}` : '';
   if (p.month === null) return String(p.year);
   if (p.day !== null) return `${MONTH_NAMES[p.month]} ${p.day},${y}`.replace(/,$/, '');
@@ -412,6 +482,7 @@ function periodLabel(p: Period, withYear = true): string {
 
 /** "in March 2001", "between January and March 2001", "since 2008". */
 export function rangeLabel(range: TimeRange): string {
+  if (range.label) return range.label;
   const { from, to } = range;
   const same = (a: Period, b: Period) =>
     a.year === b.year && a.month === b.month && a.monthEnd === b.monthEnd && a.day === b.day;
