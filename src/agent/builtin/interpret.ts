@@ -29,6 +29,8 @@ export interface Intent {
   readonly range: TimeRange | null;
   readonly sort: { readonly field: string; readonly direction: SortDirection } | null;
   readonly limit: number | null;
+  /** Words answered without (they only restated the question), named in the interpretation sentence. */
+  readonly ignored: readonly string[];
 }
 
 export interface Question {
@@ -267,6 +269,7 @@ async function refine(
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
     unknown: r.unknown.filter((t) => !cleared.has(t.lower)),
+    ignored: r.ignored,
     problems: r.problems,
   };
   // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
@@ -383,6 +386,7 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
       range,
       sort,
       limit: r.groupBy.length > 0 ? r.limit : null,
+      ignored: r.ignored.map((t) => t.text),
     },
   };
 }

@@ -201,3 +201,23 @@ function ranking(t: Telling, rows: readonly Row[], hasMore: boolean): string[] {
   const rest = [b, c].filter((r): r is Row => !!r).map((r) => `${label(r, intent)} (${value(r, m)})`);
   return [head, `${lead}${rest.length > 0 ? `, followed by ${rest.join(' and ')}` : ''}.`];
 }
+
+/**
+ * One sentence saying what was answered, before the figures: the measures, the breakdown and its
+ * ranking, the filters, the time range (with how a relative one was settled), and any words the
+ * answer did not need. Read with the figures, it lets a person check the question was understood.
+ */
+export function interpretation(intent: Intent): string {
+  const measures = intent.measures.map((m) => lower(m.title)).join(' and ');
+  const dims = intent.groupBy
+    .map((g) => (g.dimension.type === 'time' && g.grain ? g.grain : lower(g.dimension.title)))
+    .join(' and ');
+  const sortBy = intent.sort && intent.subject.measures.find((m) => m.name === intent.sort?.field);
+  const rank =
+    intent.limit !== null && intent.sort && sortBy
+      ? `, the ${intent.limit === 1 ? '' : `${intent.limit} `}${intent.sort.direction === 'desc' ? 'highest' : 'lowest'} by ${lower(sortBy.title)}`
+      : '';
+  const ignored =
+    intent.ignored.length > 0 ? ` (answered without ${intent.ignored.map((w) => `"${w}"`).join(', ')})` : '';
+  return `I read this as ${measures}${dims ? ` per ${dims}` : ''}${rank}${scopePhrase(intent)}${ignored}.`;
+}

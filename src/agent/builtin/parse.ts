@@ -1,6 +1,6 @@
 import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/model.js';
 import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
-import { timeDimension, yearDimension } from './parse/match.js';
+import { contentWords, timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readTitle } from './parse/measures.js';
 import { readOrdering, readThresholds } from './parse/ordering.js';
 import {
@@ -12,8 +12,9 @@ import {
   readContext,
 } from './parse/state.js';
 import { readNumberValues, readValues } from './parse/values.js';
+import { NEGATIONS } from './parse/vocab.js';
 import type { Subject, SubjectMeasure } from './subject.js';
-import { decimalNumber, STOPWORDS, type Token, tokenize } from './text.js';
+import { decimalNumber, STOPWORDS, type Token, tokenize, tokenKey } from './text.js';
 import { parseTime, type TimeParse, type TimeRange } from './time.js';
 import type { ValueIndex } from './values.js';
 
@@ -44,6 +45,8 @@ export interface Reading {
   readonly limit: number | null;
   /** Words nothing explained: signs the question asks for something this subject cannot express. */
   readonly unknown: readonly Token[];
+  /** Words that only restate what the reading already uses (a used field's or the data's own description): answered without them, and said so. */
+  readonly ignored: readonly Token[];
   /** The subject's own name was used ("stocks", "weather"). */
   readonly mentioned: boolean;
   /** Grouping or time words that named nothing in this subject ("by airline"). */
@@ -101,6 +104,42 @@ function unexplained(ctx: ReadContext, s: ReadState): Token[] {
   );
 }
 
+/** Words after which a leftover word is probably a filter value ("for Delta", "on holidays"): never ignored. */
+const FILTER_LEADS: ReadonlySet<string> = new Set(
+  'from to in at for on of by per with without than except excluding not no only but'.split(' '),
+);
+
+/** Everyday words that never narrow a question. */
+const FILLER: ReadonlySet<string> = new Set(
+  `typically usually generally overall observed recorded reported measured actually really dataset database
+  information info metric metrics kpi value amount level levels quick quickly roughly currently history
+  historical historically typical`.split(/\s+/),
+);
+
+/**
+ * A leftover word that only restates the reading: a word of the description of a field the reading
+ * uses, or of the data set itself ("average delay in minutes", "US airports"), or a filler word. Only
+ * in lower case (a capitalised word may be a value), never after a word that introduces a filter,
+ * never a negation, and only when the reading names a measure or a breakdown.
+ */
+function restates(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  if (t.text !== t.lower || NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
+  if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
+  const key = tokenKey(t);
+  const used = [
+    ...s.strong,
+    ...s.weak,
+    ...s.groupBy.map((g) => g.dimension),
+    ...s.filters.flatMap((f) => ctx.subject.dimensions.filter((d) => d.name === f.field)),
+  ];
+  const ofField = used.some((f) => contentWords(f, f.description).has(key));
+  const lead = ctx.tokens[t.index - 1]?.lower ?? '';
+  // "average delay in minutes": a unit from the measure's own description, not a filter.
+  if (lead === 'in' && ofField) return true;
+  if (FILTER_LEADS.has(lead)) return false;
+  return FILLER.has(t.lower) || ofField || contentWords(ctx.subject, ctx.subject.description).has(key);
+}
+
 /**
  * How much of the question this subject explains: measure words 3, dimensions and values 2, the
  * subject's own name 3, each unexplained word −1.5, each problem −2.
@@ -123,7 +162,9 @@ function score(ctx: ReadContext, s: ReadState, unknown: number): number {
 }
 
 function finish(ctx: ReadContext, s: ReadState): Reading {
-  const unknown = unexplained(ctx, s);
+  const leftover = unexplained(ctx, s);
+  const ignored = leftover.filter((t) => restates(ctx, s, t));
+  const unknown = leftover.filter((t) => !ignored.includes(t));
   return {
     subject: ctx.subject,
     measures: s.strong,
@@ -138,6 +179,7 @@ function finish(ctx: ReadContext, s: ReadState): Reading {
     sort: s.sort,
     limit: s.limit,
     unknown,
+    ignored,
     mentioned: s.mentioned,
     problems: s.problems,
     score: score(ctx, s, unknown.length),

@@ -22,7 +22,7 @@ import {
   type Outcome,
   substantive,
 } from './interpret.js';
-import { narrate } from './narrate.js';
+import { interpretation, narrate } from './narrate.js';
 import { timeDimension } from './parse.js';
 import {
   chartFields,
@@ -165,7 +165,10 @@ export class BuiltinPlanner implements Planner {
         cache: result.cache,
         chartFields: chartFields(intent),
       });
-      say(sink, narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title));
+      say(sink, [
+        interpretation(intent),
+        ...narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title),
+      ]);
       return;
     }
     const sql = this.deps.renderer.renderInline(relationSelect(intent, limit));
@@ -189,7 +192,7 @@ export class BuiltinPlanner implements Planner {
       cache: result.cache,
       chartFields: chartFields(intent),
     });
-    say(sink, narrate(intent, result.rows, result.truncated, subject.title));
+    say(sink, [interpretation(intent), ...narrate(intent, result.rows, result.truncated, subject.title)]);
   }
 
   /** Contracts in contract modes; tables and models (described through the tools) in SQL modes. */

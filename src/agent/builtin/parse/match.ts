@@ -122,3 +122,19 @@ export function descriptionWords(subject: Subject): ReadonlyMap<SubjectMeasure, 
   }
   return words;
 }
+
+const fieldWordsCache = new WeakMap<object, ReadonlySet<string>>();
+
+/** The content words of a text (a field's or subject's description), as keys; cached per owner. */
+export function contentWords(owner: object, text: string): ReadonlySet<string> {
+  let words = fieldWordsCache.get(owner);
+  if (!words) {
+    words = new Set(
+      tokenize(text)
+        .map((t) => tokenKey(t))
+        .filter((w) => w.length > 2 && !STOPWORDS.has(w)),
+    );
+    fieldWordsCache.set(owner, words);
+  }
+  return words;
+}
