@@ -3,11 +3,13 @@ import { generateKey, hashKey } from '../auth/keys.js';
 import { loadConfig } from '../config/load.js';
 import { YamlProblems } from '../config/yaml.js';
 import type { Consumer } from '../consumers/model.js';
+import type { Contract } from '../contracts/model.js';
 import { CharterError } from '../errors/registry.js';
 import { buildServer } from '../http/server.js';
 import { createLogger } from '../observability/logger.js';
 import { formatRollupStatus, readRollupStatus } from '../rollups/status.js';
 import { createService, type Service } from '../service.js';
+import { checkExamples } from '../tools/examples.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
 import { loadDemoIntoPostgres } from '../warehouse/postgres-demo.js';
@@ -140,7 +142,11 @@ async function validate(args: readonly string[], out: Out): Promise<number> {
       ...[...catalog.collections.keys()].map((n) => `collection ${n}`),
     ];
     for (const line of loaded) out.log(`ok      ${line}`);
-    const failures = [...service.contractFailures, ...service.catalogFailures];
+    const failures = [
+      ...service.contractFailures,
+      ...service.catalogFailures,
+      ...(await brokenExamples(service, [...catalog.contracts.values()])),
+    ];
     for (const f of failures) {
       out.error(`invalid ${f.file}\n${f.problems.map((p) => `  - ${p}`).join('\n')}`);
     }
@@ -149,6 +155,19 @@ async function validate(args: readonly string[], out: Out): Promise<number> {
   } finally {
     await service.close();
   }
+}
+
+/** Every contract's verified queries, run; a contract with a broken one is reported with their locations. */
+async function brokenExamples(
+  service: Service,
+  contracts: readonly Contract[],
+): Promise<{ file: string; problems: readonly string[] }[]> {
+  const out: { file: string; problems: readonly string[] }[] = [];
+  for (const contract of contracts) {
+    const problems = await checkExamples(service, contract);
+    if (problems.length > 0) out.push({ file: contract.file, problems });
+  }
+  return out;
 }
 
 async function explain(args: readonly string[], out: Out): Promise<number> {

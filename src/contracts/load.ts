@@ -5,6 +5,7 @@ import type { ColumnInfo, LogicalType, Warehouse } from '../warehouse/types.js';
 import {
   type ColumnRef,
   type Contract,
+  type ContractExample,
   type Dimension,
   type DimensionType,
   type Measure,
@@ -237,8 +238,22 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, describe: De
     requiredContext: Object.freeze(requiredContext),
     refresh: refreshPolicyOf(f.refresh_key),
     rollups: Object.freeze(rollups),
+    examples: Object.freeze(f.examples.map((e, i) => exampleOf(doc, e, i))),
     file: doc.file,
   });
+}
+
+/** An authored example with the location of every path of its query, for the checker's messages. */
+function exampleOf(doc: LocatedDocument, e: ContractFile['examples'][number], i: number): ContractExample {
+  const locations = new Map<string, string>();
+  const walk = (value: unknown, path: readonly (string | number)[], key: string) => {
+    locations.set(key, doc.locate(['examples', i, ...path]));
+    if (Array.isArray(value)) for (const [k, v] of value.entries()) walk(v, [...path, k], `${key}[${k}]`);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, [...path, k], `${key}.${k}`);
+  };
+  walk(e.query, ['query'], 'query');
+  return Object.freeze({ question: e.question, query: e.query, at: doc.locate(['examples', i]), locations });
 }
 
 /** `flight_count` → `Flight count`: the default title of a named object. */
