@@ -6,6 +6,7 @@ import { executeSql } from '../../tools/execute-sql.js';
 import { queryContract } from '../../tools/query-contract.js';
 import { searchObjects } from '../../tools/search-objects.js';
 import type { LogicalType } from '../../warehouse/types.js';
+import { matchExample } from '../examples.js';
 import {
   appliedContextKeys,
   type ChatTurn,
@@ -28,6 +29,7 @@ import {
   chartFields,
   contractQuery,
   distinctValuesSelect,
+  exampleIntent,
   latestSelect,
   relationSelect,
   yearsSelect,
@@ -35,6 +37,12 @@ import {
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, MAX_INDEXED_VALUES, type ValueIndex, ValueIndexCache } from './values.js';
+
+/** A verified question and its query, when a turn answers with one. */
+interface VerifiedAnswer {
+  readonly question: string;
+  readonly query: Record<string, unknown>;
+}
 
 /** Rows a chat answer carries when the question sets no top-N: one page, the service's default size. */
 const MAX_CHAT_ROWS = 1000;
@@ -83,6 +91,7 @@ export class BuiltinPlanner implements Planner {
       });
       return;
     }
+    if (await this.answerVerified(userMessages, subjects, call, turn, nextRef(), sink)) return;
     const built: string[] = [];
     const interpretation = await interpretConversation(userMessages, {
       subjects,
@@ -138,37 +147,12 @@ export class BuiltinPlanner implements Planner {
     turn: ChatTurn,
     queryRef: string,
     sink: TurnSink,
+    verified: VerifiedAnswer | null = null,
   ): Promise<void> {
     const subject = intent.subject;
     const limit = MAX_CHAT_ROWS;
-    const contextKeys = appliedContextKeys(subject.requiredContext, turn.context);
     if (subject.kind === 'contract') {
-      const query = contractQuery(intent, limit);
-      sink.emit({
-        type: 'thinking',
-        step: 'plan',
-        text: `Using contract ${subject.id}: ${describeQuery(query)}.`,
-      });
-      sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
-      const result = await queryContract(this.deps, call, { contract_name: subject.id, query });
-      emitResult(sink, {
-        queryRef,
-        objects: [{ type: 'contract', id: subject.id }],
-        contract: subject.id,
-        query: result.query as unknown as Record<string, unknown>,
-        sql: null,
-        contextKeys,
-        columns: result.columns,
-        rows: result.rows,
-        hasMore: result.has_next_page,
-        message: result.message,
-        cache: result.cache,
-        chartFields: chartFields(intent),
-      });
-      say(sink, [
-        interpretation(intent),
-        ...narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title),
-      ]);
+      await this.answerContract(intent, call, turn, queryRef, sink, verified);
       return;
     }
     const sql = this.deps.renderer.renderInline(relationSelect(intent, limit));
@@ -193,6 +177,76 @@ export class BuiltinPlanner implements Planner {
       chartFields: chartFields(intent),
     });
     say(sink, [interpretation(intent), ...narrate(intent, result.rows, result.truncated, subject.title)]);
+  }
+
+  /** A contract query (the intent's, or a verified one as written), its events and narrative. */
+  private async answerContract(
+    intent: Intent,
+    call: ToolCall,
+    turn: ChatTurn,
+    queryRef: string,
+    sink: TurnSink,
+    verified: VerifiedAnswer | null,
+  ): Promise<void> {
+    const subject = intent.subject;
+    const query = verified?.query ?? contractQuery(intent, MAX_CHAT_ROWS);
+    sink.emit({
+      type: 'thinking',
+      step: 'plan',
+      text: `Using contract ${subject.id}: ${describeQuery(query)}.`,
+    });
+    sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
+    const result = await queryContract(this.deps, call, { contract_name: subject.id, query });
+    emitResult(sink, {
+      queryRef,
+      objects: [{ type: 'contract', id: subject.id }],
+      contract: subject.id,
+      query: result.query as unknown as Record<string, unknown>,
+      sql: null,
+      contextKeys: appliedContextKeys(subject.requiredContext, turn.context),
+      columns: result.columns,
+      rows: result.rows,
+      hasMore: result.has_next_page,
+      message: result.message,
+      cache: result.cache,
+      chartFields: chartFields(intent),
+    });
+    const lead = verified
+      ? `I answered this with the data team's verified query for "${verified.question}" (${subject.title}).`
+      : interpretation(intent);
+    say(sink, [
+      lead,
+      ...narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title),
+    ]);
+  }
+
+  /**
+   * A first question that restates one of the data team's verified questions is answered with that
+   * example's query as written (through query_contract, so scope and RLS apply as to any query).
+   */
+  private async answerVerified(
+    userMessages: readonly string[],
+    subjects: readonly Subject[],
+    call: ToolCall,
+    turn: ChatTurn,
+    queryRef: string,
+    sink: TurnSink,
+  ): Promise<boolean> {
+    const question = userMessages[0] ?? '';
+    if (userMessages.length !== 1 || question.length > MAX_QUESTION_CHARS) return false;
+    const contracts = subjects.flatMap((s) => (s.contract ? [s.contract] : []));
+    const match = matchExample(contracts, question);
+    const subject = match && subjects.find((s) => s.contract === match.contract);
+    if (!match || !subject) return false;
+    const query = { limit: MAX_CHAT_ROWS, ...match.example.query };
+    sink.emit({
+      type: 'thinking',
+      step: 'plan',
+      text: `Matched the verified question "${match.example.question}" of ${subject.id}.`,
+    });
+    const verified = { question: match.example.question, query };
+    await this.answer(exampleIntent(subject, query), call, turn, queryRef, sink, verified);
+    return true;
   }
 
   /** Contracts in contract modes; tables and models (described through the tools) in SQL modes. */

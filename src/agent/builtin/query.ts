@@ -1,5 +1,5 @@
 import { operatorExpr } from '../../compiler/compile.js';
-import type { Operator } from '../../contracts/model.js';
+import type { Operator, TimeGrain } from '../../contracts/model.js';
 import { conjunction, type Expr, type OrderItem, type Select } from '../../sql/ast.js';
 import type { ChartField } from '../chart.js';
 import type { Intent } from './interpret.js';
@@ -179,5 +179,39 @@ export function latestSelect(subject: Subject, name: string): Select {
     columns: [{ alias: 'v', expr: latest }],
     groupBy: [],
     orderBy: [],
+  };
+}
+
+/**
+ * The intent a verified query expresses, for its narrative and chart: its dimensions, measures,
+ * value filters, first sort and limit (time filters are the example's own and are not retold).
+ */
+export function exampleIntent(subject: Subject, query: Readonly<Record<string, unknown>>): Intent {
+  const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+  const groupBy = list<string | { name: string; time_grain?: TimeGrain }>(query.dimensions).flatMap((d) => {
+    const spec = typeof d === 'string' ? { name: d } : d;
+    const dimension = subject.dimensions.find((x) => x.name === spec.name);
+    return dimension ? [{ dimension, grain: spec.time_grain ?? null }] : [];
+  });
+  const measures = list<string>(query.measures).flatMap((n) => subject.measures.filter((m) => m.name === n));
+  const filters = list<{ field: string; operator: Operator; value: string | number }>(query.filters).flatMap(
+    (f) => {
+      if (subject.dimensions.some((d) => d.name === f.field && d.type === 'time')) return [];
+      const kind = subject.measures.some((m) => m.name === f.field)
+        ? ('measure' as const)
+        : ('dimension' as const);
+      return [{ field: f.field, kind, operator: f.operator, value: f.value }];
+    },
+  );
+  const sort = list<{ field: string; direction?: 'asc' | 'desc' }>(query.sorts)[0];
+  return {
+    subject,
+    measures,
+    groupBy,
+    filters,
+    range: null,
+    sort: sort ? { field: sort.field, direction: sort.direction ?? 'asc' } : null,
+    limit: typeof query.limit === 'number' && query.limit < 1000 ? query.limit : null,
+    ignored: [],
   };
 }
