@@ -466,6 +466,17 @@ export const QUESTIONS: readonly QuestionCase[] = [
     sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
   },
+  // Cue words by root, through a preposition: "arrived in", "arrive at" point to the destination side.
+  {
+    id: 'N21',
+    q: 'How many flights arrived in Florida in May 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.state = 'FL' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'N22',
+    q: 'How many flights arrive at JFK?',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE destination = 'JFK'`,
+  },
   // Leftover words that change the meaning still make it ask.
   { id: 'N19', q: 'average delay for weekend flights', expect: 'questionnaire' },
   { id: 'N20', q: 'How many flights were diverted last month?', expect: 'questionnaire' },

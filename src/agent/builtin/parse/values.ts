@@ -54,13 +54,15 @@ export function chooseEntry(
 ): ValueEntry | null {
   const cues = [tokens[i - 1], tokens[i - 2]].filter((t): t is Token => !!t).map((t) => t.lower);
   for (const cue of cues) {
-    const cued = entries.filter((e) => cueWords(subject, e.dimension).has(cue));
+    const key = root(cue);
+    const cued = entries.filter((e) => cueWords(subject, e.dimension).has(key));
     if (cued.length > 0) return cued[0] as ValueEntry;
     const cuedElsewhere = subject.dimensions.some(
-      (d) => d.type === 'string' && cueWords(subject, d.name).has(cue),
+      (d) => d.type === 'string' && cueWords(subject, d.name).has(key),
     );
     if (cuedElsewhere && !STOPWORDS_CUE_EXEMPT.has(cue)) return null;
-    if (cue !== 'the' && cue !== 'and' && cue !== 'or') break;
+    // "arrived in Florida": a preposition that cues nothing passes the cue to the word before it.
+    if (!STOPWORDS_CUE_EXEMPT.has(cue)) break;
   }
   const first = entries[0] as ValueEntry;
   if (entries.length === 1) return first;
