@@ -563,7 +563,7 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
   const words = unknown.map((t) => `"${t.text}"`).join(', ');
   const message =
     unknown.length > 0
-      ? `I couldn't match ${words} to anything in ${r && substantive(r) ? r.subject.title : 'the data available to you'}, so I won't guess.`
+      ? `I couldn't match ${words} to anything in ${r && substantive(r) ? r.subject.title : 'the data available to you'}, so I won't guess.${r && substantive(r) ? ` ${coverage(r.subject)}` : ''}`
       : "I couldn't tell which data this question is about, so I won't guess.";
   return {
     kind: 'ask',
@@ -572,6 +572,18 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
       { id: 'rephrase', text: 'Did you mean one of these?', choices: [...new Set(choices)].slice(0, 6) },
     ],
   };
+}
+
+/** What a subject can answer, in one sentence: its measures and its breakdowns. */
+function coverage(subject: Subject): string {
+  const names = (fields: readonly { title: string }[]) =>
+    fields
+      .slice(0, 6)
+      .map((f) => f.title.toLowerCase())
+      .join(', ');
+  const dims = subject.dimensions.filter((d) => d.type !== 'time');
+  const time = subject.dimensions.some((d) => d.type === 'time') ? ' and over time' : '';
+  return `It has ${names(subject.measures)}${dims.length > 0 ? `, by ${names(dims)}` : ''}${time}.`;
 }
 
 /** Field words and indexed values spelled close to an unknown word ("SFX" → SFO). */
