@@ -477,6 +477,11 @@ export const QUESTIONS: readonly QuestionCase[] = [
     q: 'How many flights arrive at JFK?',
     sql: `SELECT count(*) AS flight_count FROM flights WHERE destination = 'JFK'`,
   },
+  {
+    id: 'N23',
+    q: 'flights landing in Texas',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.state = 'TX'`,
+  },
   // Leftover words that change the meaning still make it ask.
   { id: 'N19', q: 'average delay for weekend flights', expect: 'questionnaire' },
   { id: 'N20', q: 'How many flights were diverted last month?', expect: 'questionnaire' },

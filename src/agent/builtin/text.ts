@@ -95,8 +95,18 @@ export function wordForms(t: Token): string[] {
 export function root(lower: string): string {
   const s = stem(lower);
   const m = /^(.{4,}?)(ing|ure|al|ed|e)$/.exec(s);
-  return m ? (m[1] as string) : s;
+  const r = m ? (m[1] as string) : s;
+  return ROOT_SYNONYMS[r] ?? r;
 }
+
+/** Verbs of travel that cue the same side as the contract's own words: landing = arriving, leaving = departing. */
+const ROOT_SYNONYMS: Readonly<Record<string, string>> = {
+  land: 'arriv',
+  leav: 'depart',
+  left: 'depart',
+  inbound: 'arriv',
+  outbound: 'depart',
+};
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,

@@ -256,4 +256,5 @@ const US_STATES: Readonly<Record<string, string>> = {
   wisconsin: 'WI',
   wyoming: 'WY',
   'puerto rico': 'PR',
+  'district of columbia': 'DC',
 };
