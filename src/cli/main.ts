@@ -9,11 +9,13 @@ import { YamlProblems } from '../config/yaml.js';
 import type { Consumer } from '../consumers/model.js';
 import { loadContracts } from '../contracts/load.js';
 import { didYouMean } from '../errors/diagnostics.js';
+import type { Contract } from '../contracts/model.js';
 import { CharterError } from '../errors/registry.js';
 import { buildServer } from '../http/server.js';
 import { createLogger } from '../observability/logger.js';
 import { formatRollupStatus, readRollupStatus } from '../rollups/status.js';
 import { createService, type Service } from '../service.js';
+import { checkExamples } from '../tools/examples.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
 import { openWarehouse } from '../warehouse/open.js';
@@ -185,7 +187,11 @@ async function checkServed(config: Config): Promise<Checked> {
         ...[...catalog.models.keys()].map((n) => `model ${n}`),
         ...[...catalog.collections.keys()].map((n) => `collection ${n}`),
       ],
-      failures: [...service.contractFailures, ...service.catalogFailures],
+      failures: [
+        ...service.contractFailures,
+        ...service.catalogFailures,
+        ...(await brokenExamples(service, [...catalog.contracts.values()])),
+      ],
     };
   } finally {
     await service.close();
@@ -218,6 +224,19 @@ async function checkParts(file: string): Promise<Checked> {
   } finally {
     await warehouse.close();
   }
+}
+
+/** Every contract's verified queries, run; a contract with a broken one is reported with their locations. */
+async function brokenExamples(
+  service: Service,
+  contracts: readonly Contract[],
+): Promise<{ file: string; problems: readonly string[] }[]> {
+  const out: { file: string; problems: readonly string[] }[] = [];
+  for (const contract of contracts) {
+    const problems = await checkExamples(service, contract);
+    if (problems.length > 0) out.push({ file: contract.file, problems });
+  }
+  return out;
 }
 
 async function explain(args: readonly string[], out: Out): Promise<number> {

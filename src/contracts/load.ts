@@ -7,6 +7,7 @@ import {
   type ColumnRef,
   type ContextKey,
   type Contract,
+  type ContractExample,
   type Dimension,
   type DimensionType,
   type Measure,
@@ -274,6 +275,7 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, lookup: Look
     contextKeys,
     refresh: refreshPolicyOf(f.refresh_key),
     rollups: Object.freeze(rollups),
+    examples: Object.freeze(f.examples.map((e, i) => exampleOf(doc, e, i))),
     file: doc.file,
   });
 }
@@ -315,6 +317,19 @@ function contextKeysOf(
     keys[key] = Object.freeze({ type, column: filtered?.column ?? null });
   }
   return Object.freeze(keys);
+}
+
+/** An authored example with the location of every path of its query, for the checker's messages. */
+function exampleOf(doc: LocatedDocument, e: ContractFile['examples'][number], i: number): ContractExample {
+  const locations = new Map<string, string>();
+  const walk = (value: unknown, path: readonly (string | number)[], key: string) => {
+    locations.set(key, doc.locate(['examples', i, ...path]));
+    if (Array.isArray(value)) for (const [k, v] of value.entries()) walk(v, [...path, k], `${key}[${k}]`);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, [...path, k], `${key}.${k}`);
+  };
+  walk(e.query, ['query'], 'query');
+  return Object.freeze({ question: e.question, query: e.query, at: doc.locate(['examples', i]), locations });
 }
 
 /** `flight_count` → `Flight count`: the default title of a named object. */

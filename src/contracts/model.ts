@@ -163,8 +163,31 @@ export interface Contract {
   /** When cached results of this contract go stale; null: the cache's defaults. */
   readonly refresh: RefreshPolicy | null;
   readonly rollups: readonly RollupDefinition[];
+  /** Verified queries the data team wrote (the chat planners match and cite them). */
+  readonly examples: readonly ContractExample[];
   /** Where it was loaded from, for error messages. */
   readonly file: string;
+}
+
+/** A question with its exact query specification, as the data team verified it. */
+export interface ContractExample {
+  readonly question: string;
+  /** The query specification as authored (checked against the contract by `charter validate`). */
+  readonly query: Readonly<Record<string, unknown>>;
+  /** file:line:col of the example. */
+  readonly at: string;
+  /** file:line:col of each path inside its query, keyed as the query checker names them ("query.filters[0].field"). */
+  readonly locations: ReadonlyMap<string, string>;
+}
+
+/** Where a problem at `path` (a query checker's "query.x[0].y") of an example was authored. */
+export function exampleLocation(example: ContractExample, path: string): string {
+  for (let p = path; p.length > 0; p = p.replace(/(\.[^.[\]]*|\[\d+\])$/, '')) {
+    const at = example.locations.get(p);
+    if (at) return at;
+    if (!/(\.[^.[\]]*|\[\d+\])$/.test(p)) break;
+  }
+  return example.at;
 }
 
 export function findDimension(contract: Contract, name: string): Dimension | undefined {

@@ -107,6 +107,18 @@ export const contractFileSchema = z
       })
       .strict()
       .optional(),
+    // Verified queries: a question the data team answers with an exact query. Both chat planners use
+    // them; the query's shape is checked by `charter validate` (src/tools/examples.ts) against this contract.
+    examples: z
+      .array(
+        z
+          .object({
+            question: z.string().min(1, 'an example needs a question'),
+            query: z.record(z.string(), z.unknown()),
+          })
+          .strict(),
+      )
+      .default([]),
     rollups: z
       .array(
         z

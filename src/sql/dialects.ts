@@ -1,6 +1,6 @@
-import type { DialectName, ParamValue } from '../warehouse/types.js';
+import type { DialectName } from '../warehouse/types.js';
 import type { Expr } from './ast.js';
-import { SqlRenderer } from './render.js';
+import { type ParamSink, SqlRenderer } from './render.js';
 
 /** DuckDB speaks the default renderer's SQL, and counts a page's total over a materialised CTE (cheaper there than the window). */
 export class DuckDbRenderer extends SqlRenderer {
@@ -26,7 +26,7 @@ export class PostgresRenderer extends SqlRenderer {
    * binds a JS number, DOUBLE PRECISION; bigints as exact NUMERIC. Small
    * integers stay untyped, which keeps comparisons on the column's own type.
    */
-  protected override expr(e: Expr, params: ParamValue[]): string {
+  protected override expr(e: Expr, params: ParamSink): string {
     if (e.kind === 'param' && !e.cast) {
       const v = e.value;
       const type =
@@ -35,10 +35,7 @@ export class PostgresRenderer extends SqlRenderer {
           : typeof v === 'number' && !(Number.isInteger(v) && Math.abs(v) <= 32_767)
             ? 'DOUBLE PRECISION'
             : null;
-      if (type) {
-        params.push(v);
-        return `CAST(${this.placeholder(params.length)} AS ${type})`;
-      }
+      if (type) return `CAST(${this.bind(v, params)} AS ${type})`;
     }
     return super.expr(e, params);
   }

@@ -2,6 +2,13 @@ import type { CompiledStatement, ParamValue } from '../warehouse/types.js';
 import type { CastType, Expr, FromItem, Join, Select, SelectItem } from './ast.js';
 
 /**
+ * Where a rendered value goes: the bound-parameter list (the governed path), or
+ * `'inline'`, written into the text as an escaped literal (SQL that must travel
+ * as text, such as the chat planner's `execute_sql` statements).
+ */
+export type ParamSink = ParamValue[] | 'inline';
+
+/**
  * Renders a syntax tree to `{sql, params}`. The default renderer speaks the SQL
  * that DuckDB and PostgreSQL share; a dialect overrides the few methods where
  * they differ. Identifiers are quoted only in `quoteIdentifier`; values only
@@ -14,12 +21,29 @@ export class SqlRenderer {
     return Object.freeze({ sql, params: Object.freeze(params) });
   }
 
+  /**
+   * The same statement as text with every value written as an escaped literal,
+   * for SQL that is handed on as text (the governed `execute_sql` path parses
+   * and guards it like any other statement). Identifiers, operators and values
+   * are still written only here.
+   */
+  renderInline(select: Select): string {
+    return this.select(select, 'inline');
+  }
+
   quoteIdentifier(name: string): string {
     return quoteIdentifier(name);
   }
 
   protected placeholder(index: number): string {
     return `$${index}`;
+  }
+
+  /** A value as a `$n` parameter, or as a literal in inline mode. */
+  protected bind(value: ParamValue, params: ParamSink): string {
+    if (params === 'inline') return literal(value);
+    params.push(value);
+    return this.placeholder(params.length);
   }
 
   protected castType(type: CastType): string {
@@ -49,7 +73,7 @@ export class SqlRenderer {
    */
   protected readonly totalFromCte: boolean = false;
 
-  protected select(s: Select, params: ParamValue[]): string {
+  protected select(s: Select, params: ParamSink): string {
     const total = this.totalFromCte ? s.columns.findIndex(isWindowTotal) : -1;
     if (total >= 0 && s.columns.every((c) => c.alias !== null)) return this.pageWithTotal(s, total, params);
     const parts = [
@@ -69,7 +93,7 @@ export class SqlRenderer {
    * the engine groups once, counts the groups and takes the top N, instead of
    * computing a window over every group before sorting.
    */
-  private pageWithTotal(s: Select, total: number, params: ParamValue[]): string {
+  private pageWithTotal(s: Select, total: number, params: ParamSink): string {
     const rows = this.quoteIdentifier('__charter_rows');
     const inner: Select = {
       ...s,
@@ -106,7 +130,7 @@ export class SqlRenderer {
     return parts;
   }
 
-  protected fromItem(f: FromItem, params: ParamValue[]): string {
+  protected fromItem(f: FromItem, params: ParamSink): string {
     if (f.kind === 'table') {
       const name = this.quoteIdentifier(f.name);
       return f.alias === f.name ? name : `${name} AS ${this.quoteIdentifier(f.alias)}`;
@@ -114,19 +138,18 @@ export class SqlRenderer {
     return `(${this.select(f.query, params)}) AS ${this.quoteIdentifier(f.alias)}`;
   }
 
-  protected join(j: Join, params: ParamValue[]): string {
+  protected join(j: Join, params: ParamSink): string {
     return `${j.type === 'left' ? 'LEFT JOIN' : 'JOIN'} ${this.fromItem(j.from, params)} ON ${this.expr(j.on, params)}`;
   }
 
-  protected expr(e: Expr, params: ParamValue[]): string {
+  protected expr(e: Expr, params: ParamSink): string {
     switch (e.kind) {
       case 'column':
         return `${this.quoteIdentifier(e.table)}.${this.quoteIdentifier(e.column)}`;
       case 'star':
         return e.table ? `${this.quoteIdentifier(e.table)}.*` : '*';
       case 'param': {
-        params.push(e.value);
-        const p = this.placeholder(params.length);
+        const p = this.bind(e.value, params);
         return e.cast ? `CAST(${p} AS ${this.castType(e.cast)})` : p;
       }
       case 'number':
@@ -174,6 +197,16 @@ export class SqlRenderer {
 export function quoteIdentifier(name: string): string {
   if (name.includes('\u0000')) throw new Error('identifier contains a NUL character');
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** A value as an SQL literal: strings quoted with `'` doubled, numbers finite, NULL, TRUE/FALSE. */
+export function literal(v: ParamValue): string {
+  if (v === null) return 'NULL';
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number') return String(finite(v));
+  if (v.includes('\u0000')) throw new Error('string literal contains a NUL character');
+  return `'${v.replaceAll("'", "''")}'`;
 }
 
 function integer(n: number): number {

@@ -136,6 +136,10 @@ describe('LLM planner', () => {
     expect(system?.content).toMatch(/Never invent/);
     expect(system?.content).toMatch(/contract-only/);
     expect(system?.content).toMatch(/You are a concise analyst\. Lead with the key figure/);
+    // The data team's verified queries closest to the question, to run as written when they fit.
+    expect(system?.content).toMatch(
+      /Verified queries written by the data team[\s\S]*- "How many flights were delayed in March 2001\?" → query_contract \{"contract_name":"flights"/,
+    );
     expect(first.body.messages.at(-1)).toEqual({
       role: 'user',
       content: 'Which month had the most flights?',

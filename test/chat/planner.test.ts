@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { interpretConversation } from '../../src/agent/builtin/interpret.js';
 import { parseText, readSubject } from '../../src/agent/builtin/parse.js';
+import { settleLatestYear, settleRelative } from '../../src/agent/builtin/relative.js';
 import type { Subject } from '../../src/agent/builtin/subject.js';
-import { stem, tokenize } from '../../src/agent/builtin/text.js';
+import { root, stem, tokenize, wordForms } from '../../src/agent/builtin/text.js';
 import { parseTime, rangeBounds, rangeLabel } from '../../src/agent/builtin/time.js';
 import { buildValueIndex } from '../../src/agent/builtin/values.js';
 import { suggestChart } from '../../src/agent/chart.js';
@@ -88,7 +89,7 @@ const subject: Subject = {
       format: '#,##0',
       description: '',
       plainCount: false,
-      sql: null,
+      column: null,
     },
     {
       name: 'order_count',
@@ -98,7 +99,7 @@ const subject: Subject = {
       format: '#,##0',
       description: '',
       plainCount: true,
-      sql: null,
+      column: null,
     },
   ],
   requiredFilters: ['region'],
@@ -249,5 +250,58 @@ describe('request validation', () => {
       message: expect.stringMatching(/has 33 bytes of content; at most 32/),
     });
     expect(refusal([user('a'.repeat(16)), user('b'.repeat(16))])).toBeNull();
+  });
+});
+
+describe('relative time (issue 14)', () => {
+  const settle = (text: string, latest: string) => {
+    const { range } = parseTime(tokenize(text));
+    if (!range?.relative) throw new Error(`no relative range in "${text}"`);
+    const settled = settleRelative(range, latest);
+    return { ...rangeBounds(settled), label: rangeLabel(settled) };
+  };
+
+  it.each([
+    ['flights last month', '2001-06-30', { from: '2001-05-01', to: '2001-06-01' }],
+    ['flights this month', '2001-06-30', { from: '2001-06-01', to: '2001-07-01' }],
+    ['this year', '2015-12-31', { from: '2015-01-01', to: '2016-01-01' }],
+    ['last year', '2015-12-31', { from: '2014-01-01', to: '2015-01-01' }],
+    ['the past 3 months', '2015-12-31', { from: '2015-10-01', to: '2016-01-01' }],
+    ['the previous quarter', '2001-06-30', { from: '2001-01-01', to: '2001-04-01' }],
+    ['the last 7 days', '2001-06-30', { from: '2001-06-24', to: '2001-07-01' }],
+    ['last week', '2001-06-30', { from: '2001-06-18', to: '2001-06-25' }],
+    ['year to date', '2010-03-01', { from: '2010-01-01', to: '2011-01-01' }],
+  ])('%s (latest %s)', (text, latest, expected) => {
+    expect(settle(text, latest)).toMatchObject(expected);
+  });
+
+  it('states how the range was settled, and leaves a named quarter alone', () => {
+    expect(settle('last month', '2001-06-30').label).toBe(
+      "last month (May 2001, counting back from the data's latest date, 2001-06-30)",
+    );
+    expect(parseTime(tokenize('the last quarter of 2001')).range?.relative).toBeUndefined();
+  });
+
+  it('takes the latest such month for a month without its year', () => {
+    const { range } = parseTime(tokenize('since March'));
+    const settled = settleLatestYear(range as never, '2010-03-01');
+    expect(rangeBounds(settled)).toEqual({ from: '2010-03-01', to: null });
+    expect(rangeLabel(settled)).toBe('since March 2010 (the latest March in the data)');
+    expect(
+      rangeBounds(settleLatestYear(parseTime(tokenize('in April')).range as never, '2010-03-01')),
+    ).toEqual({
+      from: '2009-04-01',
+      to: '2009-05-01',
+    });
+  });
+});
+
+describe('word forms (issue 14)', () => {
+  it('reads adjective and verb forms, and cue roots across parts of speech', () => {
+    expect(wordForms(tokenize('windy')[0] as never)).toContain('wind');
+    expect(wordForms(tokenize('snowing')[0] as never)).toContain('snow');
+    expect(root('departing')).toBe(root('departure'));
+    expect(root('departures')).toBe('depart');
+    expect(root('arriving')).toBe(root('arrival'));
   });
 });

@@ -198,7 +198,12 @@ export const QUESTIONS: readonly QuestionCase[] = [
     q: 'Rainfall by year',
     sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather GROUP BY 1`,
   },
-  { id: 'W10', q: 'rainy days in March', expect: 'questionnaire' },
+  // A month without its year over several years: the latest March in the data (issue 14; it used to ask).
+  {
+    id: 'W10',
+    q: 'rainy days in March',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND month(date) = 3 AND year(date) = (SELECT max(year(date)) FROM seattle_weather WHERE month(date) <= 3)`,
+  },
   // Stocks.
   {
     id: 'S01',
@@ -359,6 +364,127 @@ export const QUESTIONS: readonly QuestionCase[] = [
     q: ['average price of AAPL by year', '…', 'and MSFT'],
     sql: `SELECT ${ts("date_trunc('year', date)")} AS date, symbol, avg(price) AS avg_price FROM stocks WHERE symbol IN ('AAPL', 'MSFT') GROUP BY 1, 2`,
   },
+  // Issue 14: word forms, relations, leftover words that only restate, relative time, verified queries.
+  {
+    id: 'N01',
+    q: 'Average price by stock symbol',
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks GROUP BY 1`,
+  },
+  {
+    id: 'N02',
+    q: 'Which weather type is the most common?',
+    sql: `SELECT weather, count(*) AS day_count FROM seattle_weather GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'N03',
+    q: 'How windy is it on average when it snows?',
+    sql: `SELECT avg(wind) AS avg_wind FROM seattle_weather WHERE weather = 'snow'`,
+  },
+  {
+    id: 'N04',
+    q: 'Which origin-destination route has the most flights?',
+    sql: `SELECT origin, destination, count(*) AS flight_count FROM flights GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'N05',
+    q: 'Average delay of flights departing from SEA',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'SEA'`,
+  },
+  {
+    id: 'N06',
+    q: 'flights departing Texas',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.state = 'TX'`,
+  },
+  {
+    id: 'N07',
+    q: 'Flights per destination state for departures from TX',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' GROUP BY 1`,
+  },
+  {
+    id: 'N08',
+    q: 'average delay in minutes for flights from SFO',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'SFO'`,
+  },
+  {
+    id: 'N09',
+    q: 'Average delay by route, top 5',
+    sql: `SELECT origin, destination, avg(delay) AS avg_delay FROM flights GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 5`,
+    ordered: true,
+  },
+  {
+    id: 'N10',
+    q: 'busiest routes',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, destination, count(*) AS flight_count FROM flights GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 10`,
+    ordered: true,
+  },
+  // Relative time: counted back from the latest date the caller can see.
+  {
+    id: 'N11',
+    q: 'How many flights last month?',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE date >= date_trunc('month', (SELECT max(date) FROM flights)) - INTERVAL 1 MONTH AND date < date_trunc('month', (SELECT max(date) FROM flights))`,
+  },
+  {
+    id: 'N12',
+    q: 'average high temperature this year',
+    sql: `SELECT avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE year(date) = (SELECT max(year(date)) FROM seattle_weather)`,
+  },
+  {
+    id: 'N13',
+    q: 'stock price since March',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE date >= make_date((SELECT max(year(date)) FROM stocks WHERE month(date) >= 3), 3, 1)`,
+  },
+  {
+    id: 'N14',
+    q: 'total precipitation in the first quarter',
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE year(date) = (SELECT max(year(date)) FROM seattle_weather) AND month(date) <= 3`,
+  },
+  {
+    id: 'N15',
+    q: 'rainy days in the past 3 months',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND date >= date_trunc('month', (SELECT max(date) FROM seattle_weather)) - INTERVAL 2 MONTH`,
+  },
+  {
+    id: 'N16',
+    q: 'How many flights last month?',
+    slug: 'state-portal',
+    context: { state: 'CA' },
+    sql: `WITH ca AS (SELECT f.* FROM ${FLIGHTS_O} WHERE o.state = 'CA') SELECT count(*) AS flight_count FROM ca WHERE date >= date_trunc('month', (SELECT max(date) FROM ca)) - INTERVAL 1 MONTH AND date < date_trunc('month', (SELECT max(date) FROM ca))`,
+  },
+  // Verified queries (demo contract examples), asked in other words.
+  {
+    id: 'N17',
+    q: 'Show me the busiest routes',
+    sql: `SELECT origin, destination, count(*) AS flight_count FROM flights GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 10`,
+    ordered: true,
+  },
+  {
+    id: 'N18',
+    q: 'which month was the wettest?',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  // Cue words by root, through a preposition: "arrived in", "arrive at" point to the destination side.
+  {
+    id: 'N21',
+    q: 'How many flights arrived in Florida in May 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.state = 'FL' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'N22',
+    q: 'How many flights arrive at JFK?',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE destination = 'JFK'`,
+  },
+  {
+    id: 'N23',
+    q: 'flights landing in Texas',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.state = 'TX'`,
+  },
+  // Leftover words that change the meaning still make it ask.
+  { id: 'N19', q: 'average delay for weekend flights', expect: 'questionnaire' },
+  { id: 'N20', q: 'How many flights were diverted last month?', expect: 'questionnaire' },
 ];
 
 /**

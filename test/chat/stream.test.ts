@@ -237,15 +237,24 @@ describe('questions the planner should not guess', () => {
     expect(eventsOf(s.events, 'data')).toHaveLength(0);
   });
 
-  it('asks for the year when a month is named and the data spans years', async () => {
+  it('takes the latest such month when a month is named and the data spans years, and says so', async () => {
     const s = await chat(server.url, 'analytics-app', KEYS.analytics, ask('rainy days in March'));
-    const [q] = eventsOf(s.events, 'questionnaire');
-    expect(q?.questions[0]?.choices).toEqual(['2012', '2013', '2014', '2015']);
+    expect(eventsOf(s.events, 'questionnaire')).toHaveLength(0);
+    expect(s.content).toContain('March 2015 (the latest March in the data)');
+    const [first] = eventsOf(s.events, 'context_state');
+    expect(first?.query).toMatchObject({
+      filters: [
+        { field: 'weather', operator: 'eq', value: 'rain' },
+        { field: 'date', operator: 'gte', value: '2015-03-01' },
+        { field: 'date', operator: 'lt', value: '2015-04-01' },
+      ],
+    });
+    // A follow-up names the year it meant instead.
     const answered = await chat(
       server.url,
       'analytics-app',
       KEYS.analytics,
-      ask(['rainy days in March', s.content, '2013']),
+      ask(['rainy days in March', s.content, 'only in March 2013']),
     );
     const [ctx] = eventsOf(answered.events, 'context_state');
     expect(ctx?.query).toMatchObject({
@@ -363,7 +372,9 @@ describe('governance', () => {
     expectWellFormed(s);
     const [ctx] = eventsOf(s.events, 'context_state');
     expect(ctx?.contract).toBeNull();
-    expect(ctx?.sql).toMatch(/^SELECT "origin", avg\("delay"\) AS "avg_delay"/);
+    expect(ctx?.sql).toMatch(
+      /^SELECT "flights"."origin" AS "origin", avg\("flights"."delay"\) AS "avg_delay"/,
+    );
     expect(ctx?.objects).toEqual([{ type: 'table', id: 'flights' }]);
     expect(eventsOf(s.events, 'data')[0]?.rows).toHaveLength(3);
   });

@@ -9,9 +9,10 @@ import {
   timeDimension,
   yearDimension,
 } from './parse.js';
+import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token } from './text.js';
-import { MONTH_NAMES, needsYear, type TimeRange, withYear } from './time.js';
+import { needsYear, type TimeRange, withYear } from './time.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
 
 /**
@@ -28,6 +29,8 @@ export interface Intent {
   readonly range: TimeRange | null;
   readonly sort: { readonly field: string; readonly direction: SortDirection } | null;
   readonly limit: number | null;
+  /** Words answered without (they only restated the question), named in the interpretation sentence. */
+  readonly ignored: readonly string[];
 }
 
 export interface Question {
@@ -239,6 +242,7 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
   return { text, words, messages, reading: best, outcome: await resolve(text, best, env), refined: false };
 }
 
+/** The follow-up read against the previous question's subject and merged into it. */
 async function refine(
   state: Interpretation,
   message: string,
@@ -248,76 +252,24 @@ async function refine(
 ): Promise<Interpretation> {
   await env.checkpoint?.();
   const prev = state.reading as Reading;
-  const values = await env.values(prev.subject);
-  const r = readSubject(
-    parsed,
-    prev.subject,
-    values,
-    new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]),
-  );
+  const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
+  const r = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
   const additive = parsed.tokens.some((t) => ADDITIVE_CUES.has(t.lower));
-  // "only for flights from Boston" narrows; only a named measure ("what about the average delay?") replaces one.
-  const newMeasures = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
-
-  let groupBy = prev.groupBy;
-  let sort = prev.sort;
-  let limit = prev.limit;
-  if (r.groupBy.length > 0) {
-    groupBy = additive
-      ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy]
-      : r.groupBy;
-    if (!additive) {
-      // A new breakdown replaces the old one with its ranking: "top 5 origins" then "now by month" is a monthly series.
-      sort = r.sort;
-      limit = r.limit;
-    }
-  }
-  if (r.sort) sort = r.sort;
-  if (r.limit !== null) limit = r.limit;
-
-  let filters = [...prev.filters];
-  for (const f of r.filters) {
-    const at = filters.findIndex((x) => x.field === f.field && x.kind === f.kind);
-    const old = filters[at];
-    if (
-      old &&
-      additive &&
-      (old.operator === 'eq' || old.operator === 'in') &&
-      (f.operator === 'eq' || f.operator === 'in')
-    ) {
-      const list = [...toList(old.value), ...toList(f.value).filter((v) => !toList(old.value).includes(v))];
-      filters[at] = { ...old, operator: 'in', value: list };
-      // "and MSFT": shown side by side, like "compare AAPL and MSFT".
-      const d = prev.subject.dimensions.find((x) => x.name === f.field);
-      if (d && !groupBy.some((g) => g.dimension === d)) groupBy = [...groupBy, { dimension: d, grain: null }];
-    } else if (old) {
-      filters[at] = f;
-    } else {
-      filters.push(f);
-    }
-  }
-  // "all origins", "every state": drop the filter on that dimension.
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
-  filters = filters.filter((f) => !cleared.has(f.field));
-
+  const breakdown = mergeBreakdown(prev, r, additive);
+  const narrowed = mergeFilters(prev, r, additive, breakdown.groupBy);
   const merged: Reading = {
     ...prev,
-    measures: newMeasures
-      ? additive
-        ? [...prev.measures, ...r.measures.filter((m) => !prev.measures.includes(m))]
-        : r.measures
-      : prev.measures,
-    weakMeasures: newMeasures ? r.weakMeasures : prev.weakMeasures,
-    genericAggregation: newMeasures ? r.genericAggregation : prev.genericAggregation,
-    countCue: newMeasures ? r.countCue : prev.countCue,
-    groupBy,
-    filters,
+    ...mergeMeasures(prev, r, additive),
+    ...breakdown,
+    groupBy: narrowed.groupBy,
+    // "all origins", "every state": drop the filter on that dimension.
+    filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
     range: r.range ?? prev.range,
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
-    sort,
-    limit,
     unknown: r.unknown.filter((t) => !cleared.has(t.lower)),
+    ignored: r.ignored,
     problems: r.problems,
   };
   // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
@@ -326,6 +278,64 @@ async function refine(
   const messages = carries ? state.messages + 1 : 1;
   const outcome = await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+/** "only for flights from Boston" narrows; only a named measure ("what about the average delay?") replaces one. */
+function mergeMeasures(
+  prev: Reading,
+  r: Reading,
+  additive: boolean,
+): Pick<Reading, 'measures' | 'weakMeasures' | 'genericAggregation' | 'countCue'> {
+  const named = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
+  if (!named) return prev;
+  return {
+    measures: additive
+      ? [...prev.measures, ...r.measures.filter((m) => !prev.measures.includes(m))]
+      : r.measures,
+    weakMeasures: r.weakMeasures,
+    genericAggregation: r.genericAggregation,
+    countCue: r.countCue,
+  };
+}
+
+/** A new breakdown replaces the old one with its ranking ("top 5 origins", then "now by month" is a monthly series); "also by X" adds one. */
+function mergeBreakdown(
+  prev: Reading,
+  r: Reading,
+  additive: boolean,
+): Pick<Reading, 'groupBy' | 'sort' | 'limit'> {
+  let { groupBy, sort, limit } = prev;
+  if (r.groupBy.length > 0) {
+    groupBy = additive
+      ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy]
+      : r.groupBy;
+    if (!additive) ({ sort, limit } = r);
+  }
+  return { groupBy, sort: r.sort ?? sort, limit: r.limit ?? limit };
+}
+
+/** New values replace the old ones on their field; "and MSFT" adds one, shown side by side. */
+function mergeFilters(
+  prev: Reading,
+  r: Reading,
+  additive: boolean,
+  groupBy: Reading['groupBy'],
+): Pick<Reading, 'filters' | 'groupBy'> {
+  const filters = [...prev.filters];
+  let groups = groupBy;
+  const positive = (f: IntentFilter) => f.operator === 'eq' || f.operator === 'in';
+  for (const f of r.filters) {
+    const at = filters.findIndex((x) => x.field === f.field && x.kind === f.kind);
+    const old = filters[at];
+    if (old && additive && positive(old) && positive(f)) {
+      const list = [...toList(old.value), ...toList(f.value).filter((v) => !toList(old.value).includes(v))];
+      filters[at] = { ...old, operator: 'in', value: list };
+      const d = prev.subject.dimensions.find((x) => x.name === f.field);
+      if (d && !groups.some((g) => g.dimension === d)) groups = [...groups, { dimension: d, grain: null }];
+    } else if (old) filters[at] = f;
+    else filters.push(f);
+  }
+  return { filters, groupBy: groups };
 }
 
 function clearedDimensions(tokens: readonly Token[], subject: Subject): Set<string> {
@@ -346,113 +356,128 @@ function toList(v: IntentFilter['value']): (string | number)[] {
   return Array.isArray(v) ? [...v] : [v as string | number];
 }
 
+type Ask = Extract<Outcome, { kind: 'ask' }>;
+
+function ask(message: string, id: string, text: string, choices: readonly string[]): Ask {
+  return { kind: 'ask', message, questions: [{ id, text, choices }] };
+}
+
 /** A reading becomes an intent, or a question when something it needs is open. */
 async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Outcome> {
-  const subject = r.subject;
   if (r.unknown.length > 0) return unmapped(text, r, env);
   if (r.problems.length > 0) {
-    return {
-      kind: 'ask',
-      message: `I can't answer that as asked: ${r.problems.join('; ')}.`,
-      questions: [
-        { id: 'rephrase', text: 'Would one of these work instead?', choices: examples(subject, r) },
-      ],
-    };
+    const message = `I can't answer that as asked: ${r.problems.join('; ')}.`;
+    return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
   }
-
-  // Measures: the named ones; else the aggregation word's single candidate; else a count.
-  let measures: SubjectMeasure[] = [...r.measures];
-  const plainCount = subject.measures.find((m) => m.plainCount);
-  if (r.countCue && plainCount && measures.length === 0) {
-    const weakCount = r.weakMeasures.find((m) => m.aggregation === 'count');
-    measures.push(weakCount ?? plainCount);
-  }
-  if (measures.length === 0 && r.genericAggregation) {
-    const candidates = subject.measures.filter((m) => m.aggregation === r.genericAggregation);
-    const named = candidates.filter((m) => r.weakMeasures.includes(m));
-    const pick = named.length === 1 ? named : candidates;
-    if (pick.length === 1) measures = [pick[0] as SubjectMeasure];
-    else if (pick.length > 1) {
-      return {
-        kind: 'ask',
-        message: `"${r.genericAggregation === 'avg' ? 'average' : 'total'}" fits several measures of ${subject.title}; which one do you mean?`,
-        questions: [{ id: 'measure', text: 'Which measure?', choices: pick.map((m) => m.title) }],
-      };
-    }
-  }
-  if (measures.length === 0 && r.weakMeasures.length > 0) measures = [...r.weakMeasures];
-  if (measures.length === 0) {
-    if (plainCount) measures = [plainCount];
-    else {
-      return {
-        kind: 'ask',
-        message: `Which measure of ${subject.title} do you want to see?`,
-        questions: [{ id: 'measure', text: 'Which measure?', choices: subject.measures.map((m) => m.title) }],
-      };
-    }
-  }
-
-  // Time range: settle a month named without its year from the years the data covers.
-  let range = r.range;
-  if (range && needsYear(range)) {
-    const years = (await env.values(subject))?.years ?? [];
-    if (years.length === 1) range = withYear(range, years[0] as number);
-    else if (years.length > 1) {
-      const month = range.from?.month ?? range.to?.month ?? 0;
-      return {
-        kind: 'ask',
-        message: `The data covers several years (${years[0]}–${years.at(-1)}); which year of ${MONTH_NAMES[month]} do you mean?`,
-        questions: [{ id: 'year', text: 'Which year?', choices: years.slice(-6).map(String) }],
-      };
-    }
-  }
-
-  // Required filters the contract insists on.
-  const missing = subject.requiredFilters.filter((f) => !r.filters.some((x) => x.field === f));
-  if (missing.length > 0) {
-    const values = await env.values(subject);
-    return {
-      kind: 'ask',
-      message: `${subject.title} needs a value for ${missing.join(', ')} before it can answer.`,
-      questions: missing.map((f) => ({
-        id: `filter:${f}`,
-        text: `Which ${subject.dimensions.find((d) => d.name === f)?.title.toLowerCase() ?? f}?`,
-        choices: [...(values?.byDimension.get(f) ?? [])].slice(0, 10),
-      })),
-    };
-  }
-
-  const first = measures[0] as SubjectMeasure;
-  const categories = r.groupBy.filter((g) => g.dimension.type !== 'time');
-  const timeGroups = r.groupBy.filter((g) => g.dimension.type === 'time');
-  let sort: Intent['sort'] = null;
-  if (r.sort && r.groupBy.length > 0) {
-    const field = r.sort.field ?? first.name;
-    if (!measures.some((m) => m.name === field)) {
-      const extra = subject.measures.find((m) => m.name === field);
-      if (extra) measures.push(extra);
-    }
-    sort = { field, direction: r.sort.direction };
-  } else if (
-    categories.length > 0 &&
-    timeGroups.length === 0 &&
-    (r.groupBy[0]?.dimension !== yearDimension(subject) || r.limit !== null)
-  ) {
-    // One category: largest first, the order a sorted bar chart shows.
-    sort = { field: first.name, direction: 'desc' };
-  }
+  const measures = chooseMeasures(r);
+  if (!Array.isArray(measures)) return measures as Ask;
+  const range = await settleRange(r, env);
+  if (range !== null && 'kind' in range) return range;
+  const missing = await missingFilters(r, env);
+  if (missing) return missing;
+  const { sort, extra } = ordering(r, measures);
   return {
     kind: 'answer',
     intent: {
-      subject,
-      measures,
+      subject: r.subject,
+      measures: [...measures, ...extra],
       groupBy: r.groupBy,
       filters: r.filters,
       range,
       sort,
       limit: r.groupBy.length > 0 ? r.limit : null,
+      ignored: r.ignored.map((t) => t.text),
     },
   };
+}
+
+/** Measures: the named ones; else the aggregation word's single candidate; else a count; else ask. */
+function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
+  const subject = r.subject;
+  if (r.measures.length > 0) return r.measures;
+  const plainCount = subject.measures.find((m) => m.plainCount);
+  if (r.countCue && plainCount) return [r.weakMeasures.find((m) => m.aggregation === 'count') ?? plainCount];
+  if (r.genericAggregation) {
+    const candidates = subject.measures.filter((m) => m.aggregation === r.genericAggregation);
+    const named = candidates.filter((m) => r.weakMeasures.includes(m));
+    const pick = named.length === 1 ? named : candidates;
+    if (pick.length === 1) return pick;
+    if (pick.length > 1) {
+      const word = r.genericAggregation === 'avg' ? 'average' : 'total';
+      const message = `"${word}" fits several measures of ${subject.title}; which one do you mean?`;
+      return ask(
+        message,
+        'measure',
+        'Which measure?',
+        pick.map((m) => m.title),
+      );
+    }
+  }
+  if (r.weakMeasures.length > 0) return r.weakMeasures;
+  if (plainCount) return [plainCount];
+  const message = `Which measure of ${subject.title} do you want to see?`;
+  return ask(
+    message,
+    'measure',
+    'Which measure?',
+    subject.measures.map((m) => m.title),
+  );
+}
+
+/**
+ * Time range: "last month", "this year" count back from the data's latest date; a month named
+ * without its year takes the data's only year, else the latest such month in the data.
+ */
+async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | Ask | null> {
+  const range = r.range;
+  if (!range || !needsYear(range)) return range;
+  const index = await env.values(r.subject);
+  const years = index?.years ?? [];
+  if (!range.relative && years.length === 1) return withYear(range, years[0] as number);
+  if (index?.latest)
+    return range.relative ? settleRelative(range, index.latest) : settleLatestYear(range, index.latest);
+  const what = range.relative ? `"${range.relative.words}"` : 'a date without its year';
+  const message = `${r.subject.title} has no latest date I can count ${what} from; which period do you mean?`;
+  return ask(message, 'year', 'Which year?', years.slice(-6).map(String));
+}
+
+/** Required filters the contract insists on, asked with the indexed values as choices. */
+async function missingFilters(r: Reading, env: InterpretEnv): Promise<Ask | null> {
+  const subject = r.subject;
+  const missing = subject.requiredFilters.filter((f) => !r.filters.some((x) => x.field === f));
+  if (missing.length === 0) return null;
+  const values = await env.values(subject);
+  return {
+    kind: 'ask',
+    message: `${subject.title} needs a value for ${missing.join(', ')} before it can answer.`,
+    questions: missing.map((f) => ({
+      id: `filter:${f}`,
+      text: `Which ${subject.dimensions.find((d) => d.name === f)?.title.toLowerCase() ?? f}?`,
+      choices: [...(values?.byDimension.get(f) ?? [])].slice(0, 10),
+    })),
+  };
+}
+
+/** The ordering: the ranking asked for (adding its measure when it was not asked), or largest first for one category. */
+function ordering(
+  r: Reading,
+  measures: readonly SubjectMeasure[],
+): { sort: Intent['sort']; extra: readonly SubjectMeasure[] } {
+  const first = measures[0] as SubjectMeasure;
+  if (r.sort && r.groupBy.length > 0) {
+    const field = r.sort.field ?? first.name;
+    const extra = measures.some((m) => m.name === field)
+      ? []
+      : r.subject.measures.filter((m) => m.name === field);
+    return { sort: { field, direction: r.sort.direction }, extra };
+  }
+  const categories = r.groupBy.filter((g) => g.dimension.type !== 'time');
+  const timeGroups = r.groupBy.filter((g) => g.dimension.type === 'time');
+  const yearOnly = r.groupBy[0]?.dimension === yearDimension(r.subject) && r.limit === null;
+  // One category: largest first, the order a sorted bar chart shows.
+  if (categories.length > 0 && timeGroups.length === 0 && !yearOnly)
+    return { sort: { field: first.name, direction: 'desc' }, extra: [] };
+  return { sort: null, extra: [] };
 }
 
 /** Greetings and "what can you do": answered with what the data covers, not with "I couldn't match". */
@@ -538,7 +563,7 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
   const words = unknown.map((t) => `"${t.text}"`).join(', ');
   const message =
     unknown.length > 0
-      ? `I couldn't match ${words} to anything in ${r && substantive(r) ? r.subject.title : 'the data available to you'}, so I won't guess.`
+      ? `I couldn't match ${words} to anything in ${r && substantive(r) ? r.subject.title : 'the data available to you'}, so I won't guess.${r && substantive(r) ? ` ${coverage(r.subject)}` : ''}`
       : "I couldn't tell which data this question is about, so I won't guess.";
   return {
     kind: 'ask',
@@ -547,6 +572,18 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
       { id: 'rephrase', text: 'Did you mean one of these?', choices: [...new Set(choices)].slice(0, 6) },
     ],
   };
+}
+
+/** What a subject can answer, in one sentence: its measures and its breakdowns. */
+function coverage(subject: Subject): string {
+  const names = (fields: readonly { title: string }[]) =>
+    fields
+      .slice(0, 6)
+      .map((f) => f.title.toLowerCase())
+      .join(', ');
+  const dims = subject.dimensions.filter((d) => d.type !== 'time');
+  const time = subject.dimensions.some((d) => d.type === 'time') ? ' and over time' : '';
+  return `It has ${names(subject.measures)}${dims.length > 0 ? `, by ${names(dims)}` : ''}${time}.`;
 }
 
 /** Field words and indexed values spelled close to an unknown word ("SFX" → SFO). */

@@ -94,6 +94,38 @@ function upper(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** What every sentence of one narrative needs: the intent, its scope phrase and the measure it leads with. */
+interface Telling {
+  readonly intent: Intent;
+  readonly scope: string;
+  readonly m: SubjectMeasure;
+  readonly mt: string;
+  /** The other measures' values, appended to a row's figure. */
+  readonly also: (row: Row) => string;
+  /** "origin and month": the breakdown as prose. */
+  readonly by: string;
+}
+
+function telling(intent: Intent): Telling {
+  const measures = intent.measures;
+  const m =
+    (intent.sort && measures.find((x) => x.name === intent.sort?.field)) || (measures[0] as SubjectMeasure);
+  const extra = measures.filter((x) => x !== m);
+  const grainOf = (g: { grain: TimeGrain | null; dimension: { title: string } }) =>
+    g.grain ?? g.dimension.title.toLowerCase();
+  return {
+    intent,
+    scope: scopePhrase(intent),
+    m,
+    mt: lower(m.title),
+    also: (row) =>
+      extra.length > 0 ? `; ${extra.map((x) => `${lower(x.title)} ${value(row, x)}`).join(', ')}` : '',
+    by: intent.groupBy
+      .map((g) => (g.dimension.type === 'time' ? grainOf(g) : g.dimension.title.toLowerCase()))
+      .join(' and '),
+  };
+}
+
 /** Narrative sentences for one answered intent. */
 export function narrate(
   intent: Intent,
@@ -101,76 +133,91 @@ export function narrate(
   hasMore: boolean,
   subjectTitle: string,
 ): string[] {
-  const scope = scopePhrase(intent);
-  const measures = intent.measures;
-  const m =
-    (intent.sort && measures.find((x) => x.name === intent.sort?.field)) || (measures[0] as SubjectMeasure);
-  if (rows.length === 0) {
-    return [`No ${lower(subjectTitle)} data matched${scope || ' the question'}.`];
-  }
-  if (intent.groupBy.length === 0) {
-    const row = rows[0] as Row;
-    if (measures.length === 1) return [`${upper(lower(m.title))}${scope} is ${value(row, m)}.`];
-    return [
-      `${upper(scope.trim() || 'overall')}: ${measures.map((x) => `${lower(x.title)} ${value(row, x)}`).join('; ')}.`,
-    ];
-  }
-  const dims = intent.groupBy.map((g) => lower(g.dimension.title));
-  const grainOf = (g: { grain: TimeGrain | null; dimension: { title: string } }) =>
-    g.grain ?? g.dimension.title.toLowerCase();
-  const by = intent.groupBy
-    .map((g) => (g.dimension.type === 'time' ? grainOf(g) : g.dimension.title.toLowerCase()))
-    .join(' and ');
-  const mt = lower(m.title);
-  const extra = measures.filter((x) => x !== m);
-  const also = (row: Row) =>
-    extra.length > 0 ? `; ${extra.map((x) => `${lower(x.title)} ${value(row, x)}`).join(', ')}` : '';
-
-  if (rows.length === 1) {
-    const row = rows[0] as Row;
-    if (intent.limit === 1 && intent.sort) {
-      const word = intent.sort.direction === 'desc' ? 'highest' : 'lowest';
-      return [`${label(row, intent)} has the ${word} ${mt}${scope}: ${value(row, m)}${also(row)}.`];
-    }
-    return [`${upper(mt)}${scope} for ${label(row, intent)}: ${value(row, m)}${also(row)}.`];
-  }
-
+  const t = telling(intent);
+  if (rows.length === 0) return [`No ${lower(subjectTitle)} data matched${t.scope || ' the question'}.`];
+  if (intent.groupBy.length === 0) return single(t, rows[0] as Row);
+  if (rows.length === 1) return oneGroup(t, rows[0] as Row);
   const timeOnly = intent.groupBy.length === 1 && intent.groupBy[0]?.dimension.type === 'time';
   const yearOnly =
-    intent.groupBy.length === 1 &&
-    intent.groupBy[0]?.dimension === yearDimension(intent.subject) &&
-    !intent.sort;
-  if ((timeOnly || yearOnly) && !intent.sort) {
-    const numeric = rows.filter((r) => typeof r[m.name] === 'number');
-    const max = numeric.reduce<Row | null>(
-      (a, r) => (a === null || (r[m.name] as number) > (a[m.name] as number) ? r : a),
-      null,
-    );
-    const min = numeric.reduce<Row | null>(
-      (a, r) => (a === null || (r[m.name] as number) < (a[m.name] as number) ? r : a),
-      null,
-    );
-    const first = rows[0] as Row;
-    const last = rows.at(-1) as Row;
-    const span = intent.range ? '' : `, ${label(first, intent)} to ${label(last, intent)}`;
-    const sentences = [`${upper(mt)} by ${by}${scope}${span}${hasMore ? ' (first page)' : ''}: `];
-    if (max && min) {
-      sentences.push(
-        `highest in ${label(max, intent)} (${value(max, m)}), lowest in ${label(min, intent)} (${value(min, m)}).`,
-      );
-    }
-    return sentences;
-  }
+    intent.groupBy.length === 1 && intent.groupBy[0]?.dimension === yearDimension(intent.subject);
+  if ((timeOnly || yearOnly) && !intent.sort) return series(t, rows, hasMore);
+  return ranking(t, rows, hasMore);
+}
 
+/** No breakdown: the value (or every measure's value). */
+function single(t: Telling, row: Row): string[] {
+  if (t.intent.measures.length === 1) return [`${upper(t.mt)}${t.scope} is ${value(row, t.m)}.`];
+  const figures = t.intent.measures.map((x) => `${lower(x.title)} ${value(row, x)}`).join('; ');
+  return [`${upper(t.scope.trim() || 'overall')}: ${figures}.`];
+}
+
+/** One group: the leader of a "which …" question, or the only group's value. */
+function oneGroup(t: Telling, row: Row): string[] {
+  const { intent } = t;
+  if (intent.limit === 1 && intent.sort) {
+    const word = intent.sort.direction === 'desc' ? 'highest' : 'lowest';
+    return [`${label(row, intent)} has the ${word} ${t.mt}${t.scope}: ${value(row, t.m)}${t.also(row)}.`];
+  }
+  return [`${upper(t.mt)}${t.scope} for ${label(row, intent)}: ${value(row, t.m)}${t.also(row)}.`];
+}
+
+/** A series: its span, peak and trough. */
+function series(t: Telling, rows: readonly Row[], hasMore: boolean): string[] {
+  const { intent, m } = t;
+  const numeric = rows.filter((r) => typeof r[m.name] === 'number');
+  const pick = (better: (a: number, b: number) => boolean) =>
+    numeric.reduce<Row | null>(
+      (a, r) => (a === null || better(r[m.name] as number, a[m.name] as number) ? r : a),
+      null,
+    );
+  const max = pick((a, b) => a > b);
+  const min = pick((a, b) => a < b);
+  const span = intent.range
+    ? ''
+    : `, ${label(rows[0] as Row, intent)} to ${label(rows.at(-1) as Row, intent)}`;
+  const sentences = [`${upper(t.mt)} by ${t.by}${t.scope}${span}${hasMore ? ' (first page)' : ''}: `];
+  if (max && min) {
+    sentences.push(
+      `highest in ${label(max, intent)} (${value(max, m)}), lowest in ${label(min, intent)} (${value(min, m)}).`,
+    );
+  }
+  return sentences;
+}
+
+/** A ranking or breakdown: the leader and two runners-up. */
+function ranking(t: Telling, rows: readonly Row[], hasMore: boolean): string[] {
+  const { intent, m } = t;
+  const dims = intent.groupBy.map((g) => lower(g.dimension.title));
   const ranked = intent.sort
     ? rows
     : [...rows].sort((a, b) => Number(b[m.name] ?? 0) - Number(a[m.name] ?? 0));
   const desc = !intent.sort || intent.sort.direction === 'desc';
   const [a, b, c] = ranked as [Row, Row | undefined, Row | undefined];
+  const names = rows.length > 1 ? dims.map(pluralize).join(' and ') : dims.join(' and ');
   const head = intent.limit
-    ? `${desc ? 'Top' : 'Bottom'} ${rows.length} ${rows.length > 1 ? dims.map(pluralize).join(' and ') : dims.join(' and ')} by ${mt}${scope}: `
-    : `${upper(mt)} by ${by}${scope}${hasMore ? ' (first page)' : ` across ${rows.length} groups`}: `;
-  const lead = `${label(a, intent)} ${desc ? 'leads' : 'is lowest'} with ${value(a, m)}${also(a)}`;
+    ? `${desc ? 'Top' : 'Bottom'} ${rows.length} ${names} by ${t.mt}${t.scope}: `
+    : `${upper(t.mt)} by ${t.by}${t.scope}${hasMore ? ' (first page)' : ` across ${rows.length} groups`}: `;
+  const lead = `${label(a, intent)} ${desc ? 'leads' : 'is lowest'} with ${value(a, m)}${t.also(a)}`;
   const rest = [b, c].filter((r): r is Row => !!r).map((r) => `${label(r, intent)} (${value(r, m)})`);
   return [head, `${lead}${rest.length > 0 ? `, followed by ${rest.join(' and ')}` : ''}.`];
+}
+
+/**
+ * One sentence saying what was answered, before the figures: the measures, the breakdown and its
+ * ranking, the filters, the time range (with how a relative one was settled), and any words the
+ * answer did not need. Read with the figures, it lets a person check the question was understood.
+ */
+export function interpretation(intent: Intent): string {
+  const measures = intent.measures.map((m) => lower(m.title)).join(' and ');
+  const dims = intent.groupBy
+    .map((g) => (g.dimension.type === 'time' && g.grain ? g.grain : lower(g.dimension.title)))
+    .join(' and ');
+  const sortBy = intent.sort && intent.subject.measures.find((m) => m.name === intent.sort?.field);
+  const rank =
+    intent.limit !== null && intent.sort && sortBy
+      ? `, the ${intent.limit === 1 ? '' : `${intent.limit} `}${intent.sort.direction === 'desc' ? 'highest' : 'lowest'} by ${lower(sortBy.title)}`
+      : '';
+  const ignored =
+    intent.ignored.length > 0 ? ` (answered without ${intent.ignored.map((w) => `"${w}"`).join(', ')})` : '';
+  return `I read this as ${measures}${dims ? ` per ${dims}` : ''}${rank}${scopePhrase(intent)}${ignored}.`;
 }

@@ -1,11 +1,12 @@
 import { allowsContracts, allowsSql } from '../../consumers/model.js';
-import { quoteIdentifier } from '../../sql/render.js';
+import type { Select } from '../../sql/ast.js';
 import type { ToolCall, ToolDeps } from '../../tools/context.js';
 import { describeObject } from '../../tools/describe-object.js';
 import { executeSql } from '../../tools/execute-sql.js';
 import { queryContract } from '../../tools/query-contract.js';
 import { searchObjects } from '../../tools/search-objects.js';
 import type { LogicalType } from '../../warehouse/types.js';
+import { matchExample } from '../examples.js';
 import {
   appliedContextKeys,
   type ChatTurn,
@@ -22,12 +23,26 @@ import {
   type Outcome,
   substantive,
 } from './interpret.js';
-import { narrate } from './narrate.js';
+import { interpretation, narrate } from './narrate.js';
 import { timeDimension } from './parse.js';
-import { chartFields, contractQuery, relationSql } from './query.js';
+import {
+  chartFields,
+  contractQuery,
+  distinctValuesSelect,
+  exampleIntent,
+  latestSelect,
+  relationSelect,
+  yearsSelect,
+} from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, MAX_INDEXED_VALUES, type ValueIndex, ValueIndexCache } from './values.js';
+
+/** A verified question and its query, when a turn answers with one. */
+interface VerifiedAnswer {
+  readonly question: string;
+  readonly query: Record<string, unknown>;
+}
 
 /** Rows a chat answer carries when the question sets no top-N: one page, the service's default size. */
 const MAX_CHAT_ROWS = 1000;
@@ -76,6 +91,7 @@ export class BuiltinPlanner implements Planner {
       });
       return;
     }
+    if (await this.answerVerified(userMessages, subjects, call, turn, nextRef(), sink)) return;
     const built: string[] = [];
     const interpretation = await interpretConversation(userMessages, {
       subjects,
@@ -131,37 +147,15 @@ export class BuiltinPlanner implements Planner {
     turn: ChatTurn,
     queryRef: string,
     sink: TurnSink,
+    verified: VerifiedAnswer | null = null,
   ): Promise<void> {
     const subject = intent.subject;
     const limit = MAX_CHAT_ROWS;
-    const contextKeys = appliedContextKeys(subject.requiredContext, turn.context);
     if (subject.kind === 'contract') {
-      const query = contractQuery(intent, limit);
-      sink.emit({
-        type: 'thinking',
-        step: 'plan',
-        text: `Using contract ${subject.id}: ${describeQuery(query)}.`,
-      });
-      sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
-      const result = await queryContract(this.deps, call, { contract_name: subject.id, query });
-      emitResult(sink, {
-        queryRef,
-        objects: [{ type: 'contract', id: subject.id }],
-        contract: subject.id,
-        query: result.query as unknown as Record<string, unknown>,
-        sql: null,
-        contextKeys,
-        columns: result.columns,
-        rows: result.rows,
-        hasMore: result.has_next_page,
-        message: result.message,
-        cache: result.cache,
-        chartFields: chartFields(intent),
-      });
-      say(sink, narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title));
+      await this.answerContract(intent, call, turn, queryRef, sink, verified);
       return;
     }
-    const sql = relationSql(intent, limit);
+    const sql = this.deps.renderer.renderInline(relationSelect(intent, limit));
     sink.emit({
       type: 'thinking',
       step: 'sql',
@@ -182,7 +176,77 @@ export class BuiltinPlanner implements Planner {
       cache: result.cache,
       chartFields: chartFields(intent),
     });
-    say(sink, narrate(intent, result.rows, result.truncated, subject.title));
+    say(sink, [interpretation(intent), ...narrate(intent, result.rows, result.truncated, subject.title)]);
+  }
+
+  /** A contract query (the intent's, or a verified one as written), its events and narrative. */
+  private async answerContract(
+    intent: Intent,
+    call: ToolCall,
+    turn: ChatTurn,
+    queryRef: string,
+    sink: TurnSink,
+    verified: VerifiedAnswer | null,
+  ): Promise<void> {
+    const subject = intent.subject;
+    const query = verified?.query ?? contractQuery(intent, MAX_CHAT_ROWS);
+    sink.emit({
+      type: 'thinking',
+      step: 'plan',
+      text: `Using contract ${subject.id}: ${describeQuery(query)}.`,
+    });
+    sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
+    const result = await queryContract(this.deps, call, { contract_name: subject.id, query });
+    emitResult(sink, {
+      queryRef,
+      objects: [{ type: 'contract', id: subject.id }],
+      contract: subject.id,
+      query: result.query as unknown as Record<string, unknown>,
+      sql: null,
+      contextKeys: appliedContextKeys(subject.requiredContext, turn.context),
+      columns: result.columns,
+      rows: result.rows,
+      hasMore: result.has_next_page,
+      message: result.message,
+      cache: result.cache,
+      chartFields: chartFields(intent),
+    });
+    const lead = verified
+      ? `I answered this with the data team's verified query for "${verified.question}" (${subject.title}).`
+      : interpretation(intent);
+    say(sink, [
+      lead,
+      ...narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title),
+    ]);
+  }
+
+  /**
+   * A first question that restates one of the data team's verified questions is answered with that
+   * example's query as written (through query_contract, so scope and RLS apply as to any query).
+   */
+  private async answerVerified(
+    userMessages: readonly string[],
+    subjects: readonly Subject[],
+    call: ToolCall,
+    turn: ChatTurn,
+    queryRef: string,
+    sink: TurnSink,
+  ): Promise<boolean> {
+    const question = userMessages[0] ?? '';
+    if (userMessages.length !== 1 || question.length > MAX_QUESTION_CHARS) return false;
+    const contracts = subjects.flatMap((s) => (s.contract ? [s.contract] : []));
+    const match = matchExample(contracts, question);
+    const subject = match && subjects.find((s) => s.contract === match.contract);
+    if (!match || !subject) return false;
+    const query = { limit: MAX_CHAT_ROWS, ...match.example.query };
+    sink.emit({
+      type: 'thinking',
+      step: 'plan',
+      text: `Matched the verified question "${match.example.question}" of ${subject.id}.`,
+    });
+    const verified = { question: match.example.question, query };
+    await this.answer(exampleIntent(subject, query), call, turn, queryRef, sink, verified);
+    return true;
   }
 
   /** Contracts in contract modes; tables and models (described through the tools) in SQL modes. */
@@ -299,19 +363,37 @@ export class BuiltinPlanner implements Planner {
       const r = await run({ dimensions: [{ name: td.name, time_grain: 'year' }], limit: 500 });
       years = r.rows.map((row) => Number(String(row[td.name]).slice(0, 4))).filter((y) => Number.isFinite(y));
     }
-    return buildValueIndex(new Map(lists.filter((l) => l !== null)), years);
+    return buildValueIndex(
+      new Map(lists.filter((l) => l !== null)),
+      years,
+      await this.contractLatest(call, subject),
+    );
+  }
+
+  /** The latest period of the contract's time dimension the caller may see, at its finest grain. */
+  private async contractLatest(call: ToolCall, subject: Subject): Promise<string | null> {
+    const td = timeDimension(subject);
+    const grain = td && FINE_TO_COARSE.find((g) => td.grains.includes(g));
+    if (!td || !grain) return null;
+    const r = await queryContract(this.deps, call, {
+      contract_name: subject.id,
+      query: {
+        dimensions: [{ name: td.name, time_grain: grain }],
+        sorts: [{ field: td.name, direction: 'desc' }],
+        limit: 1,
+      },
+    });
+    return isoDay(r.rows[0]?.[td.name]);
   }
 
   private async relationValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
-    const table = quoteIdentifier(subject.id);
+    const run = (select: Select) =>
+      executeSql(this.deps, call, { sql: this.deps.renderer.renderInline(select) });
     const lists = await Promise.all(
       subject.dimensions
         .filter((d) => d.type === 'string')
         .map(async (d) => {
-          const col = quoteIdentifier(d.name);
-          const r = await executeSql(this.deps, call, {
-            sql: `SELECT DISTINCT ${col} AS v FROM ${table} WHERE ${col} IS NOT NULL ORDER BY 1 LIMIT ${MAX_INDEXED_VALUES + 1}`,
-          });
+          const r = await run(distinctValuesSelect(subject, d.name, MAX_INDEXED_VALUES + 1));
           if (r.row_count > MAX_INDEXED_VALUES) return null;
           return [
             d.name,
@@ -322,14 +404,20 @@ export class BuiltinPlanner implements Planner {
     const td = timeDimension(subject);
     let years: number[] | null = null;
     if (td) {
-      const col = quoteIdentifier(td.name);
-      const r = await executeSql(this.deps, call, {
-        sql: `SELECT DISTINCT year(${col}) AS y FROM ${table} WHERE ${col} IS NOT NULL ORDER BY 1`,
-      });
-      years = r.rows.map((row) => Number(row.y)).filter((y) => Number.isFinite(y));
+      const r = await run(yearsSelect(subject, td.name));
+      years = r.rows.map((row) => Number(String(row.v).slice(0, 4))).filter((y) => Number.isFinite(y));
     }
-    return buildValueIndex(new Map(lists.filter((l) => l !== null)), years);
+    const latest = td ? isoDay((await run(latestSelect(subject, td.name))).rows[0]?.v) : null;
+    return buildValueIndex(new Map(lists.filter((l) => l !== null)), years, latest);
   }
+}
+
+const FINE_TO_COARSE = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
+
+/** A time value's calendar day (YYYY-MM-DD), or null. */
+function isoDay(v: unknown): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2})/.exec(typeof v === 'string' ? v : v instanceof Date ? v.toISOString() : '');
+  return m ? (m[1] as string) : null;
 }
 
 /** Narrative sentences as assistant events, spaced so the concatenated delta.content reads as prose. */

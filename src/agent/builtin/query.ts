@@ -1,14 +1,17 @@
-import { quoteIdentifier } from '../../sql/render.js';
+import { operatorExpr } from '../../compiler/compile.js';
+import type { Operator, TimeGrain } from '../../contracts/model.js';
+import { conjunction, type Expr, type OrderItem, type Select } from '../../sql/ast.js';
 import type { ChartField } from '../chart.js';
 import type { Intent } from './interpret.js';
 import { timeDimension, yearDimension } from './parse.js';
+import type { Subject, SubjectMeasure } from './subject.js';
 import { rangeBounds, rangeYears } from './time.js';
 
 /** How an intent is written down: a contract query specification, or (SQL modes) a SELECT. */
 
 interface FilterSpec {
   readonly field: string;
-  readonly operator: string;
+  readonly operator: Operator;
   readonly value: string | number | (string | number)[];
 }
 
@@ -19,17 +22,17 @@ function rangeFilters(intent: Intent): FilterSpec[] {
   if (td) {
     const { from, to } = rangeBounds(intent.range);
     return [
-      ...(from ? [{ field: td.name, operator: 'gte', value: from }] : []),
-      ...(to ? [{ field: td.name, operator: 'lt', value: to }] : []),
+      ...(from ? [{ field: td.name, operator: 'gte' as const, value: from }] : []),
+      ...(to ? [{ field: td.name, operator: 'lt' as const, value: to }] : []),
     ];
   }
   const yd = yearDimension(intent.subject);
   if (!yd) return [];
   const { from, to } = rangeYears(intent.range);
-  if (from !== null && from === to) return [{ field: yd.name, operator: 'eq', value: from }];
+  if (from !== null && from === to) return [{ field: yd.name, operator: 'eq' as const, value: from }];
   return [
-    ...(from !== null ? [{ field: yd.name, operator: 'gte', value: from }] : []),
-    ...(to !== null ? [{ field: yd.name, operator: 'lte', value: to }] : []),
+    ...(from !== null ? [{ field: yd.name, operator: 'gte' as const, value: from }] : []),
+    ...(to !== null ? [{ field: yd.name, operator: 'lte' as const, value: to }] : []),
   ];
 }
 
@@ -61,74 +64,88 @@ export function contractQuery(intent: Intent, defaultLimit: number): Record<stri
   };
 }
 
-function literal(v: string | number): string {
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v)) throw new Error('non-finite number in SQL literal');
-    return String(v);
-  }
-  return `'${v.replaceAll("'", "''")}'`;
+/** A relation's column as an expression (the relation is its own alias: `"flights"."origin"`). */
+function column(subject: Subject, name: string): Expr {
+  return { kind: 'column', table: subject.id, column: name };
 }
 
-const SQL_OPERATORS: Readonly<Record<string, string>> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-};
+/** A relation measure's aggregate: a row count, or avg / sum / min / max of its column. */
+function measureExpr(subject: Subject, m: SubjectMeasure): Expr {
+  if (m.column === null) return { kind: 'countAll', over: 'none' };
+  const fn = m.aggregation === 'count_distinct' ? 'count' : m.aggregation;
+  const arg = column(subject, m.column);
+  return { kind: 'aggregate', fn, arg, distinct: m.aggregation === 'count_distinct', filter: null };
+}
 
-function predicate(expr: string, f: FilterSpec): string {
+/** One intent filter as a predicate: the compiler's operator mapping, on a column or a measure. */
+function predicate(subject: Subject, f: FilterSpec): Expr {
+  const measure = subject.measures.find((m) => m.name === f.field);
+  const dimension = subject.dimensions.find((d) => d.name === f.field);
+  const target = measure ? measureExpr(subject, measure) : column(subject, f.field);
   const values = Array.isArray(f.value) ? f.value : [f.value];
-  if (f.operator === 'in' || f.operator === 'not_in') {
-    return `${expr} ${f.operator === 'in' ? 'IN' : 'NOT IN'} (${values.map(literal).join(', ')})`;
-  }
-  const op = SQL_OPERATORS[f.operator];
-  if (!op) throw new Error(`operator ${f.operator} has no SQL form here`);
-  return `${expr} ${op} ${literal(values[0] as string | number)}`;
+  return operatorExpr(f.operator, target, values, dimension?.type === 'time' ? 'timestamp' : undefined);
 }
 
 /**
- * A single-relation SELECT for a table or model subject. Values come from the
- * value index or the parsed question and are always written as escaped
- * literals; the SQL guard still checks the statement like any other.
+ * A single-relation SELECT tree for a table or model subject. Values come from
+ * the value index or the parsed question; the dialect renderer writes them as
+ * literals (`renderInline`) and the SQL guard checks the text like any other.
  */
-export function relationSql(intent: Intent, defaultLimit: number): string {
+export function relationSelect(intent: Intent, defaultLimit: number): Select {
   const subject = intent.subject;
-  const select: string[] = [];
-  const groups: string[] = [];
-  for (const g of intent.groupBy) {
-    const col = quoteIdentifier(g.dimension.name);
-    const expr = g.grain ? `date_trunc('${g.grain}', ${col})` : col;
-    select.push(g.grain ? `${expr} AS ${col}` : col);
-    groups.push(expr);
-  }
-  const measureSql = new Map(subject.measures.map((m) => [m.name, m.sql ?? 'count(*)']));
-  for (const m of intent.measures) select.push(`${measureSql.get(m.name)} AS ${quoteIdentifier(m.name)}`);
-  const where: string[] = [];
-  const having: string[] = [];
-  for (const f of allFilters(intent)) {
-    const measure = measureSql.get(f.field);
-    if (measure) having.push(predicate(measure, f));
-    else where.push(predicate(quoteIdentifier(f.field), f));
-  }
-  const order = [
-    ...(intent.sort
-      ? [`${quoteIdentifier(intent.sort.field)} ${intent.sort.direction === 'desc' ? 'DESC' : 'ASC'}`]
-      : []),
+  const groups = intent.groupBy.map((g) => {
+    const col = column(subject, g.dimension.name);
+    const expr: Expr = g.grain ? { kind: 'timeTrunc', grain: g.grain, expr: col } : col;
+    return { alias: g.dimension.name, expr };
+  });
+  const measures = intent.measures.map((m) => ({ alias: m.name, expr: measureExpr(subject, m) }));
+  const filters = allFilters(intent);
+  const isMeasure = (f: FilterSpec) => subject.measures.some((m) => m.name === f.field);
+  const orderBy: OrderItem[] = [
+    ...(intent.sort ? [{ alias: intent.sort.field, direction: intent.sort.direction }] : []),
     ...intent.groupBy
       .filter((g) => g.dimension.name !== intent.sort?.field)
-      .map((g) => `${quoteIdentifier(g.dimension.name)} ASC`),
+      .map((g) => ({ alias: g.dimension.name, direction: 'asc' as const })),
   ];
-  return [
-    `SELECT ${select.join(', ')}`,
-    `FROM ${quoteIdentifier(subject.id)}`,
-    ...(where.length > 0 ? [`WHERE ${where.join(' AND ')}`] : []),
-    ...(groups.length > 0 ? [`GROUP BY ${groups.join(', ')}`] : []),
-    ...(having.length > 0 ? [`HAVING ${having.join(' AND ')}`] : []),
-    ...(order.length > 0 ? [`ORDER BY ${order.join(', ')}`] : []),
-    `LIMIT ${intent.limit ?? defaultLimit}`,
-  ].join('\n');
+  return {
+    kind: 'select',
+    columns: [...groups, ...measures],
+    from: { kind: 'table', name: subject.id, alias: subject.id },
+    joins: [],
+    where: conjunction(...filters.filter((f) => !isMeasure(f)).map((f) => predicate(subject, f))),
+    groupBy: groups.map((g) => g.expr),
+    having: conjunction(...filters.filter(isMeasure).map((f) => predicate(subject, f))),
+    orderBy,
+    limit: intent.limit ?? defaultLimit,
+    offset: null,
+  };
+}
+
+/** Distinct non-null values of one column, in order, at most `limit` (the value index's probe). */
+export function distinctValuesSelect(subject: Subject, name: string, limit: number): Select {
+  const col = column(subject, name);
+  return {
+    kind: 'select',
+    columns: [{ alias: 'v', expr: col }],
+    from: { kind: 'table', name: subject.id, alias: subject.id },
+    joins: [],
+    where: { kind: 'isNull', expr: col, negated: true },
+    groupBy: [col],
+    having: null,
+    orderBy: [{ alias: 'v', direction: 'asc' }],
+    limit,
+    offset: null,
+  };
+}
+
+/** The distinct years of a time column, as the first day of each (the value index's year probe). */
+export function yearsSelect(subject: Subject, name: string): Select {
+  const year: Expr = { kind: 'timeTrunc', grain: 'year', expr: column(subject, name) };
+  return {
+    ...distinctValuesSelect(subject, name, 500),
+    columns: [{ alias: 'v', expr: year }],
+    groupBy: [year],
+  };
 }
 
 /** Chart roles of the result's columns, from what the intent asked for. */
@@ -146,4 +163,55 @@ export function chartFields(intent: Intent): ChartField[] {
     })),
     ...intent.measures.map((m) => ({ name: m.name, title: m.title, role: 'measure' as const })),
   ];
+}
+
+/** The latest value of a time column (the value index's "now" for relative ranges). */
+export function latestSelect(subject: Subject, name: string): Select {
+  const latest: Expr = {
+    kind: 'aggregate',
+    fn: 'max',
+    arg: column(subject, name),
+    distinct: false,
+    filter: null,
+  };
+  return {
+    ...distinctValuesSelect(subject, name, 1),
+    columns: [{ alias: 'v', expr: latest }],
+    groupBy: [],
+    orderBy: [],
+  };
+}
+
+/**
+ * The intent a verified query expresses, for its narrative and chart: its dimensions, measures,
+ * value filters, first sort and limit (time filters are the example's own and are not retold).
+ */
+export function exampleIntent(subject: Subject, query: Readonly<Record<string, unknown>>): Intent {
+  const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+  const groupBy = list<string | { name: string; time_grain?: TimeGrain }>(query.dimensions).flatMap((d) => {
+    const spec = typeof d === 'string' ? { name: d } : d;
+    const dimension = subject.dimensions.find((x) => x.name === spec.name);
+    return dimension ? [{ dimension, grain: spec.time_grain ?? null }] : [];
+  });
+  const measures = list<string>(query.measures).flatMap((n) => subject.measures.filter((m) => m.name === n));
+  const filters = list<{ field: string; operator: Operator; value: string | number }>(query.filters).flatMap(
+    (f) => {
+      if (subject.dimensions.some((d) => d.name === f.field && d.type === 'time')) return [];
+      const kind = subject.measures.some((m) => m.name === f.field)
+        ? ('measure' as const)
+        : ('dimension' as const);
+      return [{ field: f.field, kind, operator: f.operator, value: f.value }];
+    },
+  );
+  const sort = list<{ field: string; direction?: 'asc' | 'desc' }>(query.sorts)[0];
+  return {
+    subject,
+    measures,
+    groupBy,
+    filters,
+    range: null,
+    sort: sort ? { field: sort.field, direction: sort.direction ?? 'asc' } : null,
+    limit: typeof query.limit === 'number' && query.limit < 1000 ? query.limit : null,
+    ignored: [],
+  };
 }

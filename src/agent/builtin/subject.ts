@@ -5,7 +5,6 @@ import {
   TIME_GRAINS,
   type TimeGrain,
 } from '../../contracts/model.js';
-import { quoteIdentifier } from '../../sql/render.js';
 import type { ColumnInfo } from '../../warehouse/types.js';
 import { phraseStems, stem, tokenize } from './text.js';
 
@@ -32,8 +31,8 @@ export interface SubjectMeasure {
   readonly description: string;
   /** A plain row count (no filter): what "how many" means when no measure is named. */
   readonly plainCount: boolean;
-  /** SQL subjects: the aggregate over the relation's columns. */
-  readonly sql: string | null;
+  /** SQL subjects: the column aggregated (null with `count`: a row count); contracts: null. */
+  readonly column: string | null;
 }
 
 export interface Subject {
@@ -70,7 +69,7 @@ export function contractSubject(contract: Contract): Subject {
       format: m.format,
       description: m.description,
       plainCount: m.aggregation === 'count' && m.column === null && m.filter === null,
-      sql: null,
+      column: null,
     })),
     requiredFilters: contract.rules.requiredFilters,
     requiredContext: contract.requiredContext,
@@ -86,6 +85,73 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+type Column = ColumnInfo & { readonly description?: string };
+
+/** The relation's row count: "flights" counts flights; "seattle_weather" counts rows (whatever a row is, the table's docs say). */
+function rowCount(name: string): SubjectMeasure {
+  const words = name.replace(/_/g, ' ');
+  const last = name.split('_').at(-1) ?? name;
+  const plural = stem(last) !== last;
+  return {
+    name: plural ? `${stem(last)}_count` : 'row_count',
+    title: plural ? `Number of ${words}` : 'Number of rows',
+    aggregation: 'count',
+    synonyms: [words, `number of ${words}`, `${words} count`, 'count', 'rows', 'records'],
+    format: '#,##0',
+    description: `Number of rows of ${name}.`,
+    plainCount: true,
+    column: null,
+  };
+}
+
+/** Text, boolean and time columns, and a whole-number year column, as dimensions. */
+function columnDimension(c: Column): SubjectDimension | null {
+  const base = {
+    name: c.name,
+    title: humanize(c.name),
+    synonyms: [c.name.replace(/_/g, ' ')],
+    description: c.description ?? '',
+  };
+  if (TIME.has(c.type)) {
+    const grains =
+      c.type === 'date' ? TIME_GRAINS.filter((g) => !['hour', 'minute', 'second'].includes(g)) : TIME_GRAINS;
+    return { ...base, type: 'time', grains };
+  }
+  if (c.type === 'string' || c.type === 'boolean') return { ...base, type: c.type, grains: [] };
+  if (c.type === 'integer' && /(^|_)year$/.test(c.name)) return { ...base, type: 'number', grains: [] };
+  return null;
+}
+
+/** A numeric column's average, total, minimum and maximum. */
+function columnMeasures(c: Column): SubjectMeasure[] {
+  if (!NUMERIC.has(c.type)) return [];
+  const label = c.name.replace(/_/g, ' ');
+  const measure = (agg: Aggregation, prefix: string, synonyms: string[]): SubjectMeasure => ({
+    name: `${prefix}_${c.name}`,
+    title: `${humanize(prefix === 'avg' ? 'average' : prefix === 'sum' ? 'total' : prefix)} ${label}`,
+    aggregation: agg,
+    synonyms,
+    format: agg === 'avg' ? '0.00' : null,
+    description: c.description ?? '',
+    plainCount: false,
+    column: c.name,
+  });
+  // "temp_max" is also said "max temp": both orders of a two-word name are synonyms.
+  const parts = label.split(' ');
+  const swapped = parts.length === 2 ? `${parts[1]} ${parts[0]}` : null;
+  return [
+    measure('avg', 'avg', [
+      `average ${label}`,
+      `mean ${label}`,
+      label,
+      ...(swapped ? [swapped, `average ${swapped}`] : []),
+    ]),
+    measure('sum', 'sum', [`total ${label}`, `sum of ${label}`]),
+    measure('min', 'min', [`minimum ${label}`, `lowest ${label}`, `smallest ${label}`]),
+    measure('max', 'max', [`maximum ${label}`, `highest ${label}`, `largest ${label}`, `longest ${label}`]),
+  ];
+}
+
 /**
  * A table or model as a subject: text and time columns are dimensions (a
  * whole-number `year` column too); numeric columns give average, total,
@@ -94,87 +160,12 @@ function humanize(name: string): string {
 export function relationSubject(
   kind: 'table' | 'model',
   name: string,
-  columns: readonly (ColumnInfo & { readonly description?: string })[],
+  columns: readonly Column[],
   title: string,
   description: string,
 ): Subject {
-  const dimensions: SubjectDimension[] = [];
-  const measures: SubjectMeasure[] = [];
-  const words = name.replace(/_/g, ' ');
-  const last = name.split('_').at(-1) ?? name;
-  // "flights" counts flights; "seattle_weather" counts rows (whatever a row is, the table's docs say).
-  const plural = stem(last) !== last;
-  measures.push({
-    name: plural ? `${stem(last)}_count` : 'row_count',
-    title: plural ? `Number of ${words}` : 'Number of rows',
-    aggregation: 'count',
-    synonyms: [words, `number of ${words}`, `${words} count`, 'count', 'rows', 'records'],
-    format: '#,##0',
-    description: `Number of rows of ${name}.`,
-    plainCount: true,
-    sql: 'count(*)',
-  });
-  for (const c of columns) {
-    const col = quoteIdentifier(c.name);
-    const label = c.name.replace(/_/g, ' ');
-    if (TIME.has(c.type)) {
-      dimensions.push({
-        name: c.name,
-        title: humanize(c.name),
-        type: 'time',
-        synonyms: [label],
-        grains:
-          c.type === 'date'
-            ? TIME_GRAINS.filter((g) => !['hour', 'minute', 'second'].includes(g))
-            : TIME_GRAINS,
-        description: c.description ?? '',
-      });
-    } else if (c.type === 'string' || c.type === 'boolean') {
-      dimensions.push({
-        name: c.name,
-        title: humanize(c.name),
-        type: c.type === 'boolean' ? 'boolean' : 'string',
-        synonyms: [label],
-        grains: [],
-        description: c.description ?? '',
-      });
-    } else if (NUMERIC.has(c.type)) {
-      if (c.type === 'integer' && /(^|_)year$/.test(c.name)) {
-        dimensions.push({
-          name: c.name,
-          title: humanize(c.name),
-          type: 'number',
-          synonyms: [label],
-          grains: [],
-          description: c.description ?? '',
-        });
-        continue;
-      }
-      const add = (agg: Aggregation, prefix: string, synonyms: string[]) =>
-        measures.push({
-          name: `${prefix}_${c.name}`,
-          title: `${humanize(prefix === 'avg' ? 'average' : prefix === 'sum' ? 'total' : prefix)} ${label}`,
-          aggregation: agg,
-          synonyms,
-          format: agg === 'avg' ? '0.00' : null,
-          description: c.description ?? '',
-          plainCount: false,
-          sql: `${agg}(${col})`,
-        });
-      // "temp_max" is also said "max temp": both orders of a two-word name are synonyms.
-      const parts = label.split(' ');
-      const swapped = parts.length === 2 ? `${parts[1]} ${parts[0]}` : null;
-      add('avg', 'avg', [
-        `average ${label}`,
-        `mean ${label}`,
-        label,
-        ...(swapped ? [swapped, `average ${swapped}`] : []),
-      ]);
-      add('sum', 'sum', [`total ${label}`, `sum of ${label}`]);
-      add('min', 'min', [`minimum ${label}`, `lowest ${label}`, `smallest ${label}`]);
-      add('max', 'max', [`maximum ${label}`, `highest ${label}`, `largest ${label}`, `longest ${label}`]);
-    }
-  }
+  const dimensions = columns.map(columnDimension).filter((d): d is SubjectDimension => d !== null);
+  const measures = [rowCount(name), ...columns.filter((c) => !columnDimension(c)).flatMap(columnMeasures)];
   return {
     kind,
     id: name,

@@ -70,6 +70,44 @@ export function adjectiveBases(lower: string): string[] {
   return out;
 }
 
+/**
+ * Verb forms of a noun: "snows" / "snowing" / "snowed" → snow, "departing" → depart. Used beside
+ * adjective forms so "when it snows" finds the snow value and "how windy" the wind measure.
+ */
+export function verbBases(lower: string): string[] {
+  const m = /^(.{3,}?)(ing|ed)$/.exec(lower);
+  if (!m) return [];
+  const base = m[1] as string;
+  const out = [base, `${base}e`];
+  if (/([bcdfgklmnprstvz])\1$/.test(base)) out.push(base.slice(0, -1));
+  return out;
+}
+
+/** Every form a token may stand for when matched against a one-word field name: stem, adjective and verb bases. */
+export function wordForms(t: Token): string[] {
+  return [tokenKey(t), ...adjectiveBases(t.lower), ...verbBases(t.lower)];
+}
+
+/**
+ * A word's root for comparing cue words across parts of speech: "departing", "departure",
+ * "departures" and "depart" share `depart`; "arriving", "arrival", "arrive" share `arriv`.
+ */
+export function root(lower: string): string {
+  const s = stem(lower);
+  const m = /^(.{4,}?)(ing|ure|al|ed|e)$/.exec(s);
+  const r = m ? (m[1] as string) : s;
+  return ROOT_SYNONYMS[r] ?? r;
+}
+
+/** Verbs of travel that cue the same side as the contract's own words: landing = arriving, leaving = departing. */
+const ROOT_SYNONYMS: Readonly<Record<string, string>> = {
+  land: 'arriv',
+  leav: 'depart',
+  left: 'depart',
+  inbound: 'arriv',
+  outbound: 'depart',
+};
+
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,

@@ -24,6 +24,22 @@ export interface TimeRange {
   /** Exclusive end, as the period whose start (`to` edge start) or end (edge end) bounds it; null: open. */
   readonly to: Period | null;
   readonly toEdge: 'start' | 'end';
+  /** "last month", "this year", "the past 3 months": settled against the data's latest date (relative.ts). */
+  readonly relative?: Relative;
+  /** How the settled range reads in the answer, when the plain label would hide how it was settled. */
+  readonly label?: string;
+}
+
+export type RelativeUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
+
+export interface Relative {
+  readonly unit: RelativeUnit;
+  /** 0: the unit holding the data's latest date ("this month"); 1: the one before ("last month"). */
+  readonly back: number;
+  /** Units in the window, ending with that unit ("the past 3 months": 3). */
+  readonly count: number;
+  /** The words as written, for the answer ("last month"). */
+  readonly words: string;
 }
 
 export interface TimeParse {
@@ -201,122 +217,214 @@ const THRESHOLD_WORDS = new Set([
 ]);
 const LEADS = new Set(['in', 'during', 'for', 'of', 'on', 'throughout', 'within']);
 
-export function parseTime(tokens: readonly Token[]): TimeParse {
-  const consumed = new Set<number>();
-  const take = (from: number, to: number) => {
-    for (let k = from; k < to; k++) consumed.add(k);
+/** A reading of tokens [start, end). */
+interface Found<T> {
+  readonly value: T;
+  readonly start: number;
+  readonly end: number;
+}
+
+type GrainWord = { readonly grain: TimeGrain } | { readonly overTime: true };
+
+/** Grains at token i: "by month", "per quarter", "each year", "month by month", "monthly", "over time", "trend". */
+function grainAt(tokens: readonly Token[], i: number): Found<GrainWord> | null {
+  const t = tokens[i] as Token;
+  const adverb = GRAIN_ADVERBS[t.lower];
+  if (adverb) return { value: { grain: adverb }, start: i, end: i + 1 };
+  if (['by', 'per', 'each', 'every', 'a'].includes(t.lower)) {
+    const j = tokens[i + 1]?.lower === 'the' ? i + 2 : i + 1;
+    const g = tokens[j] ? GRAIN_WORDS[(tokens[j] as Token).stem] : undefined;
+    if (g && yearOf(tokens[j + 1]) === null && periodAt(tokens, j) === null)
+      return { value: { grain: g }, start: i, end: j + 1 };
+  }
+  const g = GRAIN_WORDS[t.stem];
+  if (g && tokens[i + 1]?.lower === 'by' && tokens[i + 2]?.stem === t.stem)
+    return { value: { grain: g }, start: i, end: i + 3 };
+  if (t.lower === 'over' && (tokens[i + 1]?.lower === 'time' || tokens[i + 2]?.stem === 'year'))
+    return { value: { overTime: true }, start: i, end: tokens[i + 1]?.lower === 'time' ? i + 2 : i + 3 };
+  if (t.stem === 'trend') return { value: { overTime: true }, start: i, end: i + 1 };
+  if (t.lower === 'time' && tokens[i + 1]?.lower === 'series')
+    return { value: { overTime: true }, start: i, end: i + 2 };
+  return null;
+}
+
+const SEPARATORS = new Set(['and', 'to', 'through', 'thru', 'until', 'till', '-']);
+
+/** "between X and Y", "from X to Y", "X to Y", "X through Y"; "from X" alone is open-ended. */
+function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
+  const lead = (tokens[i] as Token).lower;
+  const first = periodAt(tokens, lead === 'between' || lead === 'from' ? i + 1 : i);
+  if (!first) return null;
+  const second = SEPARATORS.has(tokens[first.next]?.lower ?? '') ? periodAt(tokens, first.next + 1) : null;
+  if (second) {
+    const y = second.period.year;
+    const from: Period =
+      first.period.year === null && y !== null ? { ...first.period, year: y } : first.period;
+    return {
+      value: { from, fromEdge: 'start', to: second.period, toEdge: 'end' },
+      start: i,
+      end: second.next,
+    };
+  }
+  if (lead !== 'from') return null;
+  return {
+    value: { from: first.period, fromEdge: 'start', to: null, toEdge: 'end' },
+    start: i,
+    end: first.next,
   };
+}
+
+const BOUND_WORDS = new Set(['since', 'after', 'before', 'until', 'till', 'through', 'prior']);
+
+/** "since 2008", "after 2005", "before 2003", "until March 2001", "prior to 2004". */
+function boundAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
+  const lead = (tokens[i] as Token).lower;
+  if (!BOUND_WORDS.has(lead)) return null;
+  const p = periodAt(tokens, lead === 'prior' && tokens[i + 1]?.lower === 'to' ? i + 2 : i + 1);
+  if (!p) return null;
+  const range: TimeRange =
+    lead === 'since'
+      ? { from: p.period, fromEdge: 'start', to: null, toEdge: 'end' }
+      : lead === 'after'
+        ? { from: p.period, fromEdge: 'end', to: null, toEdge: 'end' }
+        : lead === 'before' || lead === 'prior'
+          ? { from: null, fromEdge: 'start', to: p.period, toEdge: 'start' }
+          : { from: null, fromEdge: 'start', to: p.period, toEdge: 'end' };
+  return { value: range, start: i, end: p.next };
+}
+
+/** One period: "in March 2001", "Q2 2001", "2005". */
+function singleAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
+  const single = periodAt(tokens, LEADS.has((tokens[i] as Token).lower) ? i + 1 : i);
+  if (!single) return null;
+  return {
+    value: { from: single.period, fromEdge: 'start', to: single.period, toEdge: 'end' },
+    start: i,
+    end: single.next,
+  };
+}
+
+/** "in the first half of 2001". */
+function halfAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
+  const t = tokens[i] as Token;
+  if ((t.lower !== 'first' && t.lower !== 'second') || tokens[i + 1]?.lower !== 'half') return null;
+  const j = tokens[i + 2]?.lower === 'of' ? i + 3 : i + 2;
+  const year = yearOf(tokens[j]);
+  const m = t.lower === 'first' ? 0 : 6;
+  const p: Period = { year, month: m, monthEnd: m + 5, day: null };
+  const start = i > 0 && LEADS.has(tokens[i - 1]?.lower ?? '') ? i - 1 : i;
+  return {
+    value: { from: p, fromEdge: 'start', to: p, toEdge: 'end' },
+    start,
+    end: year === null ? j : j + 1,
+  };
+}
+
+const RELATIVE_UNITS: Readonly<Record<string, RelativeUnit>> = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+};
+
+/** Where a relative expression's unit word sits, and how far back it points; null: none starts at i. */
+function relativeLead(tokens: readonly Token[], i: number): { back: number; j: number } | null {
+  const w = (tokens[i] as Token).lower;
+  if (w === 'this' || w === 'current') return { back: 0, j: i + 1 };
+  if (w === 'latest') return { back: 0, j: i + 1 };
+  if (w === 'most' && tokens[i + 1]?.lower === 'recent') return { back: 0, j: i + 2 };
+  if (w === 'last' || w === 'past' || w === 'previous' || w === 'prior') return { back: 1, j: i + 1 };
+  return null;
+}
+
+/** "last month", "this year", "the past 3 months", "the most recent quarter", "year to date". */
+function relativeAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
+  const open: TimeRange = { from: null, fromEdge: 'start', to: null, toEdge: 'end' };
+  const t = tokens[i] as Token;
+  if (
+    t.lower === 'ytd' ||
+    (t.stem === 'year' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'date')
+  ) {
+    const end = t.lower === 'ytd' ? i + 1 : i + 3;
+    return {
+      value: { ...open, relative: { unit: 'year', back: 0, count: 1, words: 'this year' } },
+      start: i,
+      end,
+    };
+  }
+  const lead = relativeLead(tokens, i);
+  if (!lead) return null;
+  let j = lead.j;
+  const n = wholeNumber(tokens[j]);
+  if (n !== null) j++;
+  const unit = RELATIVE_UNITS[tokens[j]?.stem ?? ''];
+  // "the last quarter of 2001" is a named quarter, not a relative one.
+  if (!unit || (tokens[j + 1]?.lower === 'of' && yearOf(tokens[j + 2]) !== null)) return null;
+  const words = tokens
+    .slice(i, j + 1)
+    .map((x) => x.lower)
+    .join(' ');
+  // "the past 3 months": the three months up to and including the latest one.
+  const relative: Relative =
+    n !== null ? { unit, back: 0, count: n, words } : { unit, back: lead.back, count: 1, words };
+  return { value: { ...open, relative }, start: i, end: j + 1 };
+}
+
+/** The time range starting at token i, if any. */
+function rangeAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
+  const t = tokens[i] as Token;
+  const relative = relativeAt(tokens, i);
+  if (relative) return relative;
+  // "more than 2000 flights" is a threshold, not the year 2000.
+  if (/^(19|20)\d{2}$/.test(t.text) && THRESHOLD_WORDS.has(tokens[i - 1]?.lower ?? '')) return null;
+  return spanAt(tokens, i) ?? boundAt(tokens, i) ?? singleAt(tokens, i) ?? halfAt(tokens, i);
+}
+
+/** Indexes [start, end) added to a set. */
+function adding(set: ReadonlySet<number>, start: number, end: number): Set<number> {
+  const out = new Set(set);
+  for (let k = start; k < end; k++) out.add(k);
+  return out;
+}
+
+/** Time words of a question: the first range, the last grain, "over time"; and which tokens they used. */
+export function parseTime(tokens: readonly Token[]): TimeParse {
+  let consumed: ReadonlySet<number> = new Set<number>();
   let range: TimeRange | null = null;
   let grain: TimeGrain | null = null;
   let overTime = false;
-
   for (let i = 0; i < tokens.length; i++) {
     if (consumed.has(i)) continue;
-    const t = tokens[i] as Token;
-
-    // Grains: "by month", "per quarter", "each year", "month by month", "monthly".
-    const adverb = GRAIN_ADVERBS[t.lower];
-    if (adverb) {
-      grain = adverb;
-      take(i, i + 1);
+    const g = grainAt(tokens, i);
+    if (g) {
+      if ('grain' in g.value) grain = g.value.grain;
+      else overTime = true;
+      consumed = adding(consumed, g.start, g.end);
       continue;
     }
-    if (['by', 'per', 'each', 'every', 'a'].includes(t.lower)) {
-      let j = i + 1;
-      if (tokens[j]?.lower === 'the') j++;
-      const g = tokens[j] ? GRAIN_WORDS[(tokens[j] as Token).stem] : undefined;
-      if (g && yearOf(tokens[j + 1]) === null && periodAt(tokens, j) === null) {
-        grain = g;
-        take(i, j + 1);
-        continue;
-      }
-    }
-    const g = GRAIN_WORDS[t.stem];
-    if (g && tokens[i + 1]?.lower === 'by' && tokens[i + 2]?.stem === t.stem) {
-      grain = g;
-      take(i, i + 3);
-      continue;
-    }
-    if (t.lower === 'over' && (tokens[i + 1]?.lower === 'time' || tokens[i + 2]?.stem === 'year')) {
-      overTime = true;
-      take(i, tokens[i + 1]?.lower === 'time' ? i + 2 : i + 3);
-      continue;
-    }
-    if (t.stem === 'trend' || (t.lower === 'time' && tokens[i + 1]?.lower === 'series')) {
-      overTime = true;
-      take(i, t.stem === 'trend' ? i + 1 : i + 2);
-      continue;
-    }
-
-    if (range) continue;
-    // "more than 2000 flights" is a threshold, not the year 2000.
-    if (/^(19|20)\d{2}$/.test(t.text) && THRESHOLD_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
-    // Ranges: "between X and Y", "from X to Y", "X to Y", "X through Y".
-    const lead = t.lower;
-    const startAt = lead === 'between' || lead === 'from' ? i + 1 : i;
-    const first = periodAt(tokens, startAt);
-    if (first) {
-      const sep = tokens[first.next]?.lower;
-      if (sep && ['and', 'to', 'through', 'thru', 'until', 'till', '-'].includes(sep)) {
-        const second = periodAt(tokens, first.next + 1);
-        if (second) {
-          const y = second.period.year;
-          const from: Period =
-            first.period.year === null && y !== null ? { ...first.period, year: y } : first.period;
-          range = { from, fromEdge: 'start', to: second.period, toEdge: 'end' };
-          take(i, second.next);
-          continue;
-        }
-      }
-      if (lead === 'from') {
-        range = { from: first.period, fromEdge: 'start', to: null, toEdge: 'end' };
-        take(i, first.next);
-        continue;
-      }
-    }
-    if (['since', 'after', 'before', 'until', 'till', 'through', 'prior'].includes(lead)) {
-      const j = lead === 'prior' && tokens[i + 1]?.lower === 'to' ? i + 2 : i + 1;
-      const p = periodAt(tokens, j);
-      if (p) {
-        range =
-          lead === 'since'
-            ? { from: p.period, fromEdge: 'start', to: null, toEdge: 'end' }
-            : lead === 'after'
-              ? { from: p.period, fromEdge: 'end', to: null, toEdge: 'end' }
-              : lead === 'before' || lead === 'prior'
-                ? { from: null, fromEdge: 'start', to: p.period, toEdge: 'start' }
-                : { from: null, fromEdge: 'start', to: p.period, toEdge: 'end' };
-        take(i, p.next);
-        continue;
-      }
-    }
-    const single = periodAt(tokens, LEADS.has(lead) ? i + 1 : i);
-    if (single) {
-      range = { from: single.period, fromEdge: 'start', to: single.period, toEdge: 'end' };
-      take(i, single.next);
-      continue;
-    }
-    // "in the first half of 2001".
-    if ((t.lower === 'first' || t.lower === 'second') && tokens[i + 1]?.lower === 'half') {
-      let j = i + 2;
-      if (tokens[j]?.lower === 'of') j++;
-      const year = yearOf(tokens[j]);
-      const m = t.lower === 'first' ? 0 : 6;
-      const p: Period = { year, month: m, monthEnd: m + 5, day: null };
-      range = { from: p, fromEdge: 'start', to: p, toEdge: 'end' };
-      take(i > 0 && LEADS.has(tokens[i - 1]?.lower ?? '') ? i - 1 : i, year === null ? j : j + 1);
+    const r: Found<TimeRange> | null = range ? null : rangeAt(tokens, i);
+    if (r) {
+      range = r.value;
+      consumed = adding(consumed, r.start, r.end);
     }
   }
-  // A lone "in" or "the" before a consumed range belongs to it.
-  for (const k of [...consumed]) {
+  return { range, grain, overTime, consumed: withLeadWords(tokens, consumed) };
+}
+
+/** A lone "in" or "the" before a consumed range belongs to it. */
+function withLeadWords(tokens: readonly Token[], consumed: ReadonlySet<number>): ReadonlySet<number> {
+  const out = new Set(consumed);
+  for (const k of consumed) {
     const prev = tokens[k - 1];
-    if (prev && !consumed.has(k - 1) && (LEADS.has(prev.lower) || prev.lower === 'the')) consumed.add(k - 1);
+    if (prev && !consumed.has(k - 1) && (LEADS.has(prev.lower) || prev.lower === 'the')) out.add(k - 1);
   }
-  return { range, grain, overTime, consumed };
+  return out;
 }
 
 /** The years a range leaves open (a month named without its year). */
 export function needsYear(range: TimeRange): boolean {
+  if (range.relative) return true;
   return (range.from !== null && range.from.year === null) || (range.to !== null && range.to.year === null);
 }
 
@@ -361,7 +469,7 @@ export function rangeYears(range: TimeRange): { from: number | null; to: number 
   return { from: fromYear, to: toYear };
 }
 
-function periodLabel(p: Period, withYear = true): string {
+export function periodLabel(p: Period, withYear = true): string {
   const y = withYear && p.year !== null ? ` ${p.year}` : '';
   if (p.month === null) return String(p.year);
   if (p.day !== null) return `${MONTH_NAMES[p.month]} ${p.day},${y}`.replace(/,$/, '');
@@ -374,6 +482,7 @@ function periodLabel(p: Period, withYear = true): string {
 
 /** "in March 2001", "between January and March 2001", "since 2008". */
 export function rangeLabel(range: TimeRange): string {
+  if (range.label) return range.label;
   const { from, to } = range;
   const same = (a: Period, b: Period) =>
     a.year === b.year && a.month === b.month && a.monthEnd === b.monthEnd && a.day === b.day;

@@ -24,6 +24,8 @@ export interface ValueIndex {
   readonly byDimension: ReadonlyMap<string, readonly string[]>;
   /** Calendar years the subject's time dimension covers (sorted), or null when it has none. */
   readonly years: readonly number[] | null;
+  /** The latest date (YYYY-MM-DD) of the subject's time dimension the caller may see: "now" for relative ranges. */
+  readonly latest: string | null;
   readonly maxWords: number;
 }
 
@@ -59,6 +61,7 @@ export function normalizeValueKey(text: string): string {
 export function buildValueIndex(
   values: ReadonlyMap<string, readonly string[]>,
   years: readonly number[] | null,
+  latest: string | null = null,
 ): ValueIndex {
   const words = new Map<string, ValueEntry[]>();
   const codes = new Map<string, ValueEntry[]>();
@@ -93,7 +96,7 @@ export function buildValueIndex(
       }
     }
   }
-  return { words, codes, aliases, byDimension: values, years, maxWords };
+  return { words, codes, aliases, byDimension: values, years, latest, maxWords };
 }
 
 /**
@@ -253,4 +256,5 @@ const US_STATES: Readonly<Record<string, string>> = {
   wisconsin: 'WI',
   wyoming: 'WY',
   'puerto rico': 'PR',
+  'district of columbia': 'DC',
 };

@@ -6,7 +6,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import type { Consumer } from '../../consumers/model.js';
+import { allowsContracts, type Consumer } from '../../consumers/model.js';
 import type { Contract } from '../../contracts/model.js';
 import { CharterError, toCharterError } from '../../errors/registry.js';
 import type { OutputColumn } from '../../results/shape.js';
@@ -15,6 +15,7 @@ import { runTool, type ToolDefinition, toolsForMode } from '../../tools/definiti
 import type { ExecuteSqlResult } from '../../tools/execute-sql.js';
 import type { QueryContractResult } from '../../tools/query-contract.js';
 import type { ChartField } from '../chart.js';
+import { type ExampleMatch, rankExamples } from '../examples.js';
 import {
   appliedContextKeys,
   type ChatTurn,
@@ -74,6 +75,16 @@ export class LlmPlanner implements Planner {
     });
   }
 
+  /** The consumer's verified queries closest to the last question (at most 3 that share words with it). */
+  private closestExamples(turn: ChatTurn): ExampleMatch[] {
+    if (!allowsContracts(turn.consumer.queryMode)) return [];
+    const question = turn.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+    const contracts = this.deps.catalog.contractsFor(turn.consumer);
+    return rankExamples(contracts, question)
+      .filter((m) => m.similarity > 0)
+      .slice(0, 3);
+  }
+
   async run(turn: ChatTurn, sink: TurnSink): Promise<void> {
     const tools = toolsForMode(turn.consumer.queryMode);
     const specs = tools.map(toolSpec);
@@ -85,7 +96,7 @@ export class LlmPlanner implements Planner {
     };
     const nextRef = queryRefs(turn.completionId);
     const messages: ChatCompletionMessageParam[] = [
-      { role: 'system', content: servicePrompt(turn.consumer, tools) },
+      { role: 'system', content: servicePrompt(turn.consumer, tools, this.closestExamples(turn)) },
       ...turn.messages.map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam),
     ];
     let wrote = false;

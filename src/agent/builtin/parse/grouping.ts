@@ -1,0 +1,387 @@
+import type { SortDirection, TimeGrain } from '../../../contracts/model.js';
+import { phrasesOf, type SubjectDimension } from '../subject.js';
+import { phraseStems, STOPWORDS, type Token, tokenKey, wholeNumber } from '../text.js';
+import { matchAt, pickGrain, plural, timeDimension, yearDimension } from './match.js';
+import { type GroupBy, lowerAt, type ReadContext, type ReadState, taking, withGroup } from './state.js';
+import {
+  BY_SKIP,
+  FREQUENCY_WORDS,
+  GRAIN_NOUNS,
+  GROUP_CUES,
+  isSuperlative,
+  SUPERLATIVE_DESC,
+  WHICH_SKIP,
+} from './vocab.js';
+
+/** Steps that read the breakdown: grouping words, rankings, bare plurals, time grains. */
+
+interface DimensionAt {
+  readonly dim: SubjectDimension;
+  /** A route names two dimensions at once: the origin and the destination. */
+  readonly also: SubjectDimension | null;
+  readonly length: number;
+  readonly grain: TimeGrain | null;
+}
+
+/** Nouns for an origin–destination pair. */
+const ROUTE_WORDS: ReadonlySet<string> = new Set([
+  'route',
+  'origin-destination',
+  'city-pair',
+  'pair',
+  'o-d',
+  'od',
+]);
+
+/** The subject's origin and destination dimensions: by name, else by their "from" / "to" synonyms. */
+export function routeDimensions(ctx: ReadContext): readonly [SubjectDimension, SubjectDimension] | null {
+  const strings = ctx.subject.dimensions.filter((d) => d.type === 'string');
+  const find = (name: string, cue: string) =>
+    strings.find((d) => d.name === name) ?? strings.find((d) => d.synonyms.includes(cue));
+  const from = find('origin', 'from');
+  const to = find('destination', 'to');
+  return from && to && from !== to ? [from, to] : null;
+}
+
+/** "origin-destination route", "routes", "city pairs": the pair, with the words that named it. */
+function routeAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): DimensionAt | null {
+  const pair = routeDimensions(ctx);
+  if (!pair) return null;
+  let k = j;
+  while (ctx.tokens[k] && !consumed.has(k) && ROUTE_WORDS.has(ctx.tokens[k]?.stem ?? '')) k++;
+  return k > j ? { dim: pair[0], also: pair[1], length: k - j, grain: null } : null;
+}
+
+/** Words right after a dimension that name it again ("stock symbol", "weather type"): part of its name. */
+function sameDimensionWords(
+  ctx: ReadContext,
+  consumed: ReadonlySet<number>,
+  dim: SubjectDimension,
+  end: number,
+): number {
+  const names = new Set(
+    phrasesOf(dim)
+      .flatMap((p) => p.stems)
+      .filter((st) => !STOPWORDS.has(st)),
+  );
+  let k = end;
+  while (ctx.tokens[k] && !consumed.has(k) && names.has(tokenKey(ctx.tokens[k] as Token))) k++;
+  return k;
+}
+
+/** The dimension named at token j: a phrase, a grain noun ("which month"), or a shared head noun ("airport"). */
+export function dimensionAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): DimensionAt | null {
+  const route = routeAt(ctx, consumed, j);
+  if (route) return route;
+  const named = namedDimensionAt(ctx, consumed, j);
+  if (!named || named.dim.type === 'time') return named;
+  return { ...named, length: sameDimensionWords(ctx, consumed, named.dim, j + named.length) - j };
+}
+
+function namedDimensionAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): DimensionAt | null {
+  const { tokens, subject } = ctx;
+  const best = matchAt(
+    tokens,
+    j,
+    subject.dimensions,
+    consumed,
+    (p) => !p.stems.every((st) => STOPWORDS.has(st) && !GRAIN_NOUNS[st]),
+  )[0];
+  if (best) {
+    const grainWord = best.length === 1 ? GRAIN_NOUNS[best.phrase.stems[0] as string] : undefined;
+    return {
+      dim: best.target,
+      also: null,
+      length: best.length,
+      grain: best.target.type === 'time' ? (grainWord ?? null) : null,
+    };
+  }
+  const t = tokens[j];
+  if (!t || consumed.has(j)) return null;
+  const noun = tokenKey(t);
+  // "which month" / "by date" name the subject's time at that grain.
+  const grain = GRAIN_NOUNS[noun];
+  if (grain) {
+    const td = timeDimension(subject);
+    if (td) return { dim: td, also: null, length: 1, grain };
+    const yd = yearDimension(subject);
+    return yd && grain === 'year' ? { dim: yd, also: null, length: 1, grain: null } : null;
+  }
+  // A head noun shared by several dimensions ("airport", "city"): the first declared one.
+  if (STOPWORDS.has(noun)) return null;
+  const head = subject.dimensions.find((d) =>
+    phrasesOf(d).some((p) => p.stems.length > 1 && p.stems.includes(noun)),
+  );
+  return head ? { dim: head, also: null, length: 1, grain: null } : null;
+}
+
+/** The group list with what a dimension phrase named (both ends of a route). */
+function withFound(groupBy: readonly GroupBy[], found: DimensionAt): readonly GroupBy[] {
+  const one = withGroup(groupBy, found.dim, found.grain);
+  return found.also ? withGroup(one, found.also, null) : one;
+}
+
+const isYearText = (text: string | undefined) => /^(19|20)\d\d$/.test(text ?? '');
+
+/** A grouping or ranking cue at token i, with where the named field should start (j). */
+interface Cue {
+  readonly word: string;
+  readonly j: number;
+  readonly direction: SortDirection | null;
+  readonly n: number | null;
+  /** "which is the most common …": ranked by the row count. */
+  readonly byCount?: boolean;
+}
+
+function openCue(ctx: ReadContext, i: number): Cue | null {
+  const w = lowerAt(ctx, i);
+  const at = (k: number) => lowerAt(ctx, k);
+  if (w === 'top' || w === 'bottom') {
+    const n = wholeNumber(ctx.tokens[i + 1]);
+    return { word: w, j: n !== null ? i + 2 : i + 1, direction: w === 'top' ? 'desc' : 'asc', n };
+  }
+  const n = wholeNumber(ctx.tokens[i]);
+  if (n !== null && isSuperlative(at(i + 1)))
+    return { word: w, j: i + 2, direction: SUPERLATIVE_DESC.has(at(i + 1)) ? 'desc' : 'asc', n };
+  if (GROUP_CUES.has(w) || (w === 'for' && (at(i + 1) === 'each' || at(i + 1) === 'every'))) {
+    let j = w === 'for' ? i + 2 : i + 1;
+    if (at(j) === 'each' || at(j) === 'every') j++;
+    return { word: w, j, direction: null, n: null };
+  }
+  if (['broken', 'split', 'grouped', 'break'].includes(w) && ['by', 'down'].includes(at(i + 1))) {
+    let j = at(i + 1) === 'down' ? i + 2 : i + 1;
+    if (at(j) === 'by') j++;
+    return { word: w, j, direction: null, n: null };
+  }
+  return null;
+}
+
+/** The subject's plain row count, what "most common" ranks by. */
+function countField(ctx: ReadContext): string | null {
+  return ctx.subject.measures.find((m) => m.plainCount)?.name ?? null;
+}
+
+/** A frequency word after the superlative at i ("most common"): how many tokens it adds (0 or 1). */
+export function frequencyAfter(ctx: ReadContext, i: number): number {
+  return isSuperlative(lowerAt(ctx, i)) && FREQUENCY_WORDS.has(lowerAt(ctx, i + 1)) ? 1 : 0;
+}
+
+/** "the 3 countries with the highest fertility": a top-N over the plural dimension that follows a number. */
+function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  const n = wholeNumber(ctx.tokens[i]);
+  if (n === null || isYearText(ctx.tokens[i]?.text) || !plural(ctx.tokens, i + 1)) return null;
+  const found = dimensionAt(ctx, s.consumed, i + 1);
+  if (!found) return null;
+  return {
+    ...s,
+    consumed: taking(s.consumed, i, 1 + found.length),
+    groupBy: withFound(s.groupBy, found),
+    sort: { field: null, direction: 'desc' },
+    limit: n,
+    explicitLimit: true,
+  };
+}
+
+/** "busiest states", "the lowest origin": a ranking over the dimension that follows a superlative. */
+function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  const w = lowerAt(ctx, i);
+  const freq = frequencyAfter(ctx, i);
+  const found = dimensionAt(ctx, s.consumed, i + 1 + freq);
+  if (!found) return null;
+  return {
+    ...s,
+    consumed: taking(s.consumed, i, 1 + freq + found.length),
+    groupBy: withFound(s.groupBy, found),
+    sort: { field: freq ? countField(ctx) : null, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
+    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + freq + found.length) ? 10 : 1,
+  };
+}
+
+/** "by the 5 busiest origins", "which of the states": skips filler, reads a count and a superlative. */
+function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consumed: ReadonlySet<number> } {
+  const skip = cue.word === 'which' || cue.word === 'what' ? WHICH_SKIP : BY_SKIP;
+  let { j, n, direction } = cue;
+  let consumed = s.consumed;
+  while (skip.has(lowerAt(ctx, j)) && !consumed.has(j)) j++;
+  if (n === null && wholeNumber(ctx.tokens[j]) !== null && !isYearText(ctx.tokens[j]?.text)) {
+    n = wholeNumber(ctx.tokens[j]);
+    j++;
+  }
+  let byCount = false;
+  if (isSuperlative(lowerAt(ctx, j))) {
+    direction ??= SUPERLATIVE_DESC.has(lowerAt(ctx, j)) ? 'desc' : 'asc';
+    const freq = frequencyAfter(ctx, j);
+    byCount = freq > 0;
+    consumed = taking(consumed, j, 1 + freq);
+    j += 1 + freq;
+  }
+  return { cue: { ...cue, j, n, direction, byCount }, consumed };
+}
+
+/** The cue names a dimension: group by it (and by any joined with "and"), with its ranking. */
+function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: DimensionAt): ReadState {
+  const { word, j, n, direction } = cue;
+  let consumed = taking(s.consumed, i, j + found.length - i);
+  let groupBy = withFound(s.groupBy, found);
+  // "by country and cluster": the breakdown continues after "and".
+  let k = j + found.length;
+  while (lowerAt(ctx, k) === 'and' || lowerAt(ctx, k) === ',') {
+    const more = dimensionAt(ctx, consumed, k + 1);
+    if (!more) break;
+    consumed = taking(consumed, k, 1 + more.length);
+    groupBy = withFound(groupBy, more);
+    k += 1 + more.length;
+  }
+  const which = word === 'which' || word === 'what' || word === 'whose';
+  const top = word === 'top' || word === 'bottom';
+  return {
+    ...s,
+    consumed,
+    groupBy,
+    whichCue: s.whichCue || which,
+    whichPlural: which ? plural(ctx.tokens, j + found.length - 1) : s.whichPlural,
+    sort: direction ? { field: cue.byCount ? countField(ctx) : null, direction } : s.sort,
+    limit: n !== null ? n : top ? (plural(ctx.tokens, j + found.length - 1) ? 10 : 1) : s.limit,
+    explicitLimit: s.explicitLimit || n !== null,
+  };
+}
+
+/** A cue that names no dimension: an ordering measure ("top 5 by delayed flights"), a bare top-N, or a problem. */
+function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): ReadState {
+  const { word, j, n, direction } = cue;
+  const top = word === 'top' || word === 'bottom';
+  const m = matchAt(ctx.tokens, j, ctx.subject.measures, new Set())[0];
+  if (m && (word === 'by' || direction)) {
+    return {
+      ...s,
+      consumed: taking(s.consumed, i, j - i),
+      sort: { field: m.target.name, direction: direction ?? s.sort?.direction ?? 'desc' },
+      limit: n ?? s.limit,
+      explicitLimit: s.explicitLimit || n !== null,
+    };
+  }
+  if (top)
+    return {
+      ...s,
+      consumed: taking(s.consumed, i, j - i),
+      sort: { field: null, direction: direction ?? 'desc' },
+      limit: n ?? 10,
+      explicitLimit: n !== null,
+    };
+  const next = ctx.tokens[j];
+  if (
+    (word === 'by' || word === 'per') &&
+    !direction &&
+    next &&
+    !s.consumed.has(j) &&
+    !STOPWORDS.has(next.lower)
+  ) {
+    const problem = `"${word} ${next.text}" does not name a field of ${ctx.subject.title}`;
+    return { ...s, consumed: taking(s.consumed, i, 1), problems: [...s.problems, problem] };
+  }
+  return s;
+}
+
+function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
+  const w = lowerAt(ctx, i);
+  const opened = openCue(ctx, i);
+  if (!opened) {
+    if (wholeNumber(ctx.tokens[i]) !== null) return countedGroup(ctx, s, i) ?? s;
+    if (isSuperlative(w)) return superlativeGroup(ctx, s, i) ?? s;
+    return s;
+  }
+  const { cue, consumed } = widenCue(ctx, s, opened);
+  const widened = { ...s, consumed };
+  const found = dimensionAt(ctx, consumed, cue.j);
+  return found ? cueGroup(ctx, widened, i, cue, found) : cueWithoutGroup(ctx, widened, i, cue);
+}
+
+/** Grouping: "by origin", "per state", "each country", "which symbol", "top 5 origins", "busiest states". */
+export function readGrouping(ctx: ReadContext, s: ReadState): ReadState {
+  let state = s;
+  for (let i = 0; i < ctx.tokens.length; i++) if (!state.consumed.has(i)) state = groupingAt(ctx, state, i);
+  return state;
+}
+
+/** A bare plural dimension is a breakdown: "origins with more than 100000 flights", "countries where …". */
+export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
+  let { consumed, groupBy } = s;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (consumed.has(i) || !plural(ctx.tokens, i)) continue;
+    const m = matchAt(
+      ctx.tokens,
+      i,
+      ctx.subject.dimensions,
+      consumed,
+      (p) => !p.stems.every((st) => STOPWORDS.has(st)),
+    )[0];
+    if (!m || m.target.type === 'time') continue;
+    consumed = taking(consumed, i, m.length);
+    groupBy = withGroup(groupBy, m.target, null);
+  }
+  return { ...s, consumed, groupBy };
+}
+
+/** The subject's own words left over ("stocks", "Seattle", "domestic") name the subject, not a field. */
+export function readSubjectWords(ctx: ReadContext, s: ReadState): ReadState {
+  const idStems = new Set(phraseStems(ctx.subject.id));
+  const consumed = new Set(s.consumed);
+  let mentioned = s.mentioned || s.titled;
+  let idMentioned = s.titled || s.mentioned;
+  for (const t of ctx.tokens) {
+    if (consumed.has(t.index) || !ctx.own.has(tokenKey(t))) continue;
+    consumed.add(t.index);
+    mentioned = true;
+    if (idStems.has(tokenKey(t))) idMentioned = true;
+  }
+  return { ...s, consumed, mentioned, idMentioned };
+}
+
+/** The grain word's group on the time dimension (or the year dimension), or the problem it raises. */
+function grainGroup(ctx: ReadContext, s: ReadState, grain: TimeGrain): ReadState {
+  const { subject } = ctx;
+  const td = timeDimension(subject);
+  const yd = yearDimension(subject);
+  if (td?.grains.includes(grain)) {
+    const at = s.groupBy.findIndex((g) => g.dimension === td);
+    const groupBy =
+      at >= 0
+        ? s.groupBy.map((g, k) => (k === at ? { dimension: td, grain } : g))
+        : [...s.groupBy, { dimension: td, grain }];
+    return { ...s, groupBy };
+  }
+  if (!td && yd && grain === 'year') return { ...s, groupBy: withGroup(s.groupBy, yd, null) };
+  const problem = td
+    ? `${subject.title} cannot be grouped by ${grain}; available: ${td.grains.join(', ') || 'none'}`
+    : `${subject.title} has no date to group by ${grain}`;
+  return { ...s, problems: [...s.problems, problem] };
+}
+
+/** "over time" / "trend": the time dimension at a grain the planner picks (or the year dimension). */
+function overTimeGroup(ctx: ReadContext, s: ReadState): ReadState {
+  const td = timeDimension(ctx.subject);
+  const yd = yearDimension(ctx.subject);
+  if (s.groupBy.some((g) => g.dimension.type === 'time' || g.dimension === yd)) return s;
+  if (td) return { ...s, groupBy: [...s.groupBy, { dimension: td, grain: pickGrain(td) }] };
+  if (yd) return { ...s, groupBy: withGroup(s.groupBy, yd, null) };
+  return { ...s, problems: [...s.problems, `${ctx.subject.title} has no date to show over time`] };
+}
+
+/** Time grain and "over time"; a time dimension named without a grain ("by date") groups by its finest calendar grain. */
+export function readTimeGrouping(ctx: ReadContext, s: ReadState): ReadState {
+  const { time, subject } = ctx;
+  const grouped = time.grain ? grainGroup(ctx, s, time.grain) : time.overTime ? overTimeGroup(ctx, s) : s;
+  const problems = [...grouped.problems];
+  const groupBy = grouped.groupBy.map((g) => {
+    if (g.dimension.type !== 'time') return g;
+    if (g.grain === null) return { dimension: g.dimension, grain: pickGrain(g.dimension, 'day') };
+    if (!g.dimension.grains.includes(g.grain))
+      problems.push(
+        `${subject.title} cannot be grouped by ${g.grain}; available: ${g.dimension.grains.join(', ')}`,
+      );
+    return g;
+  });
+  if (time.range && !timeDimension(subject) && !yearDimension(subject))
+    problems.push(`${subject.title} has no date to filter on`);
+  return { ...grouped, groupBy, problems };
+}

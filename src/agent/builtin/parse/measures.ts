@@ -1,0 +1,167 @@
+import { phrasesOf, type SubjectMeasure } from '../subject.js';
+import { adjectiveBases, phraseStems, stem, type Token, tokenKey } from '../text.js';
+import { descriptionWords, matchAt, type PhraseMatch } from './match.js';
+import { isFree, lowerAt, type ReadContext, type ReadState, taking } from './state.js';
+import { AGGREGATION_WORDS, SUPERLATIVE_ASC, SUPERLATIVE_DESC, WEAK_PREPS } from './vocab.js';
+
+/** Steps that read the subject's name and its measures. */
+
+/** The subject's full title ("US domestic flights", "Seattle daily weather"), before its words are read as fields. */
+export function readTitle(ctx: ReadContext, s: ReadState): ReadState {
+  const { tokens, subject } = ctx;
+  let consumed: ReadonlySet<number> = s.consumed;
+  let titled = false;
+  for (const p of [subject.title, subject.id]) {
+    const stems = phraseStems(p);
+    if (stems.length < 2) continue;
+    for (let i = 0; i + stems.length <= tokens.length; i++) {
+      if (stems.every((st, k) => tokenKey(tokens[i + k] as Token) === st && !consumed.has(i + k))) {
+        consumed = taking(consumed, i, stems.length);
+        titled = true;
+      }
+    }
+  }
+  return { ...s, consumed, titled };
+}
+
+/** Every measure phrase in the question, longest first, then exact before stem, then leftmost. */
+function measureCandidates(ctx: ReadContext, s: ReadState): PhraseMatch<SubjectMeasure>[] {
+  // The subject's own words, and words of a measure's own description, may sit inside its phrase:
+  // "lowest stock price", "highest closing price" ("Highest closing price in USD"), "average departure delay".
+  const describedBy = descriptionWords(ctx.subject);
+  const ownWord = (t: Token, m: SubjectMeasure) =>
+    ctx.own.has(tokenKey(t)) || !!describedBy.get(m)?.has(tokenKey(t));
+  const out: PhraseMatch<SubjectMeasure>[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++)
+    out.push(...matchAt(ctx.tokens, i, ctx.subject.measures, s.consumed, undefined, ownWord));
+  return out.sort(
+    (a, b) =>
+      b.phrase.stems.length - a.phrase.stems.length || Number(b.exact) - Number(a.exact) || a.start - b.start,
+  );
+}
+
+/** A match that is not a measure here: a singular word against a plural-only synonym, or a grouping noun. */
+function notAMeasure(ctx: ReadContext, m: PhraseMatch<SubjectMeasure>): boolean {
+  // A singular word against a plural-only synonym modifies the next noun: "departure delay" is not "departures".
+  const word = m.phrase.words[0] ?? '';
+  const t0 = ctx.tokens[m.start];
+  if (m.phrase.stems.length === 1 && t0 && stem(word) !== word && t0.stem === t0.lower && t0.lower !== word)
+    return true;
+  // "which day", "by date": a one-word measure synonym right after a grouping word is the grouping.
+  const cue = lowerAt(ctx, m.start - 1);
+  return (
+    m.length === 1 &&
+    ['which', 'what', 'by', 'per', 'each'].includes(cue) &&
+    ctx.subject.dimensions.some((d) =>
+      phrasesOf(d).some((p) => p.stems.length === 1 && p.stems[0] === m.phrase.stems[0]),
+    )
+  );
+}
+
+function rangeOf(m: PhraseMatch<SubjectMeasure>): number[] {
+  return Array.from({ length: m.length }, (_, k) => m.start + k);
+}
+
+/** Measures, longest phrases first, so "delayed flights" wins over "flights". */
+export function readMeasures(ctx: ReadContext, s: ReadState): ReadState {
+  const consumed = new Set(s.consumed);
+  const covered = new Map<SubjectMeasure, Set<number>>();
+  const strong: SubjectMeasure[] = [];
+  const weak: SubjectMeasure[] = [];
+  const measureAt = new Map<number, SubjectMeasure>();
+  let measureSuperlative = s.measureSuperlative;
+  const matches = measureCandidates(ctx, s);
+  for (const m of matches) {
+    if (notAMeasure(ctx, m)) continue;
+    const range = rangeOf(m);
+    const mine = covered.get(m.target);
+    if (!isFree(consumed, m.start, m.length)) {
+      // Overlapping phrases of one measure ("average wind" + "wind speed") describe it together.
+      if (mine && range.some((k) => mine.has(k)) && range.every((k) => mine.has(k) || !consumed.has(k))) {
+        for (const k of range) {
+          consumed.add(k);
+          mine.add(k);
+        }
+      }
+      continue;
+    }
+    for (const k of range) consumed.add(k);
+    covered.set(m.target, new Set([...(mine ?? []), ...range]));
+    measureAt.set(m.start, m.target);
+    // "of flights", "on sunny days": a noun after a preposition says what is measured over, not what to measure.
+    const afterPrep = WEAK_PREPS.has(lowerAt(ctx, m.start - 1)) || WEAK_PREPS.has(lowerAt(ctx, m.start - 2));
+    const namesSubject = m.length === 1 && ctx.own.has(m.phrase.stems[0] as string);
+    const isWeak = namesSubject || (afterPrep && m.length === 1);
+    const sup = m.phrase.stems.find((st) => SUPERLATIVE_DESC.has(st) || SUPERLATIVE_ASC.has(st));
+    if (sup && !isWeak)
+      measureSuperlative ??= { field: m.target.name, direction: SUPERLATIVE_DESC.has(sup) ? 'desc' : 'asc' };
+    const list = isWeak ? weak : strong;
+    if (!list.includes(m.target)) list.push(m.target);
+  }
+  // "flights" names both the flight_count measure and the flights subject.
+  const mentioned = matches.some(
+    (m) => m.length === 1 && ctx.own.has(m.phrase.stems[0] as string) && measureAt.get(m.start) === m.target,
+  );
+  return { ...s, consumed, strong, weak, measureAt, measureSuperlative, mentioned };
+}
+
+/** "how many", "number of", "count of"; "how much"; "average" / "total" with no measure word. */
+export function readAggregationCues(ctx: ReadContext, s: ReadState): ReadState {
+  let { consumed, countCue, amountCue, genericAggregation } = s;
+  const at = (i: number) => lowerAt(ctx, i);
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (consumed.has(i)) continue;
+    if ((at(i) === 'how' && at(i + 1) === 'many') || (at(i) === 'number' && at(i + 1) === 'of')) {
+      countCue = true;
+      consumed = taking(consumed, i, 2);
+    } else if (at(i) === 'how' && at(i + 1) === 'much') {
+      amountCue = true;
+      consumed = taking(consumed, i, 2);
+    } else if (at(i) === 'count' || at(i) === 'counts') {
+      countCue = true;
+      consumed = taking(consumed, i, 1);
+    } else if (AGGREGATION_WORDS[at(i)]) {
+      genericAggregation = AGGREGATION_WORDS[at(i)] ?? null;
+      consumed = taking(consumed, i, 1);
+    }
+  }
+  return { ...s, consumed, countCue, amountCue, genericAggregation };
+}
+
+/**
+ * "How much did it rain": the amount measure named by one of the words, even one read as a value.
+ * "the most rain" is also an amount: a superlative before a word of a total measure.
+ */
+export function readAmount(ctx: ReadContext, s: ReadState): ReadState {
+  const superlativeAmount = ctx.tokens.some(
+    (t) => SUPERLATIVE_DESC.has(t.lower) && !s.consumed.has(t.index) && s.valueFrom.has(t.index + 1),
+  );
+  if (!(s.amountCue || superlativeAmount) || s.strong.length > 0) return s;
+  const sums = ctx.subject.measures.filter((m) => m.aggregation === 'sum');
+  for (const t of ctx.tokens) {
+    if (!s.amountCue && !s.valueFrom.has(t.index)) continue;
+    const keys = new Set([tokenKey(t), ...adjectiveBases(t.lower)]);
+    const m = sums.find((x) => phrasesOf(x).some((p) => p.stems.some((st) => keys.has(st))));
+    if (!m) continue;
+    const from = s.valueFrom.get(t.index);
+    const filters = from ? withoutValue(s.filters, from.dimension, from.value) : s.filters;
+    return { ...s, strong: [...s.strong, m], consumed: taking(s.consumed, t.index, 1), filters };
+  }
+  return s;
+}
+
+/** The filters with one value taken out of its dimension's filter (dropped when it was the only one). */
+function withoutValue(filters: ReadState['filters'], dimension: string, value: string): ReadState['filters'] {
+  return filters.flatMap((f) => {
+    if (f.field !== dimension || f.kind !== 'dimension') return [f];
+    const rest = (Array.isArray(f.value) ? f.value : [f.value]).filter((v) => v !== value);
+    if (rest.length === 0) return [];
+    return [
+      {
+        ...f,
+        operator: rest.length === 1 ? 'eq' : f.operator,
+        value: rest.length === 1 ? (rest[0] as string) : rest,
+      },
+    ];
+  });
+}

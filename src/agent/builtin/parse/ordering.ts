@@ -1,0 +1,59 @@
+import { decimalNumber } from '../text.js';
+import { frequencyAfter } from './grouping.js';
+import { matchAt } from './match.js';
+import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
+import { SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS } from './vocab.js';
+
+/** Steps that read thresholds on measures and ordering words. */
+
+/** Thresholds on measures: "more than 50000 flights", "average delay above 10". */
+export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
+  let { consumed, filters } = s;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const two = `${lowerAt(ctx, i)} ${lowerAt(ctx, i + 1)}`;
+    const op = THRESHOLDS[two] ?? THRESHOLDS[lowerAt(ctx, i)];
+    if (!op || consumed.has(i)) continue;
+    const at = THRESHOLDS[two] ? i + 2 : i + 1;
+    const num = decimalNumber(ctx.tokens[at]);
+    if (num === null) continue;
+    // The measure right after the number, else the nearest one before the threshold, else the first named.
+    const measure =
+      s.measureAt.get(at + 1) ??
+      [...s.measureAt.entries()].filter(([k]) => k < i).sort((a, b) => b[0] - a[0])[0]?.[1] ??
+      s.strong[0];
+    if (!measure) continue;
+    consumed = taking(consumed, i, at - i + 1);
+    filters = [...filters, { field: measure.name, kind: 'measure', operator: op, value: num }];
+  }
+  return { ...s, consumed, filters };
+}
+
+/** Superlatives and ordering words that were not part of a grouping phrase; "which X" takes one row. */
+export function readOrdering(ctx: ReadContext, s: ReadState): ReadState {
+  let { consumed, sort } = s;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (consumed.has(i)) continue;
+    const w = lowerAt(ctx, i);
+    if (SUPERLATIVE_DESC.has(w) || SUPERLATIVE_ASC.has(w)) {
+      // "the most common": how often, so the row count orders it.
+      const freq = frequencyAfter(ctx, i);
+      const count = ctx.subject.measures.find((m) => m.plainCount)?.name ?? null;
+      const field = freq && count ? count : (sort?.field ?? null);
+      sort = { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' };
+      consumed = taking(consumed, i, 1 + freq);
+    } else if (w === 'ascending' || w === 'descending') {
+      sort = { field: sort?.field ?? null, direction: w === 'ascending' ? 'asc' : 'desc' };
+      consumed = taking(consumed, i, 1);
+    } else if ((w === 'ranked' || w === 'sorted' || w === 'ordered') && lowerAt(ctx, i + 1) === 'by') {
+      const m = matchAt(ctx.tokens, i + 2, ctx.subject.measures, new Set())[0];
+      if (m) {
+        sort = { field: m.target.name, direction: sort?.direction ?? 'desc' };
+        consumed = taking(consumed, i, 2 + m.length);
+      }
+    }
+  }
+  if (s.whichCue && !sort && s.measureSuperlative) sort = s.measureSuperlative;
+  // "Which origin had the most delays" is one row; "which states have flights" lists them all.
+  const limit = s.whichCue && sort && !s.explicitLimit && !s.whichPlural ? 1 : s.limit;
+  return { ...s, consumed, sort, limit };
+}

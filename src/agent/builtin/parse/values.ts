@@ -1,0 +1,193 @@
+import type { Subject } from '../subject.js';
+import { phrasesOf } from '../subject.js';
+import { adjectiveBases, decimalNumber, root, STOPWORDS, type Token, tokenKey, verbBases } from '../text.js';
+import { lookupValue, type ValueEntry } from '../values.js';
+import { matchAt } from './match.js';
+import {
+  type IntentFilter,
+  isFree,
+  lowerAt,
+  type ReadContext,
+  type ReadState,
+  taking,
+  withGroup,
+} from './state.js';
+import { COMPARE_CONNECTORS, NEGATIONS, STOPWORDS_CUE_EXEMPT } from './vocab.js';
+
+/** Steps that read filter values: indexed text values ("from SFO", "rainy") and numbers after a number dimension. */
+
+const cueCache = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The roots of a dimension's synonym words: what a preceding word must be to cue it ("from" →
+ * origin; "departing", "departures" → origin state through "departure state").
+ */
+function cueWords(subject: Subject, dimName: string): ReadonlySet<string> {
+  const d = subject.dimensions.find((x) => x.name === dimName);
+  if (!d) return new Set();
+  let words = cueCache.get(d);
+  if (!words) {
+    words = new Set(
+      d.synonyms
+        .flatMap((s) => s.toLowerCase().split(/\s+/))
+        .filter((w) => w.length > 0)
+        .map(root),
+    );
+    cueCache.set(d, words);
+  }
+  return words;
+}
+
+/**
+ * A value several dimensions hold (SFO is an origin and a destination): the
+ * dimension the preceding word cues ("from" → origin, "to" → destination),
+ * else one the question already uses, else the first declared. Null: the cue
+ * names a dimension that does not hold the value (an unknown value, not a re-target).
+ */
+export function chooseEntry(
+  entries: readonly ValueEntry[],
+  subject: Subject,
+  tokens: readonly Token[],
+  i: number,
+  filters: readonly IntentFilter[],
+  usedDims: ReadonlySet<string>,
+): ValueEntry | null {
+  const cues = [tokens[i - 1], tokens[i - 2]].filter((t): t is Token => !!t).map((t) => t.lower);
+  for (const cue of cues) {
+    const key = root(cue);
+    const cued = entries.filter((e) => cueWords(subject, e.dimension).has(key));
+    if (cued.length > 0) return cued[0] as ValueEntry;
+    const cuedElsewhere = subject.dimensions.some(
+      (d) => d.type === 'string' && cueWords(subject, d.name).has(key),
+    );
+    if (cuedElsewhere && !STOPWORDS_CUE_EXEMPT.has(cue)) return null;
+    // "arrived in Florida": a preposition that cues nothing passes the cue to the word before it.
+    if (!STOPWORDS_CUE_EXEMPT.has(cue)) break;
+  }
+  const first = entries[0] as ValueEntry;
+  if (entries.length === 1) return first;
+  // "SFO or LAX": the second value goes where the first went.
+  if (['and', 'or', 'vs', 'versus'].includes(tokens[i - 1]?.lower ?? '')) {
+    const last = filters.at(-1);
+    const same = last && entries.find((e) => e.dimension === last.field);
+    if (same) return same;
+  }
+  const used = entries.find((e) => usedDims.has(e.dimension) || filters.some((f) => f.field === e.dimension));
+  if (used) return used;
+  const order = subject.dimensions.map((d) => d.name);
+  return [...entries].sort(
+    (a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension),
+  )[0] as ValueEntry;
+}
+
+/** The filters with a value added or widened; `joined` when a second value joined an existing filter. */
+export function withValueFilter(
+  filters: readonly IntentFilter[],
+  entry: ValueEntry,
+  negated: boolean,
+): { filters: readonly IntentFilter[]; joined: boolean } {
+  const at = filters.findIndex((f) => f.field === entry.dimension && f.kind === 'dimension');
+  const existing = filters[at];
+  const replace = (f: IntentFilter) => filters.map((x, k) => (k === at ? f : x));
+  const list = existing ? (Array.isArray(existing.value) ? existing.value : [existing.value as string]) : [];
+  const positive = existing && (existing.operator === 'eq' || existing.operator === 'in');
+  const negative = existing && (existing.operator === 'neq' || existing.operator === 'not_in');
+  if (existing && positive && !negated) {
+    const f = list.includes(entry.value)
+      ? existing
+      : { ...existing, operator: 'in' as const, value: [...list, entry.value] };
+    return { filters: replace(f), joined: true };
+  }
+  if (existing && negative && negated) {
+    const f = list.includes(entry.value)
+      ? existing
+      : { ...existing, operator: 'not_in' as const, value: [...list, entry.value] };
+    return { filters: replace(f), joined: false };
+  }
+  const f: IntentFilter = {
+    field: entry.dimension,
+    kind: 'dimension',
+    operator: negated ? 'neq' : 'eq',
+    value: entry.value,
+  };
+  return { filters: [...filters, f], joined: false };
+}
+
+/** "not LAX", "not from CA", "other than SFO". */
+function negatedAt(ctx: ReadContext, i: number): boolean {
+  const at = (k: number) => lowerAt(ctx, k);
+  return (
+    NEGATIONS.has(at(i - 1)) ||
+    (['from', 'to', 'in', 'at', 'for'].includes(at(i - 1)) && NEGATIONS.has(at(i - 2))) ||
+    (at(i - 1) === 'than' && at(i - 2) === 'other')
+  );
+}
+
+/** The longest indexed value starting at token i, with the entry its cue points to. */
+function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry; length: number } | null {
+  const { tokens, values } = ctx;
+  if (!values) return null;
+  const usedDims = new Set([...ctx.prefer, ...s.groupBy.map((g) => g.dimension.name)]);
+  for (let n = Math.min(values.maxWords, tokens.length - i); n >= 1; n--) {
+    if (!isFree(s.consumed, i, n)) continue;
+    const written = tokens.slice(i, i + n).map((t) => t.text);
+    const variants =
+      n === 1
+        ? [tokens[i]?.stem ?? '', ...adjectiveBases(lowerAt(ctx, i)), ...verbBases(lowerAt(ctx, i))]
+        : [];
+    const hit = lookupValue(values, written, variants);
+    if (!hit) continue;
+    const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims);
+    // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
+    if (entry) return { entry, length: n };
+  }
+  return null;
+}
+
+/** One value read at i: its filter, the dimension's own word beside it, a comparison grouping. */
+function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry, n: number): ReadState {
+  const { tokens, subject } = ctx;
+  const { filters, joined } = withValueFilter(s.filters, entry, negatedAt(ctx, i));
+  const consumed = taking(s.consumed, i, n);
+  // "the North region", "SFO airport", "state CA", "departing from SEA": the dimension's own word beside its value.
+  const dim = subject.dimensions.find((x) => x.name === entry.dimension);
+  const words = new Set(dim ? phrasesOf(dim).flatMap((p) => p.stems) : []);
+  const cues = cueWords(subject, entry.dimension);
+  const before = STOPWORDS.has(lowerAt(ctx, i - 1)) ? [i - 1, i - 2] : [i - 1];
+  for (const k of [i + n, ...before]) {
+    const t = tokens[k];
+    if (!t || consumed.has(k) || STOPWORDS.has(t.lower)) continue;
+    if (words.has(tokenKey(t)) || cues.has(root(t.lower))) consumed.add(k);
+  }
+  // "AAPL and MSFT", "SFO vs LAX", "compare ...": each value on its own row, not summed together.
+  const compare =
+    joined && (COMPARE_CONNECTORS.has(lowerAt(ctx, i - 1)) || tokens.some((t) => t.stem === 'compare'));
+  const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
+  return { ...s, consumed, filters, groupBy, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
+}
+
+/** Values: "from SFO", "in CA", "for AAPL", "rainy", "not LAX". */
+export function readValues(ctx: ReadContext, s: ReadState): ReadState {
+  let state = s;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (state.consumed.has(i)) continue;
+    const hit = valueAt(ctx, state, i);
+    if (hit) state = applyValue(ctx, state, i, hit.entry, hit.length);
+  }
+  return state;
+}
+
+/** Numbers after a number dimension: "cluster 3". */
+export function readNumberValues(ctx: ReadContext, s: ReadState): ReadState {
+  const numeric = ctx.subject.dimensions.filter((d) => d.type === 'number');
+  let { consumed, filters } = s;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const m = matchAt(ctx.tokens, i, numeric, new Set())[0];
+    if (!m) continue;
+    const num = decimalNumber(ctx.tokens[i + m.length]);
+    if (num === null || consumed.has(i + m.length)) continue;
+    consumed = taking(consumed, i, m.length + 1);
+    filters = [...filters, { field: m.target.name, kind: 'dimension', operator: 'eq', value: num }];
+  }
+  return { ...s, consumed, filters };
+}

@@ -1,0 +1,136 @@
+import type { Aggregation, Operator, TimeGrain } from '../../../contracts/model.js';
+
+/** The small closed vocabularies the reading steps share: cue words, superlatives, thresholds. */
+
+export const BY_SKIP: ReadonlySet<string> = new Set(['the', 'of', 'one']);
+export const WHICH_SKIP: ReadonlySet<string> = new Set([
+  'the',
+  'of',
+  'one',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'had',
+  'have',
+]);
+export const GROUP_CUES: ReadonlySet<string> = new Set([
+  'by',
+  'per',
+  'each',
+  'every',
+  'across',
+  'which',
+  'what',
+  'whose',
+]);
+export const SUPERLATIVE_DESC: ReadonlySet<string> = new Set([
+  'most',
+  'highest',
+  'largest',
+  'biggest',
+  'busiest',
+  'greatest',
+  'top',
+  'maximum',
+  'max',
+  'worst',
+  'longest',
+  'wettest',
+  'hottest',
+  'warmest',
+  'windiest',
+]);
+export const SUPERLATIVE_ASC: ReadonlySet<string> = new Set([
+  'least',
+  'lowest',
+  'fewest',
+  'smallest',
+  'bottom',
+  'minimum',
+  'min',
+  'quietest',
+  'shortest',
+  'driest',
+  'coldest',
+]);
+
+export function isSuperlative(w: string): boolean {
+  return SUPERLATIVE_DESC.has(w) || SUPERLATIVE_ASC.has(w);
+}
+
+export const AGGREGATION_WORDS: Readonly<Record<string, Aggregation>> = {
+  average: 'avg',
+  avg: 'avg',
+  mean: 'avg',
+  total: 'sum',
+  sum: 'sum',
+};
+export const WEAK_PREPS: ReadonlySet<string> = new Set([
+  'of',
+  'for',
+  'on',
+  'during',
+  'with',
+  'across',
+  'among',
+  'in',
+]);
+/** Words that cue nothing about which dimension a value belongs to, even if a synonym contains them. */
+export const STOPWORDS_CUE_EXEMPT: ReadonlySet<string> = new Set([
+  'the',
+  'and',
+  'or',
+  'in',
+  'at',
+  'for',
+  'of',
+  'on',
+]);
+export const COMPARE_CONNECTORS: ReadonlySet<string> = new Set(['and', 'vs', 'versus', '&']);
+export const NEGATIONS: ReadonlySet<string> = new Set([
+  'not',
+  'except',
+  'excluding',
+  'exclude',
+  'without',
+  'outside',
+]);
+export const THRESHOLDS: Readonly<Record<string, Operator>> = {
+  'more than': 'gt',
+  'greater than': 'gt',
+  'higher than': 'gt',
+  'larger than': 'gt',
+  over: 'gt',
+  above: 'gt',
+  exceeding: 'gt',
+  'at least': 'gte',
+  'less than': 'lt',
+  'fewer than': 'lt',
+  'lower than': 'lt',
+  'smaller than': 'lt',
+  under: 'lt',
+  below: 'lt',
+  'at most': 'lte',
+};
+/** Generic nouns after a grouping word that mean "the subject's time", e.g. "which day". */
+export const GRAIN_NOUNS: Readonly<Record<string, TimeGrain>> = {
+  hour: 'hour',
+  day: 'day',
+  date: 'day',
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+};
+
+/** "most common", "most frequent", "least popular", "most often": ranked by how often, a row count. */
+export const FREQUENCY_WORDS: ReadonlySet<string> = new Set([
+  'common',
+  'frequent',
+  'popular',
+  'often',
+  'usual',
+  'prevalent',
+]);
