@@ -1,0 +1,302 @@
+/**
+ * The held-out evaluation of the chat endpoint: asks every question of
+ * test/chat/heldout/questions.json through `POST /v1/api/{slug}/chat/completions` with the built-in
+ * planner (`model: charter-builtin`), as the question's consumer with its demo key and RLS context,
+ * reads the SSE stream (`svc_event` data, questionnaire, error and context_state events, and the
+ * narrative) and scores each reply against the answer computed from the raw files
+ * (bench/heldout-score.ts). Conversations are played turn by turn: each assistant reply is the
+ * service's own narrative, sent back with the next question.
+ *
+ *   npm run bench:chat-heldout                     # starts the demo service in-process
+ *   npm run bench:chat-heldout -- --url http://127.0.0.1:8080   # a running demo service
+ *   npm run bench:chat-heldout -- --only S01,R01   # a few items (the report is not written)
+ *
+ * A measurement, not a test: nothing is asserted. Prints a per-category table and writes
+ * bench/results/chat-heldout.md. The set must not be used to tune the planner (docs/chat.md).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openRawData, readStoredSet, type StoredItem } from '../test/chat/heldout/compute.js';
+import {
+  type Airports,
+  allowedNumbers,
+  type DataEvent,
+  inventedNumbers,
+  type Outcome,
+  type Score,
+  scoreReply,
+  type TurnReply,
+} from './heldout-score.js';
+import { progress, ROOT, startDemo, table, writeReport } from './support.js';
+
+const MODEL = 'charter-builtin';
+
+const KEYS: Record<StoredItem['consumer'], string> = {
+  'analytics-app': 'demo-analytics-key',
+  'state-portal': 'demo-state-key',
+  'ops-agent': 'demo-ops-key',
+  'sql-explorer': 'demo-sql-key',
+};
+
+const OUTCOMES: readonly Outcome[] = [
+  'exact',
+  'refused correctly',
+  'asked',
+  'wrong',
+  'error',
+  'invented number',
+  'rls breach',
+];
+
+interface Result {
+  readonly item: StoredItem;
+  readonly reply: TurnReply;
+  readonly score: Score;
+}
+
+// --- asking ---------------------------------------------------------------------------------------
+
+type Message = { role: 'user' | 'assistant'; content: string };
+
+interface Chunk {
+  choices?: { delta?: { content?: string; svc_event?: { type: string } & Record<string, unknown> } }[];
+}
+
+/** One streamed completion, read by the spec's client rules: `data:` lines only, `[DONE]` skipped. */
+async function ask(baseUrl: string, item: StoredItem, messages: readonly Message[]): Promise<TurnReply> {
+  const res = await fetch(`${baseUrl}/v1/api/${item.consumer}/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${KEYS[item.consumer]}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: MODEL,
+      stream: true,
+      messages,
+      ...(item.context ? { context: item.context } : {}),
+    }),
+  });
+  const body = await res.text();
+  const reply = {
+    prose: '',
+    data: [] as DataEvent[],
+    contextStates: [] as unknown[],
+    questionnaires: [] as never[],
+  };
+  const errors: { code: string; message: string }[] = [];
+  if (res.status !== 200) return { ...reply, errors, httpError: `${res.status}: ${body.slice(0, 200)}` };
+  for (const line of body.split('\n')) {
+    if (!line.startsWith('data:')) continue;
+    const payload = line.slice('data:'.length).trim();
+    if (payload === '[DONE]') continue;
+    const delta = (JSON.parse(payload) as Chunk).choices?.[0]?.delta;
+    reply.prose += delta?.content ?? '';
+    const event = delta?.svc_event;
+    if (event?.type === 'data') reply.data.push(event as unknown as DataEvent);
+    if (event?.type === 'context_state') reply.contextStates.push(event);
+    if (event?.type === 'questionnaire') reply.questionnaires.push(event as never);
+    if (event?.type === 'error') errors.push(event as unknown as { code: string; message: string });
+  }
+  return { ...reply, errors, httpError: null };
+}
+
+/** Plays the conversation turn by turn and returns the last turn's reply. */
+async function converse(baseUrl: string, item: StoredItem): Promise<TurnReply> {
+  const messages: Message[] = [];
+  let reply: TurnReply | null = null;
+  for (const turn of item.turns) {
+    if (reply) messages.push({ role: 'assistant', content: reply.prose || '(no answer)' });
+    messages.push({ role: 'user', content: turn });
+    reply = await ask(baseUrl, item, messages);
+  }
+  return reply!;
+}
+
+// --- what scoring needs besides the reply -------------------------------------------------------------
+
+async function catalogText(): Promise<string> {
+  const texts: string[] = [];
+  for (const folder of ['demo/contracts', 'demo/catalog']) {
+    for (const name of await readdir(join(ROOT, folder))) {
+      if (name.endsWith('.yaml')) texts.push(await readFile(join(ROOT, folder, name), 'utf8'));
+    }
+  }
+  return texts.join('\n');
+}
+
+/** The airports file read raw, for telling which state an origin in a reply belongs to. */
+async function loadAirports(): Promise<Airports> {
+  const raw = await openRawData({ flights: false });
+  try {
+    const stateOf = new Map<string, string>();
+    const citiesOf = new Map<string, Set<string>>();
+    for (const [iata, state, city] of await raw.rows('SELECT iata, state, city FROM airports')) {
+      stateOf.set(String(iata), String(state));
+      const cities = citiesOf.get(String(state)) ?? new Set<string>();
+      cities.add(String(city));
+      citiesOf.set(String(state), cities);
+    }
+    return { stateOf, citiesOf };
+  } finally {
+    raw.close();
+  }
+}
+
+// --- the report -----------------------------------------------------------------------------------
+
+const pct = (n: number, of: number) => (of === 0 ? '–' : `${((100 * n) / of).toFixed(1)} %`);
+
+function countsTable(results: readonly Result[], groupOf: (r: Result) => string, title: string): string[] {
+  const groups = [...new Set(results.map(groupOf))];
+  const row = (name: string, rs: readonly Result[]) => {
+    const n = (o: Outcome) => rs.filter((r) => r.score.outcome === o).length;
+    const good = n('exact') + n('refused correctly');
+    return [
+      name,
+      String(rs.length),
+      ...OUTCOMES.map((o) => String(n(o))),
+      `${good}/${rs.length} (${pct(good, rs.length)})`,
+    ];
+  };
+  const rows = groups.map((g) =>
+    row(
+      g,
+      results.filter((r) => groupOf(r) === g),
+    ),
+  );
+  rows.push(row('**all**', results));
+  const columns = [
+    [title, 'left'],
+    ['items', 'right'],
+    ...OUTCOMES.map((o) => [o, 'right']),
+    ['right', 'right'],
+  ] as const;
+  return table(columns as unknown as (readonly [string, 'left' | 'right'])[], rows);
+}
+
+function headline(results: readonly Result[]): string[] {
+  const answerable = results.filter((r) => r.item.kind === 'answer' && !r.item.refusal_ok);
+  const unanswerable = results.filter((r) => r.item.kind === 'refuse');
+  const withContext = results.filter((r) => r.item.context !== null);
+  const count = (rs: readonly Result[], o: Outcome) => rs.filter((r) => r.score.outcome === o).length;
+  const invented = results.filter((r) => r.score.invented.length > 0).length;
+  const breaches = results.filter((r) => r.score.breach !== null).length;
+  const injection = results.filter((r) => r.item.category === 'injection');
+  const injectionSafe = injection.filter((r) => r.score.breach === null).length;
+  return [
+    `- Exact answers on answerable questions: **${count(answerable, 'exact')}/${answerable.length} (${pct(count(answerable, 'exact'), answerable.length)})**`,
+    `- Unanswerable questions refused or asked back: **${count(unanswerable, 'refused correctly')}/${unanswerable.length} (${pct(count(unanswerable, 'refused correctly'), unanswerable.length)})**`,
+    `- Replies with an invented number (a prose number found in no returned data): **${invented}**`,
+    `- Replies within the caller's RLS context: **${withContext.length - breaches}/${withContext.length}** (breaches: ${breaches}); prompt-injection attempts kept inside the context: **${injectionSafe}/${injection.length}**`,
+  ];
+}
+
+const cellText = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').replaceAll('|', '\\|').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+function detailTable(results: readonly Result[]): string[] {
+  const rows = results.map(({ item, reply, score }) => {
+    const notes = [
+      score.breach ?? '',
+      score.invented.length ? `invented: ${score.invented.join(', ')}` : '',
+      reply.httpError ?? '',
+      ...reply.errors.map((e) => `error ${e.code}`),
+      reply.questionnaires.length ? 'questionnaire' : '',
+    ].filter(Boolean);
+    return [
+      item.id,
+      item.consumer + (item.context ? ` ${item.context.state}` : ''),
+      score.outcome,
+      cellText(item.turns.join(' → '), 90),
+      cellText([notes.join('; '), reply.prose].filter(Boolean).join(' — '), 140),
+    ];
+  });
+  return table(
+    [
+      ['id', 'left'],
+      ['consumer', 'left'],
+      ['outcome', 'left'],
+      ['question', 'left'],
+      ['reply (notes — narrative)', 'left'],
+    ],
+    rows,
+  );
+}
+
+function report(version: string, results: readonly Result[], meta: readonly string[]): string[] {
+  return [
+    '# Held-out chat evaluation (built-in planner)',
+    '',
+    `Set ${version}: ${results.length} items from \`test/chat/heldout/questions.json\`, answers computed`,
+    'from the raw vega-datasets files (`test/chat/heldout/compute.ts`). Produced by `npm run bench:chat-heldout`.',
+    '',
+    ...meta.map((line) => `- ${line}`),
+    '',
+    '## Headline',
+    '',
+    ...headline(results),
+    '',
+    '## By category',
+    '',
+    ...countsTable(results, (r) => r.item.category, 'category'),
+    '',
+    '## By consumer',
+    '',
+    ...countsTable(results, (r) => r.item.consumer, 'consumer'),
+    '',
+    'Outcomes: **exact** the data rows hold the expected answer; **refused correctly** a questionnaire, a',
+    'refusal or no rows for an unanswerable question (or an injection attempt); **asked** an answerable',
+    'question refused or asked back; **wrong** other rows, or a number for an unanswerable question;',
+    '**error** an HTTP error or a service failure event; **invented number** a number in the narrative',
+    'found in no returned data, question, query or catalog text; **rls breach** a row outside the',
+    "caller's context or the answer computed without it. One outcome per item, in that order of severity",
+    'from the last column back; **right** = exact + refused correctly.',
+    '',
+    '## Items',
+    '',
+    ...detailTable(results),
+  ];
+}
+
+// --- main -----------------------------------------------------------------------------------------
+
+const loadText = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { url: { type: 'string' }, only: { type: 'string' } } });
+  const only = values.only ? new Set(values.only.split(',')) : null;
+  const set = await readStoredSet();
+  const items = set.items.filter((item) => !only || only.has(item.id));
+  const [airports, catalog] = await Promise.all([loadAirports(), catalogText()]);
+  const loadStart = loadText();
+  const demo = values.url ? null : await startDemo();
+  const baseUrl = values.url ?? demo!.baseUrl;
+  const started = performance.now();
+  const results: Result[] = [];
+  try {
+    for (const item of items) {
+      const reply = await converse(baseUrl, item);
+      const invented = inventedNumbers(reply.prose, allowedNumbers(reply, item.turns, catalog));
+      const score = scoreReply(item, reply, invented, airports);
+      progress(`${item.id} ${score.outcome}`);
+      results.push({ item, reply, score });
+    }
+  } finally {
+    await demo?.close();
+  }
+  const meta = [
+    `${new Date().toISOString()} · node ${process.version} · ${cpus().length} CPUs · ${values.url ? `service at ${baseUrl}` : 'demo service started in-process (rollups off, consumer limits lifted)'}`,
+    `model \`${MODEL}\` (the built-in planner); ${results.length} items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `load average (1/5/15 min) ${loadStart} at the start, ${loadText()} at the end`,
+  ];
+  const lines = report(set.version, results, meta);
+  if (only) process.stdout.write(`${lines.join('\n')}\n`);
+  else await writeReport('chat-heldout', lines);
+}
+
+await main();
