@@ -44,6 +44,7 @@ export interface ResultLimits {
 export interface ToolCall {
   readonly consumer: Consumer;
   readonly context?: unknown;
+  /** May be a getter that makes the signal on first read; tools read it only when a statement runs. */
   readonly signal?: AbortSignal | undefined;
   /** The caller's `Cache-Control` (default: read and write the result cache). */
   readonly cache?: CacheDirective | undefined;

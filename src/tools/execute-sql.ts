@@ -93,7 +93,7 @@ export async function executeSql(
       })),
     },
     directive: call.cache ?? 'default',
-    signal: call.signal,
+    signal: () => call.signal,
     tenant: call.consumer.slug,
   });
   const rows = new ResultSlice(result).rows();
