@@ -129,6 +129,12 @@ export class ResultCache {
     this.freshness = new Freshness(warehouse, options.maxAgeMs, options.log);
     this.redis =
       options.enabled && options.redis ? new RedisTier({ ...options.redis, log: options.log }) : null;
+    // Another replica cleared: drop the same memory entries here (Redis itself it already cleared).
+    this.redis?.onClearNotice(({ tag }) => {
+      const dropped = this.memory.clear(tag);
+      this.freshness.reset();
+      options.log?.info({ tag, dropped }, 'result cache: cleared on a notice from another replica');
+    });
   }
 
   async fetch(req: FetchRequest): Promise<Fetched> {
@@ -206,12 +212,18 @@ export class ResultCache {
     this.memory.set(keyed.hash, keyed.tag, { kind: 'oversize' }, Date.now() + this.options.maxAgeMs);
   }
 
-  /** Drops the entries of one contract, or all; the shared tier too. */
+  /**
+   * Drops the entries of one contract, or all: from memory, from the shared
+   * tier, and (through a Redis notice) from every other replica's memory.
+   */
   async clear(contract: string | null): Promise<{ memory: number; redis: number | null }> {
     const tag = contract === null ? null : scopeTag({ kind: 'contract', name: contract, refresh: null });
     const memory = this.memory.clear(tag);
     this.freshness.reset();
-    const redis = this.redis ? await this.redis.clear(tag).catch(() => null) : null;
+    if (!this.redis) return { memory, redis: null };
+    const redis = await this.redis.clear(tag).catch(() => null);
+    // After the shared entries are gone, so a replica that drops its copy cannot fetch it back from Redis.
+    await this.redis.publishClear(tag);
     return { memory, redis };
   }
 
