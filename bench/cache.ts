@@ -4,15 +4,17 @@
  *     side by side with a bare node:http server returning the same bytes;
  *  2. 64 identical cold requests at once: how many warehouse statements ran;
  *  3. a 60 s stream of distinct queries: RSS against the cache budget plus the idle process.
- * Run: npm run bench:cache [-- --seconds 10 --stream-seconds 60]
+ * Run: npm run bench:cache [-- --seconds 10 --stream-seconds 60] [--record]
  */
 
+import { createWriteStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Config, loadConfig } from '../src/config/load.js';
 import { buildServer } from '../src/http/server.js';
+import { createLogger } from '../src/observability/logger.js';
 import { createService, type Service } from '../src/service.js';
 import type { Warehouse } from '../src/warehouse/types.js';
 import { CONFIG_FILE, machineLine, progress, table, waitForQuietHost, writeReport } from './support.js';
@@ -52,7 +54,7 @@ const MiB = 1024 * 1024;
  */
 async function start(
   memoryBytes: number,
-): Promise<{ service: Service; url: string; close(): Promise<void> }> {
+): Promise<{ service: Service; url: string; loggedUrl: string; close(): Promise<void> }> {
   const loaded = await loadConfig(CONFIG_FILE, { ...process.env, PORT: '0', HOST: '127.0.0.1' });
   const wide = { max_concurrent: 10_000, requests_per_second: 1_000_000, burst: 1_000_000 };
   const config: Config = {
@@ -65,11 +67,17 @@ async function start(
   const service = await createService(config);
   const app = await buildServer(service);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // The same service behind a second server that writes the access log lines `charter serve` writes
+  // (info, JSON, to /dev/null here): what a hit costs with the logs docs/deployment.md promises.
+  const logged = await buildServer(service, { logger: createLogger('info', createWriteStream('/dev/null')) });
+  const loggedUrl = await logged.listen({ host: '127.0.0.1', port: 0 });
   return {
     service,
     url,
+    loggedUrl,
     close: async () => {
       await app.close();
+      await logged.close();
       await service.close();
     },
   };
@@ -118,7 +126,7 @@ function countStatements(warehouse: Warehouse): () => number {
   return () => n;
 }
 
-async function hitThroughput(url: string): Promise<string[]> {
+async function hitThroughput(url: string, loggedUrl: string): Promise<string[]> {
   const queryUrl = `${url}/v1/api/analytics-app/query`;
   const body = JSON.stringify(MONTH);
   const post = () =>
@@ -139,6 +147,8 @@ async function hitThroughput(url: string): Promise<string[]> {
       const hit = await load(queryUrl, connections, body);
       progress(`bare node:http at ${connections} connections`);
       const raw = await load(bare.url, connections, body);
+      progress(`hits with access logs at ${connections} connections`);
+      const logged = await load(`${loggedUrl}/v1/api/analytics-app/query`, connections, body);
       const ratio = hit.requests.average / raw.requests.average;
       rows.push([
         String(connections),
@@ -147,7 +157,9 @@ async function hitThroughput(url: string): Promise<string[]> {
         raw.requests.average.toFixed(0),
         String(raw.latency.p99),
         `${ratio.toFixed(2)}x`,
-        String(hit.errors + hit.non2xx + raw.errors + raw.non2xx),
+        logged.requests.average.toFixed(0),
+        `${(logged.requests.average / raw.requests.average).toFixed(2)}x`,
+        String(hit.errors + hit.non2xx + raw.errors + raw.non2xx + logged.errors + logged.non2xx),
       ]);
     }
   } finally {
@@ -161,6 +173,8 @@ async function hitThroughput(url: string): Promise<string[]> {
       ['bare req/s', 'right'],
       ['bare p99 ms', 'right'],
       ['hit / bare', 'right'],
+      ['hit req/s, access logs', 'right'],
+      ['logged / bare', 'right'],
       ['errors', 'right'],
     ],
     rows,
@@ -275,7 +289,7 @@ async function main(): Promise<void> {
     lines.push(
       `### Repeated identical query (month aggregate), ${SECONDS} s per run, autocannon in one worker thread`,
       '',
-      ...(await hitThroughput(svc.url)),
+      ...(await hitThroughput(svc.url, svc.loggedUrl)),
       '',
     );
     lines.push('### Cold burst', '', await coldBurst(svc.service, svc.url), '');

@@ -3,15 +3,13 @@
  * costs over running the very same SQL on the very same DuckDB file directly.
  *
  * Run with `npm run bench` (bin/run-ts.js sets UV_THREADPOOL_SIZE=16 like the
- * service). Prints a markdown report and writes it to bench/results/latest.md.
+ * service). Prints a markdown report; with --record, also writes it to bench/results/latest.md.
  * Loopback only; the whole run is bounded to well under two minutes.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { loadConfig } from '../src/config/load.js';
@@ -24,13 +22,14 @@ import {
   ms,
   percentile,
   progress,
-  ROOT,
+  recordReport,
+  reportFile,
   signedMs,
   table,
   withoutConsumerLimits,
 } from './support.js';
 
-const RESULTS_FILE = join(ROOT, 'bench/results/latest.md');
+const RESULTS_FILE = reportFile('latest');
 const CONSUMER = 'analytics-app';
 const API_KEY = 'demo-analytics-key';
 const WARMUP_ROUNDS = 5;
@@ -621,8 +620,7 @@ async function main(): Promise<void> {
   // Write the report before tearing down, so a problem at shutdown cannot lose it.
   const report = `${out.join('\n')}\n`;
   process.stdout.write(report);
-  await mkdir(dirname(RESULTS_FILE), { recursive: true });
-  await writeFile(RESULTS_FILE, report);
+  await recordReport(RESULTS_FILE, report);
 
   await app.close();
   // Nothing may run on either instance when it is closed (see drain above).

@@ -111,7 +111,7 @@ async function main(): Promise<void> {
       loadAtEnd(runStarted),
     ];
     const file = await writeReport('rollups', lines);
-    progress(`wrote ${file}`);
+    if (file) progress(`wrote ${file}`);
   } finally {
     raw.close();
     await demo.close();

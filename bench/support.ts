@@ -113,11 +113,41 @@ export function loadAtEnd(runStarted: number): string {
   );
 }
 
-/** Writes the report to stdout and to `bench/results/<name>.md`. */
-export async function writeReport(name: string, lines: readonly string[]): Promise<string> {
+/**
+ * Whether this run records its report under `bench/results/` (tracked files): only when asked, with
+ * `--record` on the command line (`npm run bench:cache -- --record`) or `BENCH_RECORD=1`, so that a
+ * run leaves the working tree clean. The flag is taken out of `process.argv` when this module loads
+ * (before a script parses its own options), so every script accepts it.
+ */
+export const RECORD: boolean = (() => {
+  const at = process.argv.indexOf('--record');
+  if (at >= 0) process.argv.splice(at, 1);
+  return at >= 0 || process.env.BENCH_RECORD === '1';
+})();
+
+/** Where a report is recorded: `bench/results/<name>.md`. */
+export function reportFile(name: string): string {
+  return join(ROOT, 'bench/results', `${name}.md`);
+}
+
+/**
+ * Writes the report to stdout, and to `bench/results/<name>.md` when the run records (`RECORD`).
+ * Returns the file written, or null.
+ */
+export async function writeReport(name: string, lines: readonly string[]): Promise<string | null> {
   const report = `${lines.join('\n').replace(/\n+$/, '')}\n`;
   process.stdout.write(report);
-  const file = join(ROOT, 'bench/results', `${name}.md`);
+  return recordReport(reportFile(name), report);
+}
+
+/** Records `report` in `file` when the run records; otherwise says how to. */
+export async function recordReport(file: string, report: string): Promise<string | null> {
+  if (!RECORD) {
+    progress(
+      `report not recorded (add --record or set BENCH_RECORD=1 to write ${file.slice(ROOT.length + 1)})`,
+    );
+    return null;
+  }
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, report);
   return file;

@@ -9,7 +9,11 @@ export interface AdmitOptions {
    * (the MCP GET stream) does not.
    */
   readonly holdsSlot: boolean;
-  /** The client went away: stop waiting for a slot. */
+  /**
+   * The client went away: stop waiting for a slot. Read only when the request
+   * has to wait, so a caller may make it lazily (an AbortSignal costs more to
+   * make than admitting a request).
+   */
   readonly signal?: AbortSignal;
 }
 
@@ -45,14 +49,14 @@ export class ConsumerGate {
       );
     }
     if (!options.holdsSlot) return () => {};
-    return this.takeSlot(consumer, options.signal);
+    return this.takeSlot(consumer, options);
   }
 
   close(): Promise<void> {
     return this.rates.close();
   }
 
-  private async takeSlot(consumer: Consumer, signal: AbortSignal | undefined): Promise<() => void> {
+  private async takeSlot(consumer: Consumer, options: AdmitOptions): Promise<() => void> {
     const { slug, limits } = consumer;
     let slots = this.slots.get(slug);
     if (!slots) {
@@ -64,7 +68,7 @@ export class ConsumerGate {
     } else {
       // At most as many again may wait; past that a wait would only lengthen every wait.
       if (slots.waiting.length >= limits.max_concurrent) throw busy(consumer);
-      await waitForTurn(slots, limits.max_wait_ms, signal, () => busy(consumer));
+      await waitForTurn(slots, limits.max_wait_ms, options.signal, () => busy(consumer));
     }
     let released = false;
     const own = slots;

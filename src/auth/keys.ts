@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiKeyRecord } from '../config/load.js';
 import { CharterError } from '../errors/registry.js';
 
@@ -8,8 +8,9 @@ export interface Principal {
   readonly consumers: ReadonlySet<string>;
 }
 
+/** One-shot SHA-256 (no Hash object per call: this runs on every request). */
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 /** A new high-entropy key (256 bits), prefixed so leaked keys are recognisable in scans. */
@@ -24,10 +25,19 @@ export function generateKey(): string {
  * constant-time comparison.
  */
 export class ApiKeyStore {
-  private readonly byHash: ReadonlyMap<string, ApiKeyRecord>;
+  private readonly byHash: ReadonlyMap<
+    string,
+    { readonly record: ApiKeyRecord; readonly principal: Principal }
+  >;
 
   constructor(records: readonly ApiKeyRecord[]) {
-    this.byHash = new Map(records.map((r) => [r.sha256, r]));
+    // A key's principal never changes while this store lives (a reloaded config makes a new store): made once.
+    this.byHash = new Map(
+      records.map((r) => [
+        r.sha256,
+        { record: r, principal: Object.freeze({ keyId: r.id, consumers: new Set(r.consumers) }) },
+      ]),
+    );
   }
 
   /** The principal for an `Authorization` header value, or 401. */
@@ -36,11 +46,11 @@ export class ApiKeyStore {
     if (!match?.[1])
       throw new CharterError('unauthorized', 'Missing API key: send Authorization: Bearer <API_KEY>.');
     const digest = hashKey(match[1]);
-    const record = this.byHash.get(digest);
-    if (!record || !timingSafeEqual(Buffer.from(record.sha256, 'hex'), Buffer.from(digest, 'hex'))) {
+    const known = this.byHash.get(digest);
+    if (!known || !timingSafeEqual(Buffer.from(known.record.sha256, 'hex'), Buffer.from(digest, 'hex'))) {
       throw new CharterError('unauthorized', 'Invalid API key.');
     }
-    return Object.freeze({ keyId: record.id, consumers: new Set(record.consumers) });
+    return known.principal;
   }
 }
 

@@ -31,7 +31,9 @@ export class Freshness {
 
   /** A string for the key, or null when a refresh statement failed. Synchronous while checks are fresh. */
   version(scope: DataScope, now: number): string | null | Promise<string | null> {
-    const parts = scope.kind === 'contract' ? [scope.refresh] : scope.tables.map((t) => t.refresh);
+    // One policy: its version as is (what joining a list of one gives), without the lists.
+    if (scope.kind === 'contract') return this.policyVersion(scope.refresh, now);
+    const parts = scope.tables.map((t) => t.refresh);
     const versions = parts.map((p) => this.policyVersion(p, now));
     if (versions.every((v) => typeof v === 'string')) return versions.join('|');
     return Promise.all(versions).then((all) => (all.some((v) => v === null) ? null : all.join('|')));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { decodeStored, encodeStored, type StoredResult } from './stored.js';
 
@@ -10,6 +11,11 @@ export interface RedisTierOptions {
 
 export type RedisState = 'connecting' | 'up' | 'down';
 
+/** What a replica's `cache clear` tells the others: drop the memory entries of `tag` (null: all). */
+export interface ClearNotice {
+  readonly tag: string | null;
+}
+
 /**
  * The shared tier. It never makes a request fail or wait long: commands are
  * not queued while disconnected and time out after `timeoutMs`, a failure is a
@@ -17,7 +23,12 @@ export type RedisState = 'connecting' | 'up' | 'down';
  */
 export class RedisTier {
   private readonly client: Redis;
+  /** Subscribed to the clear channel (a subscribing connection can send no other command). */
+  private readonly listener: Redis;
+  /** Tells this process's own notices from other replicas'. */
+  private readonly instance = randomUUID();
   private current: RedisState = 'connecting';
+  private onClear: ((notice: ClearNotice) => void) | null = null;
 
   constructor(private readonly options: RedisTierOptions) {
     this.client = new Redis(options.url, {
@@ -32,6 +43,48 @@ export class RedisTier {
     this.client.on('ready', () => this.moveTo('up'));
     this.client.on('error', (err: Error) => this.moveTo('down', err.message));
     this.client.on('end', () => this.moveTo('down'));
+    // Commands wait for the connection here (the subscription must survive a late start), and ioredis
+    // subscribes again after every reconnection. Its failures are the main connection's to report.
+    this.listener = new Redis(options.url, {
+      connectTimeout: Math.max(1000, options.timeoutMs * 4),
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+    });
+    this.listener.on('error', () => {});
+    this.listener.on('message', (channel: string, message: string) => this.received(channel, message));
+    this.listener.subscribe(this.channel).catch(() => {});
+  }
+
+  /** The channel of clear notices: one per prefix, so services sharing a prefix share their clears. */
+  private get channel(): string {
+    return `${this.options.prefix}clear`;
+  }
+
+  /** Calls `handler` for every clear notice another replica publishes. */
+  onClearNotice(handler: (notice: ClearNotice) => void): void {
+    this.onClear = handler;
+  }
+
+  /** Tells every replica on this prefix to drop the memory entries of `tag` (null: all); false if Redis is down. */
+  async publishClear(tag: string | null): Promise<boolean> {
+    try {
+      await this.client.publish(this.channel, JSON.stringify({ from: this.instance, tag }));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private received(channel: string, message: string): void {
+    if (channel !== this.channel) return;
+    let notice: { from?: unknown; tag?: unknown };
+    try {
+      notice = JSON.parse(message) as { from?: unknown; tag?: unknown };
+    } catch {
+      return;
+    }
+    if (notice.from === this.instance) return;
+    if (notice.tag !== null && typeof notice.tag !== 'string') return;
+    this.onClear?.({ tag: notice.tag });
   }
 
   get state(): RedisState {
@@ -91,6 +144,7 @@ export class RedisTier {
     this.client.removeAllListeners('error');
     this.client.on('error', () => {});
     this.client.disconnect();
+    this.listener.disconnect();
   }
 }
 

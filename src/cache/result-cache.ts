@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { CharterError } from '../errors/registry.js';
 import type { CompiledStatement, ParamValue, TruncationReason, Warehouse } from '../warehouse/types.js';
 import { Flights } from './flights.js';
@@ -25,12 +25,23 @@ export interface ResultCacheOptions {
   readonly log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
+/**
+ * The caller's cancellation, or a function that gives it: read only when a
+ * statement has to run, so a hit never makes an AbortSignal (making one costs
+ * about as much as the rest of a hit).
+ */
+export type SignalSource = AbortSignal | (() => AbortSignal | undefined) | undefined;
+
+export function signalOf(source: SignalSource): AbortSignal | undefined {
+  return typeof source === 'function' ? source() : source;
+}
+
 /** One governed statement to answer. */
 export interface FetchRequest {
   readonly statement: CompiledStatement;
   readonly scope: DataScope;
   readonly directive: CacheDirective;
-  readonly signal?: AbortSignal | undefined;
+  readonly signal?: SignalSource;
   /** Who asked first (warehouse admission is fair between consumers); not part of the key. */
   readonly tenant?: string | undefined;
   /** The adapter's row bound (part of the key: it changes the answer). */
@@ -64,7 +75,7 @@ export interface PageRequest {
   readonly totalColumn: string;
   readonly scope: DataScope;
   readonly directive: CacheDirective;
-  readonly signal?: AbortSignal | undefined;
+  readonly signal?: SignalSource;
   readonly tenant?: string | undefined;
   /** The response budget: bytes of row JSON one page may carry (`limits.results.max_bytes`). */
   readonly maxBytes: number;
@@ -118,6 +129,12 @@ export class ResultCache {
     this.freshness = new Freshness(warehouse, options.maxAgeMs, options.log);
     this.redis =
       options.enabled && options.redis ? new RedisTier({ ...options.redis, log: options.log }) : null;
+    // Another replica cleared: drop the same memory entries here (Redis itself it already cleared).
+    this.redis?.onClearNotice(({ tag }) => {
+      const dropped = this.memory.clear(tag);
+      this.freshness.reset();
+      options.log?.info({ tag, dropped }, 'result cache: cleared on a notice from another replica');
+    });
   }
 
   async fetch(req: FetchRequest): Promise<Fetched> {
@@ -150,29 +167,26 @@ export class ResultCache {
    */
   private async pageFromWhole(req: PageRequest): Promise<PageAnswer | null> {
     const o = this.options;
-    const wholeReq: FetchRequest = {
-      ...req,
-      statement: req.whole,
-      maxRows: o.wholeMaxRows,
-      maxBytes: o.wholeMaxBytes,
-    };
-    const keyed = o.wholeMaxRows > 0 && req.directive !== 'no-store' ? await this.keyOf(wholeReq) : null;
-    if (!keyed || this.memory.get(keyed.hash, Date.now())?.kind === 'oversize') return null;
-    const tooLarge = () =>
-      this.memory.set(keyed.hash, keyed.tag, { kind: 'oversize' }, Date.now() + o.maxAgeMs);
-    const hit = req.directive === 'default' ? await this.lookup(keyed) : null;
+    if (o.wholeMaxRows <= 0 || req.directive === 'no-store') return null;
+    const bounds = { statement: req.whole, maxRows: o.wholeMaxRows, maxBytes: o.wholeMaxBytes };
+    const { scope, directive, totalColumn, rollup } = req;
+    const keyed = await this.keyOf({ ...bounds, scope, directive, totalColumn, rollup });
+    if (!keyed) return null;
+    const local = this.memory.get(keyed.hash, Date.now());
+    if (local?.kind === 'oversize') return null;
     let fetched: Fetched;
     try {
-      fetched = hit
-        ? { result: hit.result, report: hitReport(hit.result, hit.tier) }
-        : await this.forward(wholeReq, keyed, (r) => !r.truncated);
+      fetched =
+        req.directive === 'default' && local?.kind === 'result'
+          ? { result: local.result, report: hitReport(local.result, 'memory') }
+          : await this.wholeFromElsewhere(req, bounds, keyed, local !== undefined);
     } catch (err) {
       if (!(err instanceof CharterError && err.code === 'result_too_large')) throw err;
-      tooLarge();
+      this.tooLarge(keyed);
       return null;
     }
     if (fetched.result.truncated) {
-      tooLarge();
+      this.tooLarge(keyed);
       return null;
     }
     const slice = new ResultSlice(fetched.result, req.offset, req.limit);
@@ -181,12 +195,35 @@ export class ResultCache {
     return { slice, truncatedBy: null, total: rowCount(fetched.result), report: fetched.report };
   }
 
-  /** Drops the entries of one contract, or all; the shared tier too. */
+  /** The whole result when memory did not answer: from Redis (when allowed and not already known to memory), else the warehouse. */
+  private async wholeFromElsewhere(
+    req: PageRequest,
+    bounds: Pick<FetchRequest, 'statement' | 'maxRows' | 'maxBytes'>,
+    keyed: Keyed,
+    inMemory: boolean,
+  ): Promise<Fetched> {
+    const shared = req.directive === 'default' && !inMemory ? await this.fromRedis(keyed) : null;
+    if (shared) return { result: shared, report: hitReport(shared, 'redis') };
+    return this.forward({ ...req, ...bounds }, keyed, (r) => !r.truncated);
+  }
+
+  /** Remembers that a statement's whole result is too large to keep, so its pages are cached one by one. */
+  private tooLarge(keyed: Keyed): void {
+    this.memory.set(keyed.hash, keyed.tag, { kind: 'oversize' }, Date.now() + this.options.maxAgeMs);
+  }
+
+  /**
+   * Drops the entries of one contract, or all: from memory, from the shared
+   * tier, and (through a Redis notice) from every other replica's memory.
+   */
   async clear(contract: string | null): Promise<{ memory: number; redis: number | null }> {
     const tag = contract === null ? null : scopeTag({ kind: 'contract', name: contract, refresh: null });
     const memory = this.memory.clear(tag);
     this.freshness.reset();
-    const redis = this.redis ? await this.redis.clear(tag).catch(() => null) : null;
+    if (!this.redis) return { memory, redis: null };
+    const redis = await this.redis.clear(tag).catch(() => null);
+    // After the shared entries are gone, so a replica that drops its copy cannot fetch it back from Redis.
+    await this.redis.publishClear(tag);
     return { memory, redis };
   }
 
@@ -211,28 +248,24 @@ export class ResultCache {
     if (!this.options.enabled) return null;
     const version = await this.freshness.version(req.scope, Date.now());
     if (version === null) return null;
-    const identity = JSON.stringify([
-      this.warehouse.dialect,
-      req.statement.sql,
-      req.statement.params.map(tagParam),
-      req.maxRows ?? null,
-      req.maxBytes ?? null,
-      req.totalColumn ?? null,
-      req.rollup ? [req.rollup.store.dialect, req.rollup.name, req.rollup.build] : null,
-      version,
-    ]);
-    return { hash: createHash('sha256').update(identity).digest('hex'), tag: scopeTag(req.scope) };
+    return keyFor(this.warehouse.dialect, req, version);
   }
 
   private async lookup(keyed: Keyed): Promise<{ result: StoredResult; tier: 'memory' | 'redis' } | null> {
-    const now = Date.now();
-    const local = this.memory.get(keyed.hash, now);
+    const local = this.memory.get(keyed.hash, Date.now());
     if (local?.kind === 'result') return { result: local.result, tier: 'memory' };
-    if (local || !this.redis) return null;
+    if (local) return null;
+    const shared = await this.fromRedis(keyed);
+    return shared ? { result: shared, tier: 'redis' } : null;
+  }
+
+  /** The entry from the shared tier, copied into memory; null on a miss or without Redis. */
+  private async fromRedis(keyed: Keyed): Promise<StoredResult | null> {
+    if (!this.redis) return null;
     const shared = await this.redis.get(keyed.tag, keyed.hash);
     if (!shared || shared.expiresAt <= Date.now()) return null;
     this.memory.set(keyed.hash, keyed.tag, { kind: 'result', result: shared }, shared.expiresAt);
-    return { result: shared, tier: 'redis' };
+    return shared;
   }
 
   /** Runs the statement (sharing it with identical concurrent requests) and stores the answer when allowed. */
@@ -241,7 +274,7 @@ export class ResultCache {
     keyed: Keyed,
     keep: (r: StoredResult) => boolean,
   ): Promise<Fetched> {
-    const { promise, collapsed } = this.flights.run(keyed.hash, req.signal, (signal) =>
+    const { promise, collapsed } = this.flights.run(keyed.hash, signalOf(req.signal), (signal) =>
       this.execute(req, signal),
     );
     const result = await promise;
@@ -256,7 +289,7 @@ export class ResultCache {
   }
 
   private async bypass(req: FetchRequest): Promise<Fetched> {
-    const result = await this.execute(req, req.signal);
+    const result = await this.execute(req, signalOf(req.signal));
     return { result, report: { cache_status: BYPASS_STATUS, served_by: servedBy(req) } };
   }
 
@@ -285,6 +318,73 @@ function hitReport(result: StoredResult, tier: 'memory' | 'redis'): CacheReport 
     cache_status: `charter; hit; ttl=${ttl}${tier === 'redis' ? '; detail=redis' : ''}`,
     served_by: CACHE,
   };
+}
+
+/** What besides the statement goes into a key: compared field by field against the last key made. */
+interface KeyInputs {
+  readonly maxRows: number | null;
+  readonly maxBytes: number | null;
+  readonly totalColumn: string | null;
+  readonly rollup: RollupSource | null;
+  readonly version: string;
+  readonly tag: string;
+}
+
+/** The last key made for a statement object, with the other inputs it was made from. */
+const lastKeys = new WeakMap<CompiledStatement, { readonly inputs: KeyInputs; readonly keyed: Keyed }>();
+
+function sameInputs(a: KeyInputs, b: KeyInputs): boolean {
+  return (
+    a.maxRows === b.maxRows &&
+    a.maxBytes === b.maxBytes &&
+    a.totalColumn === b.totalColumn &&
+    a.version === b.version &&
+    a.tag === b.tag &&
+    (a.rollup === b.rollup ||
+      (a.rollup !== null &&
+        b.rollup !== null &&
+        a.rollup.store.dialect === b.rollup.store.dialect &&
+        a.rollup.name === b.rollup.name &&
+        a.rollup.build === b.rollup.build))
+  );
+}
+
+/**
+ * The key of a request: SHA-256 over the engine, the statement's SQL and
+ * bound parameters, the row and byte bounds, the total column, the rollup and
+ * the data version. A repeated request (its plan is remembered, so its
+ * statement is the very same frozen object) reuses the key made last time
+ * when every other input is equal too, instead of serialising and hashing
+ * the SQL again.
+ */
+function keyFor(dialect: string, req: FetchRequest, version: string): Keyed {
+  const { statement } = req;
+  const inputs: KeyInputs = {
+    maxRows: req.maxRows ?? null,
+    maxBytes: req.maxBytes ?? null,
+    totalColumn: req.totalColumn ?? null,
+    rollup: req.rollup ?? null,
+    version,
+    tag: scopeTag(req.scope),
+  };
+  const known = lastKeys.get(statement);
+  if (known !== undefined && sameInputs(known.inputs, inputs)) return known.keyed;
+  const { rollup } = inputs;
+  const identity = JSON.stringify([
+    dialect,
+    statement.sql,
+    statement.params.map(tagParam),
+    inputs.maxRows,
+    inputs.maxBytes,
+    inputs.totalColumn,
+    rollup ? [rollup.store.dialect, rollup.name, rollup.build] : null,
+    version,
+  ]);
+  const keyed = { hash: hash('sha256', identity, 'hex'), tag: inputs.tag };
+  // Only a frozen statement (what the renderer makes) is remembered: its SQL and parameters cannot change.
+  if (Object.isFrozen(statement) && Object.isFrozen(statement.params))
+    lastKeys.set(statement, { inputs, keyed });
+  return keyed;
 }
 
 /** Type-tagged, so a bigint 1 and a string '1' (different SQL semantics) never share a key. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConsumerGate } from '../admission/gate.js';
 import { openRateStore } from '../admission/rate.js';
 import type { Service } from '../service.js';
+import { abortOnClose } from './request-scope.js';
 
 /**
  * Per-consumer admission for every protocol in one place: an onRequest hook,
@@ -25,17 +26,17 @@ export function registerAdmission(app: FastifyInstance, service: Service): void 
     const slug = (request.params as { slug?: unknown } | undefined)?.slug;
     if (request.principal === undefined || typeof slug !== 'string') return;
     const consumer = service.consumers.resolve(request.principal, slug);
-    const left = new AbortController();
-    const onClose = () => left.abort(new Error('client closed the connection'));
-    reply.raw.once('close', onClose);
     const isStream = request.method === 'GET' && request.routeOptions.url === '/v1/api/:slug/mcp';
-    try {
-      const release = await gate.admit(consumer, { holdsSlot: !isStream, signal: left.signal });
-      reply.raw.once('close', release);
-      // Closed while waiting for the slot: nobody will close it again.
-      if (reply.raw.destroyed) release();
-    } finally {
-      reply.raw.removeListener('close', onClose);
-    }
+    const gone = abortOnClose(reply);
+    const release = await gate.admit(consumer, {
+      holdsSlot: !isStream,
+      // Read (hence made) only if the request has to wait for a slot.
+      get signal() {
+        return gone.signal;
+      },
+    });
+    reply.raw.once('close', release);
+    // Closed while waiting for the slot: nobody will close it again.
+    if (reply.raw.destroyed) release();
   });
 }

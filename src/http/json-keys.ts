@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CharterError } from '../errors/registry.js';
 
 /**
@@ -119,7 +119,20 @@ export function rejectDuplicateKeys(app: FastifyInstance): void {
       if (err) return done(err, undefined);
       const duplicate = findDuplicateKey(body);
       if (duplicate !== null) return done(duplicateKeyError(duplicate), undefined);
+      texts.set(request, body);
       done(null, value);
     });
   });
+}
+
+/** The exact text each accepted JSON body was parsed from. */
+const texts = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The exact JSON text the request's body was parsed from (accepted: valid and
+ * without duplicate names), or undefined for a request without a JSON body.
+ * Equal texts are equal bodies, so a route may key remembered work by it.
+ */
+export function jsonTextOf(request: FastifyRequest): string | undefined {
+  return texts.get(request);
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { BYPASS_STATUS, directiveFrom } from '../cache/types.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
+import { parsedFromText } from '../tools/plan-memo.js';
 import { type ContractAnswer, runContractQuery } from '../tools/query-contract.js';
+import { jsonTextOf } from './json-keys.js';
 import { abortOnClose, principalOf } from './request-scope.js';
 
 const BODY_FIELDS = new Set(['contract_name', 'query', 'context']);
@@ -11,24 +13,33 @@ export function registerQueryRoute(app: FastifyInstance, service: Service): void
   app.post<{ Params: { slug: string } }>(
     '/v1/api/:slug/query',
     {
-      // RFC 9211: every response of this endpoint says what the cache did; one that never got that far bypassed it.
-      onSend: async (_request, reply) => {
+      // RFC 9211: every response of this endpoint says what the cache did; one that never got that far
+      // (an error before or during the lookup, even a 401 from the global hooks) bypassed it.
+      // Synchronous: an async hook costs a promise and a microtask turn per request.
+      onSend: (_request, reply, _payload, done) => {
         if (!reply.hasHeader('cache-status')) reply.header('cache-status', BYPASS_STATUS);
+        done();
       },
     },
     async (request, reply) => {
       const consumer = service.consumers.resolve(principalOf(request), request.params.slug);
       const { contract_name, query, context } = envelope(request.body);
-      const abort = abortOnClose(reply);
+      const gone = abortOnClose(reply);
+      const text = jsonTextOf(request);
+      const args = { contract_name, query };
       const answer = await runContractQuery(
         service,
         {
           consumer,
           context,
-          signal: abort.signal,
+          // Made only if a statement has to run: a cache hit needs no signal.
+          get signal() {
+            return gone.signal;
+          },
           cache: directiveFrom(request.headers['cache-control']),
         },
-        { contract_name, query },
+        // The body's exact text keys the remembered plan (plan-memo.ts).
+        text === undefined ? args : parsedFromText(args, context, text),
       );
       reply.header('cache-status', answer.cache.cache_status);
       return reply.type('application/json; charset=utf-8').send(responseBytes(answer));
@@ -54,6 +65,8 @@ function envelope(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+const HEAD = Buffer.from('{"data":{"pagination":{"items":[');
+
 /**
  * The response body framed around the page's stored JSON bytes, so a cache hit
  * never parses or serialises rows. Field order and values are exactly what
@@ -62,22 +75,22 @@ function envelope(body: unknown): Record<string, unknown> {
 function responseBytes(answer: ContractAnswer): Buffer {
   const { offset } = answer.resolved;
   const limit = answer.limit;
-  const head = '{"data":{"pagination":{"items":[';
-  const tail = JSON.stringify({
-    total_items: answer.total_items,
-    page: Math.floor(offset / limit) + 1,
-    limit,
-    total_pages: Math.ceil(answer.total_items / limit),
-    has_next_page: answer.has_next_page,
-    has_prev_page: offset > 0,
-  }).slice(1);
-  const rest = JSON.stringify({
-    execution_time_ms: answer.execution_time_ms,
-    served_by: answer.cache.served_by,
-  }).slice(1, -1);
-  return Buffer.concat([
-    Buffer.from(head),
-    answer.page.bodyBytes(),
-    Buffer.from(`],${tail},${rest}},"message":${JSON.stringify(answer.message)}}`),
-  ]);
+  const total = answer.total_items;
+  const tail =
+    `],"total_items":${num(total)},"page":${num(Math.floor(offset / limit) + 1)},"limit":${num(limit)}` +
+    `,"total_pages":${num(Math.ceil(total / limit))},"has_next_page":${answer.has_next_page}` +
+    `,"has_prev_page":${offset > 0}},"execution_time_ms":${num(answer.execution_time_ms)}` +
+    `,"served_by":${JSON.stringify(answer.cache.served_by)}},"message":${JSON.stringify(answer.message)}}`;
+  const rows = answer.page.bodyBytes();
+  // One buffer, written in place: no intermediate buffers to concatenate.
+  const out = Buffer.allocUnsafe(HEAD.length + rows.length + Buffer.byteLength(tail));
+  HEAD.copy(out, 0);
+  rows.copy(out, HEAD.length);
+  out.write(tail, HEAD.length + rows.length, 'utf8');
+  return out;
+}
+
+/** A number as JSON.stringify writes it (a non-finite one as null). */
+function num(n: number): string {
+  return Number.isFinite(n) ? String(n) : 'null';
 }

@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
@@ -9,20 +10,55 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** Fires when the client goes away before its response was written; see `abortOnClose`. */
+export interface ClientGone {
+  /** Made on first read: most requests (a cache hit) never need one. */
+  readonly signal: AbortSignal;
+}
+
 /**
- * An AbortSignal that fires when the client goes away before the response is
- * written, so running statements and model calls are cancelled. Listening on
- * the response (not the socket) keeps keep-alive connections from collecting
- * one listener per request. A chat turn fans out to several concurrent
- * statements on one signal, each adding a listener while it runs, so the
- * default limit of 10 would warn about a leak that is not one.
+ * One per response, made at its first use. An AbortSignal costs several
+ * microseconds to make, as much as the rest of a cache hit's own work, so it
+ * is made only when something reads it (a statement about to run, a wait for
+ * an admission slot); made after the client left, it is aborted at once, so
+ * reading it late loses nothing.
  */
-export function abortOnClose(reply: FastifyReply): AbortController {
-  const controller = new AbortController();
-  setMaxListeners(100, controller.signal);
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished)
-      controller.abort(new CharterError('internal_error', 'client closed the connection'));
-  });
-  return controller;
+class LazyClientGone implements ClientGone {
+  private controller: AbortController | null = null;
+  private reason: CharterError | null = null;
+
+  constructor(response: ServerResponse) {
+    // Listening on the response (not the socket) keeps keep-alive connections from collecting one listener per request.
+    response.once('close', () => {
+      if (response.writableFinished) return;
+      this.reason = new CharterError('internal_error', 'client closed the connection');
+      this.controller?.abort(this.reason);
+    });
+  }
+
+  get signal(): AbortSignal {
+    if (this.controller === null) {
+      this.controller = new AbortController();
+      // A chat turn fans out to several concurrent statements on one signal, each adding a
+      // listener while it runs, so the default limit of 10 would warn about a leak that is not one.
+      setMaxListeners(100, this.controller.signal);
+      if (this.reason !== null) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
+  }
+}
+
+const perResponse = new WeakMap<ServerResponse, ClientGone>();
+
+/**
+ * The request's "client went away" signal (shared by admission and the
+ * route: one close listener per request), so running statements and model
+ * calls are cancelled when the client leaves before the response is written.
+ */
+export function abortOnClose(reply: FastifyReply): ClientGone {
+  const known = perResponse.get(reply.raw);
+  if (known) return known;
+  const made = new LazyClientGone(reply.raw);
+  perResponse.set(reply.raw, made);
+  return made;
 }

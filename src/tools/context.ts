@@ -2,7 +2,7 @@ import type { ResultCache } from '../cache/result-cache.js';
 import type { CacheDirective } from '../cache/types.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { Consumer } from '../consumers/model.js';
-import { checkWithSchema, formatDiagnostics, formatPath } from '../errors/diagnostics.js';
+import { checkWithSchema, formatDiagnostics } from '../errors/diagnostics.js';
 import { CharterError } from '../errors/registry.js';
 import type { PagingPolicy } from '../query/resolve.js';
 import { contextSchema, type QueryContext } from '../query/spec.js';
@@ -45,6 +45,7 @@ export interface ResultLimits {
 export interface ToolCall {
   readonly consumer: Consumer;
   readonly context?: unknown;
+  /** May be a getter that makes the signal on first read; tools read it only when a statement runs. */
   readonly signal?: AbortSignal | undefined;
   /** The caller's `Cache-Control` (default: read and write the result cache). */
   readonly cache?: CacheDirective | undefined;
@@ -67,9 +68,4 @@ export function parseContext(context: unknown): QueryContext {
     throw new CharterError('invalid_context', undefined, formatDiagnostics('context', checked.problems));
   }
   return checked.data;
-}
-
-/** `query.dimensions[0].name` from a root name and a zod issue path. */
-export function issuePath(root: string, path: readonly PropertyKey[]): string {
-  return formatPath(root, path);
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { ResultSlice } from '../cache/stored.js';
 import type { CacheReport } from '../cache/types.js';
 import { allowsSql } from '../consumers/model.js';
@@ -8,6 +9,7 @@ import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { sqlTruncationMessage } from '../results/truncation.js';
 import { type CompiledStatement, StatementFailed, type TruncationReason } from '../warehouse/types.js';
 import { parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
+import { memoKey } from './plan-memo.js';
 
 export interface ExecuteSqlArgs {
   readonly sql: unknown;
@@ -68,12 +70,39 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
   }
   const readsModel = guarded.referenced.some((r) => r.kind === 'model');
   const allowed = readsModel ? new Set([...scannable, ...modelScannable]) : scannable;
-  await callersStatement(() =>
-    assertPlanScansOnly(guarded, allowed, (statement) =>
-      deps.warehouse.execute(statement, statementOptions(call)),
-    ),
-  );
+  const checked = checkedPlans(deps.warehouse);
+  const key = memoKey(guarded.sql, guarded.params, [...allowed].sort());
+  if (key === null || !checked.has(key)) {
+    await callersStatement(() =>
+      assertPlanScansOnly(guarded, allowed, (statement) =>
+        deps.warehouse.execute(statement, statementOptions(call)),
+      ),
+    );
+    if (key !== null) checked.set(key, true);
+  }
   return { sql: guarded.sql, params: guarded.params, tables: [...guarded.scanTables] };
+}
+
+const plansChecked = new WeakMap<object, LRUCache<string, true>>();
+
+/**
+ * The governed statements whose plan passed the check, per warehouse (so per
+ * service), with the set of tables they were allowed. The check is a pure
+ * function of the statement text, its parameters, the allowed set and the
+ * engine's schema, and the schema cannot change under a running service (the
+ * warehouse is opened read-only or by this process alone, and Charter runs no
+ * DDL), so the same statement with the same allowed set passes again: its
+ * EXPLAIN, a whole engine round trip that would cost more than a cache hit,
+ * is skipped. A different allowed set (another consumer, another context) or
+ * another statement is checked afresh.
+ */
+function checkedPlans(warehouse: object): LRUCache<string, true> {
+  let known = plansChecked.get(warehouse);
+  if (!known) {
+    known = new LRUCache<string, true>({ max: 2000 });
+    plansChecked.set(warehouse, known);
+  }
+  return known;
 }
 
 export async function executeSql(
@@ -96,7 +125,7 @@ export async function executeSql(
         })),
       },
       directive: call.cache ?? 'default',
-      signal: call.signal,
+      signal: () => call.signal,
       tenant: call.consumer.slug,
     }),
   );

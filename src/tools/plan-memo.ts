@@ -50,3 +50,52 @@ export function memoKey(...parts: readonly unknown[]): string | null {
     return null;
   }
 }
+
+/** Which exact request text (and context object) an arguments object was parsed from. */
+const sources = new WeakMap<object, { readonly text: string; readonly context: unknown }>();
+
+/**
+ * Marks `args` as parsed, together with `context`, from the exact JSON text
+ * `text` of a request (REST: the whole body). Equal texts parse to equal
+ * arguments and context, so the text alone can key the plan: the memo then
+ * skips building a key from the parsed values. Only this very object carries
+ * the mark; a copy (`{ ...args, query }`) does not, so a derived query never
+ * reuses the original's plan.
+ */
+export function parsedFromText<T extends object>(args: T, context: unknown, text: string): T {
+  sources.set(args, { text, context });
+  return args;
+}
+
+/** Distinct objects, distinct numbers: identity as part of a string key. */
+const identities = new WeakMap<object, number>();
+let nextIdentity = 1;
+
+function identityOf(o: object): number {
+  let id = identities.get(o);
+  if (id === undefined) {
+    id = nextIdentity++;
+    identities.set(o, id);
+  }
+  return id;
+}
+
+/**
+ * The plan key of a call: from the request text when `args` was marked with
+ * it (and `context` is the very object parsed with it), else from the parsed
+ * values (`memoKey`). Both include the consumer and the contracts it is
+ * planned over by identity (a reloaded config makes new objects, so a changed
+ * scope or contract never reuses a plan) and by name.
+ */
+export function planKey(
+  owner: { readonly consumer: object; readonly catalog: object },
+  slug: string,
+  args: { readonly contract_name: unknown; readonly query: unknown },
+  context: unknown,
+): string | null {
+  const scope = `${identityOf(owner.consumer)}:${identityOf(owner.catalog)}:${slug}`;
+  const source = sources.get(args);
+  if (source !== undefined && source.context === context) return `t${scope}\u0000${source.text}`;
+  const parts = memoKey(args.contract_name, args.query, context ?? null);
+  return parts === null ? null : `v${scope}\u0000${parts}`;
+}

@@ -1,4 +1,4 @@
-import type { PageRequest, RollupSource } from '../cache/result-cache.js';
+import { type PageRequest, type RollupSource, signalOf } from '../cache/result-cache.js';
 import type { ResultSlice } from '../cache/stored.js';
 import type { CacheReport } from '../cache/types.js';
 import { compileQuery, TOTAL_COLUMN } from '../compiler/compile.js';
@@ -15,7 +15,7 @@ import type { RollupRoute } from '../rollups/manager.js';
 import type { Select } from '../sql/ast.js';
 import type { CompiledStatement, ExecuteOptions } from '../warehouse/types.js';
 import { parseContext, type ToolCall, type ToolDeps } from './context.js';
-import { memoKey } from './plan-memo.js';
+import { planKey } from './plan-memo.js';
 
 export interface QueryContractArgs {
   readonly contract_name: unknown;
@@ -96,7 +96,12 @@ export interface ContractAnswer {
  * one path that REST, MCP, the chat agent and `charter explain` share.
  */
 export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): PlannedQuery {
-  const key = memoKey(call.consumer.slug, args.contract_name, args.query, call.context ?? null);
+  const key = planKey(
+    { consumer: call.consumer, catalog: deps.catalog },
+    call.consumer.slug,
+    args,
+    call.context,
+  );
   const base = deps.plans
     ? (deps.plans.get(key, () => plan(deps, call, args)) as GovernedPlan)
     : plan(deps, call, args);
@@ -250,7 +255,7 @@ async function pageFromSource(deps: ToolDeps, planned: PlannedQuery, req: PageRe
   try {
     return await deps.cache.page({ ...req, whole: wholeRoute.statement, paged: route.statement, rollup });
   } catch (err) {
-    if (req.signal?.aborted || err instanceof CharterError) throw err;
+    if (signalOf(req.signal)?.aborted || err instanceof CharterError) throw err;
     return deps.cache.page(req);
   }
 }
@@ -261,7 +266,8 @@ function cacheFields(deps: ToolDeps, call: ToolCall, contract: Contract) {
     totalColumn: TOTAL_COLUMN,
     scope: { kind: 'contract', name: contract.name, refresh: contract.refresh } as const,
     directive: call.cache ?? 'default',
-    signal: call.signal,
+    // Read only if a statement runs: an entry point may make its signal lazily (a hit needs none).
+    signal: () => call.signal,
     tenant: call.consumer.slug,
     maxBytes: deps.results.maxBytes,
   };

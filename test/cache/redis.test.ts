@@ -116,6 +116,48 @@ describe.skipIf(unreachable !== null && !CI)('result cache with the Redis tier',
     }
   });
 
+  it('a clear on one replica drops the same entries from every replica on the prefix, and only those', async () => {
+    const otherPrefix = `charter-test:${randomUUID()}:`;
+    const a = await startAdjusted(withRedis);
+    const b = await startAdjusted(withRedis);
+    const elsewhere = await startAdjusted((doc) => {
+      doc.cache = { redis_url: SHARED, redis_prefix: otherPrefix };
+    });
+    const weather = { contract_name: 'weather', query: { measures: ['day_count'] } };
+    const ask = (url: string, body: unknown) =>
+      postJson(`${url}/v1/api/analytics-app/query`, body, KEYS.analytics);
+    try {
+      for (const server of [a, b, elsewhere]) {
+        await ask(server.url, MONTH_QUERY);
+        await ask(server.url, weather);
+        expect((await ask(server.url, MONTH_QUERY)).headers.get('cache-status')).toMatch(/^charter; hit;/);
+      }
+      const cleared = await postJson(`${a.url}/v1/admin/cache/clear`, { contract: 'flights' }, ADMIN_KEY);
+      expect(cleared.status).toBe(200);
+      // B's memory no longer holds the flights entry (and Redis neither): its next request misses.
+      await until(() => b.service.cache.status().memory.entries < 2, "B's memory entry to go");
+      const counter = countStatements(b.service.warehouse);
+      const after = await ask(b.url, MONTH_QUERY);
+      expect(after.headers.get('cache-status')).toBe('charter; fwd=miss; stored');
+      expect(counter.count()).toBeGreaterThan(0);
+      // Other contracts stay cached on B; a service on another prefix is not touched.
+      expect((await ask(b.url, weather)).headers.get('cache-status')).toMatch(/^charter; hit; ttl=\d+$/);
+      expect((await ask(elsewhere.url, MONTH_QUERY)).headers.get('cache-status')).toMatch(
+        /^charter; hit; ttl=\d+$/,
+      );
+
+      // Clearing everything on B drops A's memory too.
+      await postJson(`${b.url}/v1/admin/cache/clear`, {}, ADMIN_KEY);
+      await until(() => a.service.cache.status().memory.entries === 0, "A's memory to empty");
+    } finally {
+      await a.close();
+      await b.close();
+      await elsewhere.close();
+      const keys = await keysUnder(redis, otherPrefix);
+      if (keys.length > 0) await redis.unlink(...keys);
+    }
+  });
+
   it('keeps answering when its Redis stops, logs it once, stays ready and recovers by itself', async () => {
     const port = await freePort();
     let server = await startRedis(port);

@@ -146,3 +146,30 @@ describe('charter sql', () => {
     expect(JSON.parse(lines.at(-1) as string)).toMatchObject({ code: 'object_out_of_scope' });
   });
 });
+
+describe('execute_sql: the plan check on a repeated statement', () => {
+  it('runs EXPLAIN once per statement and allowed set; another consumer or context is checked again', async () => {
+    const { countStatements } = await import('../cache/helpers.js');
+    const statements = countStatements(server.service.warehouse);
+    const explains = () => statements.sql().filter((s) => s.startsWith('EXPLAIN')).length;
+    const sql = 'SELECT origin, count(*) AS n FROM flights GROUP BY origin ORDER BY n DESC LIMIT 3';
+    const first = await run('sql-explorer', sql);
+    expect(explains()).toBe(1);
+    const again = await run('sql-explorer', sql);
+    expect(again.rows).toEqual(first.rows);
+    expect(again.cache.cache_status).toMatch(/^charter; hit;/);
+    expect(explains()).toBe(1);
+    // Another consumer (another allowed set, row filters) and another context: checked afresh.
+    await run('ops-agent', sql, { state: 'CA' });
+    expect(explains()).toBe(2);
+    await run('ops-agent', sql, { state: 'NV' });
+    expect(explains()).toBe(3);
+    await run('ops-agent', sql, { state: 'NV' });
+    expect(explains()).toBe(3);
+    // A statement the check refuses stays refused however often it is asked.
+    for (let i = 0; i < 2; i++) {
+      const err = await failure(run('sql-explorer', "SELECT * FROM read_csv('/etc/passwd')"));
+      expect(err.status).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
