@@ -3,11 +3,11 @@ import { BYPASS_STATUS, directiveFrom } from '../cache/types.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
 import { type ContractAnswer, runContractQuery } from '../tools/query-contract.js';
-import { abortOnClose, principalOf } from './request-scope.js';
+import { abortOnClose, principalOf, serviceOf } from './request-scope.js';
 
 const BODY_FIELDS = new Set(['contract_name', 'query', 'context']);
 
-export function registerQueryRoute(app: FastifyInstance, service: Service): void {
+export function registerQueryRoute(app: FastifyInstance, _service: Service): void {
   app.post<{ Params: { slug: string } }>(
     '/v1/api/:slug/query',
     {
@@ -17,11 +17,13 @@ export function registerQueryRoute(app: FastifyInstance, service: Service): void
       },
     },
     async (request, reply) => {
-      const consumer = service.consumers.resolve(principalOf(request), request.params.slug);
+      // The definitions the request started on, whatever a reload swaps in meanwhile.
+      const snapshot = serviceOf(request);
+      const consumer = snapshot.consumers.resolve(principalOf(request), request.params.slug);
       const { contract_name, query, context } = envelope(request.body);
       const abort = abortOnClose(reply);
       const answer = await runContractQuery(
-        service,
+        snapshot,
         {
           consumer,
           context,
