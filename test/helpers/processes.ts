@@ -82,7 +82,10 @@ export interface CharterProcess {
   /** Everything written on stderr so far. */
   stderr(): string;
   /** Resolves with the first log line (already written or coming) that `match` accepts. */
-  waitForLog(match: (line: Record<string, unknown>) => boolean, boundMs?: number): Promise<Record<string, unknown>>;
+  waitForLog(
+    match: (line: Record<string, unknown>) => boolean,
+    boundMs?: number,
+  ): Promise<Record<string, unknown>>;
   /** Resolves with the exit code (or the signal) once the process has ended. */
   readonly exited: Promise<number | string>;
 }

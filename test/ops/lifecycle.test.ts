@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KEYS, postJson } from '../helpers/server.js';
 import { demoCopy, freePort, groupAlive, heldPost, ROOT, spawnCharter, until } from '../helpers/processes.js';
+import { KEYS, postJson } from '../helpers/server.js';
 
 const QUERY = { contract_name: 'flights', query: { measures: ['flight_count'] } };
 
