@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { createService, type Service } from '../../src/service.js';
 import { demoCopy, freePort, heldPost, spawnCharter, stopProcess } from '../helpers/processes.js';
-import { KEYS, postJson } from '../helpers/server.js';
+import { KEYS, postJson, startDemoServer } from '../helpers/server.js';
+import { connect } from '../mcp/helpers.js';
 
 const FLIGHTS = { contract_name: 'flights', query: { measures: ['flight_count'] } };
 const WEATHER = { contract_name: 'weather', query: { measures: ['day_count'] } };
@@ -161,6 +162,42 @@ describe('reload of contracts in the service', () => {
     } finally {
       await service?.close();
       await copy.remove();
+    }
+  });
+});
+
+describe('reload and MCP sessions', () => {
+  it("ends the sessions of a narrowed consumer (404 at their next request) and keeps the others'", async () => {
+    const server = await startDemoServer();
+    try {
+      const analytics = await connect(server, 'analytics-app', KEYS.analytics);
+      const state = await connect(server, 'state-portal', KEYS.state);
+      expect((await analytics.client.listTools()).tools.length).toBeGreaterThan(0);
+      const config = server.service.config;
+      const narrowed = {
+        ...config,
+        consumers: config.consumers.map((c) =>
+          c.slug === 'analytics-app'
+            ? { ...c, scope: { ...c.scope, contracts: c.scope.contracts.filter((n) => n !== 'flights') } }
+            : { ...c },
+        ),
+      };
+      expect(await server.service.reload(narrowed)).toMatchObject({
+        ok: true,
+        changes: { consumersChanged: ['analytics-app'] },
+      });
+      await expect(analytics.client.listTools()).rejects.toThrow(/mcp_session_not_found/);
+      expect((await state.client.listTools()).tools.length).toBeGreaterThan(0);
+      // A new session has the narrowed scope.
+      const again = await connect(server, 'analytics-app', KEYS.analytics);
+      const denied = await again.client.callTool({
+        name: 'query_contract',
+        arguments: { contract_name: 'flights', query: { measures: ['flight_count'] } },
+      });
+      expect(denied.isError).toBe(true);
+      await Promise.all([again.client.close(), state.client.close(), analytics.client.close()]);
+    } finally {
+      await server.close();
     }
   });
 });
