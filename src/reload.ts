@@ -2,7 +2,7 @@ import type { Config } from './config/load.js';
 import type { Consumer } from './consumers/model.js';
 import type { Contract } from './contracts/model.js';
 
-/** Sections of the config that the running process opened once: a change needs a restart. */
+/** Sections of the config that the running process opened once (and `admin`): a change needs a restart. */
 const RESTART_ONLY = ['server', 'warehouse', 'cache', 'rollups', 'mcp'] as const;
 /** Keys of `limits` that name the shared Redis of the limits (the connection is opened once). */
 const RESTART_ONLY_LIMITS = ['redis_url', 'redis_key_prefix', 'redis_lease_ms'] as const;
@@ -26,8 +26,11 @@ export function keepRestartOnly(
   }
   const limits = { ...requested.limits };
   for (const key of RESTART_ONLY_LIMITS) Object.assign(limits, { [key]: running.limits[key] });
+  // The admin routes are registered (or not) at start, with the key hash they check.
+  if (running.adminKeySha256 !== requested.adminKeySha256) needsRestart.push('admin.key_hash');
   const config: Config = Object.freeze({
     ...requested,
+    adminKeySha256: running.adminKeySha256,
     server: running.server,
     warehouse: running.warehouse,
     cache: running.cache,
