@@ -166,6 +166,39 @@ describe('reload of contracts in the service', () => {
   });
 });
 
+describe('reload of keys that need a restart', () => {
+  it('keeps the running listen address, warehouse and admin key, and names the keys that changed', async () => {
+    const server = await startDemoServer();
+    try {
+      const config = server.service.config;
+      const outcome = await server.service.reload({
+        ...config,
+        server: { ...config.server, port: 1, drain_delay_ms: 10 },
+        limits: {
+          ...config.limits,
+          redis_lease_ms: 5_000,
+          consumers: { ...config.limits.consumers, burst: 7 },
+        },
+        adminKeySha256: null,
+      });
+      expect(outcome).toMatchObject({ ok: true });
+      if (!outcome.ok) return;
+      expect([...outcome.needsRestart].sort()).toEqual([
+        'admin.key_hash',
+        'limits.redis_lease_ms',
+        'server.drain_delay_ms',
+        'server.port',
+      ]);
+      expect(server.service.config.server).toBe(config.server);
+      expect(server.service.config.adminKeySha256).toBe(config.adminKeySha256);
+      // What may change did.
+      expect(server.service.config.limits.consumers.burst).toBe(7);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('reload and MCP sessions', () => {
   it("ends the sessions of a narrowed consumer (404 at their next request) and keeps the others'", async () => {
     const server = await startDemoServer();
