@@ -61,7 +61,9 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ');
   console.log(`## Start-up (node bin/charter.js serve, demo config), load average ${load()} at start\n`);
-  console.log('| run | first start (builds the demo) ms | of which building ms | later start ms | load average |');
+  console.log(
+    '| run | first start (builds the demo) ms | of which building ms | later start ms | load average |',
+  );
   console.log('|---|---|---|---|---|');
   const original = await readFile(join(ROOT, 'demo/charter.yaml'), 'utf8');
   for (let run = 1; run <= RUNS; run++) {
