@@ -153,7 +153,7 @@ export async function createService(
       gate,
       logger,
     };
-    return new LiveService(runtime, definitions);
+    return liveView(new LiveService(runtime, definitions));
   } catch (err) {
     await sqlParser.close();
     await warehouse.close();
@@ -222,13 +222,13 @@ function warnAboutScopes(
 }
 
 /**
- * The service as requests see it. Its fields read the current definitions;
- * `snapshot()` freezes them for one request. Reloads run one at a time and
- * swap the definitions in one assignment, so a request sees the old set or
- * the new one, never a mix.
+ * The state behind the service: the current definitions and the reloads.
+ * Reloads run one at a time and swap the definitions in one assignment, so a
+ * request (which takes `snapshot()` once) sees the old set or the new one, never a mix.
  */
-class LiveService implements Service {
-  private current: Service;
+class LiveService {
+  /** The definitions in force, frozen with the shared parts; replaced as a whole by a reload. */
+  current: Service;
   private stopWatching: () => void;
   private readonly listeners = new Set<ReloadListener>();
   private reloading: Promise<unknown> = Promise.resolve();
@@ -239,61 +239,6 @@ class LiveService implements Service {
   ) {
     this.current = this.freeze(definitions);
     this.stopWatching = this.watchFreshness(definitions);
-  }
-
-  get config() {
-    return this.current.config;
-  }
-  get keys() {
-    return this.current.keys;
-  }
-  get consumers() {
-    return this.current.consumers;
-  }
-  get catalog() {
-    return this.current.catalog;
-  }
-  get contractFailures() {
-    return this.current.contractFailures;
-  }
-  get catalogFailures() {
-    return this.current.catalogFailures;
-  }
-  get embeddings() {
-    return this.current.embeddings;
-  }
-  get plans() {
-    return this.current.plans;
-  }
-  get paging() {
-    return this.current.paging;
-  }
-  get results() {
-    return this.current.results;
-  }
-  get warehouse() {
-    return this.runtime.warehouse;
-  }
-  get cache() {
-    return this.runtime.cache;
-  }
-  get renderer() {
-    return this.runtime.renderer;
-  }
-  get rollups() {
-    return this.runtime.rollups;
-  }
-  get sqlParser() {
-    return this.runtime.sqlParser;
-  }
-  get outages() {
-    return this.runtime.outages;
-  }
-  get health() {
-    return this.runtime.health;
-  }
-  get gate() {
-    return this.runtime.gate;
   }
 
   snapshot(): Service {
@@ -361,6 +306,60 @@ class LiveService implements Service {
     const { rollups, cache } = this.runtime;
     return rollups ? watchRollupFreshness(rollups, cache.freshness, definitions.catalog.contracts) : () => {};
   }
+}
+
+/**
+ * The service as callers hold it: every field reads the definitions in force
+ * at that moment. Its getters are own properties, so spreading it (`{...service,
+ * embeddings}` in tests) copies the current values, as a snapshot would.
+ */
+function liveView(live: LiveService): Service {
+  const now = () => live.current;
+  return {
+    get config() {
+      return now().config;
+    },
+    get keys() {
+      return now().keys;
+    },
+    get consumers() {
+      return now().consumers;
+    },
+    get catalog() {
+      return now().catalog;
+    },
+    get contractFailures() {
+      return now().contractFailures;
+    },
+    get catalogFailures() {
+      return now().catalogFailures;
+    },
+    get embeddings() {
+      return now().embeddings;
+    },
+    get plans() {
+      return now().plans;
+    },
+    get paging() {
+      return now().paging;
+    },
+    get results() {
+      return now().results;
+    },
+    // The shared parts are the same in every snapshot.
+    warehouse: live.current.warehouse,
+    cache: live.current.cache,
+    renderer: live.current.renderer,
+    rollups: live.current.rollups,
+    sqlParser: live.current.sqlParser,
+    outages: live.current.outages,
+    health: live.current.health,
+    gate: live.current.gate,
+    snapshot: () => live.snapshot(),
+    reload: (config) => live.reload(config),
+    onReload: (listener) => live.onReload(listener),
+    close: () => live.close(),
+  };
 }
 
 /** Admission: rates (and, with Redis, concurrency slots) shared through `limits.redis_url`. */

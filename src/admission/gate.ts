@@ -84,24 +84,31 @@ export class ConsumerGate {
     const { slug, limits } = consumer;
     const lease = randomUUID();
     const deadline = performance.now() + limits.max_wait_ms;
-    const waiters = this.sharedWaitersOf(slug);
-    let wake: (() => void) | null = null;
+    let waiting: { readonly wake: () => void; readonly in: Set<() => void> } | null = null;
+    const stopWaiting = () => {
+      if (!waiting) return;
+      waiting.in.delete(waiting.wake);
+      if (waiting.in.size === 0 && this.sharedWaiters.get(slug) === waiting.in)
+        this.sharedWaiters.delete(slug);
+      waiting = null;
+    };
     try {
-      for (;;) {
+      for (let first = true; ; first = false) {
         const outcome = await shared.take(slug, limits.max_concurrent, lease);
         if (outcome === 'taken') return onceOnly(() => this.releaseShared(slug, lease));
         if (outcome === 'unavailable') return null;
         const left = deadline - performance.now();
-        if (left <= 0 || (wake === null && waiters.size >= limits.max_concurrent)) throw busy(consumer);
+        // Looked up afresh each time: the set is dropped from the map whenever it empties.
+        const waiters = this.sharedWaitersOf(slug);
+        if (left <= 0 || (first && waiters.size >= limits.max_concurrent)) throw busy(consumer);
+        stopWaiting();
         const pause = pauseUntilWoken(Math.min(left, SHARED_POLL_MS * (0.5 + Math.random())), signal);
-        if (wake) waiters.delete(wake);
-        wake = pause.wake;
-        waiters.add(wake);
+        waiters.add(pause.wake);
+        waiting = { wake: pause.wake, in: waiters };
         await pause.done;
       }
     } finally {
-      if (wake) waiters.delete(wake);
-      if (waiters.size === 0) this.sharedWaiters.delete(slug);
+      stopWaiting();
     }
   }
 

@@ -160,15 +160,22 @@ class Reloader {
     };
     // The folder, not the file: editors save by writing a new file and renaming it over the old one.
     const name = basename(this.file);
-    this.watchers = [
-      watchPath(dirname(this.file), (_event, changed) => {
-        if (changed === name) onChange();
-      }),
-      watchPath(config.contractsDir, { recursive: true }, onChange),
-      watchPath(config.catalogDir, { recursive: true }, onChange),
+    const targets: [string, boolean, (changed: string | null) => void][] = [
+      [dirname(this.file), false, (changed) => changed === name && onChange()],
+      [config.contractsDir, true, onChange],
+      [config.catalogDir, true, onChange],
     ];
-    for (const w of this.watchers as ReturnType<typeof watchPath>[]) {
-      w.on('error', (err) => this.logger.warn({ err: err.message }, 'watching for config changes failed'));
+    for (const [path, recursive, listener] of targets) {
+      try {
+        const watcher = watchPath(path, { recursive }, (_event, changed) => listener(changed));
+        watcher.on('error', (err) =>
+          this.logger.warn({ path, err: err.message }, 'watching for changes failed'),
+        );
+        this.watchers.push(watcher);
+      } catch (err) {
+        // A folder that does not exist (yet) is not watched; SIGHUP still reloads.
+        this.logger.warn({ path, err: (err as Error).message }, 'cannot watch for changes');
+      }
     }
   }
 
