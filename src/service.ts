@@ -1,4 +1,8 @@
 import type { Logger } from 'pino';
+import { ConsumerGate } from './admission/gate.js';
+import { memoryRateStore, redisRateStore } from './admission/rate.js';
+import { connectLimitsRedis } from './admission/redis.js';
+import { SharedSlots } from './admission/slots.js';
 import { ApiKeyStore } from './auth/keys.js';
 import type { Freshness } from './cache/freshness.js';
 import { ResultCache } from './cache/result-cache.js';
@@ -10,34 +14,107 @@ import { loadContracts } from './contracts/load.js';
 import type { Contract } from './contracts/model.js';
 import { DEFAULT_REFRESH_SQL_EVERY_MS } from './contracts/refresh.js';
 import { checkModels } from './governance/sql-policy.js';
+import { Health } from './observability/health.js';
 import { OutageTracker } from './observability/outage.js';
+import { changesBetween, keepRestartOnly } from './reload.js';
 import { RollupManager } from './rollups/manager.js';
 import { EmbeddingClient } from './search/embeddings.js';
 import { DuckDbRenderer, rendererFor } from './sql/dialects.js';
-import { createDuckDbParser } from './sql/duckdb-parser.js';
+import { createDuckDbParser, type SqlParser } from './sql/duckdb-parser.js';
+import type { SqlRenderer } from './sql/render.js';
 import type { ToolDeps } from './tools/context.js';
 import { PlanMemo } from './tools/plan-memo.js';
 import { openWarehouse } from './warehouse/open.js';
 import { RollupStore } from './warehouse/rollup-store.js';
 import type { Warehouse } from './warehouse/types.js';
 
-/** The running service's parts, wired once (the composition root). */
+/**
+ * The running service's parts (the composition root). Two lifetimes: the
+ * warehouse, SQL parser, result cache, rollup store, admission gate and health
+ * are opened once; the definitions (config, keys, consumers, contracts,
+ * catalog) are loaded from files and replaced as a whole by `reload`.
+ * Reading a field of the service gives the definitions in force at that
+ * moment; a request takes `snapshot()` once and uses it to its end.
+ */
 export interface Service extends ToolDeps {
   readonly config: Config;
   readonly keys: ApiKeyStore;
   readonly consumers: ConsumerRegistry;
   readonly warehouse: Warehouse;
-  readonly contractFailures: readonly { readonly file: string; readonly problems: readonly string[] }[];
+  readonly contractFailures: readonly LoadFailure[];
   /** Catalog files (tables, models, collections) with problems; their bad entries are not served. */
-  readonly catalogFailures: readonly { readonly file: string; readonly problems: readonly string[] }[];
+  readonly catalogFailures: readonly LoadFailure[];
   /** Warehouse outages as three log lines (start, periodic count, end) instead of one per failed request. */
   readonly outages: OutageTracker;
+  /** Draining and degraded parts, as `/readyz` reports them; other layers register their own parts. */
+  readonly health: Health;
+  /** Per-consumer rate and concurrency admission (shared through Redis when `limits.redis_url` is set). */
+  readonly gate: ConsumerGate;
+  /** The definitions in force now, frozen with the shared parts: what one request uses from start to end. */
+  snapshot(): Service;
+  /**
+   * Loads the contracts and catalog `config` names, validates everything and
+   * swaps it in atomically; on any problem the running definitions stay.
+   */
+  reload(config: Config): Promise<ReloadOutcome>;
+  /** Called after every successful reload (e.g. to end the MCP sessions of a removed consumer). */
+  onReload(listener: ReloadListener): () => void;
   close(): Promise<void>;
+}
+
+export interface LoadFailure {
+  readonly file: string;
+  readonly problems: readonly string[];
+}
+
+export type ReloadListener = (next: Service, previous: Service) => void;
+
+export type ReloadOutcome =
+  | {
+      readonly ok: true;
+      /** Config keys that changed but only apply at the next start (the running values stay). */
+      readonly needsRestart: readonly string[];
+      readonly changes: ReloadChanges;
+    }
+  | { readonly ok: false; readonly failures: readonly LoadFailure[] };
+
+export interface ReloadChanges {
+  readonly consumersAdded: readonly string[];
+  readonly consumersRemoved: readonly string[];
+  readonly consumersChanged: readonly string[];
+  readonly contractsChanged: readonly string[];
 }
 
 export interface ServiceOptions {
   /** Build the declared rollups in the background after start (default true; one-shot CLI commands skip it). */
   readonly buildRollups?: boolean;
+}
+
+/** What is opened once and kept across reloads. */
+interface Runtime {
+  readonly warehouse: Warehouse;
+  readonly sqlParser: SqlParser;
+  readonly cache: ResultCache;
+  readonly renderer: SqlRenderer;
+  readonly rollups: RollupManager | undefined;
+  readonly outages: OutageTracker;
+  readonly health: Health;
+  readonly gate: ConsumerGate;
+  readonly logger: Logger | undefined;
+}
+
+/** What one load of the files gives; replaced as a whole. */
+interface Definitions {
+  readonly config: Config;
+  readonly keys: ApiKeyStore;
+  readonly consumers: ConsumerRegistry;
+  readonly catalog: Catalog;
+  readonly contractFailures: readonly LoadFailure[];
+  readonly catalogFailures: readonly LoadFailure[];
+  readonly embeddings: EmbeddingClient | undefined;
+  readonly plans: PlanMemo<object>;
+  readonly paging: ToolDeps['paging'];
+  readonly results: ToolDeps['results'];
 }
 
 export async function createService(
@@ -49,78 +126,267 @@ export async function createService(
   const warehouse = reportingAnswers(await openWarehouse(config.warehouse, logger), outages);
   const sqlParser = await createDuckDbParser();
   try {
-    const { contracts, failures } = await loadContracts(config.contractsDir, warehouse);
-    for (const f of failures) {
+    const definitions = await loadDefinitions(config, warehouse, sqlParser, logger);
+    for (const f of definitions.contractFailures) {
       logger?.error({ file: f.file, problems: f.problems }, 'contract failed validation and is not served');
     }
-    for (const consumer of config.consumers) {
-      for (const name of consumer.scope.contracts) {
-        if (!contracts.has(name))
-          logger?.warn({ consumer: consumer.slug, contract: name }, 'scoped contract is not loaded');
-      }
-      if (consumer.queryMode !== 'contract-only' && warehouse.dialect !== 'duckdb') {
-        logger?.warn(
-          { consumer: consumer.slug },
-          'governed SQL is DuckDB-only: execute_sql will answer sql_engine_unsupported',
-        );
-      }
-    }
-    const loaded = await loadCatalog(config.catalogDir, warehouse, contracts);
-    const checked = await checkModels(loaded.tables, loaded.models, sqlParser);
-    const catalog = {
-      ...loaded,
-      models: checked.models,
-      failures: [...loaded.failures, ...checked.failures],
-    };
-    for (const f of catalog.failures) {
+    for (const f of definitions.catalogFailures) {
       logger?.error(
         { file: f.file, problems: f.problems },
         'catalog entries failed validation and are not served',
       );
     }
-    const embeddings = config.search.embeddings;
+    const health = new Health();
     const cache = openCache(config, warehouse, logger);
-    const renderer = rendererFor(warehouse.dialect);
-    const rollups = await openRollups(config, warehouse, contracts, logger);
+    health.watch('redis: cache', () => cache.status().redis.state === 'down');
+    const gate = openGate(config, health, logger);
+    const rollups = await openRollups(config, warehouse, definitions.catalog.contracts, logger);
     if (options.buildRollups !== false) rollups?.start();
-    const stopWatching = rollups ? watchRollupFreshness(rollups, cache.freshness, contracts) : () => {};
-    return {
-      config,
-      keys: new ApiKeyStore(config.apiKeys),
-      consumers: new ConsumerRegistry(config.consumers),
-      catalog: new Catalog(contracts, catalog),
-      embeddings: embeddings
-        ? new EmbeddingClient({
-            baseUrl: embeddings.base_url,
-            model: embeddings.model,
-            apiKey: embeddings.api_key,
-            timeoutMs: embeddings.timeout_ms,
-          })
-        : undefined,
+    const runtime: Runtime = {
       warehouse,
-      cache,
-      plans: new PlanMemo(),
-      renderer,
-      rollups,
-      paging: { defaultLimit: config.query.default_limit, maxLimit: config.query.max_limit },
-      results: { maxBytes: config.limits.results.max_bytes },
       sqlParser,
-      contractFailures: failures,
-      catalogFailures: catalog.failures,
+      cache,
+      renderer: rendererFor(warehouse.dialect),
+      rollups,
       outages,
-      close: async () => {
-        await cache.close();
-        stopWatching();
-        await rollups?.close();
-        await sqlParser.close();
-        await warehouse.close();
-      },
+      health,
+      gate,
+      logger,
     };
+    return liveView(new LiveService(runtime, definitions));
   } catch (err) {
     await sqlParser.close();
     await warehouse.close();
     throw err;
   }
+}
+
+/**
+ * Loads the contracts and catalog the config names, with the shared warehouse
+ * (tables are described) and parser (models are checked), and logs what is
+ * suspicious about the scopes. Failures are returned, not thrown: at start a
+ * bad file only leaves its entries out (and is logged); a reload refuses to swap.
+ */
+async function loadDefinitions(
+  config: Config,
+  warehouse: Warehouse,
+  sqlParser: SqlParser,
+  logger: Logger | undefined,
+): Promise<Definitions> {
+  const { contracts, failures } = await loadContracts(config.contractsDir, warehouse);
+  warnAboutScopes(config, contracts, warehouse, logger);
+  const loaded = await loadCatalog(config.catalogDir, warehouse, contracts);
+  const checked = await checkModels(loaded.tables, loaded.models, sqlParser);
+  const catalog = { ...loaded, models: checked.models, failures: [...loaded.failures, ...checked.failures] };
+  const embeddings = config.search.embeddings;
+  return {
+    config,
+    keys: new ApiKeyStore(config.apiKeys),
+    consumers: new ConsumerRegistry(config.consumers),
+    catalog: new Catalog(contracts, catalog),
+    contractFailures: failures,
+    catalogFailures: catalog.failures,
+    embeddings: embeddings
+      ? new EmbeddingClient({
+          baseUrl: embeddings.base_url,
+          model: embeddings.model,
+          apiKey: embeddings.api_key,
+          timeoutMs: embeddings.timeout_ms,
+        })
+      : undefined,
+    // Plans are remembered per definitions: a reload must never answer from a plan of the old contracts.
+    plans: new PlanMemo(),
+    paging: { defaultLimit: config.query.default_limit, maxLimit: config.query.max_limit },
+    results: { maxBytes: config.limits.results.max_bytes },
+  };
+}
+
+function warnAboutScopes(
+  config: Config,
+  contracts: ReadonlyMap<string, Contract>,
+  warehouse: Warehouse,
+  logger: Logger | undefined,
+): void {
+  for (const consumer of config.consumers) {
+    for (const name of consumer.scope.contracts) {
+      if (!contracts.has(name))
+        logger?.warn({ consumer: consumer.slug, contract: name }, 'scoped contract is not loaded');
+    }
+    if (consumer.queryMode !== 'contract-only' && warehouse.dialect !== 'duckdb') {
+      logger?.warn(
+        { consumer: consumer.slug },
+        'governed SQL is DuckDB-only: execute_sql will answer sql_engine_unsupported',
+      );
+    }
+  }
+}
+
+/**
+ * The state behind the service: the current definitions and the reloads.
+ * Reloads run one at a time and swap the definitions in one assignment, so a
+ * request (which takes `snapshot()` once) sees the old set or the new one, never a mix.
+ */
+class LiveService {
+  /** The definitions in force, frozen with the shared parts; replaced as a whole by a reload. */
+  current: Service;
+  private stopWatching: () => void;
+  private readonly listeners = new Set<ReloadListener>();
+  private reloading: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly runtime: Runtime,
+    definitions: Definitions,
+  ) {
+    this.current = this.freeze(definitions);
+    this.stopWatching = this.watchFreshness(definitions);
+  }
+
+  snapshot(): Service {
+    return this.current;
+  }
+
+  reload(config: Config): Promise<ReloadOutcome> {
+    const next = this.reloading.then(() => this.swap(config));
+    this.reloading = next.catch(() => undefined);
+    return next;
+  }
+
+  onReload(listener: ReloadListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    const { cache, rollups, sqlParser, warehouse, gate } = this.runtime;
+    await this.reloading;
+    await cache.close();
+    this.stopWatching();
+    await gate.close();
+    await rollups?.close();
+    await sqlParser.close();
+    await warehouse.close();
+  }
+
+  private async swap(requested: Config): Promise<ReloadOutcome> {
+    const previous = this.current;
+    const { config, needsRestart } = keepRestartOnly(previous.config, requested);
+    const { warehouse, sqlParser, logger, rollups } = this.runtime;
+    const loaded = await loadDefinitions(config, warehouse, sqlParser, logger);
+    const failures = [...loaded.contractFailures, ...loaded.catalogFailures];
+    if (failures.length > 0) return { ok: false, failures };
+    const changes = changesBetween(previous, loaded);
+    rollups?.adopt(loaded.catalog.contracts);
+    this.stopWatching();
+    this.current = this.freeze(loaded);
+    this.stopWatching = this.watchFreshness(loaded);
+    for (const listener of this.listeners) {
+      try {
+        listener(this.current, previous);
+      } catch (err) {
+        logger?.error({ err }, 'a reload listener failed');
+      }
+    }
+    return { ok: true, needsRestart, changes };
+  }
+
+  private freeze(definitions: Definitions): Service {
+    const { logger: _logger, ...shared } = this.runtime;
+    const frozen: Service = Object.freeze({
+      ...shared,
+      ...definitions,
+      snapshot: () => frozen,
+      reload: (config: Config) => this.reload(config),
+      onReload: (listener: ReloadListener) => this.onReload(listener),
+      close: () => this.close(),
+    });
+    return frozen;
+  }
+
+  private watchFreshness(definitions: Definitions): () => void {
+    const { rollups, cache } = this.runtime;
+    return rollups ? watchRollupFreshness(rollups, cache.freshness, definitions.catalog.contracts) : () => {};
+  }
+}
+
+/**
+ * The service as callers hold it: every field reads the definitions in force
+ * at that moment. Its getters are own properties, so spreading it (`{...service,
+ * embeddings}` in tests) copies the current values, as a snapshot would.
+ */
+function liveView(live: LiveService): Service {
+  const now = () => live.current;
+  return {
+    get config() {
+      return now().config;
+    },
+    get keys() {
+      return now().keys;
+    },
+    get consumers() {
+      return now().consumers;
+    },
+    get catalog() {
+      return now().catalog;
+    },
+    get contractFailures() {
+      return now().contractFailures;
+    },
+    get catalogFailures() {
+      return now().catalogFailures;
+    },
+    get embeddings() {
+      return now().embeddings;
+    },
+    get plans() {
+      return now().plans;
+    },
+    get paging() {
+      return now().paging;
+    },
+    get results() {
+      return now().results;
+    },
+    // The shared parts are the same in every snapshot.
+    warehouse: live.current.warehouse,
+    cache: live.current.cache,
+    renderer: live.current.renderer,
+    rollups: live.current.rollups,
+    sqlParser: live.current.sqlParser,
+    outages: live.current.outages,
+    health: live.current.health,
+    gate: live.current.gate,
+    snapshot: () => live.snapshot(),
+    reload: (config) => live.reload(config),
+    onReload: (listener) => live.onReload(listener),
+    close: () => live.close(),
+  };
+}
+
+/** Admission: rates (and, with Redis, concurrency slots) shared through `limits.redis_url`. */
+function openGate(config: Config, health: Health, logger: Logger | undefined): ConsumerGate {
+  const { redis_url, redis_key_prefix, redis_lease_ms } = config.limits;
+  if (!redis_url) return new ConsumerGate(memoryRateStore());
+  const redis = connectLimitsRedis(redis_url, (state, err) => {
+    if (state === 'down')
+      logger?.warn(
+        { err: err?.message },
+        'Redis is not answering: rate and concurrency limits are counted per instance',
+      );
+    else logger?.info('Redis answers again: rate and concurrency limits are shared');
+  });
+  health.watch('redis: limits', () => redis.down);
+  const slots = new SharedSlots({ redis, keyPrefix: redis_key_prefix, leaseMs: redis_lease_ms });
+  const rates = redisRateStore({ redis, keyPrefix: redis_key_prefix });
+  return new ConsumerGate(
+    {
+      take: (key, limits) => rates.take(key, limits),
+      close: async () => {
+        await rates.close();
+        redis.close();
+      },
+    },
+    slots,
+  );
 }
 
 /**

@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import type { RateStore } from './rate.js';
+import type { SharedSlots } from './slots.js';
+
+/** How often a request waiting for a slot held on another instance asks Redis again (jittered). */
+const SHARED_POLL_MS = 25;
 
 export interface AdmitOptions {
   /**
@@ -25,16 +30,23 @@ interface Slots {
 /**
  * Per-consumer admission at the HTTP entry, before a request's body is read:
  * first the request rate (a shared or local `RateStore`; over it, 429
- * `rate_limited` with Retry-After), then the consumer's concurrent requests,
- * counted in this process (over them, a short wait in arrival order, then 429
- * `concurrency_limited`). Both are the consumer's own quota, so both are 429:
- * the service itself is not out of capacity, and a load balancer must not
- * take the instance out of rotation for it.
+ * `rate_limited` with Retry-After), then the consumer's concurrent requests
+ * (over them, a short wait, then 429 `concurrency_limited`). Concurrency is
+ * counted in Redis across instances when `SharedSlots` are given and Redis
+ * answers, else in this process (waiters then served in arrival order). Both
+ * are the consumer's own quota, so both are 429: the service itself is not
+ * out of capacity, and a load balancer must not take the instance out of
+ * rotation for it.
  */
 export class ConsumerGate {
   private readonly slots = new Map<string, Slots>();
+  /** Requests of this instance waiting for a shared slot, per consumer: woken when one of ours is released. */
+  private readonly sharedWaiters = new Map<string, Set<() => void>>();
 
-  constructor(private readonly rates: RateStore) {}
+  constructor(
+    private readonly rates: RateStore,
+    private readonly shared: SharedSlots | null = null,
+  ) {}
 
   /** Resolves with the function that gives the slot back (a no-op when none was taken). */
   async admit(consumer: Consumer, options: AdmitOptions): Promise<() => void> {
@@ -49,11 +61,71 @@ export class ConsumerGate {
       );
     }
     if (!options.holdsSlot) return () => {};
+    if (this.shared && !this.shared.unavailable) {
+      const release = await this.takeSharedSlot(consumer, options);
+      // Null: Redis stopped answering; this instance counts on its own until it is back.
+      if (release) return release;
+    }
     return this.takeSlot(consumer, options);
   }
 
   close(): Promise<void> {
+    this.shared?.close();
     return this.rates.close();
+  }
+
+  /**
+   * A slot from the consumer's shared count. Over it, the request waits up to
+   * `max_wait_ms`, asking again whenever a slot of this instance is released
+   * and every ~25 ms for slots released elsewhere (there is no queue across
+   * instances); at most `max_concurrent` requests of this instance wait.
+   */
+  private async takeSharedSlot(consumer: Consumer, options: AdmitOptions): Promise<(() => void) | null> {
+    const shared = this.shared as SharedSlots;
+    const { slug, limits } = consumer;
+    const lease = randomUUID();
+    const deadline = performance.now() + limits.max_wait_ms;
+    let waiting: { readonly wake: () => void; readonly in: Set<() => void> } | null = null;
+    const stopWaiting = () => {
+      if (!waiting) return;
+      waiting.in.delete(waiting.wake);
+      if (waiting.in.size === 0 && this.sharedWaiters.get(slug) === waiting.in)
+        this.sharedWaiters.delete(slug);
+      waiting = null;
+    };
+    try {
+      for (let first = true; ; first = false) {
+        const outcome = await shared.take(slug, limits.max_concurrent, lease);
+        if (outcome === 'taken') return onceOnly(() => this.releaseShared(slug, lease));
+        if (outcome === 'unavailable') return null;
+        const left = deadline - performance.now();
+        // Looked up afresh each time: the set is dropped from the map whenever it empties.
+        const waiters = this.sharedWaitersOf(slug);
+        if (left <= 0 || (first && waiters.size >= limits.max_concurrent)) throw busy(consumer);
+        stopWaiting();
+        const pause = pauseUntilWoken(Math.min(left, SHARED_POLL_MS * (0.5 + Math.random())), options.signal);
+        waiters.add(pause.wake);
+        waiting = { wake: pause.wake, in: waiters };
+        await pause.done;
+      }
+    } finally {
+      stopWaiting();
+    }
+  }
+
+  private releaseShared(slug: string, lease: string): void {
+    (this.shared as SharedSlots).release(slug, lease);
+    // Our own waiters ask again at once rather than at their next poll.
+    for (const wake of this.sharedWaiters.get(slug) ?? []) wake();
+  }
+
+  private sharedWaitersOf(slug: string): Set<() => void> {
+    let waiters = this.sharedWaiters.get(slug);
+    if (!waiters) {
+      waiters = new Set();
+      this.sharedWaiters.set(slug, waiters);
+    }
+    return waiters;
   }
 
   private async takeSlot(consumer: Consumer, options: AdmitOptions): Promise<() => void> {
@@ -111,6 +183,44 @@ function waitForTurn(
     signal?.addEventListener('abort', onAbort, { once: true });
     slots.waiting.push(turn);
   });
+}
+
+/** A pause of `ms` that `wake` ends early; rejects if the client leaves. */
+function pauseUntilWoken(
+  ms: number,
+  signal: AbortSignal | undefined,
+): { wake: () => void; done: Promise<void> } {
+  let wake: () => void = () => {};
+  const done = new Promise<void>((resolve, reject) => {
+    const end = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      end();
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      end();
+      resolve();
+    }, ms);
+    wake = () => {
+      end();
+      resolve();
+    };
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  return { wake, done };
+}
+
+function onceOnly(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
 }
 
 function busy(consumer: Consumer): CharterError {

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import {
   BurstyRateLimiter,
   type IRateLimiterOptions,
@@ -7,6 +6,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { connectLimitsRedis, type LimitsRedis, type RedisStateListener } from './redis.js';
 
 /** One consumer's request rate: a sustained rate and how many may arrive at once after a quiet period. */
 export interface RateLimits {
@@ -102,11 +102,12 @@ export function memoryRateStore(): RateStore {
 }
 
 export interface RedisRateStoreOptions {
-  readonly url: string;
+  /** The Redis to count in: a URL (a connection of the store's own), or a connection shared with the slots. */
+  readonly redis: string | LimitsRedis;
   /** Prefix of every key written, so several services (or test runs) can share one Redis. */
   readonly keyPrefix: string;
   /** Told once when Redis stops answering (requests are then counted in this process) and once when it is back. */
-  readonly onStateChange?: (state: 'down' | 'up', err?: Error) => void;
+  readonly onStateChange?: RedisStateListener;
 }
 
 /**
@@ -118,48 +119,20 @@ export interface RedisRateStoreOptions {
 export function redisRateStore(
   options: RedisRateStoreOptions,
 ): RateStore & { readonly connected: () => Promise<void> } {
-  // No offline queue: a command while disconnected fails at once and the in-memory counter answers.
-  const client = new Redis(options.url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    retryStrategy: (times) => Math.min(times * 200, 5_000),
-  });
-  let down = false;
-  client.on('error', (err: Error) => {
-    if (down) return;
-    down = true;
-    options.onStateChange?.('down', err);
-  });
-  client.on('ready', () => {
-    if (!down) return;
-    down = false;
-    options.onStateChange?.('up');
-  });
+  const own = typeof options.redis === 'string';
+  const redis =
+    typeof options.redis === 'string'
+      ? connectLimitsRedis(options.redis, options.onStateChange)
+      : options.redis;
   const factory: LimiterFactory = (limiter) =>
     new RateLimiterRedis({
       ...limiter,
-      storeClient: client,
+      storeClient: redis.client,
       rejectIfRedisNotReady: true,
       insuranceLimiter: new RateLimiterMemory({ ...limiter }),
     });
   const store = new FlexibleRateStore(options.keyPrefix, factory, async () => {
-    client.disconnect();
+    if (own) redis.close();
   });
-  const connected = () =>
-    client.status === 'ready' ? Promise.resolve() : new Promise<void>((r) => client.once('ready', () => r()));
-  return Object.assign(store, { connected });
-}
-
-/** The store the configuration asks for: Redis when a URL is set, else this process. */
-export function openRateStore(
-  config: { readonly redis_url?: string | undefined; readonly redis_key_prefix: string },
-  onStateChange?: RedisRateStoreOptions['onStateChange'],
-): RateStore {
-  if (!config.redis_url) return memoryRateStore();
-  return redisRateStore({
-    url: config.redis_url,
-    keyPrefix: config.redis_key_prefix,
-    ...(onStateChange ? { onStateChange } : {}),
-  });
+  return Object.assign(store, { connected: () => redis.connected() });
 }

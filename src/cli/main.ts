@@ -11,8 +11,6 @@ import { loadContracts } from '../contracts/load.js';
 import type { Contract } from '../contracts/model.js';
 import { didYouMean } from '../errors/diagnostics.js';
 import { CharterError } from '../errors/registry.js';
-import { buildServer } from '../http/server.js';
-import { createLogger } from '../observability/logger.js';
 import { formatRollupStatus, readRollupStatus } from '../rollups/status.js';
 import { createService, type Service } from '../service.js';
 import { checkExamples } from '../tools/examples.js';
@@ -21,11 +19,14 @@ import { planContractQuery } from '../tools/query-contract.js';
 import { openWarehouse } from '../warehouse/open.js';
 import { loadDemoIntoPostgres } from '../warehouse/postgres-demo.js';
 import { DEFAULT_CONFIG } from './paths.js';
+import { ServeFailure, serve } from './serve.js';
 
 const USAGE = `Usage: charter <command> [options]
 
 Commands:
-  serve      [--config FILE]                 Run the HTTP service (default config: the demo).
+  serve      [--config FILE] [--watch]       Run the HTTP service (default config: the demo). SIGHUP reloads
+                                             the config, contracts and catalog; --watch also on file change.
+                                             SIGTERM drains (docs/deployment.md).
   validate   [--config FILE]                 Validate the config and every contract; exit 1 on problems.
   explain    --consumer SLUG (--contract NAME --query JSON | --sql SQL) [--context JSON] [--config FILE]
                                              Show the governed SQL and bound parameters without running it.
@@ -52,7 +53,7 @@ export async function main(argv: readonly string[], out: Out = console): Promise
   try {
     switch (command) {
       case 'serve':
-        return await serve(rest);
+        return await serve(rest, out);
       case 'validate':
         return await validate(rest, out);
       case 'explain':
@@ -87,57 +88,21 @@ export async function main(argv: readonly string[], out: Out = console): Promise
       );
       return 1;
     }
+    if (err instanceof ServeFailure) {
+      out.error(`charter: ${err.message}`);
+      return 1;
+    }
+    const unreadable = unreadableFile(err);
+    if (unreadable !== null) {
+      out.error(`charter: ${unreadable}`);
+      return 1;
+    }
     if (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       out.error(`${err.message}\n\n${USAGE}`);
       return 2;
     }
     throw err;
   }
-}
-
-async function serve(args: readonly string[]): Promise<number> {
-  const { values } = parseArgs({ args: [...args], options: { config: { type: 'string' } } });
-  const config = await loadConfig(values.config ?? DEFAULT_CONFIG, process.env);
-  // A consumer scoped to an object that does not exist would be served without it: refuse to start.
-  const scope = await scopeProblems(config);
-  if (scope.length > 0) throw new YamlProblems(scope);
-  const logger = createLogger(config.server.log_level);
-  const service = await createService(config, logger);
-  const app = await buildServer(service, { logger });
-  // Closing the server answers MCP calls still running with a JSON-RPC error
-  // and cancels their statements (mcp-route's preClose hook); REST and chat
-  // requests in flight finish. A second signal ends the process at once.
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    try {
-      await app.close();
-      await service.close();
-      logger.info('stopped');
-    } catch (err) {
-      logger.error({ err }, 'shutdown failed');
-      process.exitCode = 1;
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  const address = await app.listen({ host: config.server.host, port: config.server.port });
-  const {
-    max_connections,
-    headers_timeout_ms,
-    request_timeout_ms,
-    keep_alive_timeout_ms,
-    socket_timeout_ms,
-  } = config.server;
-  // The bounds in force, so an operator can match them to the load balancer's (docs/deployment.md).
-  const bounds = {
-    max_connections,
-    headers_timeout_ms,
-    request_timeout_ms,
-    keep_alive_timeout_ms,
-    socket_timeout_ms,
-  };
-  logger.info({ address, contracts: [...service.catalog.contracts.keys()], bounds }, 'charter is serving');
-  return 0;
 }
 
 async function validate(args: readonly string[], out: Out): Promise<number> {
@@ -373,6 +338,21 @@ async function sql(args: readonly string[], out: Out): Promise<number> {
       throw err;
     }
   });
+}
+
+/** One line for a file that cannot be read (a missing config is the usual one), or null for other errors. */
+function unreadableFile(err: unknown): string | null {
+  const { code, path, syscall } = err as { code?: unknown; path?: unknown; syscall?: unknown };
+  if (typeof code !== 'string' || typeof path !== 'string') return null;
+  const why: Record<string, string> = {
+    ENOENT: 'no such file or folder',
+    EACCES: 'permission denied',
+    EISDIR: 'it is a folder, not a file',
+    ENOTDIR: 'a part of the path is not a folder',
+  };
+  const reason = why[code] ?? code;
+  const action = syscall === 'open' || syscall === 'scandir' ? 'read' : String(syscall ?? 'read');
+  return `cannot ${action} ${path}: ${reason}${code === 'ENOENT' ? ' (check --config and the paths in it)' : ''}`;
 }
 
 /** Runs `fn` with the service of the config and the named consumer, closing the service afterwards. */

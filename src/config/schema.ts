@@ -83,6 +83,11 @@ export const configFileSchema = z
         socket_timeout_ms: z.number().int().min(0).default(180_000),
         /** An incoming x-request-id longer than this, or outside [A-Za-z0-9._:-], is replaced by a fresh id. */
         request_id_max_length: z.number().int().min(8).max(1024).default(128),
+        /**
+         * On SIGTERM, /readyz answers 503 at once but new requests are still served for this long, so a
+         * load balancer's health check takes the instance out before it stops accepting connections.
+         */
+        drain_delay_ms: z.number().int().min(0).max(300_000).default(3_000),
       })
       .strict()
       // Node refuses to start otherwise: the headers are part of the request.
@@ -210,6 +215,11 @@ export const configFileSchema = z
         redis_url: z.string().url().optional(),
         /** Prefix of the rate keys in Redis: instances that should share allowances use the same one. */
         redis_key_prefix: z.string().min(1).default('charter:rate'),
+        /**
+         * With `redis_url`: how long a concurrency slot held in Redis outlives its last renewal (held slots
+         * are renewed every third of it), so the slots of an instance that was killed come back after it.
+         */
+        redis_lease_ms: z.number().int().min(1_000).max(600_000).default(15_000),
       })
       .strict()
       .prefault({}),

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ConsumerGate } from '../admission/gate.js';
-import { openRateStore } from '../admission/rate.js';
 import type { Service } from '../service.js';
-import { abortOnClose } from './request-scope.js';
+import { abortOnClose, serviceOf } from './request-scope.js';
 
 /**
  * Per-consumer admission for every protocol in one place: an onRequest hook,
@@ -13,19 +11,12 @@ import { abortOnClose } from './request-scope.js';
  * The MCP GET stream only listens, so it is rate-counted but holds no slot.
  */
 export function registerAdmission(app: FastifyInstance, service: Service): void {
-  const gate = new ConsumerGate(
-    openRateStore(service.config.limits, (state, err) => {
-      if (state === 'down')
-        app.log.warn({ err: err?.message }, 'Redis is not answering: rate limits are counted per instance');
-      else app.log.info('Redis answers again: rate limits are shared');
-    }),
-  );
-  app.addHook('onClose', async () => gate.close());
-
+  const { gate } = service;
   app.addHook('onRequest', async (request, reply) => {
     const slug = (request.params as { slug?: unknown } | undefined)?.slug;
     if (request.principal === undefined || typeof slug !== 'string') return;
-    const consumer = service.consumers.resolve(request.principal, slug);
+    // The consumer as the request's snapshot defines it: a reload applies from a consumer's next request.
+    const consumer = serviceOf(request).consumers.resolve(request.principal, slug);
     const isStream = request.method === 'GET' && request.routeOptions.url === '/v1/api/:slug/mcp';
     const gone = abortOnClose(reply);
     const release = await gate.admit(consumer, {

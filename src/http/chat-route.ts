@@ -8,7 +8,7 @@ import { directiveFrom } from '../cache/types.js';
 import type { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
 import { asCharterError, logFailure as logRequestFailure } from './errors.js';
-import { abortOnClose, principalOf } from './request-scope.js';
+import { abortOnClose, principalOf, serviceOf } from './request-scope.js';
 
 interface CompletionMeta {
   readonly id: string;
@@ -26,10 +26,21 @@ interface CompletionMeta {
  * After the 200, a failure is an `error` event, then the stop chunk and
  * `[DONE]`, so every stream ends the same way.
  */
-export function registerChatRoute(app: FastifyInstance, service: Service): void {
-  const agent = new ChatAgent(service, service.config.llm);
+export function registerChatRoute(app: FastifyInstance, _service: Service): void {
+  // One agent per definitions (its planners hold the contracts and the llm settings); a reload makes a new one.
+  const agents = new WeakMap<Service, ChatAgent>();
+  const agentFor = (service: Service) => {
+    let agent = agents.get(service);
+    if (!agent) {
+      agent = new ChatAgent(service, service.config.llm);
+      agents.set(service, agent);
+    }
+    return agent;
+  };
 
   app.post<{ Params: { slug: string } }>('/v1/api/:slug/chat/completions', async (request, reply) => {
+    const service = serviceOf(request);
+    const agent = agentFor(service);
     const consumer = service.consumers.resolve(principalOf(request), request.params.slug, 'chat');
     const limits = service.config.limits.chat;
     const body = parseChatRequest(request.body, limits);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import { cancelRequests, endCancelledStreams, requestIdsOf } from '../mcp/exchanges.js';
 import { CONTEXT_HEADER } from '../mcp/resources.js';
@@ -16,7 +17,7 @@ import { streamKeepAliveMs } from './bounds.js';
 import { logFailure } from './errors.js';
 import { duplicateKeyError, findDuplicateKey } from './json-keys.js';
 import { baseUrlOf } from './public-url.js';
-import { principalOf } from './request-scope.js';
+import { principalOf, serviceOf } from './request-scope.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 const SESSION_HEADER = 'mcp-session-id';
@@ -53,14 +54,19 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
         throw new CharterError('origin_not_allowed', `The Origin '${origin}' may not call the MCP endpoint.`);
       }
       const principal = principalOf(request);
-      const consumer = service.consumers.resolve(principal, request.params.slug, 'mcp');
-      const owner = { keyId: principal.keyId, consumer };
       const sessionId = headerOf(request, SESSION_HEADER);
+      const session = sessionId === undefined ? undefined : sessions.get(sessionId);
+      // A session is bound to its consumer as defined when it opened: once a reload has removed or
+      // redefined that consumer, the session is over (404) and the client initializes again.
+      if (session && !stillDefined(serviceOf(request), session.consumer)) {
+        throw new CharterError('mcp_session_not_found');
+      }
+      const consumer = serviceOf(request).consumers.resolve(principal, request.params.slug, 'mcp');
+      const owner = { keyId: principal.keyId, consumer };
       const contextHeader = headerOf(request, CONTEXT_HEADER);
 
       if (sessionId === undefined) return initialize(service, sessions, owner, request, reply);
 
-      const session = sessions.get(sessionId);
       // Another key's (or consumer's) session answers like an unknown one: ids are not probeable.
       if (!session || session.keyId !== principal.keyId || session.consumer.slug !== consumer.slug) {
         throw new CharterError('mcp_session_not_found');
@@ -200,6 +206,22 @@ function writeError(res: ServerResponse, error: CharterError): void {
   res.statusCode = error.status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(error.toBody()));
+}
+
+/** Whether the running definitions still hold `consumer` unchanged (same slug, same definition). */
+function stillDefined(service: Service, consumer: Consumer): boolean {
+  const current = service.consumers.all().find((c) => c.slug === consumer.slug);
+  return current === consumer || (current !== undefined && definitionOf(current) === definitionOf(consumer));
+}
+
+const definitions = new WeakMap<Consumer, string>();
+function definitionOf(consumer: Consumer): string {
+  let text = definitions.get(consumer);
+  if (text === undefined) {
+    text = JSON.stringify(consumer, (_k, v: unknown) => (v instanceof Set ? [...v].sort() : v));
+    definitions.set(consumer, text);
+  }
+  return text;
 }
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {

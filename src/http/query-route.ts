@@ -5,11 +5,11 @@ import type { Service } from '../service.js';
 import { parsedFromText } from '../tools/plan-memo.js';
 import { type ContractAnswer, runContractQuery } from '../tools/query-contract.js';
 import { jsonTextOf } from './json-keys.js';
-import { abortOnClose, principalOf } from './request-scope.js';
+import { abortOnClose, principalOf, serviceOf } from './request-scope.js';
 
 const BODY_FIELDS = new Set(['contract_name', 'query', 'context']);
 
-export function registerQueryRoute(app: FastifyInstance, service: Service): void {
+export function registerQueryRoute(app: FastifyInstance, _service: Service): void {
   app.post<{ Params: { slug: string } }>(
     '/v1/api/:slug/query',
     {
@@ -22,13 +22,15 @@ export function registerQueryRoute(app: FastifyInstance, service: Service): void
       },
     },
     async (request, reply) => {
-      const consumer = service.consumers.resolve(principalOf(request), request.params.slug);
+      // The definitions the request started on, whatever a reload swaps in meanwhile.
+      const snapshot = serviceOf(request);
+      const consumer = snapshot.consumers.resolve(principalOf(request), request.params.slug);
       const { contract_name, query, context } = envelope(request.body);
       const gone = abortOnClose(reply);
       const text = jsonTextOf(request);
       const args = { contract_name, query };
       const answer = await runContractQuery(
-        service,
+        snapshot,
         {
           consumer,
           context,

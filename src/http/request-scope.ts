@@ -3,11 +3,22 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
+import type { Service } from '../service.js';
 
 /** The principal the authentication hook attached; every /v1/api route has one. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new CharterError('unauthorized');
   return request.principal;
+}
+
+/**
+ * The service as it was when the request arrived (the server's first hook
+ * takes the snapshot): a reload meanwhile does not change the config,
+ * consumers or contracts a request started with.
+ */
+export function serviceOf(request: FastifyRequest): Service {
+  if (!request.service) throw new CharterError('internal_error', 'the request has no service snapshot');
+  return request.service;
 }
 
 /** Fires when the client goes away before its response was written; see `abortOnClose`. */

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
@@ -15,6 +15,8 @@ import { registerQueryRoute } from './query-route.js';
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** The service snapshot the request runs on (`serviceOf`). */
+    service?: Service;
   }
 }
 
@@ -52,11 +54,15 @@ export async function buildServer(service: Service, options: ServerOptions = {})
     done();
   });
 
-  // Authenticate every /v1/api request before its body is parsed: a bad key is
-  // a 401 whatever the body holds, and unauthenticated bodies are never read.
+  // First, the request takes the definitions in force (a reload meanwhile does
+  // not change them under it). Then every /v1/api request is authenticated
+  // before its body is parsed: a bad key is a 401 whatever the body holds, and
+  // unauthenticated bodies are never read.
   app.addHook('onRequest', (request, _reply, done) => {
+    const snapshot = service.snapshot();
+    request.service = snapshot;
     if (request.url.startsWith('/v1/api/')) {
-      request.principal = service.keys.authenticate(request.headers.authorization);
+      request.principal = snapshot.keys.authenticate(request.headers.authorization);
     }
     done();
   });
@@ -73,16 +79,7 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   );
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    try {
-      await service.warehouse.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply
-        .status(503)
-        .send({ message: 'The warehouse is not answering.', code: 'warehouse_unavailable', errors: null });
-    }
-  });
+  app.get('/readyz', async (_request, reply) => readiness(service, reply));
 
   registerQueryRoute(app, service);
   registerAdminRoutes(app, service);
@@ -90,4 +87,30 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   registerMcpRoute(app, service);
   registerOpenApiRoute(app, service);
   return app;
+}
+
+/**
+ * `/readyz`: 503 while draining (SIGTERM; a load balancer stops sending) or
+ * while the warehouse does not answer; otherwise 200, listing the parts that
+ * are degraded but still let every request be answered (docs/deployment.md).
+ */
+async function readiness(service: Service, reply: FastifyReply): Promise<FastifyReply> {
+  const { health } = service;
+  if (health.draining) {
+    return reply.status(503).send({
+      status: 'draining',
+      message: 'The server is shutting down: it finishes the requests in flight and takes no new ones.',
+      code: 'server_shutting_down',
+      errors: null,
+    });
+  }
+  try {
+    await service.warehouse.ping();
+  } catch {
+    return reply
+      .status(503)
+      .send({ message: 'The warehouse is not answering.', code: 'warehouse_unavailable', errors: null });
+  }
+  const degraded = health.degraded();
+  return reply.send(degraded.length > 0 ? { status: 'ready', degraded } : { status: 'ready' });
 }

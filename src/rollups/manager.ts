@@ -64,7 +64,8 @@ export interface RollupManagerOptions {
 }
 
 interface Entry {
-  readonly layout: RollupLayout;
+  /** Re-pointed at the reloaded contract when a reload keeps the rollup as built (`adopt`). */
+  layout: RollupLayout;
   status: RollupStatusName;
   rows: number | null;
   buildMs: number | null;
@@ -82,25 +83,59 @@ interface Entry {
  * that provably gives the warehouse's answer.
  */
 export class RollupManager {
-  private readonly entries: Entry[];
+  private entries: Entry[];
   private changes = 0;
   private readonly abort = new AbortController();
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: RollupManagerOptions) {
     this.entries = [...options.contracts.values()].flatMap((contract) =>
-      contract.rollups.map((definition) => ({
-        layout: rollupLayout(contract, definition),
-        status: 'pending' as const,
-        rows: null,
-        buildMs: null,
-        builtAt: null,
-        error: null,
-        types: new Map(),
-        generation: 0,
-        dataVersion: null,
-      })),
+      contract.rollups.map((definition) => newEntry(rollupLayout(contract, definition))),
     );
+  }
+
+  /**
+   * Takes over the contracts of a reload. A rollup whose table and build
+   * statement are unchanged keeps its rows and status (it now answers the new
+   * contract's queries); a new or changed one is built (the warehouse answers
+   * until it is ready); one no longer declared stops being served. Queries
+   * planned on the previous contracts no longer match any rollup and go to the
+   * warehouse, which gives the same answer.
+   */
+  adopt(contracts: ReadonlyMap<string, Contract>): { readonly kept: string[]; readonly rebuilt: string[] } {
+    const previous = new Map(this.entries.map((e) => [e.layout.table, e]));
+    const kept: Entry[] = [];
+    const rebuilt: Entry[] = [];
+    for (const contract of contracts.values()) {
+      for (const definition of contract.rollups) {
+        const layout = rollupLayout(contract, definition);
+        const was = previous.get(layout.table);
+        previous.delete(layout.table);
+        if (was && this.sameBuild(was.layout, layout)) {
+          was.layout = layout;
+          kept.push(was);
+        } else {
+          if (was) was.generation++; // a build still queued for the old definition is skipped
+          rebuilt.push(newEntry(layout));
+        }
+      }
+    }
+    for (const dropped of previous.values()) dropped.generation++;
+    this.entries = [...kept, ...rebuilt];
+    this.changes++;
+    for (const entry of rebuilt) this.enqueue(entry);
+    void this.writeStatus();
+    const names = (entries: Entry[]) => entries.map((e) => e.layout.table);
+    return { kept: names(kept), rebuilt: names(rebuilt) };
+  }
+
+  private sameBuild(a: RollupLayout, b: RollupLayout): boolean {
+    const text = (l: RollupLayout) =>
+      JSON.stringify(
+        [l.table, this.options.renderer.render(l.build), this.options.renderer.render(l.probe)],
+        (_k, v) => (typeof v === 'bigint' ? `${v}n` : v),
+      );
+    return text(a) === text(b);
   }
 
   /** Queues a build of every rollup; queries go to the warehouse until each is ready. */
@@ -283,6 +318,20 @@ export class RollupManager {
       );
     }
   }
+}
+
+function newEntry(layout: RollupLayout): Entry {
+  return {
+    layout,
+    status: 'pending',
+    rows: null,
+    buildMs: null,
+    builtAt: null,
+    error: null,
+    types: new Map(),
+    generation: 0,
+    dataVersion: null,
+  };
 }
 
 function finishRows(

@@ -73,7 +73,7 @@ if (reason !== null && CI) {
     const prefix = `charter-test:${randomUUID()}`;
     const stores: RateStore[] = [];
     const open = (url = REDIS_URL): ReturnType<typeof redisRateStore> => {
-      const store = redisRateStore({ url, keyPrefix: prefix });
+      const store = redisRateStore({ redis: url, keyPrefix: prefix });
       stores.push(store);
       return store;
     };
