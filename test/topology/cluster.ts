@@ -159,16 +159,19 @@ async function httpStatus(url: string): Promise<number> {
 /** One Charter replica: `node bin/charter.js serve` on the demo config, as an operator runs it. */
 export class Replica {
   private constructor(
-    readonly name: ReplicaName,
+    readonly name: string,
     readonly port: number,
     private child: Child,
     private readonly env: NodeJS.ProcessEnv,
     private readonly logDir: string,
   ) {}
 
-  static async start(name: ReplicaName, redisUrl: string, logDir: string): Promise<Replica> {
+  /** With `redisUrl` null the replica runs alone: cache, rate limits and MCP sessions in its own memory. */
+  static async start(name: string, redisUrl: string | null, logDir: string): Promise<Replica> {
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', CHARTER_REDIS_URL: redisUrl };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
+    if (redisUrl) env.CHARTER_REDIS_URL = redisUrl;
+    else delete env.CHARTER_REDIS_URL;
     const replica = new Replica(name, port, Replica.spawn(name, env, logDir), env, logDir);
     await replica.waitReady();
     return replica;
@@ -302,6 +305,26 @@ export class Balancer {
       }));
   }
 
+  /** A replica with a request in progress now (HAProxy's `scur`), or null. */
+  async busyReplica(): Promise<string | null> {
+    return (await this.states()).find((s) => s.counter('scur') > 0)?.name ?? null;
+  }
+
+  /** Polls until a replica has a request in progress (resolves its name) or `call` has settled (null). */
+  async replicaServing(call: Promise<unknown>): Promise<string | null> {
+    let settled = false;
+    void call.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    while (!settled) {
+      const busy = await this.busyReplica();
+      if (busy) return busy;
+      await sleep(2);
+    }
+    return null;
+  }
+
   async waitUntil(check: (states: ServerState[]) => boolean, what: string, boundMs = 30_000): Promise<void> {
     let last: ServerState[] = [];
     await until(
@@ -322,7 +345,7 @@ export class Balancer {
   }
 
   /** Takes a replica out of rotation (maintenance) or puts it back; health checks resume when it is back. */
-  async setReplica(name: ReplicaName, state: 'maint' | 'ready'): Promise<void> {
+  async setReplica(name: string, state: 'maint' | 'ready'): Promise<void> {
     const answer = await this.command(`set server replicas/${name} state ${state}`);
     if (answer.trim() !== '') throw new Error(`haproxy refused: ${answer}`);
   }

@@ -84,21 +84,6 @@ describe.skipIf(unavailable !== null && !CI)('an MCP session over three replicas
     return (res.body.data as { pagination: { items: unknown[] } }).pagination.items;
   }
 
-  /** Polls HAProxy until a replica has a request in progress (the call), or the call has ended. */
-  async function replicaServing(call: Promise<unknown>): Promise<ReplicaName | null> {
-    let settled = false;
-    void call.then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    while (!settled) {
-      const busy = (await topology.balancer.states()).find((s) => s.counter('scur') > 0);
-      if (busy) return busy.name as ReplicaName;
-      await new Promise((r) => setTimeout(r, 2));
-    }
-    return null;
-  }
-
   it('60 tool calls spread over the replicas; one replica is SIGKILLed midway and the session goes on', async () => {
     const { client, transport, exchanges } = await connectThroughBalancer();
     const sessionId = transport.sessionId;
@@ -180,7 +165,7 @@ describe.skipIf(unavailable !== null && !CI)('an MCP session over three replicas
   async function killDuringCall(client: Client, lastReplica: () => ReplicaName | null) {
     const args = { name: 'query_contract', arguments: IN_FLIGHT };
     const call = client.callTool(args, undefined, { timeout: LOST_CALL_TIMEOUT_MS });
-    const serving = await replicaServing(call);
+    const serving = (await topology.balancer.replicaServing(call)) as ReplicaName | null;
     // Had the call already ended, the replica that answered it.
     const victim = topology.replica(serving ?? lastReplica() ?? 'r1');
     victim.signal('SIGKILL');
@@ -197,7 +182,11 @@ describe.skipIf(unavailable !== null && !CI)('an MCP session over three replicas
       outcome = lastReplica() === victim.name ? 'answered before it died' : 're-sent by the balancer';
     }
     expect(result.isError, JSON.stringify(result.content)).not.toBe(true);
-    return { victim: victim.name, outcome, rows: structured<{ rows: unknown[] }>(result).rows };
+    return {
+      victim: victim.name as ReplicaName,
+      outcome,
+      rows: structured<{ rows: unknown[] }>(result).rows,
+    };
   }
 
   async function toolsListStatus(sessionId: string): Promise<number> {
