@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CharterError } from '../errors/registry.js';
 import { cancelRequests, endCancelledStreams, requestIdsOf } from '../mcp/exchanges.js';
+import { ModernEndpoint } from '../mcp/modern.js';
 import { type ReplicaExchange, ReplicaExchanges } from '../mcp/replica-exchanges.js';
 import { CONTEXT_HEADER } from '../mcp/resources.js';
 import { createMcpServer } from '../mcp/server.js';
@@ -58,6 +59,13 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       })
     : null;
   const sessions = shared ? null : new SessionStore(sessionPolicy);
+  const modern = new ModernEndpoint({
+    deps: service,
+    version: VERSION,
+    keepAliveMs: streamKeepAliveMs(service.config.server.socket_timeout_ms),
+    onerror: (err) => app.log.debug({ err }, 'MCP 2026-07-28 request refused or failed'),
+  });
+  app.addHook('preClose', async () => modern.close());
   // On close (SIGTERM): calls still running get a JSON-RPC error, their
   // statements are cancelled, and open streams end (they would keep
   // app.close() waiting).
@@ -76,6 +84,14 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       const consumer = service.consumers.resolve(principal, request.params.slug, 'mcp');
       const owner = { keyId: principal.keyId, consumer };
       const sessionId = headerOf(request, SESSION_HEADER);
+      // A 2026-07-28 request never carries a session id; the SDK's classifier decides the rest.
+      if (
+        sessionId === undefined &&
+        request.method === 'POST' &&
+        (await ModernEndpoint.claims(request.raw, request.body))
+      ) {
+        return serveModern(modern, service, owner, request, reply);
+      }
       if (shared) return serveShared(shared, owner, sessionId, request, reply);
       if (!sessions) return;
 
@@ -90,6 +106,30 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       return serve(session, request, reply);
     },
   });
+}
+
+/**
+ * One 2026-07-28 request: no session, so the trusted backend's RLS context
+ * comes with the request itself (`x-charter-context`, the same rule: it wins
+ * key by key over tool arguments).
+ */
+async function serveModern(
+  modern: ModernEndpoint,
+  service: Service,
+  owner: SessionOwner,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const scope = {
+    keyId: owner.keyId,
+    consumer: owner.consumer,
+    context: boundContext(headerOf(request, CONTEXT_HEADER)),
+    baseUrl: baseUrlOf(service.config.server, request),
+    log: toolFailureLog(request),
+  };
+  reply.hijack();
+  reply.raw.setHeader('x-request-id', request.id);
+  await modern.serve(request.raw, reply.raw, request.body, scope);
 }
 
 /** A request may repeat the session's bound context, never change it. */
