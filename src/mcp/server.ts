@@ -4,6 +4,7 @@ import {
   ErrorCode,
   ListToolsRequestSchema,
   McpError,
+  ReadResourceRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import {
@@ -103,6 +104,8 @@ interface McpRegistrar {
     meta: ResourceMeta,
     read: (uri: URL, variables: Record<string, string | string[]>) => ResourceContents,
   ): void;
+  /** Replaces the SDK's resources/read with `read`, which answers every URI (an unknown one with -32002). */
+  reads(read: (uri: string) => ResourceContents): void;
 }
 
 function instructionsFor(consumer: Consumer): string {
@@ -158,8 +161,59 @@ export function createModernMcpServer(options: McpServerOptions): ModernMcpServe
 
 function registerSurface(registrar: McpRegistrar, options: McpServerOptions): void {
   registerTools(registrar, options);
-  registerResources(registrar, options.deps, options.consumer, options.baseUrl);
+  const resources = new ResourceTable(registrar);
+  registerResources(resources, options.deps, options.consumer, options.baseUrl);
+  registrar.reads((uri) => resources.read(uri));
 }
+
+/**
+ * Records the resources as they are registered, so one lookup answers every
+ * resources/read: the SDKs answer a URI that matches nothing with -32602
+ * (invalid params), while MCP's code for a resource that does not exist is
+ * -32002, which the contract template already answers for an unknown name.
+ */
+class ResourceTable implements Omit<McpRegistrar, 'tools' | 'reads'> {
+  private readonly exact = new Map<string, (uri: URL) => ResourceContents>();
+  private readonly templates: { pattern: RegExp; names: string[]; read: TemplateRead }[] = [];
+
+  constructor(private readonly registrar: McpRegistrar) {}
+
+  resource(name: string, uri: string, meta: ResourceMeta, read: (uri: URL) => ResourceContents): void {
+    this.exact.set(uri, read);
+    this.registrar.resource(name, uri, meta, read);
+  }
+
+  template(
+    name: string,
+    uriTemplate: string,
+    list: () => { resources: ListedResource[] },
+    meta: ResourceMeta,
+    read: TemplateRead,
+  ): void {
+    // Simple `{name}` variables, each one path segment: the only form Charter's templates use.
+    const names = [...uriTemplate.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+    const source = uriTemplate
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('([^/?#]+)');
+    this.templates.push({ pattern: new RegExp(`^${source}$`), names, read });
+    this.registrar.template(name, uriTemplate, list, meta, read);
+  }
+
+  read(uri: string): ResourceContents {
+    const url = URL.canParse(uri) ? new URL(uri) : null;
+    const exact = url ? this.exact.get(uri) : undefined;
+    if (url && exact) return exact(url);
+    for (const t of this.templates) {
+      const match = url ? t.pattern.exec(uri) : null;
+      if (url && match)
+        return t.read(url, Object.fromEntries(t.names.map((n, i) => [n, match[i + 1] ?? ''])));
+    }
+    throw new ProtocolFailure(RESOURCE_NOT_FOUND, 'Resource not found', { uri });
+  }
+}
+
+type TemplateRead = (uri: URL, variables: Record<string, string | string[]>) => ResourceContents;
 
 function legacyRegistrar(server: McpServer): McpRegistrar {
   const translate = <T>(run: () => T): T => {
@@ -188,6 +242,11 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
     template(name, uriTemplate, list, meta, read) {
       server.registerResource(name, new ResourceTemplate(uriTemplate, { list }), meta, (url, variables) =>
         translate(() => read(url, variables)),
+      );
+    },
+    reads(read) {
+      server.server.setRequestHandler(ReadResourceRequestSchema, (request) =>
+        translate(() => read(request.params.uri)),
       );
     },
   };
@@ -223,6 +282,11 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
         new ModernResourceTemplate(uriTemplate, { list }),
         meta,
         (url, variables) => translate(() => read(url, variables)),
+      );
+    },
+    reads(read) {
+      server.server.setRequestHandler('resources/read', (request) =>
+        translate(() => read(request.params.uri)),
       );
     },
   };
@@ -308,7 +372,7 @@ function rowSummary(value: object): string | null {
 }
 
 function registerResources(
-  registrar: McpRegistrar,
+  registrar: ResourceTable,
   deps: ToolDeps,
   consumer: Consumer,
   baseUrl: string,
