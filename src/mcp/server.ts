@@ -15,7 +15,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { type CacheReport, directiveFrom } from '../cache/types.js';
-import { allowsContracts, type Consumer } from '../consumers/model.js';
+import { allowsContracts, type Consumer, type QueryMode } from '../consumers/model.js';
 import { toCharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
 import type { ToolDeps } from '../tools/context.js';
@@ -93,7 +93,7 @@ interface ToolCallScope {
  */
 interface McpRegistrar {
   tools(
-    listed: ListedTool[],
+    listed: readonly ListedTool[],
     call: (name: string, args: Record<string, unknown>, scope: ToolCallScope) => Promise<ToolResult>,
   ): void;
   resource(name: string, uri: string, meta: ResourceMeta, read: (uri: URL) => ResourceContents): void;
@@ -296,23 +296,48 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
+/**
+ * The tools/list entries of each query mode, built once: their JSON Schemas come from the zod
+ * schemas and cost about a millisecond to generate, while a server is built per POST (shared
+ * sessions) or per request (2026-07-28). Frozen, so no server can change what another lists.
+ */
+const LISTED_BY_MODE = new Map<QueryMode, readonly ListedTool[]>();
+
+function listedTools(mode: QueryMode): readonly ListedTool[] {
+  const known = LISTED_BY_MODE.get(mode);
+  if (known) return known;
+  const listed = deepFreeze(
+    toolsForMode(mode).map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      inputSchema: inputJsonSchema(t),
+      annotations: {
+        title: t.title,
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
+    })),
+  );
+  LISTED_BY_MODE.set(mode, listed);
+  return listed;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function registerTools(registrar: McpRegistrar, options: McpServerOptions): void {
   const { deps, consumer, boundContext, log } = options;
   const tools = toolsForMode(consumer.queryMode);
   const byName = new Map(tools.map((t) => [t.name as string, t]));
-  const listed: ListedTool[] = tools.map((t) => ({
-    name: t.name,
-    title: t.title,
-    description: t.description,
-    inputSchema: inputJsonSchema(t),
-    annotations: {
-      title: t.title,
-      readOnlyHint: true,
-      destructiveHint: false,
-      idempotentHint: true,
-      openWorldHint: false,
-    },
-  }));
+  const listed = listedTools(consumer.queryMode);
 
   registrar.tools(listed, async (name, args, scope) => {
     const tool = byName.get(name);
