@@ -132,6 +132,20 @@ describe('the 2026-07-28 revision (stateless) on two replicas without any shared
     expect(other.json).toMatchObject({ code: 'forbidden' });
   });
 
+  it('a forbidden object type is refused with HTTP 403 and the forbidden body, as for sessions', async () => {
+    const client = await modernClient(a, 'analytics-app', KEYS.analytics);
+    const rejected = await client
+      .callTool({ name: 'describe_object', arguments: { object_id: 'flights', object_type: 'table' } })
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
+    // The v2 client's SdkHttpError carries the body: our code and what the mode allows.
+    expect(rejected?.message).toMatch(/"code":"forbidden"/);
+    expect(rejected?.message).toMatch(/allowed: contract, collection/);
+    await client.close();
+  });
+
   it('a 2025-era client still opens a session on the same endpoint', async () => {
     const { connect } = await import('./helpers.js');
     const { client, transport } = await connect(a, 'ops-agent', KEYS.ops);
