@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CharterError } from '../errors/registry.js';
 import { cancelRequests, endCancelledStreams, requestIdsOf } from '../mcp/exchanges.js';
 import { ModernEndpoint } from '../mcp/modern.js';
-import { type ReplicaExchange, ReplicaExchanges } from '../mcp/replica-exchanges.js';
+import { forbiddenToolCall, refusalResponse } from '../mcp/refusals.js';
+import { cancelledIds, type ReplicaExchange, ReplicaExchanges } from '../mcp/replica-exchanges.js';
 import { CONTEXT_HEADER } from '../mcp/resources.js';
 import { createMcpServer } from '../mcp/server.js';
 import { type Exchange, type McpSession, type SessionOwner, SessionStore } from '../mcp/sessions.js';
@@ -83,6 +84,8 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       const principal = principalOf(request);
       const consumer = service.consumers.resolve(principal, request.params.slug, 'mcp');
       const owner = { keyId: principal.keyId, consumer };
+      const refused = request.method === 'POST' ? forbiddenToolCall(consumer, request.body) : null;
+      if (refused) return reply.code(refused.error.status).send(refusalResponse(refused));
       const sessionId = headerOf(request, SESSION_HEADER);
       // A 2026-07-28 request never carries a session id; the SDK's classifier decides the rest.
       if (
@@ -280,6 +283,7 @@ function sharedSessions(
     exchanges: new ReplicaExchanges(),
     lifecycle: { closing: false },
   };
+  shared.store.onCancel((cancel) => shared.exchanges.cancel(cancel.sessionId, cancel.requestIds));
   app.addHook('preClose', async () => {
     shared.lifecycle.closing = true;
     // Calls running here are answered with an error; the sessions themselves stay in
@@ -325,7 +329,10 @@ async function serveShared(
       await shared.store.delete(sessionId);
       return reply.code(200).send();
     }
-    shared.exchanges.cancelFrom(sessionId, request.body);
+    // The call may run on any replica: each one cancels what it runs (this one at once).
+    const cancelled = cancelledIds(request.body);
+    shared.exchanges.cancel(sessionId, cancelled);
+    shared.store.publishCancel({ sessionId, requestIds: cancelled });
     handedOver = true;
     return await serveSharedPost(shared, record, owner, request, reply);
   } finally {
