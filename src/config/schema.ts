@@ -168,7 +168,7 @@ export const configFileSchema = z
          */
         redis_url: z.string().optional(),
         /** Prefix of the session keys in Redis: replicas that share sessions use the same one. */
-        redis_prefix: z.string().min(1).default('charter:mcp:'),
+        redis_prefix: z.string().min(1).default('charter-mcp:'),
         /** A session-store command slower than this fails the request with 503 session_store_unavailable. */
         redis_timeout_ms: z.number().int().positive().default(500),
       })

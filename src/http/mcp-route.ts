@@ -12,7 +12,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CharterError } from '../errors/registry.js';
 import { cancelRequests, endCancelledStreams, requestIdsOf } from '../mcp/exchanges.js';
-import { type ReplicaExchange, ReplicaExchanges } from '../mcp/replica-exchanges.js';
+import { ModernEndpoint } from '../mcp/modern.js';
+import { forbiddenToolCall, refusalResponse } from '../mcp/refusals.js';
+import { cancelledIds, type ReplicaExchange, ReplicaExchanges } from '../mcp/replica-exchanges.js';
 import { CONTEXT_HEADER } from '../mcp/resources.js';
 import { createMcpServer } from '../mcp/server.js';
 import { type Exchange, type McpSession, type SessionOwner, SessionStore } from '../mcp/sessions.js';
@@ -58,6 +60,13 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       })
     : null;
   const sessions = shared ? null : new SessionStore(sessionPolicy);
+  const modern = new ModernEndpoint({
+    deps: service,
+    version: VERSION,
+    keepAliveMs: streamKeepAliveMs(service.config.server.socket_timeout_ms),
+    onerror: (err) => app.log.debug({ err }, 'MCP 2026-07-28 request refused or failed'),
+  });
+  app.addHook('preClose', async () => modern.close());
   // On close (SIGTERM): calls still running get a JSON-RPC error, their
   // statements are cancelled, and open streams end (they would keep
   // app.close() waiting).
@@ -75,7 +84,17 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       const principal = principalOf(request);
       const consumer = service.consumers.resolve(principal, request.params.slug, 'mcp');
       const owner = { keyId: principal.keyId, consumer };
+      const refused = request.method === 'POST' ? forbiddenToolCall(consumer, request.body) : null;
+      if (refused) return reply.code(refused.error.status).send(refusalResponse(refused));
       const sessionId = headerOf(request, SESSION_HEADER);
+      // A 2026-07-28 request never carries a session id; the SDK's classifier decides the rest.
+      if (
+        sessionId === undefined &&
+        request.method === 'POST' &&
+        (await ModernEndpoint.claims(request.raw, request.body))
+      ) {
+        return serveModern(modern, service, owner, request, reply);
+      }
       if (shared) return serveShared(shared, owner, sessionId, request, reply);
       if (!sessions) return;
 
@@ -90,6 +109,30 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       return serve(session, request, reply);
     },
   });
+}
+
+/**
+ * One 2026-07-28 request: no session, so the trusted backend's RLS context
+ * comes with the request itself (`x-charter-context`, the same rule: it wins
+ * key by key over tool arguments).
+ */
+async function serveModern(
+  modern: ModernEndpoint,
+  service: Service,
+  owner: SessionOwner,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const scope = {
+    keyId: owner.keyId,
+    consumer: owner.consumer,
+    context: boundContext(headerOf(request, CONTEXT_HEADER)),
+    baseUrl: baseUrlOf(service.config.server, request),
+    log: toolFailureLog(request),
+  };
+  reply.hijack();
+  reply.raw.setHeader('x-request-id', request.id);
+  await modern.serve(request.raw, reply.raw, request.body, scope);
 }
 
 /** A request may repeat the session's bound context, never change it. */
@@ -240,6 +283,7 @@ function sharedSessions(
     exchanges: new ReplicaExchanges(),
     lifecycle: { closing: false },
   };
+  shared.store.onCancel((cancel) => shared.exchanges.cancel(cancel.sessionId, cancel.requestIds));
   app.addHook('preClose', async () => {
     shared.lifecycle.closing = true;
     // Calls running here are answered with an error; the sessions themselves stay in
@@ -285,7 +329,10 @@ async function serveShared(
       await shared.store.delete(sessionId);
       return reply.code(200).send();
     }
-    shared.exchanges.cancelFrom(sessionId, request.body);
+    // The call may run on any replica: each one cancels what it runs (this one at once).
+    const cancelled = cancelledIds(request.body);
+    shared.exchanges.cancel(sessionId, cancelled);
+    shared.store.publishCancel({ sessionId, requestIds: cancelled });
     handedOver = true;
     return await serveSharedPost(shared, record, owner, request, reply);
   } finally {

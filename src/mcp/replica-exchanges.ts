@@ -34,9 +34,9 @@ export class ReplicaExchanges {
     this.live.delete(exchange);
   }
 
-  /** Cancels the requests of `sessionId` that a POST body's `notifications/cancelled` names. */
-  cancelFrom(sessionId: string, body: unknown): void {
-    for (const requestId of cancelledIds(body)) {
+  /** Cancels the requests of `sessionId` running here; those running elsewhere are not found. */
+  cancel(sessionId: string, requestIds: readonly RequestId[]): void {
+    for (const requestId of requestIds) {
       for (const exchange of this.live) {
         if (exchange.sessionId === sessionId && exchange.requestIds.includes(requestId)) {
           cancelRequests(exchange.transport, [requestId], 'The client cancelled the request.');
@@ -58,7 +58,8 @@ export class ReplicaExchanges {
   }
 }
 
-function cancelledIds(body: unknown): RequestId[] {
+/** The request ids a POST body's `notifications/cancelled` messages name. */
+export function cancelledIds(body: unknown): RequestId[] {
   const messages = Array.isArray(body) ? body : [body];
   const ids: RequestId[] = [];
   for (const message of messages) {

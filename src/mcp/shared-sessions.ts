@@ -116,6 +116,12 @@ return 1
 
 export type StoreState = 'connecting' | 'up' | 'down';
 
+/** A client's `notifications/cancelled` for requests of a shared session, as replicas tell each other. */
+export interface SharedCancel {
+  readonly sessionId: string;
+  readonly requestIds: readonly (string | number)[];
+}
+
 /**
  * The records of 2025-11-25 sessions in Redis, shared by every replica: any
  * replica answers a session another one opened, and DELETE on one ends it on
@@ -125,6 +131,9 @@ export type StoreState = 'connecting' | 'up' | 'down';
  */
 export class SharedSessionStore {
   private readonly client: Redis;
+  /** Subscribed to the cancel channel (a subscribed connection can issue no other command). */
+  private readonly subscriber: Redis;
+  private readonly cancelListeners = new Set<(cancel: SharedCancel) => void>();
   private current: StoreState = 'connecting';
 
   constructor(private readonly options: SharedSessionOptions) {
@@ -138,6 +147,29 @@ export class SharedSessionStore {
     this.client.on('ready', () => this.moveTo('up'));
     this.client.on('error', (err: Error) => this.moveTo('down', err.message));
     this.client.on('end', () => this.moveTo('down'));
+    // Queues its SUBSCRIBE until connected and subscribes again after every reconnect.
+    this.subscriber = new Redis(options.url, {
+      maxRetriesPerRequest: null,
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+    });
+    this.subscriber.on('error', () => {});
+    this.subscriber.on('message', (_channel: string, text: string) => this.deliverCancel(text));
+    this.subscriber.subscribe(this.cancelChannel()).catch(() => undefined);
+  }
+
+  /** Runs `listener` for every cancellation any replica publishes (this one's included). */
+  onCancel(listener: (cancel: SharedCancel) => void): void {
+    this.cancelListeners.add(listener);
+  }
+
+  /**
+   * Tells every replica that the client cancelled these requests of a session:
+   * the replica running one of them stops it. Best effort: with Redis down the
+   * call runs to its end, and its answer is ignored by the client.
+   */
+  publishCancel(cancel: SharedCancel): void {
+    if (this.current !== 'up' || cancel.requestIds.length === 0) return;
+    this.client.publish(this.cancelChannel(), JSON.stringify(cancel)).catch(() => undefined);
   }
 
   get state(): StoreState {
@@ -233,9 +265,27 @@ export class SharedSessionStore {
   }
 
   async close(): Promise<void> {
-    this.client.removeAllListeners('error');
-    this.client.on('error', () => {});
-    this.client.disconnect();
+    this.cancelListeners.clear();
+    for (const client of [this.client, this.subscriber]) {
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      client.disconnect();
+    }
+  }
+
+  private cancelChannel(): string {
+    return `${this.options.prefix}cancel`;
+  }
+
+  private deliverCancel(text: string): void {
+    let cancel: SharedCancel;
+    try {
+      cancel = JSON.parse(text) as SharedCancel;
+    } catch {
+      return;
+    }
+    if (typeof cancel.sessionId !== 'string' || !Array.isArray(cancel.requestIds)) return;
+    for (const listener of this.cancelListeners) listener(cancel);
   }
 
   private recordKey(id: string): string {

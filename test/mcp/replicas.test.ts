@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/load.js';
 import { redisUnreachable, TEST_REDIS_URL } from '../helpers/redis.js';
-import { KEYS, type RunningServer } from '../helpers/server.js';
+import { KEYS, openRequest, type RunningServer, waitUntil } from '../helpers/server.js';
 import { connect, INITIALIZE, mcpUrl, rawPost, startServer, structured } from './helpers.js';
 
 const CI = process.env.CI === 'true';
@@ -38,6 +38,8 @@ async function join(
   await client.connect(transport);
   return client;
 }
+
+const HEAVY_SQL = 'SELECT count(*) AS pairs FROM flights a JOIN flights b ON a.origin = b.origin';
 
 const STATE_QUERY = {
   contract_name: 'regional_flights',
@@ -179,6 +181,47 @@ describe.skipIf(unreachable !== null && !CI)(
       expect(await res.json()).toMatchObject({ code: 'method_not_allowed' });
       expect((await client.listTools()).tools.length).toBe(4);
       await client.close();
+    });
+
+    it('notifications/cancelled sent to one replica stops the call running on the other', async () => {
+      const opened = await rawPost(mcpUrl(a, 'sql-explorer'), INITIALIZE, {
+        authorization: `Bearer ${KEYS.sql}`,
+      });
+      const session = {
+        authorization: `Bearer ${KEYS.sql}`,
+        'mcp-session-id': opened.headers.get('mcp-session-id') ?? '',
+      };
+      const before = a.service.warehouse.runningStatements;
+      const call = openRequest(
+        mcpUrl(a, 'sql-explorer'),
+        {
+          jsonrpc: '2.0',
+          id: 31,
+          method: 'tools/call',
+          params: { name: 'execute_sql', arguments: { sql: HEAVY_SQL } },
+        },
+        { accept: 'application/json, text/event-stream', ...session },
+      );
+      await waitUntil(() => a.service.warehouse.runningStatements > before, 20_000, 'the statement to start');
+      const cancel = await rawPost(
+        mcpUrl(b, 'sql-explorer'),
+        {
+          jsonrpc: '2.0',
+          method: 'notifications/cancelled',
+          params: { requestId: 31, reason: 'user gave up' },
+        },
+        session,
+      );
+      expect(cancel.status).toBe(202);
+      const ended = await Promise.race([call.done, sleep(10_000).then(() => null)]);
+      expect(ended, 'the cancelled POST on the other replica ended').not.toBeNull();
+      await waitUntil(
+        () => a.service.warehouse.runningStatements === before,
+        10_000,
+        'the statement to stop',
+      );
+      // Nothing is left in flight for the session.
+      expect(await redis.hget(`${prefix}s:${session['mcp-session-id']}`, 'inflight')).toBe('0');
     });
 
     it('session quotas are counted across replicas', async () => {
