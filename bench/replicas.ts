@@ -14,6 +14,7 @@
  *
  * Run: npm run bench:replicas [-- --seconds 10 --kills 4]
  */
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -146,7 +147,11 @@ async function mcpLatency(topology: Topology, solo: Replica): Promise<string[]> 
 // --- 2. REST throughput -----------------------------------------------------------------
 
 async function load(url: string): Promise<AutocannonResult> {
-  return autocannon({
+  return autocannon(loadOptions(url));
+}
+
+function loadOptions(url: string): Record<string, unknown> {
+  return {
     url: `${url}/v1/api/analytics-app/query`,
     workers: 1,
     method: 'POST',
@@ -155,7 +160,7 @@ async function load(url: string): Promise<AutocannonResult> {
     connections: CONNECTIONS,
     duration: SECONDS,
     timeout: 30,
-  });
+  };
 }
 
 async function restThroughput(topology: Topology, solo: Replica): Promise<string[]> {
@@ -176,6 +181,11 @@ async function restThroughput(topology: Topology, solo: Replica): Promise<string
     ['HAProxy → 1 replica (r2, r3 in maintenance)', () => oneBehind(() => load(balancer.url))],
     ['HAProxy → 3 replicas', () => load(balancer.url)],
   ];
+  // Warm-up: JIT, connection pools and each replica's memory cache (filled from Redis on its first hit).
+  await Promise.all([
+    autocannon({ ...loadOptions(solo.url), duration: 2 }),
+    autocannon({ ...loadOptions(balancer.url), duration: 2 }),
+  ]);
   const rows: string[][] = [];
   // Two passes, the second in reverse order, so a drift of the host's load shows instead of favouring one.
   for (const pass of [runs, [...runs].reverse()]) {
@@ -254,14 +264,22 @@ async function killDuringCall(topology: Topology, client: Client, k: number): Pr
       ],
     },
   };
+  const resent = async (name: string) =>
+    (await topology.balancer.states()).find((s) => s.name === name)?.counter('wredis') ?? 0;
   const running = call(client, fresh, CLIENT_TIMEOUT_MS);
   const serving = await topology.balancer.replicaServing(running);
   const victim = topology.replica(serving ?? 'r1');
+  const resentBefore = await resent(victim.name);
   const killed = performance.now();
   victim.signal('SIGKILL');
-  let outcome = serving ? 'call re-sent by the balancer (or done)' : 'call ended before the kill';
+  let outcome: string;
   try {
     await running;
+    // HAProxy counts, per server, the requests it sent again to another server (wredis).
+    outcome =
+      (await resent(victim.name)) > resentBefore
+        ? 'call re-sent by the balancer'
+        : 'call done before the kill';
   } catch {
     outcome = `answer lost (SSE begun); client timeout ${CLIENT_TIMEOUT_MS / 1000} s, then called again`;
     await call(client, fresh);
@@ -303,6 +321,25 @@ async function recoveryAfterKill(topology: Topology): Promise<string[]> {
   ];
 }
 
+// --- memory ---------------------------------------------------------------------------------
+
+/** Resident memory of each replica process now (Linux /proc), for sizing. */
+async function residentMemory(replicas: readonly Replica[]): Promise<string[]> {
+  const rows: string[][] = [];
+  for (const r of replicas) {
+    const status = await readFile(`/proc/${r.pid}/status`, 'utf8').catch(() => '');
+    const kib = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+    rows.push([r.name, Number.isFinite(kib) ? (kib / 1024).toFixed(0) : '–']);
+  }
+  return table(
+    [
+      ['replica', 'left'],
+      ['RSS MiB', 'right'],
+    ],
+    rows,
+  );
+}
+
 // --- main ----------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
@@ -316,6 +353,7 @@ async function main(): Promise<void> {
     const latency = await mcpLatency(topology, solo);
     const throughput = await restThroughput(topology, solo);
     const recovery = await recoveryAfterKill(topology);
+    const memory = await residentMemory([...topology.replicas, solo]);
     await writeReport('replicas', [
       '# Replicas behind HAProxy (`bench/replicas.ts`)',
       '',
@@ -334,6 +372,13 @@ async function main(): Promise<void> {
       '## Recovery after a replica is killed',
       '',
       ...recovery,
+      '',
+      '## Memory',
+      '',
+      'Resident memory of each replica at the end of the run (DuckDB `memory_limit` 4GB and `threads` 2 per',
+      'replica, `cache.memory_bytes` 256 MiB, rollups in memory on all but the replica holding the rollup file).',
+      '',
+      ...memory,
       '',
       loadAtEnd(runStarted),
     ]);
