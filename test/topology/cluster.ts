@@ -189,6 +189,10 @@ export class Replica {
     return this.child.pid;
   }
 
+  get logFile(): string {
+    return this.child.logFile;
+  }
+
   get running(): boolean {
     return this.child.running;
   }

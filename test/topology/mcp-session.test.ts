@@ -10,13 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KEYS, postJson } from '../helpers/server.js';
 import { structured } from '../mcp/helpers.js';
-import {
-  type Replica,
-  type ReplicaName,
-  startTopology,
-  type Topology,
-  topologyUnavailable,
-} from './cluster.js';
+import { type ReplicaName, startTopology, type Topology, topologyUnavailable } from './cluster.js';
 
 const CI = process.env.CI === 'true';
 const unavailable = topologyUnavailable();
