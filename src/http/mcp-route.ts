@@ -32,34 +32,19 @@ const VERSION = (createRequire(import.meta.url)('../../package.json') as { versi
 const SESSION_HEADER = 'mcp-session-id';
 
 /**
- * The MCP endpoint (Streamable HTTP, stateful). Everything that can be
- * refused is refused here, before the SDK transport takes over the raw
+ * The MCP endpoint (Streamable HTTP): 2026-07-28 requests (stateless, v2 SDK)
+ * and 2025-era sessions (v1 SDK; in memory, or in Redis for any replica) on
+ * one URL (docs/mcp.md, Protocol revisions). Everything that can be
+ * refused is refused here, before an SDK transport takes over the raw
  * response: auth (the server's onRequest hook, 401), Origin (403),
- * consumer and protocol (403), session ownership (404). After
+ * consumer and protocol (403), a forbidden object type in a tool call (403),
+ * session ownership (404). After
  * `reply.hijack()` Fastify no longer writes the response, so the few
  * failures left are written by hand in the same `{message, code, errors}` shape.
  */
 export function registerMcpRoute(app: FastifyInstance, service: Service): void {
-  const policy = service.config.mcp;
-  const sessionPolicy = {
-    idleTimeoutMs: policy.session_idle_timeout_ms,
-    maxLifetimeMs: policy.session_max_lifetime_ms,
-    maxSessions: policy.max_sessions,
-    maxSessionsPerConsumer: policy.max_sessions_per_consumer,
-    maxSessionsPerKey: policy.max_sessions_per_key,
-  };
-  const originAllowed = originPolicy(policy.allowed_origins);
-  // With a Redis URL the 2025-11-25 sessions are shared by every replica; without, they live here.
-  const shared = policy.redis_url
-    ? sharedSessions(service, app, {
-        url: policy.redis_url,
-        prefix: policy.redis_prefix,
-        timeoutMs: policy.redis_timeout_ms,
-        policy: sessionPolicy,
-        log: app.log,
-      })
-    : null;
-  const sessions = shared ? null : new SessionStore(sessionPolicy);
+  const originAllowed = originPolicy(service.config.mcp.allowed_origins);
+  const sessionPath = sessionPathFor(app, service);
   const modern = new ModernEndpoint({
     deps: service,
     version: VERSION,
@@ -67,11 +52,6 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
     onerror: (err) => app.log.debug({ err }, 'MCP 2026-07-28 request refused or failed'),
   });
   app.addHook('preClose', async () => modern.close());
-  // On close (SIGTERM): calls still running get a JSON-RPC error, their
-  // statements are cancelled, and open streams end (they would keep
-  // app.close() waiting).
-  if (sessions)
-    app.addHook('preClose', async () => sessions.closeAll(new CharterError('server_shutting_down')));
 
   app.route<{ Params: { slug: string } }>({
     method: ['GET', 'POST', 'DELETE'],
@@ -95,20 +75,64 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
       ) {
         return serveModern(modern, service, owner, request, reply);
       }
-      if (shared) return serveShared(shared, owner, sessionId, request, reply);
-      if (!sessions) return;
-
-      if (sessionId === undefined) return initialize(service, sessions, owner, request, reply);
-
-      const session = sessions.get(sessionId);
-      // Another key's (or consumer's) session answers like an unknown one: ids are not probeable.
-      if (!session || session.keyId !== principal.keyId || session.consumer.slug !== consumer.slug) {
-        throw new CharterError('mcp_session_not_found');
-      }
-      checkBoundContext(request, session.contextFingerprint);
-      return serve(session, request, reply);
+      return sessionPath(owner, sessionId, request, reply);
     },
   });
+}
+
+/** How a 2025-era request is answered: sessions in Redis (any replica) when configured, else in memory. */
+type SessionPath = (
+  owner: SessionOwner,
+  sessionId: string | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<void>;
+
+function sessionPathFor(app: FastifyInstance, service: Service): SessionPath {
+  const policy = service.config.mcp;
+  const sessionPolicy = {
+    idleTimeoutMs: policy.session_idle_timeout_ms,
+    maxLifetimeMs: policy.session_max_lifetime_ms,
+    maxSessions: policy.max_sessions,
+    maxSessionsPerConsumer: policy.max_sessions_per_consumer,
+    maxSessionsPerKey: policy.max_sessions_per_key,
+  };
+  if (policy.redis_url) {
+    const shared = sharedSessions(service, app, {
+      url: policy.redis_url,
+      prefix: policy.redis_prefix,
+      timeoutMs: policy.redis_timeout_ms,
+      policy: sessionPolicy,
+      log: app.log,
+    });
+    return (owner, sessionId, request, reply) => serveShared(shared, owner, sessionId, request, reply);
+  }
+  const sessions = new SessionStore(sessionPolicy);
+  // On close (SIGTERM): calls still running get a JSON-RPC error, their
+  // statements are cancelled, and open streams end (they would keep
+  // app.close() waiting).
+  app.addHook('preClose', async () => sessions.closeAll(new CharterError('server_shutting_down')));
+  return (owner, sessionId, request, reply) =>
+    serveInMemory(service, sessions, owner, sessionId, request, reply);
+}
+
+/** A 2025-era request with sessions in this process's memory. */
+async function serveInMemory(
+  service: Service,
+  sessions: SessionStore,
+  owner: SessionOwner,
+  sessionId: string | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (sessionId === undefined) return initialize(service, sessions, owner, request, reply);
+  const session = sessions.get(sessionId);
+  // Another key's (or consumer's) session answers like an unknown one: ids are not probeable.
+  if (!session || session.keyId !== owner.keyId || session.consumer.slug !== owner.consumer.slug) {
+    throw new CharterError('mcp_session_not_found');
+  }
+  checkBoundContext(request, session.contextFingerprint);
+  return serve(session, request, reply);
 }
 
 /**

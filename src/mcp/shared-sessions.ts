@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { CharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
@@ -78,9 +79,11 @@ return 'ok'
 
 /**
  * Reads a live session and marks it seen: its calls in flight change by
- * ARGV[5] (+1 when a POST starts, -1 when it ends, 0 otherwise). A session
- * with a call in flight never idles out (its key then lives until the
- * absolute lifetime); one past its lifetime is removed and reads as nil.
+ * ARGV[5] (+1 when a POST starts, -1 when it ends, 0 otherwise). The idle
+ * TTL restarts at every start and end of a call. A call in flight keeps the
+ * session from being evicted; a replica killed mid-call cannot take its count
+ * back, so the TTL is never lifted for it: such a session is counted busy
+ * until it idles out. One past its lifetime is removed and reads as nil.
  */
 const TOUCH = `
 local f = redis.call('HMGET', KEYS[1], 'key', 'consumer', 'context', 'version', 'client', 'created', 'seen', 'inflight')
@@ -96,7 +99,7 @@ if left <= 0 then
 end
 local inflight = math.max(0, (tonumber(f[8]) or 0) + tonumber(ARGV[5]))
 redis.call('HSET', KEYS[1], 'seen', now, 'inflight', inflight)
-if inflight > 0 then redis.call('PEXPIRE', KEYS[1], left) else redis.call('PEXPIRE', KEYS[1], math.min(idle, left)) end
+redis.call('PEXPIRE', KEYS[1], math.min(idle, left))
 for _, z in ipairs(zsets) do redis.call('ZADD', z, 'XX', now, id) end
 f[7] = tostring(now)
 return f
@@ -194,7 +197,7 @@ export class SharedSessionStore {
   async open(record: SessionRecord): Promise<void> {
     const { prefix, policy } = this.options;
     const verdict = await this.run(() =>
-      this.client.eval(
+      this.script(
         ADMIT,
         4,
         `${prefix}all`,
@@ -241,7 +244,7 @@ export class SharedSessionStore {
   async touch(id: string, inflight: -1 | 0 | 1 = 0): Promise<SessionRecord | null> {
     const { prefix, policy } = this.options;
     const fields = await this.run(() =>
-      this.client.eval(
+      this.script(
         TOUCH,
         1,
         this.recordKey(id),
@@ -258,9 +261,7 @@ export class SharedSessionStore {
 
   /** Ends the session on every replica; false if it did not exist. */
   async delete(id: string): Promise<boolean> {
-    const removed = await this.run(() =>
-      this.client.eval(FORGET, 1, this.recordKey(id), this.options.prefix, id),
-    );
+    const removed = await this.run(() => this.script(FORGET, 1, this.recordKey(id), this.options.prefix, id));
     return removed === 1;
   }
 
@@ -286,6 +287,17 @@ export class SharedSessionStore {
     }
     if (typeof cancel.sessionId !== 'string' || !Array.isArray(cancel.requestIds)) return;
     for (const listener of this.cancelListeners) listener(cancel);
+  }
+
+  /** Runs a script by its SHA-1 (EVALSHA), sending its text only the first time a Redis lacks it. */
+  private async script(lua: string, keys: number, ...args: (string | number)[]): Promise<unknown> {
+    const sha = scriptSha(lua);
+    try {
+      return await this.client.evalsha(sha, keys, ...args);
+    } catch (err) {
+      if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
+      return this.client.eval(lua, keys, ...args);
+    }
   }
 
   private recordKey(id: string): string {
@@ -316,6 +328,17 @@ export class SharedSessionStore {
       this.options.log?.info({}, 'MCP sessions: Redis is reachable again');
     }
   }
+}
+
+const SHAS = new Map<string, string>();
+
+function scriptSha(lua: string): string {
+  let sha = SHAS.get(lua);
+  if (!sha) {
+    sha = createHash('sha1').update(lua).digest('hex');
+    SHAS.set(lua, sha);
+  }
+  return sha;
 }
 
 function unavailable(cause?: unknown): CharterError {
