@@ -169,6 +169,15 @@ export const configFileSchema = z
           .int()
           .positive()
           .default(24 * 60 * 60_000),
+        /**
+         * Session records of the 2025-11-25 revision in this Redis, so any replica answers any session
+         * (docs/mcp.md, Sessions across replicas); empty or absent: sessions live in process memory.
+         */
+        redis_url: z.string().optional(),
+        /** Prefix of the session keys in Redis: replicas that share sessions use the same one. */
+        redis_prefix: z.string().min(1).default('charter-mcp:'),
+        /** A session-store command slower than this fails the request with 503 session_store_unavailable. */
+        redis_timeout_ms: z.number().int().positive().default(500),
       })
       .strict()
       .prefault({}),

@@ -85,6 +85,10 @@ export const ERRORS = {
   warehouse_unavailable: { status: 503, message: 'The warehouse is not available.' },
   warehouse_busy: { status: 503, message: 'The warehouse is at capacity; retry shortly.' },
   too_many_sessions: { status: 503, message: 'Too many MCP sessions are active; retry later.' },
+  session_store_unavailable: {
+    status: 503,
+    message: 'The MCP session store (Redis) is not reachable; retry shortly.',
+  },
   server_shutting_down: {
     status: 503,
     message: 'The server is shutting down and cancelled this call; retry shortly.',

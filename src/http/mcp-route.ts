@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  type InitializeRequest,
+  isInitializeRequest,
+  LATEST_PROTOCOL_VERSION,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import { cancelRequests, endCancelledStreams, requestIdsOf } from '../mcp/exchanges.js';
+import { ModernEndpoint } from '../mcp/modern.js';
+import { forbiddenToolCall, refusalResponse } from '../mcp/refusals.js';
+import { cancelledIds, type ReplicaExchange, ReplicaExchanges } from '../mcp/replica-exchanges.js';
 import { CONTEXT_HEADER } from '../mcp/resources.js';
 import { createMcpServer } from '../mcp/server.js';
 import { type Exchange, type McpSession, type SessionOwner, SessionStore } from '../mcp/sessions.js';
+import { type SessionRecord, SharedSessionStore } from '../mcp/shared-sessions.js';
 import type { QueryContext } from '../query/spec.js';
 import type { Service } from '../service.js';
 import { parseContext } from '../tools/context.js';
@@ -23,27 +33,26 @@ const VERSION = (createRequire(import.meta.url)('../../package.json') as { versi
 const SESSION_HEADER = 'mcp-session-id';
 
 /**
- * The MCP endpoint (Streamable HTTP, stateful). Everything that can be
- * refused is refused here, before the SDK transport takes over the raw
+ * The MCP endpoint (Streamable HTTP): 2026-07-28 requests (stateless, v2 SDK)
+ * and 2025-era sessions (v1 SDK; in memory, or in Redis for any replica) on
+ * one URL (docs/mcp.md, Protocol revisions). Everything that can be
+ * refused is refused here, before an SDK transport takes over the raw
  * response: auth (the server's onRequest hook, 401), Origin (403),
- * consumer and protocol (403), session ownership (404). After
+ * consumer and protocol (403), a forbidden object type in a tool call (403),
+ * session ownership (404). After
  * `reply.hijack()` Fastify no longer writes the response, so the few
  * failures left are written by hand in the same `{message, code, errors}` shape.
  */
 export function registerMcpRoute(app: FastifyInstance, service: Service): void {
-  const policy = service.config.mcp;
-  const sessions = new SessionStore({
-    idleTimeoutMs: policy.session_idle_timeout_ms,
-    maxLifetimeMs: policy.session_max_lifetime_ms,
-    maxSessions: policy.max_sessions,
-    maxSessionsPerConsumer: policy.max_sessions_per_consumer,
-    maxSessionsPerKey: policy.max_sessions_per_key,
+  const originAllowed = originPolicy(service.config.mcp.allowed_origins);
+  const sessionPath = sessionPathFor(app, service);
+  const modern = new ModernEndpoint({
+    deps: service,
+    version: VERSION,
+    keepAliveMs: streamKeepAliveMs(service.config.server.socket_timeout_ms),
+    onerror: (err) => app.log.debug({ err }, 'MCP 2026-07-28 request refused or failed'),
   });
-  const originAllowed = originPolicy(policy.allowed_origins);
-  // On close (SIGTERM): calls still running get a JSON-RPC error, their
-  // statements are cancelled, and open streams end (they would keep
-  // app.close() waiting).
-  app.addHook('preClose', async () => sessions.closeAll(new CharterError('server_shutting_down')));
+  app.addHook('preClose', async () => modern.close());
 
   app.route<{ Params: { slug: string } }>({
     method: ['GET', 'POST', 'DELETE'],
@@ -54,35 +63,116 @@ export function registerMcpRoute(app: FastifyInstance, service: Service): void {
         throw new CharterError('origin_not_allowed', `The Origin '${origin}' may not call the MCP endpoint.`);
       }
       const principal = principalOf(request);
-      const sessionId = headerOf(request, SESSION_HEADER);
-      const session = sessionId === undefined ? undefined : sessions.get(sessionId);
-      // A session is bound to its consumer as defined when it opened: once a reload has removed or
-      // redefined that consumer, the session is over (404) and the client initializes again.
-      if (session && !stillDefined(serviceOf(request), session.consumer)) {
-        throw new CharterError('mcp_session_not_found');
-      }
+      // The consumer as the request's snapshot defines it: a reload applies from its next request.
       const consumer = serviceOf(request).consumers.resolve(principal, request.params.slug, 'mcp');
       const owner = { keyId: principal.keyId, consumer };
-      const contextHeader = headerOf(request, CONTEXT_HEADER);
-
-      if (sessionId === undefined) return initialize(service, sessions, owner, request, reply);
-
-      // Another key's (or consumer's) session answers like an unknown one: ids are not probeable.
-      if (!session || session.keyId !== principal.keyId || session.consumer.slug !== consumer.slug) {
-        throw new CharterError('mcp_session_not_found');
-      }
+      const refused = request.method === 'POST' ? forbiddenToolCall(consumer, request.body) : null;
+      if (refused) return reply.code(refused.error.status).send(refusalResponse(refused));
+      const sessionId = headerOf(request, SESSION_HEADER);
+      // A 2026-07-28 request never carries a session id; the SDK's classifier decides the rest.
       if (
-        contextHeader !== undefined &&
-        fingerprint(boundContext(contextHeader)) !== session.contextFingerprint
+        sessionId === undefined &&
+        request.method === 'POST' &&
+        (await ModernEndpoint.claims(request.raw, request.body))
       ) {
-        throw new CharterError(
-          'invalid_request',
-          `${CONTEXT_HEADER} is bound when the session is initialized and cannot change within it; open a new session.`,
-        );
+        return serveModern(modern, service, owner, request, reply);
       }
-      return serve(session, request, reply);
+      return sessionPath(owner, sessionId, request, reply);
     },
   });
+}
+
+/** How a 2025-era request is answered: sessions in Redis (any replica) when configured, else in memory. */
+type SessionPath = (
+  owner: SessionOwner,
+  sessionId: string | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<void>;
+
+function sessionPathFor(app: FastifyInstance, service: Service): SessionPath {
+  const policy = service.config.mcp;
+  const sessionPolicy = {
+    idleTimeoutMs: policy.session_idle_timeout_ms,
+    maxLifetimeMs: policy.session_max_lifetime_ms,
+    maxSessions: policy.max_sessions,
+    maxSessionsPerConsumer: policy.max_sessions_per_consumer,
+    maxSessionsPerKey: policy.max_sessions_per_key,
+  };
+  if (policy.redis_url) {
+    const shared = sharedSessions(service, app, {
+      url: policy.redis_url,
+      prefix: policy.redis_prefix,
+      timeoutMs: policy.redis_timeout_ms,
+      policy: sessionPolicy,
+      log: app.log,
+    });
+    return (owner, sessionId, request, reply) => serveShared(shared, owner, sessionId, request, reply);
+  }
+  const sessions = new SessionStore(sessionPolicy);
+  // On close (SIGTERM): calls still running get a JSON-RPC error, their
+  // statements are cancelled, and open streams end (they would keep
+  // app.close() waiting).
+  app.addHook('preClose', async () => sessions.closeAll(new CharterError('server_shutting_down')));
+  return (owner, sessionId, request, reply) =>
+    serveInMemory(service, sessions, owner, sessionId, request, reply);
+}
+
+/** A 2025-era request with sessions in this process's memory. */
+async function serveInMemory(
+  service: Service,
+  sessions: SessionStore,
+  owner: SessionOwner,
+  sessionId: string | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (sessionId === undefined) return initialize(service, sessions, owner, request, reply);
+  const session = sessions.get(sessionId);
+  // Another key's (or consumer's) session answers like an unknown one: ids are not probeable.
+  if (!session || session.keyId !== owner.keyId || session.consumer.slug !== owner.consumer.slug) {
+    throw new CharterError('mcp_session_not_found');
+  }
+  // A session is bound to its consumer as defined when it opened: once a reload has redefined that
+  // consumer, the session is over (404) and the client initializes again under the new scope.
+  if (!sameDefinition(session.consumer, owner.consumer)) throw new CharterError('mcp_session_not_found');
+  checkBoundContext(request, session.contextFingerprint);
+  return serve(session, request, reply);
+}
+
+/**
+ * One 2026-07-28 request: no session, so the trusted backend's RLS context
+ * comes with the request itself (`x-charter-context`, the same rule: it wins
+ * key by key over tool arguments).
+ */
+async function serveModern(
+  modern: ModernEndpoint,
+  service: Service,
+  owner: SessionOwner,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const scope = {
+    keyId: owner.keyId,
+    consumer: owner.consumer,
+    context: boundContext(headerOf(request, CONTEXT_HEADER)),
+    baseUrl: baseUrlOf(service.config.server, request),
+    log: toolFailureLog(request),
+  };
+  reply.hijack();
+  reply.raw.setHeader('x-request-id', request.id);
+  await modern.serve(request.raw, reply.raw, request.body, scope);
+}
+
+/** A request may repeat the session's bound context, never change it. */
+function checkBoundContext(request: FastifyRequest, sessionFingerprint: string): void {
+  const contextHeader = headerOf(request, CONTEXT_HEADER);
+  if (contextHeader !== undefined && fingerprint(boundContext(contextHeader)) !== sessionFingerprint) {
+    throw new CharterError(
+      'invalid_request',
+      `${CONTEXT_HEADER} is bound when the session is initialized and cannot change within it; open a new session.`,
+    );
+  }
 }
 
 /** A POST without session id: it must be initialize, which opens a session (within the owner's quotas). */
@@ -93,12 +183,7 @@ async function initialize(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (request.method !== 'POST' || !isInitializeRequest(request.body)) {
-    throw new CharterError(
-      'invalid_request',
-      `Missing the ${SESSION_HEADER} header: send initialize first, then the session id it returns on every request.`,
-    );
-  }
+  if (request.method !== 'POST' || !isInitializeRequest(request.body)) throw missingSessionId();
   const context = boundContext(headerOf(request, CONTEXT_HEADER));
   const session = openSession(service, sessions, owner, context, request);
   await session.server.connect(session.transport);
@@ -166,8 +251,6 @@ function openSession(
  * it carried, which aborts their handlers' signals and so their statements.
  */
 async function serve(session: McpSession, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.hijack();
-  reply.raw.setHeader('x-request-id', request.id);
   session.lastSeen = Date.now();
   // A GET is the long-lived server stream, which should not keep an otherwise unused session alive.
   const exchange: Exchange | undefined =
@@ -189,13 +272,203 @@ async function serve(session: McpSession, request: FastifyRequest, reply: Fastif
       );
     }
   });
+  await handOver(session.transport, request, reply);
+}
+
+/** The SDK transport answers on the raw response; a failure of its own is written in our error shape. */
+async function handOver(
+  transport: StreamableHTTPServerTransport,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  reply.hijack();
+  reply.raw.setHeader('x-request-id', request.id);
   try {
-    await session.transport.handleRequest(request.raw, reply.raw, request.body);
+    await transport.handleRequest(request.raw, reply.raw, request.body);
   } catch (err) {
     const gone = reply.raw.destroyed;
     logFailure({ log: request.log, outages: request.server.outages, clientGone: gone }, err, 'MCP transport');
     writeError(reply.raw, new CharterError('internal_error'));
   }
+}
+
+/** Sessions shared through Redis, and the POSTs of them this replica is answering. */
+interface SharedSessions {
+  readonly service: Service;
+  readonly store: SharedSessionStore;
+  readonly exchanges: ReplicaExchanges;
+  /** Set by shutdown: a session opened now could not be answered here. */
+  readonly lifecycle: { closing: boolean };
+}
+
+function sharedSessions(
+  service: Service,
+  app: FastifyInstance,
+  options: ConstructorParameters<typeof SharedSessionStore>[0],
+): SharedSessions {
+  const shared: SharedSessions = {
+    service,
+    store: new SharedSessionStore(options),
+    exchanges: new ReplicaExchanges(),
+    lifecycle: { closing: false },
+  };
+  shared.store.onCancel((cancel) => shared.exchanges.cancel(cancel.sessionId, cancel.requestIds));
+  // While Redis is down, initialize answers 503 session_store_unavailable: /readyz says so in its body.
+  const unwatch = service.health.watch('redis: mcp sessions', () => shared.store.state === 'down');
+  app.addHook('preClose', async () => {
+    shared.lifecycle.closing = true;
+    // Calls running here are answered with an error; the sessions themselves stay in
+    // Redis, so their clients go on with the next replica.
+    await shared.exchanges.failAll(new CharterError('server_shutting_down'));
+    await shared.store.close();
+    unwatch();
+  });
+  return shared;
+}
+
+/**
+ * A request of a session kept in Redis (2025-11-25). Every POST is answered
+ * by a fresh SDK server bound to the session's record (consumer, key, bound
+ * context), so any replica answers any session; DELETE removes the record for
+ * all. There is no GET stream (405, as the revision allows): the server sends
+ * nothing unprompted, and a stream pinned to one replica would not survive it.
+ */
+async function serveShared(
+  shared: SharedSessions,
+  owner: SessionOwner,
+  sessionId: string | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (sessionId === undefined) return initializeShared(shared, owner, request, reply);
+  if (request.method === 'GET') {
+    reply.header('allow', 'POST, DELETE');
+    throw new CharterError(
+      'method_not_allowed',
+      'This deployment shares MCP sessions between replicas and offers no GET stream; every answer comes on its POST.',
+    );
+  }
+  const post = request.method === 'POST';
+  const record = await shared.store.touch(sessionId, post ? 1 : 0);
+  let handedOver = false;
+  try {
+    // Another key's (or consumer's) session answers like an unknown one: ids are not probeable.
+    if (!record || record.keyId !== owner.keyId || record.consumer !== owner.consumer.slug) {
+      throw new CharterError('mcp_session_not_found');
+    }
+    checkBoundContext(request, fingerprint(record.context));
+    if (!post) {
+      await shared.store.delete(sessionId);
+      return reply.code(200).send();
+    }
+    // The call may run on any replica: each one cancels what it runs (this one at once).
+    const cancelled = cancelledIds(request.body);
+    shared.exchanges.cancel(sessionId, cancelled);
+    shared.store.publishCancel({ sessionId, requestIds: cancelled });
+    handedOver = true;
+    return await serveSharedPost(shared, record, owner, request, reply);
+  } finally {
+    // The call count went up for this POST; a POST refused before serving takes it back.
+    if (record && post && !handedOver) void shared.store.touch(sessionId, -1).catch(() => undefined);
+  }
+}
+
+/** Initialize of a shared session: the record is stored (within quotas counted in Redis) before it is answered. */
+async function initializeShared(
+  shared: SharedSessions,
+  owner: SessionOwner,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.method !== 'POST' || !isInitializeRequest(request.body)) throw missingSessionId();
+  if (shared.lifecycle.closing) throw new CharterError('server_shutting_down');
+  const record = newRecord(owner, boundContext(headerOf(request, CONTEXT_HEADER)), request.body);
+  await shared.store.open(record);
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: () => record.id,
+    keepAliveMs: streamKeepAliveMs(shared.service.config.server.socket_timeout_ms),
+  });
+  const server = sessionServer(shared.service, owner, record.context, request);
+  await server.connect(transport);
+  reply.raw.once('close', () => {
+    // An initialize the transport refused leaves no session behind.
+    if (transport.sessionId === undefined) void shared.store.delete(record.id).catch(() => undefined);
+    void server.close().catch(() => undefined);
+  });
+  await handOver(transport, request, reply);
+}
+
+/** One POST of a shared session, by its own SDK server; a client that leaves cancels what it asked for. */
+async function serveSharedPost(
+  shared: SharedSessions,
+  record: SessionRecord,
+  owner: SessionOwner,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    keepAliveMs: streamKeepAliveMs(shared.service.config.server.socket_timeout_ms),
+  });
+  const server = sessionServer(shared.service, owner, record.context, request);
+  await server.connect(transport);
+  endCancelledStreams(transport);
+  const exchange: ReplicaExchange = {
+    sessionId: record.id,
+    server,
+    transport,
+    requestIds: requestIdsOf(request.body),
+  };
+  shared.exchanges.add(exchange);
+  reply.raw.once('close', () => {
+    shared.exchanges.delete(exchange);
+    if (!reply.raw.writableFinished || exchange.requestIds.length > 1) {
+      cancelRequests(transport, exchange.requestIds, 'The exchange ended before the answer was written.');
+    }
+    void shared.store.touch(record.id, -1).catch(() => undefined);
+    void server.close().catch(() => undefined);
+  });
+  await handOver(transport, request, reply);
+}
+
+function newRecord(owner: SessionOwner, context: QueryContext, initialize: InitializeRequest): SessionRecord {
+  const requested = initialize.params.protocolVersion;
+  const now = Date.now();
+  const { name, version } = initialize.params.clientInfo;
+  return {
+    id: randomUUID(),
+    keyId: owner.keyId,
+    consumer: owner.consumer.slug,
+    context,
+    // What the SDK server answers initialize with: the client's version when supported, else its latest.
+    protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION,
+    clientInfo: { name, version },
+    createdAt: now,
+    lastSeen: now,
+  };
+}
+
+function sessionServer(
+  service: Service,
+  owner: SessionOwner,
+  context: QueryContext,
+  request: FastifyRequest,
+): McpServer {
+  return createMcpServer({
+    deps: service,
+    consumer: owner.consumer,
+    boundContext: context,
+    baseUrl: baseUrlOf(service.config.server, request),
+    version: VERSION,
+    log: toolFailureLog(request),
+  });
+}
+
+function missingSessionId(): CharterError {
+  return new CharterError(
+    'invalid_request',
+    `Missing the ${SESSION_HEADER} header: send initialize first, then the session id it returns on every request.`,
+  );
 }
 
 function writeError(res: ServerResponse, error: CharterError): void {
@@ -209,9 +482,8 @@ function writeError(res: ServerResponse, error: CharterError): void {
 }
 
 /** Whether the running definitions still hold `consumer` unchanged (same slug, same definition). */
-function stillDefined(service: Service, consumer: Consumer): boolean {
-  const current = service.consumers.all().find((c) => c.slug === consumer.slug);
-  return current === consumer || (current !== undefined && definitionOf(current) === definitionOf(consumer));
+function sameDefinition(opened: Consumer, current: Consumer): boolean {
+  return opened === current || definitionOf(opened) === definitionOf(current);
 }
 
 const definitions = new WeakMap<Consumer, string>();

@@ -1,15 +1,21 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
   CallToolRequestSchema,
-  type CallToolResult,
   ErrorCode,
   ListToolsRequestSchema,
   McpError,
+  ReadResourceRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import {
+  McpServer as ModernMcpServer,
+  ResourceTemplate as ModernResourceTemplate,
+  type Tool as ModernTool,
+  ProtocolError,
+} from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { type CacheReport, directiveFrom } from '../cache/types.js';
-import { allowsContracts, type Consumer } from '../consumers/model.js';
+import { allowsContracts, type Consumer, type QueryMode } from '../consumers/model.js';
 import { toCharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
 import type { ToolDeps } from '../tools/context.js';
@@ -17,13 +23,13 @@ import { inputJsonSchema, queryContractInput, runTool, toolsForMode } from '../t
 import { contractJson } from '../tools/describe-object.js';
 import { docsMarkdown, manifest, resourceBase } from './resources.js';
 
-/** What a session's MCP server needs: the tools' dependencies and where to log failures. */
+/** What a consumer's MCP server needs: the tools' dependencies and where to log failures. */
 export interface McpServerOptions {
   readonly deps: ToolDeps;
   readonly consumer: Consumer;
-  /** RLS values bound by the trusted backend for the whole session. */
+  /** RLS values bound by the trusted backend (for the session, or on every 2026-07-28 request). */
   readonly boundContext: QueryContext;
-  /** Absolute base URL for endpoint links (config server.public_url, or the initialize request's host). */
+  /** Absolute base URL for endpoint links (config server.public_url, or the request's allowed host). */
   readonly baseUrl: string;
   readonly version: string;
   readonly log: { error(obj: object, msg: string): void };
@@ -32,64 +38,320 @@ export interface McpServerOptions {
 /** MCP's code for a resource that does not exist (the spec's -32002). */
 const RESOURCE_NOT_FOUND = -32002;
 
+/** How long a 2026-07-28 client may reuse a list or a resource: short, since contracts can change while serving. */
+const CACHE_HINT = { ttlMs: 60_000, cacheScope: 'private' } as const;
+
+/** A protocol-level refusal (a JSON-RPC error, not a tool result); each SDK adapter throws its own error class. */
+class ProtocolFailure extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** A tool result or resource contents, in the shape both SDK generations accept. */
+interface ToolResult {
+  content: { type: 'text'; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+  _meta?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+interface ResourceContents {
+  contents: { uri: string; mimeType: string; text: string }[];
+  [key: string]: unknown;
+}
+interface ResourceMeta {
+  title: string;
+  description: string;
+  mimeType: string;
+}
+interface ListedResource {
+  uri: string;
+  name: string;
+  title?: string;
+  description?: string;
+  mimeType: string;
+}
+
+/** A tool as tools/list shows it; its input schema is typed by each SDK adapter. */
+type ListedTool = Omit<Tool, 'inputSchema'> & { inputSchema: ReturnType<typeof inputJsonSchema> };
+
+/** What a tool call knows of its request, whichever SDK carried it. */
+interface ToolCallScope {
+  readonly signal: AbortSignal;
+  readonly cacheControl: string | undefined;
+}
+
 /**
- * One consumer's MCP server: its mode's tools and its resources. Resources go
- * through the SDK's McpServer; tools are registered on the low-level server
- * so that every failure, argument validation included, comes back as a tool
- * result with `{ code, message, errors }` a model can act on (the SDK's own
- * validation would answer with bare text instead).
+ * The one seam between Charter's MCP surface and an SDK generation: the v1
+ * SDK serves 2025-11-25 sessions, the v2 SDK 2026-07-28 requests, and both
+ * get their tools and resources from `registerSurface` through this.
+ */
+interface McpRegistrar {
+  tools(
+    listed: readonly ListedTool[],
+    call: (name: string, args: Record<string, unknown>, scope: ToolCallScope) => Promise<ToolResult>,
+  ): void;
+  resource(name: string, uri: string, meta: ResourceMeta, read: (uri: URL) => ResourceContents): void;
+  template(
+    name: string,
+    uriTemplate: string,
+    list: () => { resources: ListedResource[] },
+    meta: ResourceMeta,
+    read: (uri: URL, variables: Record<string, string | string[]>) => ResourceContents,
+  ): void;
+  /** Replaces the SDK's resources/read with `read`, which answers every URI (an unknown one with -32002). */
+  reads(read: (uri: string) => ResourceContents): void;
+}
+
+function instructionsFor(consumer: Consumer): string {
+  return (
+    `Governed analytics for ${consumer.name}. ${consumer.description} ` +
+    'Use search_objects to find data, describe_object to learn its fields and business context, ' +
+    `then ${allowsContracts(consumer.queryMode) ? 'query_contract' : 'execute_sql'} to get rows. ` +
+    `Read ${resourceBase(consumer.slug)}/docs for the full briefing.`
+  );
+}
+
+/**
+ * One consumer's MCP server for 2025-era sessions (v1 SDK): its mode's tools
+ * and its resources. Resources go through the SDK's McpServer; tools are
+ * registered on the low-level server so that every failure, argument
+ * validation included, comes back as a tool result with `{ code, message,
+ * errors }` a model can act on (the SDK's own validation would answer with
+ * bare text instead).
  */
 export function createMcpServer(options: McpServerOptions): McpServer {
-  const { deps, consumer, baseUrl } = options;
+  const { consumer } = options;
   const server = new McpServer(
     { name: 'charter', title: `Charter: ${consumer.name}`, version: options.version },
-    {
-      capabilities: { tools: { listChanged: false } },
-      instructions:
-        `Governed analytics for ${consumer.name}. ${consumer.description} ` +
-        'Use search_objects to find data, describe_object to learn its fields and business context, ' +
-        `then ${allowsContracts(consumer.queryMode) ? 'query_contract' : 'execute_sql'} to get rows. ` +
-        `Read ${resourceBase(consumer.slug)}/docs for the full briefing.`,
-    },
+    { capabilities: { tools: { listChanged: false } }, instructions: instructionsFor(consumer) },
   );
-  registerTools(server, options);
-  registerResources(server, deps, consumer, baseUrl);
+  registerSurface(legacyRegistrar(server), options);
   return server;
 }
 
-function registerTools(server: McpServer, options: McpServerOptions): void {
+/**
+ * The same server for one 2026-07-28 request (v2 SDK): the same tools and
+ * resources, and the cache hints that revision asks list and read results to carry.
+ */
+export function createModernMcpServer(options: McpServerOptions): ModernMcpServer {
+  const { consumer } = options;
+  const server = new ModernMcpServer(
+    { name: 'charter', title: `Charter: ${consumer.name}`, version: options.version },
+    {
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      instructions: instructionsFor(consumer),
+      cacheHints: {
+        'server/discover': CACHE_HINT,
+        'tools/list': CACHE_HINT,
+        'resources/list': CACHE_HINT,
+        'resources/templates/list': CACHE_HINT,
+        'resources/read': CACHE_HINT,
+      },
+    },
+  );
+  registerSurface(modernRegistrar(server), options);
+  return server;
+}
+
+function registerSurface(registrar: McpRegistrar, options: McpServerOptions): void {
+  registerTools(registrar, options);
+  const resources = new ResourceTable(registrar);
+  registerResources(resources, options.deps, options.consumer, options.baseUrl);
+  registrar.reads((uri) => resources.read(uri));
+}
+
+/**
+ * Records the resources as they are registered, so one lookup answers every
+ * resources/read: the SDKs answer a URI that matches nothing with -32602
+ * (invalid params), while MCP's code for a resource that does not exist is
+ * -32002, which the contract template already answers for an unknown name.
+ */
+class ResourceTable implements Omit<McpRegistrar, 'tools' | 'reads'> {
+  private readonly exact = new Map<string, (uri: URL) => ResourceContents>();
+  private readonly templates: { pattern: RegExp; names: string[]; read: TemplateRead }[] = [];
+
+  constructor(private readonly registrar: McpRegistrar) {}
+
+  resource(name: string, uri: string, meta: ResourceMeta, read: (uri: URL) => ResourceContents): void {
+    this.exact.set(uri, read);
+    this.registrar.resource(name, uri, meta, read);
+  }
+
+  template(
+    name: string,
+    uriTemplate: string,
+    list: () => { resources: ListedResource[] },
+    meta: ResourceMeta,
+    read: TemplateRead,
+  ): void {
+    // Simple `{name}` variables, each one path segment: the only form Charter's templates use.
+    const names = [...uriTemplate.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+    const source = uriTemplate
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('([^/?#]+)');
+    this.templates.push({ pattern: new RegExp(`^${source}$`), names, read });
+    this.registrar.template(name, uriTemplate, list, meta, read);
+  }
+
+  read(uri: string): ResourceContents {
+    const url = URL.canParse(uri) ? new URL(uri) : null;
+    const exact = url ? this.exact.get(uri) : undefined;
+    if (url && exact) return exact(url);
+    for (const t of this.templates) {
+      const match = url ? t.pattern.exec(uri) : null;
+      if (url && match)
+        return t.read(url, Object.fromEntries(t.names.map((n, i) => [n, match[i + 1] ?? ''])));
+    }
+    throw new ProtocolFailure(RESOURCE_NOT_FOUND, 'Resource not found', { uri });
+  }
+}
+
+type TemplateRead = (uri: URL, variables: Record<string, string | string[]>) => ResourceContents;
+
+function legacyRegistrar(server: McpServer): McpRegistrar {
+  const translate = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (err) {
+      if (err instanceof ProtocolFailure) throw new McpError(err.code, err.message, err.data);
+      throw err;
+    }
+  };
+  return {
+    tools(listed, call) {
+      const tools = listed.map((t) => ({ ...t, inputSchema: t.inputSchema as Tool['inputSchema'] }));
+      server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+      server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+        const scope = {
+          signal: extra.signal,
+          cacheControl: headerValue(extra.requestInfo?.headers['cache-control']),
+        };
+        return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
+      });
+    },
+    resource(name, uri, meta, read) {
+      server.registerResource(name, uri, meta, (url) => translate(() => read(url)));
+    },
+    template(name, uriTemplate, list, meta, read) {
+      server.registerResource(name, new ResourceTemplate(uriTemplate, { list }), meta, (url, variables) =>
+        translate(() => read(url, variables)),
+      );
+    },
+    reads(read) {
+      server.server.setRequestHandler(ReadResourceRequestSchema, (request) =>
+        translate(() => read(request.params.uri)),
+      );
+    },
+  };
+}
+
+function modernRegistrar(server: ModernMcpServer): McpRegistrar {
+  const translate = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (err) {
+      if (err instanceof ProtocolFailure) throw new ProtocolError(err.code, err.message, err.data);
+      throw err;
+    }
+  };
+  return {
+    tools(listed, call) {
+      const tools = listed.map((t) => ({ ...t, inputSchema: t.inputSchema as ModernTool['inputSchema'] }));
+      server.server.setRequestHandler('tools/list', () => ({ tools }));
+      server.server.setRequestHandler('tools/call', async (request, ctx) => {
+        const scope = {
+          signal: ctx.mcpReq.signal,
+          cacheControl: ctx.http?.req?.headers.get('cache-control') ?? undefined,
+        };
+        return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
+      });
+    },
+    resource(name, uri, meta, read) {
+      server.registerResource(name, uri, meta, (url) => translate(() => read(url)));
+    },
+    template(name, uriTemplate, list, meta, read) {
+      server.registerResource(
+        name,
+        new ModernResourceTemplate(uriTemplate, { list }),
+        meta,
+        (url, variables) => translate(() => read(url, variables)),
+      );
+    },
+    reads(read) {
+      server.server.setRequestHandler('resources/read', (request) =>
+        translate(() => read(request.params.uri)),
+      );
+    },
+  };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/**
+ * The tools/list entries of each query mode, built once: their JSON Schemas come from the zod
+ * schemas and cost about a millisecond to generate, while a server is built per POST (shared
+ * sessions) or per request (2026-07-28). Frozen, so no server can change what another lists.
+ */
+const LISTED_BY_MODE = new Map<QueryMode, readonly ListedTool[]>();
+
+function listedTools(mode: QueryMode): readonly ListedTool[] {
+  const known = LISTED_BY_MODE.get(mode);
+  if (known) return known;
+  const listed = deepFreeze(
+    toolsForMode(mode).map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      inputSchema: inputJsonSchema(t),
+      annotations: {
+        title: t.title,
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
+    })),
+  );
+  LISTED_BY_MODE.set(mode, listed);
+  return listed;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function registerTools(registrar: McpRegistrar, options: McpServerOptions): void {
   const { deps, consumer, boundContext, log } = options;
   const tools = toolsForMode(consumer.queryMode);
   const byName = new Map(tools.map((t) => [t.name as string, t]));
-  const listed: Tool[] = tools.map((t) => ({
-    name: t.name,
-    title: t.title,
-    description: t.description,
-    inputSchema: inputJsonSchema(t) as Tool['inputSchema'],
-    annotations: {
-      title: t.title,
-      readOnlyHint: true,
-      destructiveHint: false,
-      idempotentHint: true,
-      openWorldHint: false,
-    },
-  }));
+  const listed = listedTools(consumer.queryMode);
 
-  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
-  server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const tool = byName.get(request.params.name);
+  registrar.tools(listed, async (name, args, scope) => {
+    const tool = byName.get(name);
     // A tool the mode does not register is unknown here, exactly like a misspelt one.
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+    if (!tool) throw new ProtocolFailure(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     try {
-      const args = request.params.arguments ?? {};
-      const cache = directiveFrom(extra.requestInfo?.headers['cache-control']);
-      const call = { consumer, context: boundContext, signal: extra.signal, cache };
+      const cache = directiveFrom(scope.cacheControl);
+      const call = { consumer, context: boundContext, signal: scope.signal, cache };
       return toolResult(await runTool(tool, deps, call, args, 'client'));
     } catch (err) {
       const error = toCharterError(err);
       // A cancelled call (notifications/cancelled, a dropped client, shutdown)
       // failed because it was told to stop; the SDK sends nothing for it.
-      if (!extra.signal.aborted && error.status >= 500 && error.code !== 'query_timeout') {
+      if (!scope.signal.aborted && error.status >= 500 && error.code !== 'query_timeout') {
         log.error({ err, tool: tool.name, consumer: consumer.slug }, 'MCP tool call failed');
       }
       const body = error.toBody();
@@ -105,7 +367,7 @@ function registerTools(server: McpServer, options: McpServerOptions): void {
  * A query's cache report (Cache-Status and served_by) is result metadata, so it
  * goes in `_meta`, not in the result itself.
  */
-function toolResult(value: object): CallToolResult {
+function toolResult(value: object): ToolResult {
   const { cache, ...body } = value as { cache?: CacheReport };
   return {
     content: [{ type: 'text', text: rowSummary(body) ?? JSON.stringify(body) }],
@@ -134,13 +396,18 @@ function rowSummary(value: object): string | null {
   return parts.filter((p) => p !== null).join(' ');
 }
 
-function registerResources(server: McpServer, deps: ToolDeps, consumer: Consumer, baseUrl: string): void {
+function registerResources(
+  registrar: ResourceTable,
+  deps: ToolDeps,
+  consumer: Consumer,
+  baseUrl: string,
+): void {
   const base = resourceBase(consumer.slug);
-  const json = (uri: URL, value: unknown) => ({
+  const json = (uri: URL, value: unknown): ResourceContents => ({
     contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }],
   });
 
-  server.registerResource(
+  registrar.resource(
     'manifest',
     `${base}/manifest`,
     {
@@ -150,7 +417,7 @@ function registerResources(server: McpServer, deps: ToolDeps, consumer: Consumer
     },
     (uri) => json(uri, manifest(consumer, deps.catalog, baseUrl)),
   );
-  server.registerResource(
+  registrar.resource(
     'docs',
     `${base}/docs`,
     {
@@ -168,7 +435,7 @@ function registerResources(server: McpServer, deps: ToolDeps, consumer: Consumer
   // Contract resources exist only where the query mode exposes contracts.
   if (!allowsContracts(consumer.queryMode)) return;
 
-  server.registerResource(
+  registrar.resource(
     'contracts',
     `${base}/contracts`,
     {
@@ -186,18 +453,17 @@ function registerResources(server: McpServer, deps: ToolDeps, consumer: Consumer
         })),
       }),
   );
-  server.registerResource(
+  registrar.template(
     'contract',
-    new ResourceTemplate(`${base}/contracts/{contract_name}`, {
-      list: () => ({
-        resources: deps.catalog.contractsFor(consumer).map((c) => ({
-          uri: `${base}/contracts/${c.name}`,
-          name: c.name,
-          title: c.title,
-          description: c.description,
-          mimeType: 'application/json',
-        })),
-      }),
+    `${base}/contracts/{contract_name}`,
+    () => ({
+      resources: deps.catalog.contractsFor(consumer).map((c) => ({
+        uri: `${base}/contracts/${c.name}`,
+        name: c.name,
+        title: c.title,
+        description: c.description,
+        mimeType: 'application/json',
+      })),
     }),
     {
       title: 'Contract',
@@ -208,11 +474,11 @@ function registerResources(server: McpServer, deps: ToolDeps, consumer: Consumer
       const name = String(variables.contract_name ?? '');
       const { contract } = deps.catalog.scopedContract(consumer, decodeURIComponent(name));
       // Unknown and out-of-scope read alike: a consumer cannot probe for other contracts.
-      if (!contract) throw new McpError(RESOURCE_NOT_FOUND, 'Resource not found', { uri: uri.href });
+      if (!contract) throw new ProtocolFailure(RESOURCE_NOT_FOUND, 'Resource not found', { uri: uri.href });
       return json(uri, contractJson(contract));
     },
   );
-  server.registerResource(
+  registrar.resource(
     'query-schema',
     `${base}/query-schema`,
     {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Catalog } from '../catalog/catalog.js';
-import { type CatalogObject, OBJECT_TYPES, objectTypesFor } from '../catalog/model.js';
+import { type CatalogObject, OBJECT_TYPES } from '../catalog/model.js';
 import type { Consumer } from '../consumers/model.js';
 import {
   type Aggregation,
@@ -13,6 +13,7 @@ import {
 import { CharterError } from '../errors/registry.js';
 import { parseToolArgs } from './args.js';
 import type { ToolCall, ToolDeps } from './context.js';
+import { refuseObjectTypes } from './object-types.js';
 
 export const describeObjectInput = z
   .object({
@@ -148,13 +149,8 @@ export async function describeObject(
   args: DescribeObjectArgs,
 ): Promise<DescribeObjectResult> {
   const { object_id, object_type } = parseToolArgs(describeObjectInput, args);
-  const allowed = objectTypesFor(call.consumer);
-  if (!allowed.includes(object_type)) {
-    throw new CharterError(
-      'forbidden',
-      `The consumer's query mode (${call.consumer.queryMode}) does not allow the object type ${object_type}; allowed: ${allowed.join(', ')}.`,
-    );
-  }
+  const refusal = refuseObjectTypes(call.consumer, [object_type]);
+  if (refusal) throw refusal;
   const object = deps.catalog.visibleObject(call.consumer, object_type, object_id);
   if (!object) {
     throw new CharterError(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type CatalogObject, OBJECT_TYPES, type ObjectType, objectTypesFor } from '../catalog/model.js';
-import { CharterError } from '../errors/registry.js';
 import {
   bm25,
   cosine,
@@ -14,6 +13,7 @@ import {
 import { stems, words } from '../search/text.js';
 import { parseToolArgs } from './args.js';
 import type { ToolCall, ToolDeps } from './context.js';
+import { refuseObjectTypes } from './object-types.js';
 
 const KEYWORDS_MESSAGE = 'give two to four short keywords';
 
@@ -76,14 +76,9 @@ export async function searchObjects(
   args: SearchObjectsArgs,
 ): Promise<{ results: SearchResult[] }> {
   const { query, keywords, object_types } = parseToolArgs(searchObjectsInput, args);
+  const refusal = refuseObjectTypes(call.consumer, object_types ?? []);
+  if (refusal) throw refusal;
   const allowed = objectTypesFor(call.consumer);
-  const refused = (object_types ?? []).filter((t) => !allowed.includes(t));
-  if (refused.length > 0) {
-    throw new CharterError(
-      'forbidden',
-      `The consumer's query mode (${call.consumer.queryMode}) does not allow the object type(s) ${refused.join(', ')}; allowed: ${allowed.join(', ')}.`,
-    );
-  }
   const types = new Set(object_types && object_types.length > 0 ? object_types : allowed);
   const candidates = deps.catalog.visibleObjects(call.consumer).filter((o) => types.has(o.type));
   if (candidates.length === 0) return { results: [] };

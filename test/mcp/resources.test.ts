@@ -1,8 +1,12 @@
+import {
+  Client as ModernClient,
+  StreamableHTTPClientTransport as ModernTransport,
+} from '@modelcontextprotocol/client';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { querySpecJsonSchema } from '../../src/query/spec.js';
 import { KEYS, type RunningServer } from '../helpers/server.js';
-import { connect, startServer } from './helpers.js';
+import { connect, mcpUrl, startServer } from './helpers.js';
 
 let server: RunningServer;
 let analytics: Client;
@@ -134,6 +138,36 @@ describe('contract resources', () => {
     );
     expect(outside).toMatch(/Resource not found/);
     expect(outside).toBe(unknown);
+  });
+
+  // 2025-era sessions: MCP's resource-not-found code, as the contract template already answered.
+  // 2026-07-28: that revision's spec requires -32602 for a resources/read miss (the v2 SDK maps -32002
+  // to it), so the code is the one each revision defines, for every unknown URI alike.
+  it('every unknown resource answers the revision’s not-found code, whatever its URI looks like', async () => {
+    const modern = new ModernClient(
+      { name: 'charter-tests-modern', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
+    await modern.connect(
+      new ModernTransport(new URL(mcpUrl(server, 'analytics-app')), {
+        requestInit: { headers: { authorization: `Bearer ${KEYS.analytics}` } },
+      }),
+    );
+    const codeOf = (e: unknown) => (e as { code?: unknown }).code;
+    try {
+      for (const uri of [
+        'svc://consumer/analytics-app/nope',
+        'svc://consumer/analytics-app/contracts/nope',
+        'svc://consumer/ops-agent/manifest',
+        'file:///etc/passwd',
+      ]) {
+        const legacy = await analytics.readResource({ uri }).then(() => null, codeOf);
+        const current = await modern.readResource({ uri }).then(() => null, codeOf);
+        expect([uri, legacy, current]).toEqual([uri, -32002, -32602]);
+      }
+    } finally {
+      await modern.close();
+    }
   });
 
   it('query-schema is the JSON Schema of a query_contract request, built on the query specification', async () => {

@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawDuckDb } from '../helpers/raw-duckdb.js';
 import { KEYS, type RunningServer } from '../helpers/server.js';
-import { connect, startServer, structured } from './helpers.js';
+import { connect, INITIALIZE, mcpUrl, rawPost, startServer, structured } from './helpers.js';
 
 let server: RunningServer;
 let clients: Record<'analytics' | 'state' | 'ops' | 'sql', Client>;
@@ -37,6 +37,24 @@ afterAll(async () => {
 });
 
 type ErrorBody = { code: string; message: string; errors: string[] | null };
+
+/** A raw tools/call in a fresh session (for the HTTP status the SDK client turns into an exception). */
+async function forbiddenCall(
+  running: RunningServer,
+  slug: string,
+  key: string,
+  name: string,
+  args: Record<string, unknown>,
+) {
+  const auth = { authorization: `Bearer ${key}` };
+  const opened = await rawPost(mcpUrl(running, slug), INITIALIZE, auth);
+  const session = { ...auth, 'mcp-session-id': opened.headers.get('mcp-session-id') ?? '' };
+  return rawPost(
+    mcpUrl(running, slug),
+    { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, arguments: args } },
+    session,
+  );
+}
 
 async function call(client: Client, name: string, args: Record<string, unknown>) {
   const result = await client.callTool({ name, arguments: args });
@@ -336,23 +354,36 @@ describe('search_objects', () => {
     }
   });
 
-  it('refuses an object type the query mode forbids with code forbidden', async () => {
-    const err = await fails(clients.analytics, 'search_objects', {
-      query: 'raw flight rows',
-      keywords: ['flights', 'table'],
-      object_types: ['table'],
+  it('refuses an object type the query mode forbids: HTTP 403 with the forbidden body in the JSON-RPC error', async () => {
+    // The official client sees a clear Forbidden error.
+    const rejected = await clients.analytics
+      .callTool({
+        name: 'search_objects',
+        arguments: { query: 'raw flight rows', keywords: ['flights', 'table'], object_types: ['table'] },
+      })
+      .then(
+        () => null,
+        (e: Error & { code?: unknown }) => e,
+      );
+    expect(rejected?.code).toBe(403);
+    // The SDK's StreamableHTTPError: the status as its code, the body (with our code and message) in its message.
+    expect(rejected?.message).toMatch(/"code":"forbidden"/);
+    expect(rejected?.message).toMatch(/contract-only.*table.*allowed: contract, collection/);
+    // On the wire: 403, a JSON-RPC error for the call whose data is the standard error body.
+    const res = await forbiddenCall(server, 'sql-explorer', KEYS.sql, 'search_objects', {
+      query: 'q',
+      keywords: ['a', 'b'],
+      object_types: ['contract'],
     });
-    expect(err.code).toBe('forbidden');
-    expect(err.message).toMatch(/contract-only.*table.*allowed: contract, collection/);
-    expect(
-      (
-        await fails(clients.sql, 'search_objects', {
-          query: 'q',
-          keywords: ['a', 'b'],
-          object_types: ['contract'],
-        })
-      ).code,
-    ).toBe('forbidden');
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { data: { code: 'forbidden', errors: null } },
+    });
+    const data = (res.json as { error: { message: string; data: { message: string } } }).error;
+    expect(data.message).toMatch(/sql-only.*contract.*allowed: table, model, collection/);
+    expect(data.data.message).toBe(data.message);
   });
 
   it('requires two to four keywords', async () => {
@@ -476,10 +507,11 @@ describe('describe_object', () => {
     expect(unknown.code).toBe('object_not_found');
     expect(hidden.code).toBe('object_not_found');
     expect(hidden.message.replace('regional_flights', 'nope')).toBe(unknown.message);
-    const forbidden = await fails(clients.analytics, 'describe_object', {
+    const forbidden = await forbiddenCall(server, 'analytics-app', KEYS.analytics, 'describe_object', {
       object_id: 'flights',
       object_type: 'table',
     });
-    expect(forbidden.code).toBe('forbidden');
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.json).toMatchObject({ id: 7, error: { data: { code: 'forbidden' } } });
   });
 });
