@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startRedis, until } from '../helpers/processes.js';
 import { redisUnreachable, TEST_REDIS_URL } from '../helpers/redis.js';
 import { KEYS, postJson } from '../helpers/server.js';
 import { ADMIN_KEY, countStatements, MONTH_QUERY, startAdjusted, withoutTiming } from './helpers.js';
@@ -20,15 +18,6 @@ async function keysUnder(client: Redis, prefix: string): Promise<string[]> {
     cursor = next;
   } while (cursor !== '0');
   return found;
-}
-
-async function until(check: () => Promise<boolean> | boolean, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await sleep(50);
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const unreachable = await redisUnreachable(SHARED);
@@ -206,30 +195,3 @@ describe.skipIf(unreachable !== null && !CI)('result cache with the Redis tier',
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A private redis-server this test may stop, never the shared one. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await until(
-    async () => (await redisUnreachable(`redis://127.0.0.1:${port}`)) === null,
-    `redis-server on ${port}`,
-  );
-  return child;
-}
