@@ -21,6 +21,7 @@ import type { QueryContext } from '../query/spec.js';
 import type { ToolDeps } from '../tools/context.js';
 import { inputJsonSchema, queryContractInput, runTool, toolsForMode } from '../tools/definitions.js';
 import { contractJson } from '../tools/describe-object.js';
+import { outputJsonSchema } from '../tools/output-schemas.js';
 import { docsMarkdown, manifest, resourceBase } from './resources.js';
 
 /** What a consumer's MCP server needs: the tools' dependencies and where to log failures. */
@@ -78,7 +79,10 @@ interface ListedResource {
 }
 
 /** A tool as tools/list shows it; its input schema is typed by each SDK adapter. */
-type ListedTool = Omit<Tool, 'inputSchema'> & { inputSchema: ReturnType<typeof inputJsonSchema> };
+type ListedTool = Omit<Tool, 'inputSchema' | 'outputSchema'> & {
+  inputSchema: ReturnType<typeof inputJsonSchema>;
+  outputSchema: ReturnType<typeof outputJsonSchema>;
+};
 
 /** What a tool call knows of its request, whichever SDK carried it. */
 interface ToolCallScope {
@@ -226,7 +230,11 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
   };
   return {
     tools(listed, call) {
-      const tools = listed.map((t) => ({ ...t, inputSchema: t.inputSchema as Tool['inputSchema'] }));
+      const tools = listed.map((t) => ({
+        ...t,
+        inputSchema: t.inputSchema as Tool['inputSchema'],
+        outputSchema: t.outputSchema as Tool['outputSchema'],
+      }));
       server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
       server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
         const scope = {
@@ -263,7 +271,11 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
   };
   return {
     tools(listed, call) {
-      const tools = listed.map((t) => ({ ...t, inputSchema: t.inputSchema as ModernTool['inputSchema'] }));
+      const tools = listed.map((t) => ({
+        ...t,
+        inputSchema: t.inputSchema as ModernTool['inputSchema'],
+        outputSchema: t.outputSchema as ModernTool['outputSchema'],
+      }));
       server.server.setRequestHandler('tools/list', () => ({ tools }));
       server.server.setRequestHandler('tools/call', async (request, ctx) => {
         const scope = {
@@ -312,6 +324,7 @@ function listedTools(mode: QueryMode): readonly ListedTool[] {
       title: t.title,
       description: t.description,
       inputSchema: inputJsonSchema(t),
+      outputSchema: outputJsonSchema(t.name),
       annotations: {
         title: t.title,
         readOnlyHint: true,
