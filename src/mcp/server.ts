@@ -1,7 +1,10 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
   ListToolsRequestSchema,
   McpError,
   ReadResourceRequestSchema,
@@ -22,6 +25,14 @@ import type { ToolDeps } from '../tools/context.js';
 import { inputJsonSchema, queryContractInput, runTool, toolsForMode } from '../tools/definitions.js';
 import { contractJson } from '../tools/describe-object.js';
 import { outputJsonSchema } from '../tools/output-schemas.js';
+import {
+  completeArgument,
+  getPrompt,
+  type ListedPrompt,
+  PromptArgumentError,
+  type PromptMessages,
+  promptsFor,
+} from './prompts.js';
 import { docsMarkdown, manifest, resourceBase } from './resources.js';
 
 /** What a consumer's MCP server needs: the tools' dependencies and where to log failures. */
@@ -110,6 +121,25 @@ interface McpRegistrar {
   ): void;
   /** Replaces the SDK's resources/read with `read`, which answers every URI (an unknown one with -32002). */
   reads(read: (uri: string) => ResourceContents): void;
+  /** Declares and answers prompts/list and prompts/get. */
+  prompts(
+    list: () => ListedPrompt[],
+    get: (name: string, args: Record<string, string>) => PromptMessages,
+  ): void;
+  /** Declares and answers completion/complete. */
+  completions(complete: (request: CompletionRequest) => string[]): void;
+}
+
+/** A completion/complete request, whichever SDK carried it. */
+interface CompletionRequest {
+  readonly ref: { type: string; name?: string; uri?: string };
+  readonly argument: { name: string; value: string };
+  readonly others: Record<string, string>;
+}
+
+/** completion/complete's answer for some values (already capped at MCP's 100). */
+function completionResult(values: string[]) {
+  return { completion: { values, total: values.length, hasMore: false } };
 }
 
 function instructionsFor(consumer: Consumer): string {
@@ -168,6 +198,36 @@ function registerSurface(registrar: McpRegistrar, options: McpServerOptions): vo
   const resources = new ResourceTable(registrar);
   registerResources(resources, options.deps, options.consumer, options.baseUrl);
   registrar.reads((uri) => resources.read(uri));
+  registerPrompts(registrar, options);
+}
+
+/**
+ * Prompts, and completion of their arguments and of the contract resource's
+ * `contract_name`: only in query modes with contracts, the only ones they serve.
+ */
+function registerPrompts(registrar: McpRegistrar, options: McpServerOptions): void {
+  const { deps, consumer } = options;
+  if (!allowsContracts(consumer.queryMode)) return;
+  const contractTemplate = `${resourceBase(consumer.slug)}/contracts/{contract_name}`;
+  registrar.prompts(
+    () => promptsFor(deps.catalog, consumer),
+    (name, args) => {
+      try {
+        return getPrompt(deps.catalog, consumer, name, args);
+      } catch (err) {
+        if (err instanceof PromptArgumentError)
+          throw new ProtocolFailure(ErrorCode.InvalidParams, err.message);
+        throw err;
+      }
+    },
+  );
+  registrar.completions(({ ref, argument, others }) => {
+    const known =
+      ref.type === 'ref/prompt'
+        ? promptsFor(deps.catalog, consumer).some((p) => p.name === ref.name)
+        : ref.type === 'ref/resource' && ref.uri === contractTemplate && argument.name === 'contract_name';
+    return known ? completeArgument(deps.catalog, consumer, argument, others) : [];
+  });
 }
 
 /**
@@ -176,7 +236,7 @@ function registerSurface(registrar: McpRegistrar, options: McpServerOptions): vo
  * (invalid params), while MCP's code for a resource that does not exist is
  * -32002, which the contract template already answers for an unknown name.
  */
-class ResourceTable implements Omit<McpRegistrar, 'tools' | 'reads'> {
+class ResourceTable implements Pick<McpRegistrar, 'resource' | 'template'> {
   private readonly exact = new Map<string, (uri: URL) => ResourceContents>();
   private readonly templates: { pattern: RegExp; names: string[]; read: TemplateRead }[] = [];
 
@@ -257,6 +317,20 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
         translate(() => read(request.params.uri)),
       );
     },
+    prompts(list, get) {
+      server.server.registerCapabilities({ prompts: { listChanged: false } });
+      server.server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: list() }));
+      server.server.setRequestHandler(GetPromptRequestSchema, (request) =>
+        translate(() => get(request.params.name, request.params.arguments ?? {})),
+      );
+    },
+    completions(complete) {
+      server.server.registerCapabilities({ completions: {} });
+      server.server.setRequestHandler(CompleteRequestSchema, (request) => {
+        const { ref, argument, context } = request.params;
+        return completionResult(complete({ ref, argument, others: context?.arguments ?? {} }));
+      });
+    },
   };
 }
 
@@ -300,6 +374,20 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
       server.server.setRequestHandler('resources/read', (request) =>
         translate(() => read(request.params.uri)),
       );
+    },
+    prompts(list, get) {
+      server.server.registerCapabilities({ prompts: { listChanged: false } });
+      server.server.setRequestHandler('prompts/list', () => ({ prompts: list() }));
+      server.server.setRequestHandler('prompts/get', (request) =>
+        translate(() => get(request.params.name, request.params.arguments ?? {})),
+      );
+    },
+    completions(complete) {
+      server.server.registerCapabilities({ completions: {} });
+      server.server.setRequestHandler('completion/complete', (request) => {
+        const { ref, argument, context } = request.params;
+        return completionResult(complete({ ref, argument, others: context?.arguments ?? {} }));
+      });
     },
   };
 }
