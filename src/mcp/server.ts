@@ -6,8 +6,10 @@ import {
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListToolsRequestSchema,
+  type LoggingLevel,
   McpError,
   ReadResourceRequestSchema,
+  SetLevelRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import {
@@ -99,7 +101,24 @@ type ListedTool = Omit<Tool, 'inputSchema' | 'outputSchema'> & {
 interface ToolCallScope {
   readonly signal: AbortSignal;
   readonly cacheControl: string | undefined;
+  /** Sends a `notifications/message` warning with the call's answer, if the client's log level lets it through. */
+  readonly warn: (data: Record<string, unknown>) => Promise<void>;
 }
+
+/** The logger name of Charter's log messages to clients. */
+const LOGGER = 'charter';
+
+/** RFC 5424 severities, least severe first, as MCP's logging levels are ordered. */
+const LEVELS: readonly LoggingLevel[] = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+];
 
 /**
  * The one seam between Charter's MCP surface and an SDK generation: the v1
@@ -163,7 +182,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   const { consumer } = options;
   const server = new McpServer(
     { name: 'charter', title: `Charter: ${consumer.name}`, version: options.version },
-    { capabilities: { tools: { listChanged: false } }, instructions: instructionsFor(consumer) },
+    {
+      capabilities: { tools: { listChanged: false }, logging: {} },
+      instructions: instructionsFor(consumer),
+    },
   );
   registerSurface(legacyRegistrar(server), options);
   return server;
@@ -178,7 +200,7 @@ export function createModernMcpServer(options: McpServerOptions): ModernMcpServe
   const server = new ModernMcpServer(
     { name: 'charter', title: `Charter: ${consumer.name}`, version: options.version },
     {
-      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {} },
       instructions: instructionsFor(consumer),
       cacheHints: {
         'server/discover': CACHE_HINT,
@@ -296,10 +318,25 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
         outputSchema: t.outputSchema as Tool['outputSchema'],
       }));
       server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+      // The session's logging/setLevel threshold: this server serves one session (or one POST of a
+      // session in Redis, where no threshold was set and every warning is sent).
+      let threshold: LoggingLevel | undefined;
+      server.server.setRequestHandler(SetLevelRequestSchema, (request) => {
+        threshold = request.params.level;
+        return {};
+      });
       server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-        const scope = {
+        const scope: ToolCallScope = {
           signal: extra.signal,
           cacheControl: headerValue(extra.requestInfo?.headers['cache-control']),
+          // Related to the request, so it travels on the POST's own stream, before the result.
+          warn: async (data) => {
+            if (threshold && LEVELS.indexOf('warning') < LEVELS.indexOf(threshold)) return;
+            await extra.sendNotification({
+              method: 'notifications/message',
+              params: { level: 'warning', logger: LOGGER, data },
+            });
+          },
         };
         return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
       });
@@ -352,9 +389,11 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
       }));
       server.server.setRequestHandler('tools/list', () => ({ tools }));
       server.server.setRequestHandler('tools/call', async (request, ctx) => {
-        const scope = {
+        const scope: ToolCallScope = {
           signal: ctx.mcpReq.signal,
           cacheControl: ctx.http?.req?.headers.get('cache-control') ?? undefined,
+          // Sent only when the request's _meta asks for a log level (2026-07-28) or setLevel allows it.
+          warn: (data) => ctx.mcpReq.log('warning', data, LOGGER),
         };
         return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
       });
@@ -447,7 +486,9 @@ function registerTools(registrar: McpRegistrar, options: McpServerOptions): void
     try {
       const cache = directiveFrom(scope.cacheControl);
       const call = { consumer, context: boundContext, signal: scope.signal, cache };
-      return toolResult(await runTool(tool, deps, call, args, 'client'));
+      const result = await runTool(tool, deps, call, args, 'client');
+      await warnIfTruncated(scope, tool.name, result);
+      return toolResult(result);
     } catch (err) {
       const error = toCharterError(err);
       // A cancelled call (notifications/cancelled, a dropped client, shutdown)
@@ -459,6 +500,22 @@ function registerTools(registrar: McpRegistrar, options: McpServerOptions): void
       return { ...toolResult(body), isError: true };
     }
   });
+}
+
+/**
+ * A cut result is a warning a client may want to show its user, not only a
+ * field a model may overlook: it goes out as a log message as well. A client
+ * that cannot take it (gone, or a JSON answer without a stream) still has the
+ * result's own `truncated` and `message`.
+ */
+async function warnIfTruncated(scope: ToolCallScope, tool: string, result: object): Promise<void> {
+  const { truncated, message } = result as { truncated?: unknown; message?: unknown };
+  if (truncated !== true) return;
+  try {
+    await scope.warn({ tool, warning: 'truncated', message: typeof message === 'string' ? message : null });
+  } catch {
+    // Best effort: the result carries the same warning.
+  }
 }
 
 /**
