@@ -103,7 +103,12 @@ interface ToolCallScope {
   readonly cacheControl: string | undefined;
   /** Sends a `notifications/message` warning with the call's answer, if the client's log level lets it through. */
   readonly warn: (data: Record<string, unknown>) => Promise<void>;
+  /** Sends `notifications/progress` for the call; null when the request carried no progress token. */
+  readonly progress: ((progress: number, message: string) => Promise<void>) | null;
 }
+
+/** How often a call with a progress token reports that its statement still runs. */
+const PROGRESS_INTERVAL_MS = 1_000;
 
 /** The logger name of Charter's log messages to clients. */
 const LOGGER = 'charter';
@@ -337,6 +342,9 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
               params: { level: 'warning', logger: LOGGER, data },
             });
           },
+          progress: progressSender(request.params._meta?.progressToken, (params) =>
+            extra.sendNotification({ method: 'notifications/progress', params }),
+          ),
         };
         return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
       });
@@ -394,6 +402,9 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
           cacheControl: ctx.http?.req?.headers.get('cache-control') ?? undefined,
           // Sent only when the request's _meta asks for a log level (2026-07-28) or setLevel allows it.
           warn: (data) => ctx.mcpReq.log('warning', data, LOGGER),
+          progress: progressSender(ctx.mcpReq._meta?.progressToken, (params) =>
+            ctx.mcpReq.notify({ method: 'notifications/progress', params }),
+          ),
         };
         return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
       });
@@ -486,7 +497,7 @@ function registerTools(registrar: McpRegistrar, options: McpServerOptions): void
     try {
       const cache = directiveFrom(scope.cacheControl);
       const call = { consumer, context: boundContext, signal: scope.signal, cache };
-      const result = await runTool(tool, deps, call, args, 'client');
+      const result = await whileReportingProgress(scope, () => runTool(tool, deps, call, args, 'client'));
       await warnIfTruncated(scope, tool.name, result);
       return toolResult(result);
     } catch (err) {
@@ -500,6 +511,39 @@ function registerTools(registrar: McpRegistrar, options: McpServerOptions): void
       return { ...toolResult(body), isError: true };
     }
   });
+}
+
+type ProgressParams = { progressToken: string | number; progress: number; message: string };
+
+function progressSender(
+  token: unknown,
+  send: (params: ProgressParams) => Promise<void>,
+): ToolCallScope['progress'] {
+  if (typeof token !== 'string' && typeof token !== 'number') return null;
+  return (progress, message) => send({ progressToken: token, progress, message });
+}
+
+/**
+ * A long statement reports, once a second, that it still runs (progress is
+ * the seconds elapsed; there is no total, since the engine does not say how
+ * far it is). Clients that reset their request timeout on progress keep
+ * waiting for it, and a user sees that the call is alive. Nothing is sent
+ * once the call has ended or was cancelled.
+ */
+async function whileReportingProgress<T>(scope: ToolCallScope, work: () => Promise<T>): Promise<T> {
+  const report = scope.progress;
+  if (!report) return work();
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (scope.signal.aborted) return;
+    const seconds = Math.round((Date.now() - started) / 1000);
+    report(seconds, `running for ${seconds}s`).catch(() => undefined);
+  }, PROGRESS_INTERVAL_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /**

@@ -136,9 +136,32 @@ export function outputJsonSchema(name: ToolName): Record<string, unknown> {
     io: 'output',
   });
   const { $schema, ...rest } = schema;
-  const built = singleTypes({ $schema, type: 'object', ...rest }) as Record<string, unknown>;
+  const built = singleTypes(declared({ $schema, type: 'object', ...rest })) as Record<string, unknown>;
   OUTPUT_JSON.set(name, built);
   return built;
+}
+
+/** Any JSON value, spelled out: a cell of a row can be any of these (lists and structs included). */
+const JSON_VALUE = { type: ['string', 'number', 'boolean', 'null', 'object', 'array'] };
+
+/**
+ * The schema with every empty schema `{}` (zod's spelling of `unknown`) written
+ * as "any JSON value": the same set of values, but schema linters (the MCP
+ * Inspector's --strict) flag a schema without any keyword as constraining nothing.
+ */
+function declared(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(declared);
+  if (node === null || typeof node !== 'object') return node;
+  if (Object.keys(node).length === 0) return JSON_VALUE;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    // `properties` maps names to schemas: an empty map stays as it is, its members are schemas.
+    out[key] =
+      key === 'properties' && value !== null && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, declared(schema)]))
+        : declared(value);
+  }
+  return out;
 }
 
 /** Generated once per tool: a server is built per POST or per request. */
