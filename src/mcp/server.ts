@@ -1,10 +1,15 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
   ListToolsRequestSchema,
+  type LoggingLevel,
   McpError,
   ReadResourceRequestSchema,
+  SetLevelRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import {
@@ -21,6 +26,15 @@ import type { QueryContext } from '../query/spec.js';
 import type { ToolDeps } from '../tools/context.js';
 import { inputJsonSchema, queryContractInput, runTool, toolsForMode } from '../tools/definitions.js';
 import { contractJson } from '../tools/describe-object.js';
+import { outputJsonSchema } from '../tools/output-schemas.js';
+import {
+  completeArgument,
+  getPrompt,
+  type ListedPrompt,
+  PromptArgumentError,
+  type PromptMessages,
+  promptsFor,
+} from './prompts.js';
 import { docsMarkdown, manifest, resourceBase } from './resources.js';
 
 /** What a consumer's MCP server needs: the tools' dependencies and where to log failures. */
@@ -78,13 +92,38 @@ interface ListedResource {
 }
 
 /** A tool as tools/list shows it; its input schema is typed by each SDK adapter. */
-type ListedTool = Omit<Tool, 'inputSchema'> & { inputSchema: ReturnType<typeof inputJsonSchema> };
+type ListedTool = Omit<Tool, 'inputSchema' | 'outputSchema'> & {
+  inputSchema: ReturnType<typeof inputJsonSchema>;
+  outputSchema: ReturnType<typeof outputJsonSchema>;
+};
 
 /** What a tool call knows of its request, whichever SDK carried it. */
 interface ToolCallScope {
   readonly signal: AbortSignal;
   readonly cacheControl: string | undefined;
+  /** Sends a `notifications/message` warning with the call's answer, if the client's log level lets it through. */
+  readonly warn: (data: Record<string, unknown>) => Promise<void>;
+  /** Sends `notifications/progress` for the call; null when the request carried no progress token. */
+  readonly progress: ((progress: number, message: string) => Promise<void>) | null;
 }
+
+/** How often a call with a progress token reports that its statement still runs. */
+const PROGRESS_INTERVAL_MS = 1_000;
+
+/** The logger name of Charter's log messages to clients. */
+const LOGGER = 'charter';
+
+/** RFC 5424 severities, least severe first, as MCP's logging levels are ordered. */
+const LEVELS: readonly LoggingLevel[] = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+];
 
 /**
  * The one seam between Charter's MCP surface and an SDK generation: the v1
@@ -106,6 +145,25 @@ interface McpRegistrar {
   ): void;
   /** Replaces the SDK's resources/read with `read`, which answers every URI (an unknown one with -32002). */
   reads(read: (uri: string) => ResourceContents): void;
+  /** Declares and answers prompts/list and prompts/get. */
+  prompts(
+    list: () => ListedPrompt[],
+    get: (name: string, args: Record<string, string>) => PromptMessages,
+  ): void;
+  /** Declares and answers completion/complete. */
+  completions(complete: (request: CompletionRequest) => string[]): void;
+}
+
+/** A completion/complete request, whichever SDK carried it. */
+interface CompletionRequest {
+  readonly ref: { type: string; name?: string; uri?: string };
+  readonly argument: { name: string; value: string };
+  readonly others: Record<string, string>;
+}
+
+/** completion/complete's answer for some values (already capped at MCP's 100). */
+function completionResult(values: string[]) {
+  return { completion: { values, total: values.length, hasMore: false } };
 }
 
 function instructionsFor(consumer: Consumer): string {
@@ -129,7 +187,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   const { consumer } = options;
   const server = new McpServer(
     { name: 'charter', title: `Charter: ${consumer.name}`, version: options.version },
-    { capabilities: { tools: { listChanged: false } }, instructions: instructionsFor(consumer) },
+    {
+      capabilities: { tools: { listChanged: false }, logging: {} },
+      instructions: instructionsFor(consumer),
+    },
   );
   registerSurface(legacyRegistrar(server), options);
   return server;
@@ -144,7 +205,7 @@ export function createModernMcpServer(options: McpServerOptions): ModernMcpServe
   const server = new ModernMcpServer(
     { name: 'charter', title: `Charter: ${consumer.name}`, version: options.version },
     {
-      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {} },
       instructions: instructionsFor(consumer),
       cacheHints: {
         'server/discover': CACHE_HINT,
@@ -164,6 +225,36 @@ function registerSurface(registrar: McpRegistrar, options: McpServerOptions): vo
   const resources = new ResourceTable(registrar);
   registerResources(resources, options.deps, options.consumer, options.baseUrl);
   registrar.reads((uri) => resources.read(uri));
+  registerPrompts(registrar, options);
+}
+
+/**
+ * Prompts, and completion of their arguments and of the contract resource's
+ * `contract_name`: only in query modes with contracts, the only ones they serve.
+ */
+function registerPrompts(registrar: McpRegistrar, options: McpServerOptions): void {
+  const { deps, consumer } = options;
+  if (!allowsContracts(consumer.queryMode)) return;
+  const contractTemplate = `${resourceBase(consumer.slug)}/contracts/{contract_name}`;
+  registrar.prompts(
+    () => promptsFor(deps.catalog, consumer),
+    (name, args) => {
+      try {
+        return getPrompt(deps.catalog, consumer, name, args);
+      } catch (err) {
+        if (err instanceof PromptArgumentError)
+          throw new ProtocolFailure(ErrorCode.InvalidParams, err.message);
+        throw err;
+      }
+    },
+  );
+  registrar.completions(({ ref, argument, others }) => {
+    const known =
+      ref.type === 'ref/prompt'
+        ? promptsFor(deps.catalog, consumer).some((p) => p.name === ref.name)
+        : ref.type === 'ref/resource' && ref.uri === contractTemplate && argument.name === 'contract_name';
+    return known ? completeArgument(deps.catalog, consumer, argument, others) : [];
+  });
 }
 
 /**
@@ -172,7 +263,7 @@ function registerSurface(registrar: McpRegistrar, options: McpServerOptions): vo
  * (invalid params), while MCP's code for a resource that does not exist is
  * -32002, which the contract template already answers for an unknown name.
  */
-class ResourceTable implements Omit<McpRegistrar, 'tools' | 'reads'> {
+class ResourceTable implements Pick<McpRegistrar, 'resource' | 'template'> {
   private readonly exact = new Map<string, (uri: URL) => ResourceContents>();
   private readonly templates: { pattern: RegExp; names: string[]; read: TemplateRead }[] = [];
 
@@ -226,12 +317,34 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
   };
   return {
     tools(listed, call) {
-      const tools = listed.map((t) => ({ ...t, inputSchema: t.inputSchema as Tool['inputSchema'] }));
+      const tools = listed.map((t) => ({
+        ...t,
+        inputSchema: t.inputSchema as Tool['inputSchema'],
+        outputSchema: t.outputSchema as Tool['outputSchema'],
+      }));
       server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+      // The session's logging/setLevel threshold: this server serves one session (or one POST of a
+      // session in Redis, where no threshold was set and every warning is sent).
+      let threshold: LoggingLevel | undefined;
+      server.server.setRequestHandler(SetLevelRequestSchema, (request) => {
+        threshold = request.params.level;
+        return {};
+      });
       server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-        const scope = {
+        const scope: ToolCallScope = {
           signal: extra.signal,
           cacheControl: headerValue(extra.requestInfo?.headers['cache-control']),
+          // Related to the request, so it travels on the POST's own stream, before the result.
+          warn: async (data) => {
+            if (threshold && LEVELS.indexOf('warning') < LEVELS.indexOf(threshold)) return;
+            await extra.sendNotification({
+              method: 'notifications/message',
+              params: { level: 'warning', logger: LOGGER, data },
+            });
+          },
+          progress: progressSender(request.params._meta?.progressToken, (params) =>
+            extra.sendNotification({ method: 'notifications/progress', params }),
+          ),
         };
         return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
       });
@@ -249,6 +362,20 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
         translate(() => read(request.params.uri)),
       );
     },
+    prompts(list, get) {
+      server.server.registerCapabilities({ prompts: { listChanged: false } });
+      server.server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: list() }));
+      server.server.setRequestHandler(GetPromptRequestSchema, (request) =>
+        translate(() => get(request.params.name, request.params.arguments ?? {})),
+      );
+    },
+    completions(complete) {
+      server.server.registerCapabilities({ completions: {} });
+      server.server.setRequestHandler(CompleteRequestSchema, (request) => {
+        const { ref, argument, context } = request.params;
+        return completionResult(complete({ ref, argument, others: context?.arguments ?? {} }));
+      });
+    },
   };
 }
 
@@ -263,12 +390,21 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
   };
   return {
     tools(listed, call) {
-      const tools = listed.map((t) => ({ ...t, inputSchema: t.inputSchema as ModernTool['inputSchema'] }));
+      const tools = listed.map((t) => ({
+        ...t,
+        inputSchema: t.inputSchema as ModernTool['inputSchema'],
+        outputSchema: t.outputSchema as ModernTool['outputSchema'],
+      }));
       server.server.setRequestHandler('tools/list', () => ({ tools }));
       server.server.setRequestHandler('tools/call', async (request, ctx) => {
-        const scope = {
+        const scope: ToolCallScope = {
           signal: ctx.mcpReq.signal,
           cacheControl: ctx.http?.req?.headers.get('cache-control') ?? undefined,
+          // Sent only when the request's _meta asks for a log level (2026-07-28) or setLevel allows it.
+          warn: (data) => ctx.mcpReq.log('warning', data, LOGGER),
+          progress: progressSender(ctx.mcpReq._meta?.progressToken, (params) =>
+            ctx.mcpReq.notify({ method: 'notifications/progress', params }),
+          ),
         };
         return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
       });
@@ -288,6 +424,20 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
       server.server.setRequestHandler('resources/read', (request) =>
         translate(() => read(request.params.uri)),
       );
+    },
+    prompts(list, get) {
+      server.server.registerCapabilities({ prompts: { listChanged: false } });
+      server.server.setRequestHandler('prompts/list', () => ({ prompts: list() }));
+      server.server.setRequestHandler('prompts/get', (request) =>
+        translate(() => get(request.params.name, request.params.arguments ?? {})),
+      );
+    },
+    completions(complete) {
+      server.server.registerCapabilities({ completions: {} });
+      server.server.setRequestHandler('completion/complete', (request) => {
+        const { ref, argument, context } = request.params;
+        return completionResult(complete({ ref, argument, others: context?.arguments ?? {} }));
+      });
     },
   };
 }
@@ -312,6 +462,7 @@ function listedTools(mode: QueryMode): readonly ListedTool[] {
       title: t.title,
       description: t.description,
       inputSchema: inputJsonSchema(t),
+      outputSchema: outputJsonSchema(t.name),
       annotations: {
         title: t.title,
         readOnlyHint: true,
@@ -346,7 +497,9 @@ function registerTools(registrar: McpRegistrar, options: McpServerOptions): void
     try {
       const cache = directiveFrom(scope.cacheControl);
       const call = { consumer, context: boundContext, signal: scope.signal, cache };
-      return toolResult(await runTool(tool, deps, call, args, 'client'));
+      const result = await whileReportingProgress(scope, () => runTool(tool, deps, call, args, 'client'));
+      await warnIfTruncated(scope, tool.name, result);
+      return toolResult(result);
     } catch (err) {
       const error = toCharterError(err);
       // A cancelled call (notifications/cancelled, a dropped client, shutdown)
@@ -358,6 +511,55 @@ function registerTools(registrar: McpRegistrar, options: McpServerOptions): void
       return { ...toolResult(body), isError: true };
     }
   });
+}
+
+type ProgressParams = { progressToken: string | number; progress: number; message: string };
+
+function progressSender(
+  token: unknown,
+  send: (params: ProgressParams) => Promise<void>,
+): ToolCallScope['progress'] {
+  if (typeof token !== 'string' && typeof token !== 'number') return null;
+  return (progress, message) => send({ progressToken: token, progress, message });
+}
+
+/**
+ * A long statement reports, once a second, that it still runs (progress is
+ * the seconds elapsed; there is no total, since the engine does not say how
+ * far it is). Clients that reset their request timeout on progress keep
+ * waiting for it, and a user sees that the call is alive. Nothing is sent
+ * once the call has ended or was cancelled.
+ */
+async function whileReportingProgress<T>(scope: ToolCallScope, work: () => Promise<T>): Promise<T> {
+  const report = scope.progress;
+  if (!report) return work();
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (scope.signal.aborted) return;
+    const seconds = Math.round((Date.now() - started) / 1000);
+    report(seconds, `running for ${seconds}s`).catch(() => undefined);
+  }, PROGRESS_INTERVAL_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * A cut result is a warning a client may want to show its user, not only a
+ * field a model may overlook: it goes out as a log message as well. A client
+ * that cannot take it (gone, or a JSON answer without a stream) still has the
+ * result's own `truncated` and `message`.
+ */
+async function warnIfTruncated(scope: ToolCallScope, tool: string, result: object): Promise<void> {
+  const { truncated, message } = result as { truncated?: unknown; message?: unknown };
+  if (truncated !== true) return;
+  try {
+    await scope.warn({ tool, warning: 'truncated', message: typeof message === 'string' ? message : null });
+  } catch {
+    // Best effort: the result carries the same warning.
+  }
 }
 
 /**

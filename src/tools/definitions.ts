@@ -183,7 +183,7 @@ export function inputJsonSchema(tool: ToolDefinition): Record<string, unknown> {
  * single-type dialect (e.g. Gemini function declarations) reject the array
  * form; the MCP Inspector's --strict check flags it.
  */
-function singleTypes(node: unknown): unknown {
+export function singleTypes(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(singleTypes);
   if (node === null || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};

@@ -42,15 +42,16 @@ async function rawExecuteSql(server: RunningServer, sql: string) {
     session,
   );
   expect(res.status).toBe(200);
-  // The answer comes as JSON or as one SSE `data:` line, depending on the client's Accept.
+  // The answer comes as JSON or as SSE `data:` lines, depending on the client's Accept; on a stream
+  // a cut result's warning (notifications/message) comes before the answer to request 2.
   const payload =
     res.json ??
-    JSON.parse(
-      res.text
-        .split('\n')
-        .find((l) => l.startsWith('data: '))
-        ?.slice(6) ?? 'null',
-    );
+    res.text
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => JSON.parse(l.slice(6)) as { id?: unknown })
+      .find((m) => m.id === 2) ??
+    null;
   const result = (payload as { result: CallToolResult }).result;
   return {
     bytes: Buffer.byteLength(res.text),
