@@ -315,7 +315,7 @@ async function killDuringCall(topology: Topology, client: Client, k: number): Pr
         ? 'call re-sent by the balancer'
         : 'call done before the kill';
   } catch {
-    outcome = `answer lost (SSE begun); client timeout ${CLIENT_TIMEOUT_MS / 1000} s, then called again`;
+    outcome = `answer lost; client timeout ${CLIENT_TIMEOUT_MS / 1000} s, then called again`;
     await callUntilSuccess(client, fresh);
   }
   const took = performance.now() - killed;

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
-import { cancelRequests, endCancelledStreams, requestIdsOf } from '../mcp/exchanges.js';
+import { cancelRequests, endCancelledStreams, onCancelled, requestIdsOf } from '../mcp/exchanges.js';
 import { ModernEndpoint } from '../mcp/modern.js';
 import { forbiddenToolCall, refusalResponse } from '../mcp/refusals.js';
 import { cancelledIds, type ReplicaExchange, ReplicaExchanges } from '../mcp/replica-exchanges.js';
@@ -283,8 +283,10 @@ async function handOver(
 ): Promise<void> {
   reply.hijack();
   reply.raw.setHeader('x-request-id', request.id);
+  // A JSON answer ended without the SDK (a cancelled request) leaves its promise pending for good.
+  const ended = new Promise<void>((resolve) => reply.raw.once('close', resolve));
   try {
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    await Promise.race([transport.handleRequest(request.raw, reply.raw, request.body), ended]);
   } catch (err) {
     const gone = reply.raw.destroyed;
     logFailure({ log: request.log, outages: request.server.outages, clientGone: gone }, err, 'MCP transport');
@@ -386,7 +388,7 @@ async function initializeShared(
   await shared.store.open(record);
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: () => record.id,
-    keepAliveMs: streamKeepAliveMs(shared.service.config.server.socket_timeout_ms),
+    enableJsonResponse: true,
   });
   const server = sessionServer(shared.service, owner, record.context, request);
   await server.connect(transport);
@@ -398,7 +400,14 @@ async function initializeShared(
   await handOver(transport, request, reply);
 }
 
-/** One POST of a shared session, by its own SDK server; a client that leaves cancels what it asked for. */
+/**
+ * One POST of a shared session, by its own SDK server; a client that leaves
+ * cancels what it asked for. The answer is one JSON body (no SSE stream), so
+ * not a byte leaves before the result: a replica killed mid-call has sent
+ * nothing, and the balancer re-sends the call to another one (retry-on
+ * empty-response). Nothing is sent before the result on this path anyway: no
+ * progress notifications, and no GET stream for server requests.
+ */
 async function serveSharedPost(
   shared: SharedSessions,
   record: SessionRecord,
@@ -408,17 +417,23 @@ async function serveSharedPost(
 ): Promise<void> {
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
-    keepAliveMs: streamKeepAliveMs(shared.service.config.server.socket_timeout_ms),
+    enableJsonResponse: true,
   });
   const server = sessionServer(shared.service, owner, record.context, request);
   await server.connect(transport);
-  endCancelledStreams(transport);
   const exchange: ReplicaExchange = {
     sessionId: record.id,
     server,
     transport,
     requestIds: requestIdsOf(request.body),
   };
+  // A cancelled request gets no answer (MCP cancellation), and the SDK's JSON answer waits for
+  // every request of the POST, so it would never be written: the POST ends here instead, as a
+  // 202 without body (what a POST of notifications gets). The close handler below then cancels
+  // the other requests of a batch, as an SSE stream ended early does.
+  onCancelled(transport, (requestId) => {
+    if (exchange.requestIds.includes(requestId)) endUnanswered(reply.raw);
+  });
   shared.exchanges.add(exchange);
   reply.raw.once('close', () => {
     shared.exchanges.delete(exchange);
@@ -469,6 +484,13 @@ function missingSessionId(): CharterError {
     'invalid_request',
     `Missing the ${SESSION_HEADER} header: send initialize first, then the session id it returns on every request.`,
   );
+}
+
+/** Ends a POST that will get no JSON-RPC answer (202, no body), unless its answer has begun or its client left. */
+function endUnanswered(res: ServerResponse): void {
+  if (res.headersSent || res.writableEnded || res.destroyed) return;
+  res.statusCode = 202;
+  res.end();
 }
 
 function writeError(res: ServerResponse, error: CharterError): void {

@@ -33,11 +33,24 @@ export function requestIdsOf(body: unknown): RequestId[] {
  * `server.connect(transport)`, which installs the handler this wraps.
  */
 export function endCancelledStreams(transport: StreamableHTTPServerTransport): void {
+  onCancelled(transport, (requestId) => transport.closeSSEStream(requestId));
+}
+
+/**
+ * Runs `listener` for every request the client cancels, after the SDK has
+ * aborted its handler. A transport in JSON mode (`enableJsonResponse`) has no
+ * stream to close: its answer waits for every request of the POST, so the
+ * caller ends the POST itself. Call after `server.connect(transport)`.
+ */
+export function onCancelled(
+  transport: StreamableHTTPServerTransport,
+  listener: (requestId: RequestId) => void,
+): void {
   const deliver = transport.onmessage;
   transport.onmessage = (message, extra) => {
     deliver?.(message, extra);
     const cancelled = cancelledRequestId(message);
-    if (cancelled !== undefined) transport.closeSSEStream(cancelled);
+    if (cancelled !== undefined) listener(cancelled);
   };
 }
 

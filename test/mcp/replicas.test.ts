@@ -183,6 +183,35 @@ describe.skipIf(unreachable !== null && !CI)(
       await client.close();
     });
 
+    it('a tools/call is answered with one JSON body, nothing before the result (a balancer can re-send it)', async () => {
+      const bound = { 'x-charter-context': JSON.stringify({ state: 'CA' }) };
+      const opened = await rawPost(mcpUrl(a, 'state-portal'), INITIALIZE, {
+        authorization: `Bearer ${KEYS.state}`,
+        ...bound,
+      });
+      expect(opened.headers.get('content-type')).toMatch(/^application\/json/);
+      const call = await rawPost(
+        mcpUrl(b, 'state-portal'),
+        {
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'tools/call',
+          params: { name: 'query_contract', arguments: STATE_QUERY },
+        },
+        {
+          authorization: `Bearer ${KEYS.state}`,
+          'mcp-session-id': opened.headers.get('mcp-session-id') ?? '',
+        },
+      );
+      expect(call.status).toBe(200);
+      expect(call.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(call.json).toMatchObject({
+        jsonrpc: '2.0',
+        id: 7,
+        result: { structuredContent: { rows: expect.any(Array) } },
+      });
+    });
+
     it('notifications/cancelled sent to one replica stops the call running on the other', async () => {
       const opened = await rawPost(mcpUrl(a, 'sql-explorer'), INITIALIZE, {
         authorization: `Bearer ${KEYS.sql}`,
@@ -215,6 +244,9 @@ describe.skipIf(unreachable !== null && !CI)(
       expect(cancel.status).toBe(202);
       const ended = await Promise.race([call.done, sleep(10_000).then(() => null)]);
       expect(ended, 'the cancelled POST on the other replica ended').not.toBeNull();
+      // A cancelled request gets no answer: its JSON-mode POST ends as 202 without body.
+      expect(ended?.status).toBe(202);
+      expect(ended?.text).toBe('');
       await waitUntil(
         () => a.service.warehouse.runningStatements === before,
         10_000,
