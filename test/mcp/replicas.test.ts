@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/load.js';
+import { freePort, startRedis, stopProcess, until } from '../helpers/processes.js';
 import { redisUnreachable, TEST_REDIS_URL } from '../helpers/redis.js';
 import { KEYS, openRequest, type RunningServer, waitUntil } from '../helpers/server.js';
 import { connect, INITIALIZE, mcpUrl, rawPost, startServer, structured } from './helpers.js';
@@ -310,7 +310,7 @@ describe.skipIf(unreachable !== null && !CI)(
       const headers = { authorization: `Bearer ${KEYS.ops}` };
       const { client, transport } = await connect(server, 'ops-agent', KEYS.ops);
       const sessionId = transport.sessionId ?? '';
-      await stop(child);
+      if (child) await stopProcess(child);
       const refused = await rawPost(mcpUrl(server, 'ops-agent'), INITIALIZE, headers);
       expect(refused.status).toBe(503);
       expect(refused.json).toMatchObject({ code: 'session_store_unavailable' });
@@ -332,44 +332,3 @@ describe.skipIf(unreachable !== null && !CI)(
     });
   },
 );
-
-async function stop(process: ChildProcess | undefined): Promise<void> {
-  if (!process || process.exitCode !== null) return;
-  const exited = new Promise((resolve) => process.once('exit', resolve));
-  process.kill('SIGKILL');
-  await exited;
-}
-
-async function until(check: () => Promise<boolean> | boolean, what: string, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A private redis-server this test may stop, never the shared one. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  await until(
-    async () => (await redisUnreachable(`redis://127.0.0.1:${port}`)) === null,
-    `redis-server on ${port}`,
-  );
-  return child;
-}
