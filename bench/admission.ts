@@ -9,24 +9,13 @@
  *   npm run bench:admission [-- --seconds 10 --connections 10 --rounds 2 --redis redis://127.0.0.1:6379]
  */
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { type Config, loadConfig } from '../src/config/load.js';
 import { buildServer } from '../src/http/server.js';
 import { createService } from '../src/service.js';
-import { CONFIG_FILE } from './support.js';
-
-interface AutocannonResult {
-  readonly non2xx: number;
-  readonly errors: number;
-  readonly requests: { average: number };
-  readonly latency: { p50: number; p99: number };
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  o: Record<string, unknown>,
-) => Promise<AutocannonResult>;
+import { type AutocannonResult, autocannon, CONFIG_FILE } from './support.js';
 
 const { values: args } = parseArgs({
   options: {

@@ -9,7 +9,6 @@
 
 import { createWriteStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Config, loadConfig } from '../src/config/load.js';
@@ -17,17 +16,16 @@ import { buildServer } from '../src/http/server.js';
 import { createLogger } from '../src/observability/logger.js';
 import { createService, type Service } from '../src/service.js';
 import type { Warehouse } from '../src/warehouse/types.js';
-import { CONFIG_FILE, machineLine, progress, table, waitForQuietHost, writeReport } from './support.js';
-
-interface AutocannonResult {
-  readonly errors: number;
-  readonly non2xx: number;
-  readonly '2xx': number;
-  readonly requests: { average: number };
-  readonly latency: { p50: number; p99: number };
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import {
+  type AutocannonResult,
+  autocannon,
+  CONFIG_FILE,
+  machineLine,
+  progress,
+  table,
+  waitForQuietHost,
+  writeReport,
+} from './support.js';
 
 const { values: args } = parseArgs({
   options: {

@@ -15,7 +15,6 @@
  * Run: npm run bench:replicas [-- --seconds 10 --kills 4]
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -23,6 +22,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { loadConfig } from '../src/config/load.js';
 import { Replica, startTopology, type Topology } from '../test/topology/cluster.js';
 import {
+  type AutocannonResult,
+  autocannon,
   CONFIG_FILE,
   type Layer,
   loadAtEnd,
@@ -38,16 +39,6 @@ import {
   waitForQuietHost,
   writeReport,
 } from './support.js';
-
-interface AutocannonResult {
-  readonly errors: number;
-  readonly non2xx: number;
-  readonly '2xx': number;
-  readonly requests: { average: number };
-  readonly latency: { p50: number; p99: number };
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const { values: args } = parseArgs({
   options: {

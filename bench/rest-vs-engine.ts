@@ -7,7 +7,6 @@
  * Loopback only; the whole run is bounded to well under two minutes.
  */
 import type { IncomingMessage } from 'node:http';
-import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,6 +17,7 @@ import { createService } from '../src/service.js';
 import { planContractQuery, type QueryContractArgs, queryContract } from '../src/tools/query-contract.js';
 import type { CompiledStatement } from '../src/warehouse/types.js';
 import {
+  autocannon,
   CONFIG_FILE,
   ms,
   percentile,
@@ -151,20 +151,6 @@ interface LoadResult {
   /** Process CPU (all threads) over the same span, per statement finished. */
   readonly cpuPerStatement: number;
 }
-
-/** The subset of autocannon's result we read (the package ships no types). */
-interface AutocannonResult {
-  readonly duration: number;
-  readonly errors: number;
-  readonly timeouts: number;
-  readonly non2xx: number;
-  readonly '2xx': number;
-  readonly latency: { p50: number; p97_5: number; p99: number; max: number };
-}
-
-// autocannon ships no types; this is the slice of its promise API we use.
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /**
  * The raw engine's closed-loop counterpart of autocannon: `concurrency` callers

@@ -5,6 +5,7 @@
  * file. `rest-vs-engine.ts` predates this module and keeps its own copies.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -283,3 +284,24 @@ export function withoutTotal(sql: string): string {
   if (stripped === sql) throw new Error('the statement has no total to strip');
   return stripped;
 }
+
+/** What the benchmarks read of an autocannon run (its own typings are not shipped). */
+export interface AutocannonResult {
+  readonly duration: number;
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly non2xx: number;
+  readonly '2xx': number;
+  readonly requests: { readonly average: number };
+  readonly latency: {
+    readonly p50: number;
+    readonly p97_5: number;
+    readonly p99: number;
+    readonly max: number;
+  };
+}
+
+/** autocannon, loaded once for every benchmark that drives HTTP load. */
+export const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Record<string, unknown>,
+) => Promise<AutocannonResult>;
