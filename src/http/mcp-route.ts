@@ -220,14 +220,7 @@ function openSession(
     onsessionclosed: () => sessions.delete(id),
   });
   transport.onclose = () => sessions.delete(id);
-  const server = createMcpServer({
-    deps: service,
-    consumer: owner.consumer,
-    boundContext: context,
-    baseUrl: baseUrlOf(service.config.server, request),
-    version: VERSION,
-    log: toolFailureLog(request),
-  });
+  const server = sessionServer(service, owner, context, request);
   const now = Date.now();
   const session: McpSession = {
     id,

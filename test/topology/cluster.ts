@@ -7,12 +7,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, closeSync, constants, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
+import { freePort } from '../helpers/processes.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const HAPROXY_CONFIG = join(ROOT, 'deploy/haproxy.cfg');
@@ -42,17 +43,6 @@ export function topologyUnavailable(): string | null {
   const missing = ['haproxy', 'redis-server'].filter((name) => findExecutable(name) === null);
   if (missing.length === 0) return null;
   return `${missing.join(' and ')} not found (apt-get install -y ${missing.join(' ')}; .ci/run installs them)`;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Polls `check` every `everyMs` until it returns true; throws `what` (and `detail()`) after `boundMs`. */
