@@ -49,6 +49,18 @@ const PROMPTS: readonly ListedPrompt[] = [
     arguments: [
       CONTRACT_ARG,
       { name: 'measure', description: 'A measure of the contract (completion lists them).', required: true },
+      {
+        name: 'dimension',
+        description:
+          'Optional: a text dimension to narrow the trend to one of its values (completion lists them).',
+        required: false,
+      },
+      {
+        name: 'value',
+        description:
+          'Optional, with dimension: the value to keep (completion lists the values you may see, under your row-level security).',
+        required: false,
+      },
     ],
   },
   {
@@ -86,11 +98,32 @@ export function getPrompt(
   if (missing.length > 0) throw new PromptArgumentError(`Missing arguments: ${missing.join(', ')}`);
   const contract = contractIn(catalog, consumer, args.contract_name ?? '');
   return name === 'trend_by_month'
-    ? trendMessages(contract, args.measure ?? '')
+    ? trendMessages(contract, args.measure ?? '', narrowing(contract, args))
     : verifiedMessages(contract, args.question ?? '');
 }
 
-function trendMessages(contract: Contract, measureName: string): PromptMessages {
+interface Narrowing {
+  readonly dimension: string;
+  readonly value: string;
+}
+
+/** The optional dimension = value of a trend: both or neither, on a text dimension of the contract. */
+function narrowing(contract: Contract, args: Readonly<Record<string, string>>): Narrowing | null {
+  const { dimension, value } = args;
+  if (!dimension && !value) return null;
+  if (!dimension || !value) throw new PromptArgumentError('Give both dimension and value, or neither.');
+  if (!textDimensions(contract).includes(dimension)) {
+    const names = textDimensions(contract).join(', ');
+    throw new PromptArgumentError(`Unknown text dimension '${dimension}' (${contract.name} has ${names}).`);
+  }
+  return { dimension, value };
+}
+
+function textDimensions(contract: Contract): string[] {
+  return contract.dimensions.filter((d) => d.type === 'string').map((d) => d.name);
+}
+
+function trendMessages(contract: Contract, measureName: string, only: Narrowing | null): PromptMessages {
   const time = monthlyDimension(contract);
   const measure = contract.measures.find((m) => m.name === measureName);
   if (!time) throw new PromptArgumentError(`Contract '${contract.name}' has no time dimension by month.`);
@@ -104,14 +137,16 @@ function trendMessages(contract: Contract, measureName: string): PromptMessages 
       dimensions: [{ name: time.name, time_grain: 'month' }],
       measures: [measure.name],
       sorts: [{ field: time.name, direction: 'asc' }],
+      ...(only ? { filters: [{ field: only.dimension, operator: 'eq', value: only.value }] } : {}),
     },
   };
+  const scope = only ? ` for ${only.dimension} ${only.value}` : '';
   const text =
-    `Show how ${measure.title} (${measure.name}) in ${contract.title} changed month by month. ` +
+    `Show how ${measure.title} (${measure.name}) in ${contract.title}${scope} changed month by month. ` +
     `Call query_contract with these arguments${requirements(contract)}:\n${fenced(call)}\n` +
     'Page with offset while has_next_page is true, then describe the trend: the overall direction, ' +
     'the highest and lowest months, and any sharp change.';
-  return { description: `${measure.title} by month (${contract.title})`, messages: [user(text)] };
+  return { description: `${measure.title} by month${scope} (${contract.title})`, messages: [user(text)] };
 }
 
 function verifiedMessages(contract: Contract, question: string): PromptMessages {
@@ -139,27 +174,58 @@ function requirements(contract: Contract): string {
 }
 
 /**
- * Completion values for a prompt argument or the contract resource template's
- * `contract_name`, from the consumer's scope only: a value outside it is never offered.
+ * Reads the values of a contract's text dimension as the caller may see them
+ * (the governed value list, under the caller's row-level security); null when
+ * there are too many to list.
  */
-export function completeArgument(
+export type ValuesReader = (contractName: string, dimension: string) => Promise<readonly string[] | null>;
+
+/**
+ * Completion values for a prompt argument or the contract resource template's
+ * `contract_name`, from the consumer's scope only: a value outside it is never
+ * offered. A dimension's values come from `readValues`, so they are the rows
+ * this caller may read and no others; when they cannot be read (a context key
+ * missing, too many values) nothing is offered.
+ */
+export async function completeArgument(
   catalog: Catalog,
   consumer: Consumer,
   argument: { name: string; value: string },
   others: Readonly<Record<string, string>>,
-): string[] {
+  readValues: ValuesReader,
+): Promise<string[]> {
   const contracts = catalog.contractsFor(consumer);
-  const named = () => contracts.find((c) => c.name === others.contract_name);
+  const named = contracts.find((c) => c.name === others.contract_name);
   const candidates =
     argument.name === 'contract_name'
       ? contracts.map((c) => c.name)
       : argument.name === 'measure'
-        ? (named()?.measures.map((m) => m.name) ?? [])
+        ? (named?.measures.map((m) => m.name) ?? [])
         : argument.name === 'question'
-          ? (named()?.examples.map((e) => e.question) ?? [])
-          : [];
+          ? (named?.examples.map((e) => e.question) ?? [])
+          : argument.name === 'dimension'
+            ? named
+              ? textDimensions(named)
+              : []
+            : argument.name === 'value'
+              ? await valuesOf(named, others.dimension, readValues)
+              : [];
   const typed = argument.value.toLowerCase();
   return candidates.filter((c) => c.toLowerCase().includes(typed)).slice(0, MAX_COMPLETIONS);
+}
+
+async function valuesOf(
+  contract: Contract | undefined,
+  dimension: string | undefined,
+  readValues: ValuesReader,
+): Promise<readonly string[]> {
+  if (!contract || !dimension || !textDimensions(contract).includes(dimension)) return [];
+  try {
+    return (await readValues(contract.name, dimension)) ?? [];
+  } catch {
+    // A completion is a hint: a refused read (a missing context key) offers nothing rather than an error.
+    return [];
+  }
 }
 
 /** MCP caps a completion result at 100 values. */

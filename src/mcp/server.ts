@@ -26,6 +26,7 @@ import type { QueryContext } from '../query/spec.js';
 import type { ToolDeps } from '../tools/context.js';
 import { inputJsonSchema, queryContractInput, runTool, toolsForMode } from '../tools/definitions.js';
 import { contractJson } from '../tools/describe-object.js';
+import { dimensionValues } from '../tools/dimension-values.js';
 import { outputJsonSchema } from '../tools/output-schemas.js';
 import {
   completeArgument,
@@ -151,7 +152,7 @@ interface McpRegistrar {
     get: (name: string, args: Record<string, string>) => PromptMessages,
   ): void;
   /** Declares and answers completion/complete. */
-  completions(complete: (request: CompletionRequest) => string[]): void;
+  completions(complete: (request: CompletionRequest) => Promise<string[]>): void;
 }
 
 /** A completion/complete request, whichever SDK carried it. */
@@ -248,12 +249,16 @@ function registerPrompts(registrar: McpRegistrar, options: McpServerOptions): vo
       }
     },
   );
-  registrar.completions(({ ref, argument, others }) => {
+  // Values are read as this session's caller: its bound context is the row-level security they pass.
+  const call = { consumer, context: options.boundContext };
+  const readValues = (contract: string, dimension: string) =>
+    dimensionValues(deps, call, contract, dimension);
+  registrar.completions(async ({ ref, argument, others }) => {
     const known =
       ref.type === 'ref/prompt'
         ? promptsFor(deps.catalog, consumer).some((p) => p.name === ref.name)
         : ref.type === 'ref/resource' && ref.uri === contractTemplate && argument.name === 'contract_name';
-    return known ? completeArgument(deps.catalog, consumer, argument, others) : [];
+    return known ? completeArgument(deps.catalog, consumer, argument, others, readValues) : [];
   });
 }
 
@@ -371,9 +376,9 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
     },
     completions(complete) {
       server.server.registerCapabilities({ completions: {} });
-      server.server.setRequestHandler(CompleteRequestSchema, (request) => {
+      server.server.setRequestHandler(CompleteRequestSchema, async (request) => {
         const { ref, argument, context } = request.params;
-        return completionResult(complete({ ref, argument, others: context?.arguments ?? {} }));
+        return completionResult(await complete({ ref, argument, others: context?.arguments ?? {} }));
       });
     },
   };
@@ -434,9 +439,9 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
     },
     completions(complete) {
       server.server.registerCapabilities({ completions: {} });
-      server.server.setRequestHandler('completion/complete', (request) => {
+      server.server.setRequestHandler('completion/complete', async (request) => {
         const { ref, argument, context } = request.params;
-        return completionResult(complete({ ref, argument, others: context?.arguments ?? {} }));
+        return completionResult(await complete({ ref, argument, others: context?.arguments ?? {} }));
       });
     },
   };

@@ -4,6 +4,7 @@ import {
 } from '@modelcontextprotocol/client';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawDuckDb } from '../helpers/raw-duckdb.js';
 import { KEYS, type RunningServer } from '../helpers/server.js';
 import { connect, mcpUrl, startServer } from './helpers.js';
 
@@ -122,6 +123,81 @@ describe.each(clients)('prompts and completion over %s', (_name, open) => {
       context: { arguments: { contract_name: 'flights' } },
     });
     expect(questions.completion.values).toEqual(['What are the busiest routes?']);
+    await client.close();
+  });
+});
+
+/** The distinct strings of one column of raw rows, sorted. */
+const sortedColumn = (rows: Record<string, unknown>[], column: string) =>
+  rows.map((r) => String(r[column])).sort();
+
+describe.each(clients)('dimension values completion over %s', (_name, open) => {
+  it('offers the text dimensions, then their values, as the raw data has them', async () => {
+    const client = await open();
+    const dimensions = await client.complete({
+      ref: { type: 'ref/prompt', name: 'trend_by_month' },
+      argument: { name: 'dimension', value: 'ori' },
+      context: { arguments: { contract_name: 'flights' } },
+    });
+    expect(dimensions.completion.values).toEqual(['origin', 'origin_city', 'origin_state']);
+    const values = await client.complete({
+      ref: { type: 'ref/prompt', name: 'trend_by_month' },
+      argument: { name: 'value', value: 'se' },
+      context: { arguments: { contract_name: 'flights', dimension: 'origin' } },
+    });
+    const raw = await rawDuckDb();
+    try {
+      const expected = await raw.rows(
+        "SELECT DISTINCT origin FROM raw_flights WHERE lower(origin) LIKE '%se%' ORDER BY origin",
+      );
+      expect([...values.completion.values].sort()).toEqual(sortedColumn(expected, 'origin'));
+      expect(values.completion.values).toContain('SEA');
+    } finally {
+      raw.close();
+    }
+    // The value completed is one the prompt accepts, and its query runs narrowed to it.
+    const prompt = await client.getPrompt({
+      name: 'trend_by_month',
+      arguments: { contract_name: 'flights', measure: 'avg_delay', dimension: 'origin', value: 'SEA' },
+    });
+    const call = callIn(textOfPrompt(prompt));
+    expect(call.query).toMatchObject({ filters: [{ field: 'origin', operator: 'eq', value: 'SEA' }] });
+    const ran = await client.callTool({ name: 'query_contract', arguments: call });
+    expect(ran.isError).toBeFalsy();
+    await client.close();
+  });
+});
+
+describe('dimension values completion under row-level security', () => {
+  const complete = (client: Client, value: string) =>
+    client.complete({
+      ref: { type: 'ref/prompt', name: 'trend_by_month' },
+      argument: { name: 'value', value },
+      context: { arguments: { contract_name: 'regional_flights', dimension: 'origin' } },
+    });
+
+  it("offers only the airports of the session's state", async () => {
+    const { client } = await connect(server, 'state-portal', KEYS.state, {
+      'x-charter-context': '{"state":"WA"}',
+    });
+    const raw = await rawDuckDb();
+    try {
+      const expected = await raw.rows(
+        "SELECT DISTINCT f.origin FROM raw_flights f JOIN raw_airports a ON a.iata = f.origin WHERE a.state = 'WA'",
+      );
+      const offered = await complete(client, '');
+      expect([...offered.completion.values].sort()).toEqual(sortedColumn(expected, 'origin'));
+      // An airport of another state is not offered, even typed in full.
+      expect((await complete(client, 'SFO')).completion.values).toEqual([]);
+    } finally {
+      raw.close();
+      await client.close();
+    }
+  });
+
+  it('offers nothing when the session has no context for the row filter', async () => {
+    const { client } = await connect(server, 'state-portal', KEYS.state);
+    expect((await complete(client, '')).completion.values).toEqual([]);
     await client.close();
   });
 });

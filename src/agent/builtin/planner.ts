@@ -2,6 +2,7 @@ import { allowsContracts, allowsSql } from '../../consumers/model.js';
 import type { Select } from '../../sql/ast.js';
 import type { ToolCall, ToolDeps } from '../../tools/context.js';
 import { describeObject } from '../../tools/describe-object.js';
+import { dimensionValues, MAX_INDEXED_VALUES } from '../../tools/dimension-values.js';
 import { executeSql } from '../../tools/execute-sql.js';
 import { queryContract } from '../../tools/query-contract.js';
 import { searchObjects } from '../../tools/search-objects.js';
@@ -36,7 +37,7 @@ import {
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { STOPWORDS, tokenize } from './text.js';
-import { buildValueIndex, MAX_INDEXED_VALUES, type ValueIndex, ValueIndexCache } from './values.js';
+import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
 
 /** A verified question and its query, when a turn answers with one. */
 interface VerifiedAnswer {
@@ -349,12 +350,8 @@ export class BuiltinPlanner implements Planner {
     const strings = subject.dimensions.filter((d) => d.type === 'string');
     const lists = await Promise.all(
       strings.map(async (d) => {
-        const r = await run({ dimensions: [d.name], limit: MAX_INDEXED_VALUES + 1 });
-        if (r.row_count > MAX_INDEXED_VALUES) return null;
-        return [
-          d.name,
-          r.rows.map((row) => row[d.name]).filter((v): v is string => typeof v === 'string'),
-        ] as const;
+        const values = await dimensionValues(this.deps, call, subject.id, d.name);
+        return values === null ? null : ([d.name, values] as const);
       }),
     );
     const td = timeDimension(subject);

@@ -29,9 +29,6 @@ export interface ValueIndex {
   readonly maxWords: number;
 }
 
-/** More distinct values than this and a dimension is not a filter vocabulary (and too costly to index). */
-export const MAX_INDEXED_VALUES = 500;
-
 const CODE = /^[A-Z0-9]{2,5}$/;
 /** Place names that are also everyday words: matched only when capitalised. */
 const COMMON_WORDS = new Set([
