@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { type LinkState, RedisLink, subscribe } from '../redis/link.js';
 import { decodeStored, encodeStored, type StoredResult } from './stored.js';
 
 export interface RedisTierOptions {
@@ -9,7 +10,7 @@ export interface RedisTierOptions {
   readonly log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-export type RedisState = 'connecting' | 'up' | 'down';
+export type RedisState = LinkState;
 
 /** What a replica's `cache clear` tells the others: drop the memory entries of `tag` (null: all). */
 export interface ClearNotice {
@@ -22,36 +23,24 @@ export interface ClearNotice {
  * miss, and the client reconnects by itself. State changes are logged once each.
  */
 export class RedisTier {
+  private readonly link: RedisLink;
   private readonly client: Redis;
-  /** Subscribed to the clear channel (a subscribing connection can send no other command). */
+  /** Subscribed to the clear channel. */
   private readonly listener: Redis;
   /** Tells this process's own notices from other replicas'. */
   private readonly instance = randomUUID();
-  private current: RedisState = 'connecting';
   private onClear: ((notice: ClearNotice) => void) | null = null;
 
   constructor(private readonly options: RedisTierOptions) {
-    this.client = new Redis(options.url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: options.timeoutMs,
-      connectTimeout: Math.max(1000, options.timeoutMs * 4),
-      // Keep trying every second at most: the tier comes back on its own when Redis does.
-      retryStrategy: (times) => Math.min(times * 100, 1000),
-      lazyConnect: false,
+    this.link = new RedisLink({
+      url: options.url,
+      timeoutMs: options.timeoutMs,
+      log: options.log,
+      owner: 'result cache',
+      whileDown: 'answering from memory and the warehouse until it returns',
     });
-    this.client.on('ready', () => this.moveTo('up'));
-    this.client.on('error', (err: Error) => this.moveTo('down', err.message));
-    this.client.on('end', () => this.moveTo('down'));
-    // Commands wait for the connection here (the subscription must survive a late start), and ioredis
-    // subscribes again after every reconnection. Its failures are the main connection's to report.
-    this.listener = new Redis(options.url, {
-      connectTimeout: Math.max(1000, options.timeoutMs * 4),
-      retryStrategy: (times) => Math.min(times * 100, 1000),
-    });
-    this.listener.on('error', () => {});
-    this.listener.on('message', (channel: string, message: string) => this.received(channel, message));
-    this.listener.subscribe(this.channel).catch(() => {});
+    this.client = this.link.client;
+    this.listener = subscribe(options.url, this.channel, (message) => this.received(message));
   }
 
   /** The channel of clear notices: one per prefix, so services sharing a prefix share their clears. */
@@ -74,8 +63,7 @@ export class RedisTier {
     }
   }
 
-  private received(channel: string, message: string): void {
-    if (channel !== this.channel) return;
+  private received(message: string): void {
     let notice: { from?: unknown; tag?: unknown };
     try {
       notice = JSON.parse(message) as { from?: unknown; tag?: unknown };
@@ -88,21 +76,7 @@ export class RedisTier {
   }
 
   get state(): RedisState {
-    return this.current;
-  }
-
-  private moveTo(state: RedisState, reason?: string): void {
-    if (state === this.current || (state === 'down' && this.current === 'connecting' && !reason)) return;
-    const was = this.current;
-    this.current = state;
-    if (state === 'down') {
-      this.options.log?.warn(
-        { reason },
-        'result cache: Redis is unreachable; answering from memory and the warehouse until it returns',
-      );
-    } else if (was === 'down') {
-      this.options.log?.info({}, 'result cache: Redis is reachable again');
-    }
+    return this.link.state;
   }
 
   private key(tag: string, hash: string): string {
@@ -111,7 +85,7 @@ export class RedisTier {
 
   /** The entry, or null on a miss, a malformed value or any Redis failure. */
   async get(tag: string, hash: string): Promise<StoredResult | null> {
-    if (this.current !== 'up') return null;
+    if (this.link.state !== 'up') return null;
     try {
       const bytes = await this.client.getBuffer(this.key(tag, hash));
       return bytes ? decodeStored(bytes) : null;
@@ -123,7 +97,7 @@ export class RedisTier {
   /** Stores in the background; a failure only means the next replica misses. */
   set(tag: string, hash: string, result: StoredResult, now: number): void {
     const ttl = Math.floor(result.expiresAt - now);
-    if (this.current !== 'up' || ttl <= 0) return;
+    if (this.link.state !== 'up' || ttl <= 0) return;
     this.client.set(this.key(tag, hash), encodeStored(result), 'PX', ttl).catch(() => {});
   }
 

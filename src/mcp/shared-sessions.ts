@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { CharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
+import { type LinkState, RedisLink, subscribe } from '../redis/link.js';
 import type { SessionPolicy } from './sessions.js';
 
 /** What every replica needs to answer a 2025-11-25 session it has never seen. */
@@ -117,7 +118,7 @@ redis.call('ZREM', prefix .. 'k:' .. f[1], id)
 return 1
 `;
 
-export type StoreState = 'connecting' | 'up' | 'down';
+export type StoreState = LinkState;
 
 /** A client's `notifications/cancelled` for requests of a shared session, as replicas tell each other. */
 export interface SharedCancel {
@@ -137,27 +138,18 @@ export class SharedSessionStore {
   /** Subscribed to the cancel channel (a subscribed connection can issue no other command). */
   private readonly subscriber: Redis;
   private readonly cancelListeners = new Set<(cancel: SharedCancel) => void>();
-  private current: StoreState = 'connecting';
+  private readonly link: RedisLink;
 
   constructor(private readonly options: SharedSessionOptions) {
-    this.client = new Redis(options.url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: options.timeoutMs,
-      connectTimeout: Math.max(1000, options.timeoutMs * 4),
-      retryStrategy: (times) => Math.min(times * 100, 1000),
+    this.link = new RedisLink({
+      url: options.url,
+      timeoutMs: options.timeoutMs,
+      log: options.log,
+      owner: 'MCP sessions',
+      whileDown: 'initialize answers 503 session_store_unavailable until it returns',
     });
-    this.client.on('ready', () => this.moveTo('up'));
-    this.client.on('error', (err: Error) => this.moveTo('down', err.message));
-    this.client.on('end', () => this.moveTo('down'));
-    // Queues its SUBSCRIBE until connected and subscribes again after every reconnect.
-    this.subscriber = new Redis(options.url, {
-      maxRetriesPerRequest: null,
-      retryStrategy: (times) => Math.min(times * 100, 1000),
-    });
-    this.subscriber.on('error', () => {});
-    this.subscriber.on('message', (_channel: string, text: string) => this.deliverCancel(text));
-    this.subscriber.subscribe(this.cancelChannel()).catch(() => undefined);
+    this.client = this.link.client;
+    this.subscriber = subscribe(options.url, this.cancelChannel(), (text) => this.deliverCancel(text));
   }
 
   /** Runs `listener` for every cancellation any replica publishes (this one's included). */
@@ -171,26 +163,17 @@ export class SharedSessionStore {
    * call runs to its end, and its answer is ignored by the client.
    */
   publishCancel(cancel: SharedCancel): void {
-    if (this.current !== 'up' || cancel.requestIds.length === 0) return;
+    if (this.link.state !== 'up' || cancel.requestIds.length === 0) return;
     this.client.publish(this.cancelChannel(), JSON.stringify(cancel)).catch(() => undefined);
   }
 
   get state(): StoreState {
-    return this.current;
+    return this.link.state;
   }
 
   /** Waits (briefly) for the first connection, so a replica that just started does not refuse its first sessions. */
-  async ready(withinMs: number): Promise<void> {
-    if (this.current !== 'connecting') return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.client.off('ready', done);
-        resolve();
-      };
-      const timer = setTimeout(done, withinMs);
-      this.client.once('ready', done);
-    });
+  ready(withinMs: number): Promise<void> {
+    return this.link.ready(withinMs);
   }
 
   /** Stores a new session within its owner's quotas, or throws 429 / 503 as the in-memory store does. */
@@ -306,26 +289,12 @@ export class SharedSessionStore {
 
   /** One store command; any Redis failure is the client's 503, never a 500. */
   private async run<T>(command: () => Promise<T>): Promise<T> {
-    if (this.current === 'connecting') await this.ready(this.options.timeoutMs * 4);
-    if (this.current !== 'up') throw unavailable();
+    if (this.link.state === 'connecting') await this.link.ready(this.options.timeoutMs * 4);
+    if (this.link.state !== 'up') throw unavailable();
     try {
       return await command();
     } catch (err) {
       throw unavailable(err);
-    }
-  }
-
-  private moveTo(state: StoreState, reason?: string): void {
-    if (state === this.current || (state === 'down' && this.current === 'connecting' && !reason)) return;
-    const was = this.current;
-    this.current = state;
-    if (state === 'down') {
-      this.options.log?.warn(
-        { reason },
-        'MCP sessions: Redis is unreachable; initialize answers 503 session_store_unavailable until it returns',
-      );
-    } else if (was === 'down') {
-      this.options.log?.info({}, 'MCP sessions: Redis is reachable again');
     }
   }
 }
