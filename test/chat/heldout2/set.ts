@@ -3,7 +3,7 @@
  * first (test/chat/heldout/set.ts, whose types it uses): from the interface brief, the demo
  * configuration, contracts and catalog YAML, the docs and the raw data alone, without reading the
  * planners, their tests, the development set, the first set's questions or any scoring report. Its
- * questions are new; none is a rewording of the first set's.
+ * questions are new (answers.test.ts checks that none repeats a question of the first set).
  *
  * Every answerable question carries the SQL that computes its answer on the raw vega-datasets files
  * (the views of test/chat/heldout/compute.ts: flights, airports, seattle_weather, stocks, gapminder
@@ -18,10 +18,13 @@
  *     "early" means a negative delay; other thresholds are taken as written.
  *   - A city is every airport whose city it is (Houston = IAH + HOU); a state is the airport's state.
  *   - Relative time is read against the data's latest date: flights end on 2001-07-01 (six flights
- *     just after midnight), weather on 2015-12-31, stocks on 2010-03-01. "Since March" runs to the end
- *     of the data; a named month or quarter is that calendar range.
+ *     that day), weather on 2015-12-31, stocks on 2010-03-01, so "this year" is 2001, 2015 and 2010.
+ *     "Since April" runs to the end of the data; a named month or quarter is that calendar range.
+ *     "Last month" is left out: against a latest date of July 1 it has no single reading.
  *   - The flights data has a July 2001 bucket of six flights: "which month" questions say
  *     "January to June" where that bucket would otherwise decide the answer.
+ *   - A contract-only consumer answers only what its contracts can express: a question needing a
+ *     day-of-week, a delay threshold other than 15 minutes or arrival delays must be refused.
  *
  * Match rules (bench/heldout-score.ts): value, first, ordered, set, as in the first set.
  */
