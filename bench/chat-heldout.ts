@@ -10,15 +10,18 @@
  *   npm run bench:chat-heldout                     # starts the demo service in-process
  *   npm run bench:chat-heldout -- --url http://127.0.0.1:8080   # a running demo service
  *   npm run bench:chat-heldout -- --only S01,R01   # a few items (the report is not written)
+ *   npm run bench:chat-heldout -- --set heldout-2  # the second set (test/chat/heldout2/questions.json)
  *
- * A measurement, not a test: nothing is asserted. Prints a per-category table and writes
- * bench/results/chat-heldout.md. The set must not be used to tune the planner (docs/chat.md).
+ * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
+ * writes bench/results/chat-heldout.md (heldout-1, the default set) or chat-heldout-2.md
+ * (heldout-2). No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openRawData, readStoredSet, type StoredItem } from '../test/chat/heldout/compute.js';
+import { openRawData, QUESTIONS_FILE, readStoredSet, type StoredItem } from '../test/chat/heldout/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_2 } from '../test/chat/heldout2/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -32,6 +35,12 @@ import {
 import { progress, ROOT, startDemo, table, writeReport } from './support.js';
 
 const MODEL = 'charter-builtin';
+
+/** The held-out sets (`--set`): the questions file scored and the report it records. */
+const SETS: Record<string, { readonly file: string; readonly report: string }> = {
+  'heldout-1': { file: QUESTIONS_FILE, report: 'chat-heldout' },
+  'heldout-2': { file: QUESTIONS_FILE_2, report: 'chat-heldout-2' },
+};
 
 const KEYS: Record<StoredItem['consumer'], string> = {
   'analytics-app': 'demo-analytics-key',
@@ -225,12 +234,18 @@ function detailTable(results: readonly Result[]): string[] {
   );
 }
 
-function report(version: string, results: readonly Result[], meta: readonly string[]): string[] {
+function report(
+  version: string,
+  file: string,
+  results: readonly Result[],
+  meta: readonly string[],
+): string[] {
+  const folder = relative(ROOT, dirname(file));
   return [
     '# Held-out chat evaluation (built-in planner)',
     '',
-    `Set ${version}: ${results.length} items from \`test/chat/heldout/questions.json\`, answers computed`,
-    'from the raw vega-datasets files (`test/chat/heldout/compute.ts`). Produced by `npm run bench:chat-heldout`.',
+    `Set ${version}: ${results.length} items from \`${folder}/questions.json\`, answers computed`,
+    `from the raw vega-datasets files (\`${folder}/compute.ts\`). Produced by \`npm run bench:chat-heldout\`.`,
     '',
     ...meta.map((line) => `- ${line}`),
     '',
@@ -268,9 +283,17 @@ const loadText = () =>
     .join(' / ');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { url: { type: 'string' }, only: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      only: { type: 'string' },
+      set: { type: 'string', default: 'heldout-1' },
+    },
+  });
+  const chosen = SETS[values.set];
+  if (!chosen) throw new Error(`--set ${values.set}: unknown; one of ${Object.keys(SETS).join(', ')}`);
   const only = values.only ? new Set(values.only.split(',')) : null;
-  const set = await readStoredSet();
+  const set = await readStoredSet(chosen.file);
   const items = set.items.filter((item) => !only || only.has(item.id));
   const [airports, catalog] = await Promise.all([loadAirports(), catalogText()]);
   const loadStart = loadText();
@@ -294,9 +317,9 @@ async function main(): Promise<void> {
     `model \`${MODEL}\` (the built-in planner); ${results.length} items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     `load average (1/5/15 min) ${loadStart} at the start, ${loadText()} at the end`,
   ];
-  const lines = report(set.version, results, meta);
+  const lines = report(set.version, chosen.file, results, meta);
   if (only) process.stdout.write(`${lines.join('\n')}\n`);
-  else await writeReport('chat-heldout', lines);
+  else await writeReport(chosen.report, lines);
 }
 
 await main();

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Cell, computeSet, readStoredSet } from './compute.js';
-
-/** Equal, floats within 1e-9 relative (DuckDB may sum in another order on another build). */
-function sameCells(a: readonly Cell[][], b: readonly Cell[][]): boolean {
-  if (a.length !== b.length) return false;
-  return a.every((row, i) =>
-    row.every((x, j) => {
-      const y = b[i]?.[j];
-      if (typeof x === 'number' && typeof y === 'number')
-        return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(y));
-      return x === y;
-    }),
-  );
-}
+import { computeSet, readStoredSet, sameCells } from './compute.js';
 
 describe('held-out chat set', () => {
   it('recomputes every expected answer identically from the raw vega-datasets files', async () => {
