@@ -10,7 +10,7 @@ import { ENGINE_NAMES } from '../../src/engines/index.js';
  * is the one other place that names them.
  */
 const SRC = resolve('src');
-const ALLOWED = [join(SRC, 'engines') + '/', join(SRC, 'config', 'schema.ts')];
+const ALLOWED = [`${join(SRC, 'engines')}/`, join(SRC, 'config', 'schema.ts')];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
