@@ -9,8 +9,6 @@
  * Bounded to well under 90 s. Target (reported, not asserted): median added
  * latency < 5 ms for typical analyst statements.
  */
-import { guardSql } from '../src/governance/sql-guard/index.js';
-import { assertPlanScansOnly } from '../src/governance/sql-guard/plan.js';
 import { sqlPolicyFor } from '../src/governance/sql-policy.js';
 import type { QueryContext } from '../src/query/spec.js';
 import type { ToolCall } from '../src/tools/context.js';
@@ -114,6 +112,8 @@ async function main(): Promise<void> {
   const demo = await startDemo();
   const { service } = demo;
   const maxRows = service.paging.maxLimit;
+  const { sqlGuard } = service;
+  if (!sqlGuard) throw new Error(`the ${demo.config.warehouse.engine} engine has no governed SQL to measure`);
   // A model exists only in the catalog: run directly, the statement gets it as a CTE of the model's own SQL.
   const modelSql = service.catalog.models.get('route_stats')?.sql.trim();
   if (!modelSql) throw new Error('the route_stats model is not loaded');
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
       // The pieces of planSql, to split the plan check (EXPLAIN on the warehouse) from the guard.
       const sqlPolicy = () => sqlPolicyFor(service.catalog, consumer, caller.context ?? {}, service.renderer);
       const { scannable, modelScannable } = sqlPolicy();
-      const guarded = await guardSql(statement.sql, sqlPolicy().policy, service.sqlParser);
+      const guarded = await sqlGuard.guard(statement.sql, sqlPolicy().policy);
       const allowed = guarded.referenced.some((r) => r.kind === 'model')
         ? new Set([...scannable, ...modelScannable])
         : scannable;
@@ -152,10 +152,10 @@ async function main(): Promise<void> {
       const prep = await measureInterleaved(
         [
           { name: 'planSql', probe: () => planSql(service, call, args) },
-          { name: 'guard', probe: () => guardSql(statement.sql, sqlPolicy().policy, service.sqlParser) },
+          { name: 'guard', probe: () => sqlGuard.guard(statement.sql, sqlPolicy().policy) },
           {
             name: 'plan check',
-            probe: () => assertPlanScansOnly(guarded, allowed, (s) => service.warehouse.execute(s)),
+            probe: () => sqlGuard.checkPlan(guarded, allowed, (s) => service.warehouse.execute(s)),
           },
         ],
         PREP,
@@ -193,8 +193,8 @@ async function main(): Promise<void> {
   emit();
   emit(
     'In-process, one caller, the demo warehouse (3M-row `flights`). (a) `planSql`: parse, policy, rewrite, ' +
-      'deparse, re-parse and the EXPLAIN plan check; "guard" is `sqlPolicyFor` + `guardSql` (everything but ' +
-      'the plan check) and "plan check" is `assertPlanScansOnly` alone. (b) `executeSql`. (c) the original ' +
+      'deparse, re-parse and the EXPLAIN plan check; "guard" is `sqlPolicyFor` + the engine\'s `sqlGuard.guard` ' +
+      '(everything but the plan check) and "plan check" is `sqlGuard.checkPlan` alone. (b) `executeSql`. (c) the original ' +
       'statement on `service.warehouse.execute({sql, params: []})` (route_stats inlined as a CTE of the ' +
       "model's SQL). (d) the governed statement on `service.warehouse.execute` with executeSql's `maxRows`. " +
       'Added latency = b − c and governance machinery = b − d, both paired per round (median and p95 of the ' +

@@ -13,24 +13,24 @@ import { ConsumerRegistry } from './consumers/registry.js';
 import { loadContracts } from './contracts/load.js';
 import type { Contract } from './contracts/model.js';
 import { DEFAULT_REFRESH_SQL_EVERY_MS } from './contracts/refresh.js';
+import { DuckDbRenderer } from './engines/duckdb/renderer.js';
+import { RollupStore } from './engines/duckdb/rollup-store.js';
+import { openEngine } from './engines/index.js';
+import type { OpenEngine, SqlGuard } from './engines/types.js';
 import { checkModels } from './governance/sql-policy.js';
 import { Health } from './observability/health.js';
 import { OutageTracker } from './observability/outage.js';
 import { changesBetween, keepRestartOnly } from './reload.js';
 import { RollupManager } from './rollups/manager.js';
 import { EmbeddingClient } from './search/embeddings.js';
-import { DuckDbRenderer, rendererFor } from './sql/dialects.js';
-import { createDuckDbParser, type SqlParser } from './sql/duckdb-parser.js';
 import type { SqlRenderer } from './sql/render.js';
 import type { ToolDeps } from './tools/context.js';
 import { PlanMemo } from './tools/plan-memo.js';
-import { openWarehouse } from './warehouse/open.js';
-import { RollupStore } from './warehouse/rollup-store.js';
 import type { Warehouse } from './warehouse/types.js';
 
 /**
  * The running service's parts (the composition root). Two lifetimes: the
- * warehouse, SQL parser, result cache, rollup store, admission gate and health
+ * engine (warehouse, renderer, SQL guard), result cache, rollup store, admission gate and health
  * are opened once; the definitions (config, keys, consumers, contracts,
  * catalog) are loaded from files and replaced as a whole by `reload`.
  * Reading a field of the service gives the definitions in force at that
@@ -92,8 +92,11 @@ export interface ServiceOptions {
 
 /** What is opened once and kept across reloads. */
 interface Runtime {
+  /** Closed on shutdown (its guard's parser, then its warehouse). */
+  readonly engine: OpenEngine;
+  /** The engine's warehouse, reporting its answers to the outage tracker. */
   readonly warehouse: Warehouse;
-  readonly sqlParser: SqlParser;
+  readonly sqlGuard: SqlGuard | null;
   readonly cache: ResultCache;
   readonly renderer: SqlRenderer;
   readonly rollups: RollupManager | undefined;
@@ -123,10 +126,11 @@ export async function createService(
   options: ServiceOptions = {},
 ): Promise<Service> {
   const outages = new OutageTracker('warehouse', logger);
-  const warehouse = reportingAnswers(await openWarehouse(config.warehouse, logger), outages);
-  const sqlParser = await createDuckDbParser();
+  const engine = await openEngine(config.warehouse, logger);
+  const warehouse = reportingAnswers(engine.warehouse, outages);
+  const { renderer, sqlGuard } = engine;
   try {
-    const definitions = await loadDefinitions(config, warehouse, sqlParser, logger);
+    const definitions = await loadDefinitions(config, warehouse, sqlGuard, logger);
     for (const f of definitions.contractFailures) {
       logger?.error({ file: f.file, problems: f.problems }, 'contract failed validation and is not served');
     }
@@ -140,13 +144,14 @@ export async function createService(
     const cache = openCache(config, warehouse, logger);
     health.watch('redis: cache', () => cache.status().redis.state === 'down');
     const gate = openGate(config, health, logger);
-    const rollups = await openRollups(config, warehouse, definitions.catalog.contracts, logger);
+    const rollups = await openRollups(config, warehouse, renderer, definitions.catalog.contracts, logger);
     if (options.buildRollups !== false) rollups?.start();
     const runtime: Runtime = {
+      engine,
       warehouse,
-      sqlParser,
+      sqlGuard,
       cache,
-      renderer: rendererFor(warehouse.dialect),
+      renderer,
       rollups,
       outages,
       health,
@@ -155,28 +160,27 @@ export async function createService(
     };
     return liveView(new LiveService(runtime, definitions));
   } catch (err) {
-    await sqlParser.close();
-    await warehouse.close();
+    await engine.close();
     throw err;
   }
 }
 
 /**
  * Loads the contracts and catalog the config names, with the shared warehouse
- * (tables are described) and parser (models are checked), and logs what is
+ * (tables are described) and SQL guard (models are checked), and logs what is
  * suspicious about the scopes. Failures are returned, not thrown: at start a
  * bad file only leaves its entries out (and is logged); a reload refuses to swap.
  */
 async function loadDefinitions(
   config: Config,
   warehouse: Warehouse,
-  sqlParser: SqlParser,
+  sqlGuard: SqlGuard | null,
   logger: Logger | undefined,
 ): Promise<Definitions> {
   const { contracts, failures } = await loadContracts(config.contractsDir, warehouse);
-  warnAboutScopes(config, contracts, warehouse, logger);
+  warnAboutScopes(config, contracts, sqlGuard !== null, logger);
   const loaded = await loadCatalog(config.catalogDir, warehouse, contracts);
-  const checked = await checkModels(loaded.tables, loaded.models, sqlParser);
+  const checked = await checkModels(loaded.tables, loaded.models, sqlGuard);
   const catalog = { ...loaded, models: checked.models, failures: [...loaded.failures, ...checked.failures] };
   const embeddings = config.search.embeddings;
   return {
@@ -204,7 +208,7 @@ async function loadDefinitions(
 function warnAboutScopes(
   config: Config,
   contracts: ReadonlyMap<string, Contract>,
-  warehouse: Warehouse,
+  governedSql: boolean,
   logger: Logger | undefined,
 ): void {
   for (const consumer of config.consumers) {
@@ -212,10 +216,10 @@ function warnAboutScopes(
       if (!contracts.has(name))
         logger?.warn({ consumer: consumer.slug, contract: name }, 'scoped contract is not loaded');
     }
-    if (consumer.queryMode !== 'contract-only' && warehouse.dialect !== 'duckdb') {
+    if (consumer.queryMode !== 'contract-only' && !governedSql) {
       logger?.warn(
-        { consumer: consumer.slug },
-        'governed SQL is DuckDB-only: execute_sql will answer sql_engine_unsupported',
+        { consumer: consumer.slug, engine: config.warehouse.engine },
+        'this engine has no governed SQL: execute_sql will answer sql_engine_unsupported',
       );
     }
   }
@@ -257,21 +261,20 @@ class LiveService {
   }
 
   async close(): Promise<void> {
-    const { cache, rollups, sqlParser, warehouse, gate } = this.runtime;
+    const { cache, rollups, engine, gate } = this.runtime;
     await this.reloading;
     await cache.close();
     this.stopWatching();
     await gate.close();
     await rollups?.close();
-    await sqlParser.close();
-    await warehouse.close();
+    await engine.close();
   }
 
   private async swap(requested: Config): Promise<ReloadOutcome> {
     const previous = this.current;
     const { config, needsRestart } = keepRestartOnly(previous.config, requested);
-    const { warehouse, sqlParser, logger, rollups } = this.runtime;
-    const loaded = await loadDefinitions(config, warehouse, sqlParser, logger);
+    const { warehouse, sqlGuard, logger, rollups } = this.runtime;
+    const loaded = await loadDefinitions(config, warehouse, sqlGuard, logger);
     const failures = [...loaded.contractFailures, ...loaded.catalogFailures];
     if (failures.length > 0) return { ok: false, failures };
     const changes = changesBetween(previous, loaded);
@@ -351,7 +354,7 @@ function liveView(live: LiveService): Service {
     cache: live.current.cache,
     renderer: live.current.renderer,
     rollups: live.current.rollups,
-    sqlParser: live.current.sqlParser,
+    sqlGuard: live.current.sqlGuard,
     outages: live.current.outages,
     health: live.current.health,
     gate: live.current.gate,
@@ -444,6 +447,7 @@ function openCache(config: Config, warehouse: Warehouse, logger?: Logger): Resul
 async function openRollups(
   config: Config,
   warehouse: Warehouse,
+  renderer: SqlRenderer,
   contracts: ReadonlyMap<string, Contract>,
   logger: Logger | undefined,
 ): Promise<RollupManager | undefined> {
@@ -464,7 +468,7 @@ async function openRollups(
   }
   return new RollupManager({
     warehouse,
-    renderer: rendererFor(warehouse.dialect),
+    renderer,
     storeRenderer,
     store,
     contracts,

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { loadDemoIntoPostgres } from '../../src/warehouse/postgres-demo.js';
+import { loadDemoIntoPostgres } from '../../src/engines/postgres/demo.js';
 import {
   DUCKDB_PATH,
   duckdbWarehouse,

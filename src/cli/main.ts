@@ -9,6 +9,8 @@ import { YamlProblems } from '../config/yaml.js';
 import type { Consumer } from '../consumers/model.js';
 import { loadContracts } from '../contracts/load.js';
 import type { Contract } from '../contracts/model.js';
+import { openWarehouse } from '../engines/index.js';
+import { demoSourceFile, loadDemoIntoPostgres } from '../engines/postgres/demo.js';
 import { didYouMean } from '../errors/diagnostics.js';
 import { CharterError } from '../errors/registry.js';
 import { formatRollupStatus, readRollupStatus } from '../rollups/status.js';
@@ -16,8 +18,6 @@ import { createService, type Service } from '../service.js';
 import { checkExamples } from '../tools/examples.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
-import { openWarehouse } from '../warehouse/open.js';
-import { loadDemoIntoPostgres } from '../warehouse/postgres-demo.js';
 import { DEFAULT_CONFIG } from './paths.js';
 import { ServeFailure, serve } from './serve.js';
 
@@ -449,14 +449,13 @@ async function loadDemo(args: readonly string[], out: Out): Promise<number> {
   }
   // The DuckDB demo warehouse that the demo config serves (built first when missing) is the source.
   const demo = await loadConfig(DEFAULT_CONFIG, {});
-  if (demo.warehouse.engine !== 'duckdb')
-    throw new Error('the demo config does not use the DuckDB demo warehouse');
+  const duckdbPath = demoSourceFile(demo.warehouse);
   let result: Awaited<ReturnType<typeof loadDemoIntoPostgres>>;
   try {
     result = await loadDemoIntoPostgres({
       connectionString: values.postgres,
       schema: values.schema,
-      duckdbPath: demo.warehouse.path,
+      duckdbPath,
       force: values.force,
       log: out.log,
     });

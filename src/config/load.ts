@@ -2,7 +2,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Consumer } from '../consumers/model.js';
 import { checkWithSchema } from '../errors/diagnostics.js';
 import { referenceProblems } from './references.js';
-import { type ConfigFile, configFileSchema } from './schema.js';
+import { type ConfigFile, configFileSchema, resolveWarehouse, type WarehouseConfig } from './schema.js';
 import { locatedProblems, readYamlFile, YamlProblems } from './yaml.js';
 
 export interface ApiKeyRecord {
@@ -12,9 +12,7 @@ export interface ApiKeyRecord {
   readonly consumers: readonly string[];
 }
 
-export type WarehouseConfig =
-  | (Extract<ConfigFile['warehouse'], { engine: 'duckdb' }> & { readonly path: string })
-  | Extract<ConfigFile['warehouse'], { engine: 'postgres' }>;
+export type { WarehouseConfig };
 
 export interface Config {
   readonly file: string;
@@ -89,10 +87,7 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
 
   const base = dirname(abs);
   const within = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
-  const warehouse: WarehouseConfig =
-    parsed.warehouse.engine === 'duckdb'
-      ? { ...parsed.warehouse, path: within(parsed.warehouse.path) }
-      : parsed.warehouse;
+  const warehouse = resolveWarehouse(parsed.warehouse, within);
 
   return Object.freeze({
     file: abs,

@@ -1,6 +1,5 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
-import type { WarehouseConfig } from './load.js';
-import { configFileSchema } from './schema.js';
+import { configFileSchema, resolveWarehouse, type WarehouseConfig } from './schema.js';
 import { readYamlFile, YamlProblems } from './yaml.js';
 
 /** What `charter validate` needs to check contracts and the catalog. */
@@ -35,10 +34,7 @@ export async function configParts(file: string): Promise<ConfigParts | null> {
   if (!warehouse.success || !contracts.success || !catalog.success) return null;
   const within = (p: string) => (isAbsolute(p) ? p : resolve(dirname(abs), p));
   return {
-    warehouse:
-      warehouse.data.engine === 'duckdb'
-        ? { ...warehouse.data, path: within(warehouse.data.path) }
-        : warehouse.data,
+    warehouse: resolveWarehouse(warehouse.data, within),
     contractsDir: within(contracts.data),
     catalogDir: within(catalog.data),
   };

@@ -336,3 +336,20 @@ export const configFileSchema = z
   .strict();
 
 export type ConfigFile = z.output<typeof configFileSchema>;
+
+/** A warehouse block as the service uses it: a DuckDB file's path resolved against the config's folder. */
+export type WarehouseConfig =
+  | (Extract<ConfigFile['warehouse'], { engine: 'duckdb' }> & { readonly path: string })
+  | Extract<ConfigFile['warehouse'], { engine: 'postgres' }>;
+
+/**
+ * The warehouse block with the file paths it names made absolute by `within`
+ * (only a DuckDB warehouse names one). The config schema is the one place
+ * outside `src/engines/` that knows each engine's settings.
+ */
+export function resolveWarehouse(
+  warehouse: ConfigFile['warehouse'],
+  within: (path: string) => string,
+): WarehouseConfig {
+  return warehouse.engine === 'duckdb' ? { ...warehouse, path: within(warehouse.path) } : warehouse;
+}

@@ -5,11 +5,10 @@ import type { Consumer } from '../consumers/model.js';
 import type { Contract } from '../contracts/model.js';
 import { CharterError } from '../errors/registry.js';
 import { type Expr, freezeTree, type Select } from '../sql/ast.js';
-import type { SqlParser } from '../sql/duckdb-parser.js';
 import type { SqlRenderer } from '../sql/render.js';
 import type { CompiledStatement } from '../warehouse/types.js';
 import { type RlsContext, rlsPredicate } from './rls.js';
-import { guardSql, type RelationPolicy, type SqlPolicy } from './sql-guard/index.js';
+import type { RelationPolicy, SqlGuard, SqlPolicy } from './sql-guard/index.js';
 
 export interface ConsumerSqlPolicy {
   readonly policy: SqlPolicy;
@@ -128,12 +127,13 @@ function emptyTable(name: string): Select {
  * other model), and the problems of those that do not. Checked once at load,
  * so an authoring mistake (an uncatalogued table, a function off the
  * allowlist) is reported to the data team instead of surfacing at query time,
- * where the refusal would name the model's internals to a consumer.
+ * where the refusal would name the model's internals to a consumer. Without a
+ * guard (an engine with no governed SQL) the models are kept as they are.
  */
 export async function checkModels(
   tables: ReadonlyMap<string, CatalogTable>,
   models: ReadonlyMap<string, CatalogModel>,
-  parser: SqlParser,
+  guard: Pick<SqlGuard, 'guard'> | null,
 ): Promise<{
   readonly models: ReadonlyMap<string, CatalogModel>;
   readonly failures: readonly { readonly file: string; readonly problems: readonly string[] }[];
@@ -143,13 +143,15 @@ export async function checkModels(
     relations.set(name.toLowerCase(), { kind: 'table', name, rowFilter: null });
   for (const m of models.values())
     relations.set(m.name.toLowerCase(), { kind: 'model', name: m.name, sql: m.sql });
+  // An engine without governed SQL runs no model: there is no guard to check them with, and none to refuse.
+  if (!guard) return { models, failures: [] };
   const passed = new Map<string, CatalogModel>();
   const failures: { file: string; problems: string[] }[] = [];
   for (const model of models.values()) {
     try {
       // The model's own SQL, not a reference to it: at query time the guard masks why a model fails
       // (consumers must not learn its internals), but the data team needs the reason.
-      await guardSql(model.sql, { relations }, parser);
+      await guard.guard(model.sql, { relations });
       passed.set(model.name, model);
     } catch (err) {
       if (!(err instanceof CharterError)) throw err;

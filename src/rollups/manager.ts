@@ -1,12 +1,12 @@
 import { rename, writeFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Contract } from '../contracts/model.js';
+import type { RollupStore, StoreColumn, StoreType } from '../engines/duckdb/rollup-store.js';
 import { CharterError } from '../errors/registry.js';
 import type { ResolvedQuery } from '../query/resolve.js';
 import type { Select } from '../sql/ast.js';
 import type { SqlRenderer } from '../sql/render.js';
 import { cellBytes, OverBudget, ResultBudget } from '../warehouse/budget.js';
-import type { RollupStore, StoreColumn, StoreType } from '../warehouse/rollup-store.js';
 import type {
   ColumnInfo,
   CompiledStatement,
@@ -204,6 +204,11 @@ export class RollupManager {
       types: best.types,
       averages,
     };
+  }
+
+  /** The rollup store's engine name: it keys the cache entries of rollup answers apart from the warehouse's. */
+  get storeDialect(): string {
+    return this.options.store.dialect;
   }
 
   /**

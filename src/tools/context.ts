@@ -4,11 +4,11 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { Consumer } from '../consumers/model.js';
 import { checkWithSchema, formatDiagnostics } from '../errors/diagnostics.js';
 import { CharterError } from '../errors/registry.js';
+import type { SqlGuard } from '../governance/sql-guard/index.js';
 import type { PagingPolicy } from '../query/resolve.js';
 import { contextSchema, type QueryContext } from '../query/spec.js';
 import type { RollupManager } from '../rollups/manager.js';
 import type { EmbeddingClient } from '../search/embeddings.js';
-import type { SqlParser } from '../sql/duckdb-parser.js';
 import type { SqlRenderer } from '../sql/render.js';
 import type { ExecuteOptions, Warehouse } from '../warehouse/types.js';
 import type { PlanMemo } from './plan-memo.js';
@@ -25,8 +25,8 @@ export interface ToolDeps {
   readonly results: ResultLimits;
   /** The semantic side of search_objects; absent, search ranks with its offline lexical-semantic fallback. */
   readonly embeddings?: EmbeddingClient | undefined;
-  /** The engine's own parser, for agent-written SQL. */
-  readonly sqlParser: SqlParser;
+  /** Governed SQL on this engine (its own parser and plan check); null when the engine has none. */
+  readonly sqlGuard: SqlGuard | null;
   /** Recent contract-query plans (absent: every call plans afresh). */
   readonly plans?: PlanMemo<object> | undefined;
   /** The rollup router; absent, every contract query goes to the warehouse. */

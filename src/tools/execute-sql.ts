@@ -3,7 +3,6 @@ import { ResultSlice } from '../cache/stored.js';
 import type { CacheReport } from '../cache/types.js';
 import { allowsSql } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
-import { assertPlanScansOnly, guardSql } from '../governance/sql-guard/index.js';
 import { sqlPolicyFor } from '../governance/sql-policy.js';
 import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { sqlTruncationMessage } from '../results/truncation.js';
@@ -52,9 +51,10 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
   if (typeof args.sql !== 'string' || args.sql.trim().length === 0) {
     throw new CharterError('invalid_request', undefined, ['sql: a SQL statement (string) is required']);
   }
-  // The guard reads and rewrites DuckDB's own syntax tree and checks DuckDB's plan: on another engine it
-  // would fail closed deep inside, so say so plainly instead.
-  if (deps.warehouse.dialect !== 'duckdb') throw new CharterError('sql_engine_unsupported');
+  // The guard reads and rewrites the engine's own syntax tree and checks its plan: an engine without one
+  // declares so, and the caller hears it plainly instead of a refusal from deep inside.
+  const sqlGuard = deps.sqlGuard;
+  if (!sqlGuard) throw new CharterError('sql_engine_unsupported');
   const context = parseContext(call.context);
   const { policy, scannable, modelScannable, blocked } = sqlPolicyFor(
     deps.catalog,
@@ -62,7 +62,7 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
     context,
     deps.renderer,
   );
-  const guarded = await guardSql(args.sql, policy, deps.sqlParser);
+  const guarded = await sqlGuard.guard(args.sql, policy);
   // scanTables covers tables read through models too, so a model over an RLS table needs the context as well.
   for (const table of guarded.scanTables) {
     const refusal = blocked.get(table);
@@ -74,7 +74,7 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
   const key = memoKey(guarded.sql, guarded.params, [...allowed].sort());
   if (key === null || !checked.has(key)) {
     await callersStatement(() =>
-      assertPlanScansOnly(guarded, allowed, (statement) =>
+      sqlGuard.checkPlan(guarded, allowed, (statement) =>
         deps.warehouse.execute(statement, statementOptions(call)),
       ),
     );

@@ -247,7 +247,7 @@ async function pageFromSource(deps: ToolDeps, planned: PlannedQuery, req: PageRe
     name: route.rollup,
     build: route.build,
     store: {
-      dialect: 'duckdb',
+      dialect: manager.storeDialect,
       execute: (statement: CompiledStatement, options?: ExecuteOptions) =>
         manager.execute(statement === wholeRoute.statement ? wholeRoute : route, options ?? {}),
     },

@@ -1,7 +1,7 @@
 /**
- * The warehouse boundary. Adapters run, stream and cancel already-compiled
- * statements; they never build SQL. Everything above this layer works with
- * these engine-neutral types.
+ * The warehouse boundary. Adapters (one per engine, in `src/engines/`) run,
+ * stream and cancel already-compiled statements; they never build SQL.
+ * Everything above this layer works with these engine-neutral types.
  */
 
 /** Engine-neutral logical type of a result or table column. */
@@ -84,10 +84,13 @@ export interface ExecuteOptions {
   readonly tenant?: string;
 }
 
-export type DialectName = 'duckdb' | 'postgres';
-
 export interface Warehouse {
-  readonly dialect: DialectName;
+  /**
+   * The engine's name as configured (`warehouse.engine`). Part of result-cache
+   * keys, so answers of two engines never mix; nothing outside `src/engines/`
+   * branches on it (the engine object says what differs).
+   */
+  readonly dialect: string;
   /** Statements started and not yet settled (admitted or waiting for admission); for health and tests. */
   readonly runningStatements: number;
   execute(statement: CompiledStatement, options?: ExecuteOptions): Promise<ResultSet>;

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCache } from '../../src/cache/result-cache.js';
+import { DuckDbWarehouse } from '../../src/engines/duckdb/warehouse.js';
 import { CharterError } from '../../src/errors/registry.js';
-import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
 import { KEYS, postJson, type RunningServer } from '../helpers/server.js';
 import { countStatements, DUCKDB_PATH, MONTH_QUERY, startAdjusted, withoutTiming } from './helpers.js';
 

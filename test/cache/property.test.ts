@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '../../src/contracts/model.js';
-import { loadDemoIntoPostgres } from '../../src/warehouse/postgres-demo.js';
+import { loadDemoIntoPostgres } from '../../src/engines/postgres/demo.js';
 import {
   DUCKDB_PATH,
   duckdbWarehouse,

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, singleSelect } from '../../src/catalog/load.js';
 import { loadConfig } from '../../src/config/load.js';
 import type { Consumer } from '../../src/consumers/model.js';
+import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import { checkModels } from '../../src/governance/sql-policy.js';
 import { createService, type Service } from '../../src/service.js';
-import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
 import { DEMO_CONFIG } from '../helpers/server.js';
 
 let service: Service;
@@ -196,7 +196,7 @@ describe('loading problems carry file:line:col', () => {
       ],
     ]);
     const tables = new Map([...service.catalog.tables].filter(([name]) => name !== 'stocks'));
-    const result = await checkModels(tables, models, service.sqlParser);
+    const result = await checkModels(tables, models, service.sqlGuard);
     expect([...result.models.keys()]).toEqual(['route_stats']);
     expect(result.failures.map((f) => f.problems[0])).toEqual([
       expect.stringMatching(/^model 'reads_stocks': object_out_of_scope: .*stocks/),

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
+import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import { KEYS, type RunningServer, startDemoServer } from '../helpers/server.js';
 import { ask, chat, eventsOf, expectWellFormed } from './helpers.js';
 import { HELD_OUT, HELD_OUT_2, HELD_OUT_3, QUESTIONS, type QuestionCase } from './questions.js';

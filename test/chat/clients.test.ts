@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
+import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import { KEYS, type RunningServer, startDemoServer } from '../helpers/server.js';
 import { ask, chat, eventsOf, parseSse } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/load.js';
-import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
+import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import type { CompiledStatement, ExecuteOptions } from '../../src/warehouse/types.js';
 import { demoConfig, KEYS, type LogLine, type RunningServer, serveLogged } from '../helpers/server.js';
 import { chat, eventsOf, expectWellFormed, parseSse } from './helpers.js';

@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
+import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import { buildServer } from '../../src/http/server.js';
 import { createService, type Service } from '../../src/service.js';
-import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
 import { KEYS } from '../helpers/server.js';
 import {
   breakAfter,

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
+import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import { type RunningServer, startDemoServer } from '../helpers/server.js';
 import { type DocExample, docExamples } from './extract.js';
 

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vegaDataDir } from '../../src/warehouse/demo.js';
+import { vegaDataDir } from '../../src/engines/duckdb/demo.js';
+import type { Engine } from '../../src/engines/types.js';
+import { executeSql } from '../../src/tools/execute-sql.js';
 import { rawDuckDb } from '../helpers/raw-duckdb.js';
 import { KEYS, postJson, type RunningServer } from '../helpers/server.js';
 import { expectClose } from './engines.js';
@@ -128,7 +130,7 @@ const FLIGHT_FILTERS: readonly {
  * files, so each engine is held to the same answers; non-integer numbers are
  * compared with a relative tolerance (see expectClose).
  */
-export function behaviourSuite(server: () => RunningServer): void {
+export function behaviourSuite(server: () => RunningServer, engine: Engine): void {
   let oracle: Oracle;
   const queryUrl = (slug: string) => `${server().url}/v1/api/${slug}/query`;
   const page = (body: Record<string, unknown>) => (body.data as { pagination: Page }).pagination;
@@ -140,6 +142,31 @@ export function behaviourSuite(server: () => RunningServer): void {
     );
   });
   afterAll(() => oracle?.close());
+
+  it('loads every demo contract and catalog entry', () => {
+    expect(server().service.contractFailures).toEqual([]);
+    expect(server().service.catalogFailures).toEqual([]);
+    expect([...server().service.catalog.contracts.keys()].sort()).toEqual([
+      'flights',
+      'gapminder',
+      'regional_flights',
+      'stocks',
+      'weather',
+    ]);
+  });
+
+  it('runs governed SQL when the engine declares it, and otherwise refuses it plainly', async () => {
+    const consumer = server()
+      .service.consumers.all()
+      .find((c) => c.slug === 'sql-explorer');
+    if (!consumer) throw new Error('the demo config has no sql-explorer');
+    const run = executeSql(server().service, { consumer }, { sql: 'SELECT count(*) AS n FROM flights' });
+    if (engine.capabilities.governedSql) {
+      expect((await run).rows).toEqual([{ n: 3_000_000 }]);
+    } else {
+      await expect(run).rejects.toMatchObject({ code: 'sql_engine_unsupported', status: 501 });
+    }
+  });
 
   const monthly = {
     contract_name: 'flights',

@@ -2,9 +2,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { type Config, loadConfig } from '../../src/config/load.js';
+import { configFileSchema, resolveWarehouse, type WarehouseConfig } from '../../src/config/schema.js';
+import { ENGINE_NAMES, ENGINES, type EngineName } from '../../src/engines/index.js';
+import { loadDemoIntoPostgres } from '../../src/engines/postgres/demo.js';
+import type { Engine } from '../../src/engines/types.js';
 import { DEMO_CONFIG, type RunningServer, serve } from '../helpers/server.js';
 
 /** The demo DuckDB warehouse that global setup builds. */
@@ -81,6 +85,70 @@ export async function findPostgres(): Promise<{ url: string } | { reason: string
     }
   }
   return { reason: problems.join('; ') };
+}
+
+/** An engine the shared suites run on, with the demo data in place, or why it cannot run here. */
+export type EngineTarget =
+  | {
+      readonly name: EngineName;
+      readonly engine: Engine;
+      /** The `warehouse` block of a config serving the demo data on this engine. */
+      readonly warehouse: Record<string, unknown>;
+      /** The same block as the service reads it (defaults applied). */
+      readonly config: WarehouseConfig;
+    }
+  | { readonly name: EngineName; readonly skip: string };
+
+/**
+ * How each engine gets the demo data for the suites. Keyed by every name in
+ * `ENGINES`, so a new engine does not compile until it says how it is tested.
+ */
+const PREPARE: { readonly [N in EngineName]: () => Promise<Record<string, unknown> | { skip: string }> } = {
+  duckdb: async () => ({ ...duckdbWarehouse }),
+  postgres: async () => {
+    const target = await findPostgres();
+    if ('reason' in target) return { skip: `PostgreSQL is not reachable (${target.reason})` };
+    // Copies the DuckDB demo warehouse once; later runs find it in place and skip (about a second).
+    await loadDemoIntoPostgres({ connectionString: target.url, schema: PG_SCHEMA, duckdbPath: DUCKDB_PATH });
+    return { ...postgresWarehouse(target.url) };
+  },
+};
+
+/**
+ * Every engine of `ENGINES`, in its order, ready to serve the demo data: the
+ * one list the shared behaviour suite and the SQL snapshot runs iterate.
+ */
+export async function engineTargets(): Promise<readonly EngineTarget[]> {
+  const targets: EngineTarget[] = [];
+  for (const name of ENGINE_NAMES) {
+    const prepared = await PREPARE[name]();
+    if ('skip' in prepared && typeof prepared.skip === 'string') {
+      targets.push({ name, skip: prepared.skip });
+      continue;
+    }
+    const config = resolveWarehouse(configFileSchema.shape.warehouse.parse(prepared), (p) => resolve(p));
+    targets.push({ name, engine: ENGINES[name] as Engine, warehouse: prepared, config });
+  }
+  return targets;
+}
+
+/**
+ * An engine that cannot run here: a visible skip, except under CI=true, where
+ * the engine's server is started by the CI script and its absence is a failure.
+ */
+export function unavailableEngine(target: Extract<EngineTarget, { skip: string }>): void {
+  if (process.env.CI === 'true') {
+    describe(`engine ${target.name}`, () => {
+      it('reaches its server', () => {
+        expect.fail(target.skip);
+      });
+    });
+    return;
+  }
+  console.warn(`Skipping the ${target.name} engine suites: ${target.skip}.`);
+  describe.skip(`engine ${target.name} (${target.skip})`, () => {
+    it('needs its server', () => {});
+  });
 }
 
 /**

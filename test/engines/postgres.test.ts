@@ -1,15 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TABLES, loadDemoIntoPostgres } from '../../src/engines/postgres/demo.js';
+import { PostgresWarehouse } from '../../src/engines/postgres/warehouse.js';
 import { shapeRows } from '../../src/results/shape.js';
-import { executeSql } from '../../src/tools/execute-sql.js';
-import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
-import { PostgresWarehouse } from '../../src/warehouse/postgres.js';
-import { DEMO_TABLES, loadDemoIntoPostgres } from '../../src/warehouse/postgres-demo.js';
-import type { CompiledStatement, ParamValue } from '../../src/warehouse/types.js';
 import { KEYS, postJson, type RunningServer } from '../helpers/server.js';
-import { behaviourSuite } from './behaviour.js';
 import {
   DUCKDB_PATH,
   duckdbWarehouse,
@@ -19,7 +13,7 @@ import {
   postgresWarehouse,
   startServer,
 } from './engines.js';
-import { LOW_BUDGET, lowBudgetLimits, resultBudgetSuite } from './result-budget.js';
+import { LOW_BUDGET } from './result-budget.js';
 
 const target = await findPostgres();
 const CI = process.env.CI === 'true';
@@ -44,35 +38,6 @@ if ('reason' in target) {
   beforeAll(async () => {
     // Copies the DuckDB demo warehouse once; later runs find it in place and skip (about a second).
     await loadDemoIntoPostgres({ connectionString: url, schema: PG_SCHEMA, duckdbPath: DUCKDB_PATH });
-  });
-
-  describe('REST behaviour on PostgreSQL', () => {
-    let server: RunningServer;
-    beforeAll(async () => {
-      server = await startServer(postgresWarehouse(url));
-    });
-    afterAll(async () => server?.close());
-    behaviourSuite(() => server);
-
-    it('loads every demo contract and catalog entry', () => {
-      expect(server.service.contractFailures).toEqual([]);
-      expect(server.service.catalogFailures).toEqual([]);
-      expect([...server.service.catalog.contracts.keys()].sort()).toEqual([
-        'flights',
-        'gapminder',
-        'regional_flights',
-        'stocks',
-        'weather',
-      ]);
-    });
-
-    it('refuses governed SQL plainly: the guard reads and checks DuckDB trees and plans only', async () => {
-      const consumer = server.service.consumers.all().find((c) => c.slug === 'sql-explorer');
-      if (!consumer) throw new Error('the demo config has no sql-explorer');
-      await expect(
-        executeSql(server.service, { consumer }, { sql: 'SELECT count(*) FROM flights' }),
-      ).rejects.toMatchObject({ code: 'sql_engine_unsupported', status: 501 });
-    });
   });
 
   describe('PostgreSQL answers as DuckDB does', () => {
@@ -202,60 +167,6 @@ if ('reason' in target) {
       expectClose(pagination(fromPostgres), pagination(fromDuck));
       expect(fromPostgres.body.message).toEqual(fromDuck.body.message);
     });
-  });
-
-  describe('the PostgreSQL SQL snapshots run, and agree with the DuckDB ones', () => {
-    let duck: DuckDbWarehouse;
-    let postgres: PostgresWarehouse;
-    beforeAll(async () => {
-      duck = await DuckDbWarehouse.open({
-        path: DUCKDB_PATH,
-        memoryLimit: '1GB',
-        threads: 2,
-        queryTimeoutMs: 30_000,
-      });
-      postgres = await PostgresWarehouse.open({
-        connectionString: url,
-        schema: PG_SCHEMA,
-        poolSize: 2,
-        queryTimeoutMs: 30_000,
-      });
-    });
-    afterAll(async () => {
-      await duck?.close();
-      await postgres?.close();
-    });
-
-    // The files test/unit/compile.test.ts pins: what the PostgresRenderer renders for each case.
-    const dir = resolve('test/unit/__snapshots__');
-    const names = readdirSync(join(dir, 'postgres')).filter((f) => f.endsWith('.sql'));
-    const snapshot = (dialect: string, name: string): CompiledStatement => {
-      const text = readFileSync(join(dir, dialect, name), 'utf8');
-      const at = text.lastIndexOf('\n-- params: ');
-      return { sql: text.slice(0, at), params: JSON.parse(text.slice(at + 12)) as ParamValue[] };
-    };
-
-    it('has the snapshots', () => {
-      expect(names.length).toBeGreaterThanOrEqual(5);
-    });
-
-    it.each(names)('%s', async (name) => {
-      const fromPostgres = await postgres.execute(snapshot('postgres', name));
-      const fromDuck = await duck.execute(snapshot('duckdb', name));
-      expect(fromPostgres.columns.map((c) => c.name)).toEqual(fromDuck.columns.map((c) => c.name));
-      const plain = (rows: readonly (readonly unknown[])[]) =>
-        rows.map((r) => r.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
-      expectClose(plain(fromPostgres.rows), plain(fromDuck.rows));
-    });
-  });
-
-  describe('REST result budget on PostgreSQL', () => {
-    let server: RunningServer;
-    beforeAll(async () => {
-      server = await startServer(postgresWarehouse(url), lowBudgetLimits);
-    });
-    afterAll(async () => server?.close());
-    resultBudgetSuite(() => server);
   });
 
   describe('PostgresWarehouse', () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardSql } from '../../src/governance/sql-guard/index.js';
 import {
   createDuckDbParser,
-  JsonNumber,
   parseJsonLossless,
-  type SqlParser,
   stringifyJsonLossless,
-} from '../../src/sql/duckdb-parser.js';
+} from '../../src/engines/duckdb/parser.js';
+import { guardSql } from '../../src/governance/sql-guard/index.js';
+import { JsonNumber, type SqlParser } from '../../src/governance/sql-guard/parser.js';
 import { openWarehouse, policyFor, runStatement, type TestDatabase } from './fixtures.js';
 
 let parser: SqlParser;

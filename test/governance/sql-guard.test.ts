@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDuckDbParser } from '../../src/engines/duckdb/parser.js';
+import { assertPlanScansOnly } from '../../src/engines/duckdb/plan-check.js';
 import { CharterError } from '../../src/errors/registry.js';
 import { ALLOWED_FUNCTIONS, ALLOWED_WINDOW_FUNCTIONS } from '../../src/governance/sql-guard/allowlist.js';
 import {
-  assertPlanScansOnly,
   type GuardedStatement,
   guardSql,
   type RelationPolicy,
   type SqlPolicy,
 } from '../../src/governance/sql-guard/index.js';
 import { leadingKeyword } from '../../src/governance/sql-guard/leading-keyword.js';
-import { createDuckDbParser, type SqlParser } from '../../src/sql/duckdb-parser.js';
+import type { SqlParser } from '../../src/governance/sql-guard/parser.js';
 import { ATTACK_CORPUS } from './attack-corpus.js';
 import {
   CA_AIRPORTS,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { vegaDataDir } from '../../src/warehouse/demo.js';
+import { vegaDataDir } from '../../src/engines/duckdb/demo.js';
 
 /**
  * An independent DuckDB over the original vega-datasets files: the oracle that

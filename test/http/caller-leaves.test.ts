@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoIntoPostgres } from '../../src/warehouse/postgres-demo.js';
+import { loadDemoIntoPostgres } from '../../src/engines/postgres/demo.js';
 import {
   DUCKDB_PATH,
   duckdbWarehouse,

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/load.js';
+import { loadDemoIntoPostgres } from '../../src/engines/postgres/demo.js';
 import { CharterError } from '../../src/errors/registry.js';
 import { logFailure } from '../../src/http/errors.js';
 import { createLogger } from '../../src/observability/logger.js';
 import { OutageTracker } from '../../src/observability/outage.js';
-import { loadDemoIntoPostgres } from '../../src/warehouse/postgres-demo.js';
 import { DUCKDB_PATH, findPostgres, PG_SCHEMA } from '../engines/engines.js';
 import {
   demoConfig,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoIntoPostgres } from '../../src/warehouse/postgres-demo.js';
+import { loadDemoIntoPostgres } from '../../src/engines/postgres/demo.js';
 import { duckdbWarehouse, findPostgres, postgresWarehouse, startServer } from '../engines/engines.js';
 import { KEYS, postJson, type RunningServer } from '../helpers/server.js';
 import { buildSampleWarehouse } from './sample.js';

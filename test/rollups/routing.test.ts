@@ -4,11 +4,11 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContracts } from '../../src/contracts/load.js';
 import type { Contract, RollupDefinition } from '../../src/contracts/model.js';
+import { DuckDbWarehouse } from '../../src/engines/duckdb/warehouse.js';
 import { resolveQuery } from '../../src/query/resolve.js';
 import type { ParsedQuerySpec } from '../../src/query/spec.js';
 import { rollupLayout } from '../../src/rollups/layout.js';
 import { derivable, onBoundary, refusal } from '../../src/rollups/route.js';
-import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
 import { DUCKDB_PATH } from '../engines/engines.js';
 
 let warehouse: DuckDbWarehouse;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DuckDbRenderer } from '../../src/engines/duckdb/renderer.js';
+import { PostgresRenderer } from '../../src/engines/postgres/renderer.js';
 import type { Select } from '../../src/sql/ast.js';
-import { DuckDbRenderer, PostgresRenderer } from '../../src/sql/dialects.js';
 import { literal } from '../../src/sql/render.js';
 
 const select: Select = {

@@ -4,12 +4,12 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import type { Consumer } from '../../src/consumers/model.js';
+import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import { CharterError } from '../../src/errors/registry.js';
 import { EmbeddingClient } from '../../src/search/embeddings.js';
 import { stem, withinOneEdit, words } from '../../src/search/text.js';
 import { createService, type Service } from '../../src/service.js';
 import { searchObjects } from '../../src/tools/search-objects.js';
-import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
 import { DEMO_CONFIG } from '../helpers/server.js';
 
 let service: Service;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
+import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import { freePort } from '../helpers/processes.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileQuery } from '../../src/compiler/compile.js';
 import { loadContracts } from '../../src/contracts/load.js';
 import type { Contract } from '../../src/contracts/model.js';
+import { DuckDbWarehouse } from '../../src/engines/duckdb/warehouse.js';
+import { ENGINE_NAMES, ENGINES, type EngineName } from '../../src/engines/index.js';
 import { applyContractRls } from '../../src/governance/rls.js';
 import { resolveQuery } from '../../src/query/resolve.js';
 import { querySpecSchema } from '../../src/query/spec.js';
-import { rendererFor } from '../../src/sql/dialects.js';
-import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
 
 let contracts: ReadonlyMap<string, Contract>;
 let warehouse: DuckDbWarehouse;
@@ -24,7 +24,7 @@ afterAll(async () => warehouse?.close());
 
 const paging = { defaultLimit: 1000, maxLimit: 10_000 };
 
-/** Named queries whose compiled SQL is pinned per dialect in test/unit/__snapshots__/<dialect>/<name>.sql. */
+/** Named queries whose compiled SQL is pinned per engine in test/unit/__snapshots__/<engine>/<name>.sql. */
 const CASES: Record<
   string,
   { contract: string; query: unknown; context?: Record<string, string | string[]> }
@@ -66,21 +66,23 @@ const CASES: Record<
   },
 };
 
-function compile(name: string, dialect: 'duckdb' | 'postgres') {
+function compile(name: string, engine: EngineName) {
   const c = CASES[name];
   if (!c) throw new Error(name);
   const contract = contracts.get(c.contract) as Contract;
   const resolved = resolveQuery(contract, querySpecSchema.parse(c.query), c.context, paging);
-  return rendererFor(dialect).render(applyContractRls(compileQuery(resolved), contract, resolved.context));
+  const renderer = ENGINES[engine].createRenderer();
+  return renderer.render(applyContractRls(compileQuery(resolved), contract, resolved.context));
 }
 
-describe.each(['duckdb', 'postgres'] as const)('compiled SQL (%s)', (dialect) => {
+// Every engine of src/engines/index.ts; test/engines/snapshots.test.ts runs the pinned SQL on each.
+describe.each(ENGINE_NAMES)('compiled SQL (%s)', (engine) => {
   it.each(Object.keys(CASES))('%s', async (name) => {
-    const first = compile(name, dialect);
-    expect(compile(name, dialect)).toEqual(first); // deterministic
+    const first = compile(name, engine);
+    expect(compile(name, engine)).toEqual(first); // deterministic
     expect(Object.isFrozen(first) && Object.isFrozen(first.params)).toBe(true);
     await expect(`${first.sql}\n-- params: ${JSON.stringify(first.params)}\n`).toMatchFileSnapshot(
-      `__snapshots__/${dialect}/${name}.sql`,
+      `__snapshots__/${engine}/${name}.sql`,
     );
   });
 });

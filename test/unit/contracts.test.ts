@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContracts } from '../../src/contracts/load.js';
-import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
+import { DuckDbWarehouse } from '../../src/engines/duckdb/warehouse.js';
 
 let warehouse: DuckDbWarehouse;
 beforeAll(async () => {

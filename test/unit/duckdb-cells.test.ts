@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { DuckDBInstance, type DuckDBType } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellReader, toCell } from '../../src/engines/duckdb/cells.js';
+import { DuckDbWarehouse } from '../../src/engines/duckdb/warehouse.js';
 import { cellBytes, ResultBudget } from '../../src/warehouse/budget.js';
-import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
-import { cellReader, toCell } from '../../src/warehouse/duckdb-cells.js';
 
 /**
  * Microseconds spread over years 1..9999 (pseudo-random but fixed) plus the

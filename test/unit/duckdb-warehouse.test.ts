@@ -1,8 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DuckDbWarehouse } from '../../src/engines/duckdb/warehouse.js';
 import { CharterError } from '../../src/errors/registry.js';
-import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
 
 /** A statement that would run for minutes: the only way it ends early is an interrupt. */
 const RUNAWAY = {

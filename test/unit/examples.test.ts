@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContracts } from '../../src/contracts/load.js';
-import { DuckDbRenderer } from '../../src/sql/dialects.js';
+import { DuckDbRenderer } from '../../src/engines/duckdb/renderer.js';
+import { DuckDbWarehouse } from '../../src/engines/duckdb/warehouse.js';
 import { checkExamples } from '../../src/tools/examples.js';
-import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
 
 let warehouse: DuckDbWarehouse;
 beforeAll(async () => {

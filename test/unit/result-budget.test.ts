@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuckDbWarehouse } from '../../src/engines/duckdb/warehouse.js';
 import { shapeRows } from '../../src/results/shape.js';
 import { cellBytes } from '../../src/warehouse/budget.js';
-import { DuckDbWarehouse } from '../../src/warehouse/duckdb.js';
 import type { CellValue, ExecuteOptions, ResultSet } from '../../src/warehouse/types.js';
 
 /** Bytes of the rows exactly as a response carries them: a JSON array of row objects. */

@@ -1,7 +1,7 @@
 import { CharterError } from '../../errors/registry.js';
-import type { JsonValue, SqlParser } from '../../sql/duckdb-parser.js';
 import type { CompiledStatement, ParamValue, ResultSet } from '../../warehouse/types.js';
 import { asciiLower, leadingKeyword } from './leading-keyword.js';
+import type { JsonValue, SqlParser } from './parser.js';
 import {
   AstWalker,
   cloneJson,
@@ -14,8 +14,6 @@ import {
   type TableSlot,
   unsupported,
 } from './walker.js';
-
-export { assertPlanScansOnly } from './plan.js';
 
 export type RelationPolicy =
   | {
@@ -46,13 +44,26 @@ export interface GuardedStatement extends CompiledStatement {
   /**
    * Lower-case base tables the rewritten statement may scan: the referenced
    * unrestricted tables plus every table read by a spliced row filter or
-   * model. The allowed set to hand to assertPlanScansOnly.
+   * model. The allowed set to hand to the engine's plan check (`SqlGuard.checkPlan`).
    */
   readonly scanTables: readonly string[];
 }
 
 /** Runs a statement on the warehouse. */
 export type PlanRunner = (statement: CompiledStatement) => Promise<ResultSet>;
+
+/**
+ * Governed SQL on one engine, as the engine provides it (`engines/<engine>/`):
+ * a guard over that engine's own parser (one read-only SELECT in scope, row
+ * filters spliced in, deparsed and re-checked) and the independent check of
+ * that engine's plan. Callers never learn which engine it is.
+ */
+export interface SqlGuard {
+  /** Parses, scope-checks and rewrites `sql` for `policy`, or throws a CharterError. */
+  guard(sql: string, policy: SqlPolicy): Promise<GuardedStatement>;
+  /** Refuses `guarded` unless the engine's plan for it reads only `allowed` tables (lower-case names). */
+  checkPlan(guarded: GuardedStatement, allowed: ReadonlySet<string>, run: PlanRunner): Promise<void>;
+}
 
 /**
  * The one path for agent-written SQL: parse with DuckDB's parser, reject

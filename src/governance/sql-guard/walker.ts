@@ -1,7 +1,7 @@
 import { CharterError } from '../../errors/registry.js';
-import { JsonNumber, type JsonValue } from '../../sql/duckdb-parser.js';
 import { ALLOWED_FUNCTIONS, ALLOWED_WINDOW_FUNCTIONS, SESSION_VALUE_WORDS } from './allowlist.js';
 import { asciiLower } from './leading-keyword.js';
+import { JsonNumber, type JsonValue } from './parser.js';
 
 /**
  * One strict pass over a `json_serialize_sql` AST. Every node class, table

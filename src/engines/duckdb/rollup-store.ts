@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import { readResult } from './duckdb.js';
-import type { CellValue, CompiledStatement, ExecuteOptions, ResultSet } from './types.js';
+import type { CellValue, CompiledStatement, ExecuteOptions, ResultSet } from '../../warehouse/types.js';
+import { readResult } from './warehouse.js';
 
 /** Types a rollup column may have in the store (a closed set: they are written into DDL). */
 export const STORE_TYPES = ['VARCHAR', 'BIGINT', 'HUGEINT', 'DOUBLE', 'BOOLEAN', 'TIMESTAMP'] as const;

@@ -1,6 +1,7 @@
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import pg from 'pg';
-import { ensureDemoWarehouse } from './demo.js';
+import type { WarehouseConfig } from '../../config/load.js';
+import { ensureDemoWarehouse } from '../duckdb/demo.js';
 
 /** The demo tables, in load order; the same names, columns and types as the DuckDB demo warehouse. */
 export const DEMO_TABLES = ['airports', 'seattle_weather', 'stocks', 'gapminder', 'flights'] as const;
@@ -21,6 +22,12 @@ export interface LoadDemoResult {
   readonly loaded: boolean;
   readonly ms: number;
   readonly tables: readonly { readonly name: string; readonly rows: number }[];
+}
+
+/** The DuckDB demo warehouse a config serves: what `charter load-demo` copies (the demo config's). */
+export function demoSourceFile(config: WarehouseConfig): string {
+  if (config.engine !== 'duckdb') throw new Error('the demo config does not use the DuckDB demo warehouse');
+  return config.path;
 }
 
 /** Rows per INSERT: each batch travels as one array parameter per column. */

@@ -9,10 +9,9 @@ import {
   type DuckDBValue,
   type DuckDBVector,
 } from '@duckdb/node-api';
-import { CharterError } from '../errors/registry.js';
-import { Admission, SERVICE_TENANT } from './admission.js';
-import { OverBudget, ResultBudget, stringBytes } from './budget.js';
-import { type CellReader, cellReader, chargeScalar, toCell } from './duckdb-cells.js';
+import { CharterError } from '../../errors/registry.js';
+import { Admission, SERVICE_TENANT } from '../../warehouse/admission.js';
+import { OverBudget, ResultBudget, stringBytes } from '../../warehouse/budget.js';
 import type {
   CellValue,
   ColumnInfo,
@@ -21,8 +20,9 @@ import type {
   LogicalType,
   ResultSet,
   Warehouse,
-} from './types.js';
-import { StatementFailed } from './types.js';
+} from '../../warehouse/types.js';
+import { StatementFailed } from '../../warehouse/types.js';
+import { type CellReader, cellReader, chargeScalar, toCell } from './cells.js';
 
 export interface DuckDbOptions {
   readonly path: string;

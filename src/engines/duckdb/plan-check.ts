@@ -1,8 +1,7 @@
 import { CharterError } from '../../errors/registry.js';
-import type { CompiledStatement, ResultSet } from '../../warehouse/types.js';
-import { asciiLower } from './leading-keyword.js';
-
-type PlanRunner = (statement: CompiledStatement) => Promise<ResultSet>;
+import type { PlanRunner } from '../../governance/sql-guard/index.js';
+import { asciiLower } from '../../governance/sql-guard/leading-keyword.js';
+import type { CompiledStatement } from '../../warehouse/types.js';
 
 /**
  * Operators of a DuckDB physical plan that read nothing by themselves, or

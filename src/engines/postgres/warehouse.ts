@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { CharterError } from '../errors/registry.js';
-import { Admission, SERVICE_TENANT } from './admission.js';
-import { cellBytes, OverBudget, ResultBudget } from './budget.js';
+import { CharterError } from '../../errors/registry.js';
+import { Admission, SERVICE_TENANT } from '../../warehouse/admission.js';
+import { cellBytes, OverBudget, ResultBudget } from '../../warehouse/budget.js';
 import type {
   CellValue,
   ColumnInfo,
@@ -10,7 +10,7 @@ import type {
   LogicalType,
   ResultSet,
   Warehouse,
-} from './types.js';
+} from '../../warehouse/types.js';
 
 export interface PostgresOptions {
   readonly connectionString: string;

@@ -12,8 +12,8 @@ import {
   type DuckDBValue,
   type DuckDBVector,
 } from '@duckdb/node-api';
-import { cellBytes, type ResultBudget } from './budget.js';
-import type { CellValue } from './types.js';
+import { cellBytes, type ResultBudget } from '../../warehouse/budget.js';
+import type { CellValue } from '../../warehouse/types.js';
 
 /**
  * Reads one scalar cell of a vector, converted and charged to the budget.

@@ -1,11 +1,5 @@
-import type { DialectName } from '../warehouse/types.js';
-import type { Expr } from './ast.js';
-import { type ParamSink, SqlRenderer } from './render.js';
-
-/** DuckDB speaks the default renderer's SQL, and counts a page's total over a materialised CTE (cheaper there than the window). */
-export class DuckDbRenderer extends SqlRenderer {
-  protected override readonly totalFromCte = true;
-}
+import type { Expr } from '../../sql/ast.js';
+import { type ParamSink, SqlRenderer } from '../../sql/render.js';
 
 /** PostgreSQL: no `contains`/`ends_with`, typed number parameters, and DOUBLE is spelled DOUBLE PRECISION (the default). */
 export class PostgresRenderer extends SqlRenderer {
@@ -39,8 +33,4 @@ export class PostgresRenderer extends SqlRenderer {
     }
     return super.expr(e, params);
   }
-}
-
-export function rendererFor(dialect: DialectName): SqlRenderer {
-  return dialect === 'postgres' ? new PostgresRenderer() : new DuckDbRenderer();
 }

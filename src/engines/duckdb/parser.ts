@@ -1,37 +1,13 @@
 import { type DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
+import { JsonNumber, type JsonValue, type SqlParser } from '../../governance/sql-guard/parser.js';
 
 /**
  * DuckDB's own SQL parser, reached through `json_serialize_sql` /
- * `json_deserialize_sql`. It runs on a private in-memory instance that never
- * holds data: nothing parsed here is ever bound against a catalog, so engine
- * messages can only quote the text they were given.
+ * `json_deserialize_sql`: the binding the SQL guard walks trees from. It runs
+ * on a private in-memory instance that never holds data: nothing parsed here
+ * is ever bound against a catalog, so engine messages can only quote the text
+ * they were given.
  */
-export interface SqlParser {
-  /** The `json_serialize_sql` document for `sql` (errors are reported inside it, not thrown). */
-  parse(sql: string): Promise<unknown>;
-  /** SQL text for a `json_serialize_sql`-shaped document. */
-  deparse(ast: unknown): Promise<string>;
-  close(): Promise<void>;
-}
-
-/**
- * A JSON number whose text would not survive a round trip through a JS number:
- * 64-bit ids such as the `query_location` sentinel, hugeint halves, and reals
- * written as `10.0` that DuckDB's reader refuses as integers.
- */
-export class JsonNumber {
-  constructor(readonly raw: string) {}
-}
-
-export type JsonValue =
-  | null
-  | boolean
-  | number
-  | string
-  | JsonNumber
-  | JsonValue[]
-  | { [key: string]: JsonValue };
-
 export async function createDuckDbParser(): Promise<SqlParser> {
   const instance = await DuckDBInstance.create(':memory:', {
     enable_external_access: 'false',
