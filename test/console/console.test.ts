@@ -64,7 +64,7 @@ describe.skipIf(unavailable !== null && !CI)(
 
     const shot = async (page: Page, name: string) => {
       // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate('window.scrollTo(0, 0)');
       await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
     };
 
@@ -76,7 +76,9 @@ describe.skipIf(unavailable !== null && !CI)(
       // Drawn: Vega's SVG renderer has put marks in the chart.
       await page.waitForSelector('[data-testid="chart"][data-drawn="true"] svg .mark-rect path');
       expect(await page.locator('[data-testid="result-table"] tbody tr').count()).toBe(5);
-      expect(await page.locator('[data-testid="context-state"] .chip').first().textContent()).toContain('contract');
+      expect(await page.locator('[data-testid="context-state"] .chip').first().textContent()).toContain(
+        'contract',
+      );
       await page.locator('[data-testid="thinking"] summary').first().click();
       // Sorting by a column reorders the rows.
       await page.locator('[data-testid="result-table"] th button').last().click();
@@ -84,7 +86,7 @@ describe.skipIf(unavailable !== null && !CI)(
       await shot(page, 'ask');
       await page.fill('input[name="question"]', 'what about the top 3?');
       await page.click('.ask-form button[type="submit"]');
-      await page.waitForFunction(() => document.querySelectorAll('.turn').length === 2);
+      await page.waitForFunction("document.querySelectorAll('.turn').length === 2");
       await page.waitForSelector('.turn:nth-child(2):not(:has(.working))');
       expect(await page.locator('.turn').count()).toBe(2);
     });
@@ -95,7 +97,7 @@ describe.skipIf(unavailable !== null && !CI)(
       await page.click('.ask-form button[type="submit"]');
       await page.waitForSelector('[data-testid="questionnaire"] button');
       await page.locator('[data-testid="questionnaire"] button').first().click();
-      await page.waitForFunction(() => document.querySelectorAll('.turn').length === 2);
+      await page.waitForFunction("document.querySelectorAll('.turn').length === 2");
       await page.waitForSelector('.turn:nth-child(2):not(:has(.working))');
       await shot(page, 'ask-questionnaire');
     });
@@ -121,7 +123,9 @@ describe.skipIf(unavailable !== null && !CI)(
       await page.fill('input[name="limit"]', '8');
       await page.click('[data-testid="run-query"]');
       await page.waitForSelector('[data-testid="explore-results"] [data-testid="result-table"] tbody tr');
-      await page.waitForSelector('[data-testid="explore-results"] [data-testid="chart"][data-drawn="true"] svg');
+      await page.waitForSelector(
+        '[data-testid="explore-results"] [data-testid="chart"][data-drawn="true"] svg',
+      );
       expect(await page.locator('[data-testid="explore-results"] tbody tr').count()).toBe(8);
       const curl = await page.locator('[data-testid="curl"]').textContent();
       expect(curl).toContain('/v1/api/analytics-app/query');
@@ -135,7 +139,10 @@ describe.skipIf(unavailable !== null && !CI)(
     it('SQL: execute_sql over MCP as sql-explorer; an out-of-scope table is refused with its code', async () => {
       const { page } = await signIn(KEYS.sql, 'sql-explorer');
       await page.click('nav button[data-tab="sql"]');
-      await page.fill('textarea[name="sql"]', 'SELECT origin, count(*) AS n FROM flights GROUP BY origin ORDER BY n DESC LIMIT 5');
+      await page.fill(
+        'textarea[name="sql"]',
+        'SELECT origin, count(*) AS n FROM flights GROUP BY origin ORDER BY n DESC LIMIT 5',
+      );
       await page.click('[data-testid="run-sql"]');
       await page.waitForSelector('[data-testid="sql-results"] tbody tr');
       expect(await page.locator('[data-testid="sql-results"] tbody tr').count()).toBe(5);
@@ -154,7 +161,7 @@ describe.skipIf(unavailable !== null && !CI)(
       const text = (await page.locator('[data-panel="connect"]').textContent()) ?? '';
       expect(text).toContain(`${server.url}/v1/api/ops-agent/mcp`);
       expect(text).toContain('claude mcp add');
-      expect(text).toContain("from openai import OpenAI");
+      expect(text).toContain('from openai import OpenAI');
       expect(text).not.toContain(KEYS.ops);
       await shot(page, 'connect');
     });

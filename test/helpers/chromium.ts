@@ -9,7 +9,9 @@ export const CHROMIUM = process.env.CHARTER_TEST_CHROMIUM ?? '/usr/bin/chromium'
 
 /** Null when Chromium can run here, else why not (the skip or failure reason a suite shows). */
 export function chromiumUnavailable(): string | null {
-  return existsSync(CHROMIUM) ? null : `${CHROMIUM} not found (apt-get install -y chromium; .ci/run installs it)`;
+  return existsSync(CHROMIUM)
+    ? null
+    : `${CHROMIUM} not found (apt-get install -y chromium; .ci/run installs it)`;
 }
 
 /**
