@@ -8,8 +8,10 @@ import {
   runQuery,
   type Session,
 } from './api';
+import { AppView, callWithView, type ViewedCall } from './appview';
 import { Chart } from './chart';
 import { ContextEditor, type ContextValues, contextBody } from './context';
+import { connectMcp } from './mcp';
 import { columnsOf, ResultTable } from './table';
 
 interface Filter {
@@ -388,6 +390,7 @@ export function ExplorePanel({
   );
   const [answer, setAnswer] = useState<{ answer: QueryAnswer; ran: Builder } | null>(null);
   const [error, setError] = useState<ApiFailure | null>(null);
+  const [viewed, setViewed] = useState<ViewedCall | null>(null);
   if (!contract) return <section class="panel">No contracts in scope.</section>;
   const ctx = contextBody(context);
   const body = { contract_name: contract.name, query: queryOf(builder), ...(ctx ? { context: ctx } : {}) };
@@ -403,6 +406,21 @@ export function ExplorePanel({
     }
   };
   const page = answer?.answer.data.pagination;
+  const canView = manifest.endpoints.mcp !== null && manifest.tools.includes('query_contract');
+  // The same query as query_contract over MCP, drawn by the server's MCP App view.
+  const showAsApp = async () => {
+    const client = await connectMcp(session, ctx);
+    try {
+      setViewed(
+        await callWithView(client, 'query_contract', {
+          contract_name: contract.name,
+          query: queryOf(builder),
+        }),
+      );
+    } finally {
+      await client.close();
+    }
+  };
   return (
     <section class="panel explore" data-panel="explore">
       <label class="contract-pick">
@@ -450,6 +468,17 @@ export function ExplorePanel({
           Next page ▶
         </button>
       </div>
+      {canView ? (
+        <div class="actions">
+          <button type="button" class="secondary" data-testid="show-app" onClick={() => void showAsApp()}>
+            Show as MCP App (query_contract)
+          </button>
+          {viewed && !viewed.html ? (
+            <span class="meta">The server links no view to query_contract.</span>
+          ) : null}
+        </div>
+      ) : null}
+      {viewed?.html ? <AppView html={viewed.html} call={viewed.call} /> : null}
       <pre class="curl" data-testid="curl">
         {curlFor(manifest.endpoints.query ?? '', body)}
       </pre>

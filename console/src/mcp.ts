@@ -1,5 +1,8 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { RESOURCE_MIME_TYPE as UI_MIME_TYPE } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { Session } from './api';
+
+const UI_EXTENSION = 'io.modelcontextprotocol/ui';
 
 /**
  * An MCP client (the official SDK) on this consumer's endpoint, same origin.
@@ -7,7 +10,11 @@ import type { Session } from './api';
  * backend would bind it, in x-charter-context.
  */
 export async function connectMcp(session: Session, context: Record<string, unknown> | null): Promise<Client> {
-  const client = new Client({ name: 'charter-console', version: '1.0.0' });
+  // The console is an MCP Apps host: it declares the extension, so the server links result views.
+  const client = new Client(
+    { name: 'charter-console', version: '1.0.0' },
+    { capabilities: { extensions: { [UI_EXTENSION]: { mimeTypes: [UI_MIME_TYPE] } } } },
+  );
   const url = new URL(`/v1/api/${encodeURIComponent(session.slug)}/mcp`, window.location.origin);
   await client.connect(
     new StreamableHTTPClientTransport(url, {
@@ -28,15 +35,16 @@ export interface ToolOutcome {
   readonly body: Record<string, unknown>;
 }
 
-export async function callTool(
-  client: Client,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<ToolOutcome> {
-  const result = await client.callTool({ name, arguments: args });
-  const text = result.content?.find((c) => c.type === 'text');
+/** A tool result read as the console shows it: rows, or the refusal body. */
+export function outcomeOf(result: {
+  content?: unknown;
+  structuredContent?: unknown;
+  isError?: unknown;
+}): ToolOutcome {
+  const content = (result.content ?? []) as { type: string; text?: string }[];
+  const text = content.find((c) => c.type === 'text');
   const body =
     (result.structuredContent as Record<string, unknown> | undefined) ??
-    (text && 'text' in text ? (JSON.parse(text.text) as Record<string, unknown>) : {});
+    (text?.text ? (JSON.parse(text.text) as Record<string, unknown>) : {});
   return { ok: result.isError !== true, body };
 }

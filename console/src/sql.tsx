@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import { type ChartField, suggestChart } from '../../src/agent/chart.js';
 import type { Manifest, Row, Session } from './api';
+import { AppView, callWithView, type ViewedCall } from './appview';
 import { Chart } from './chart';
 import { type ContextValues, contextBody } from './context';
-import { callTool, connectMcp, type ToolOutcome } from './mcp';
+import { connectMcp, outcomeOf } from './mcp';
 import { ResultTable } from './table';
 
 type Column = { name: string; type?: string };
@@ -21,7 +22,8 @@ function sqlChartFields(columns: readonly Column[]): ChartField[] {
   });
 }
 
-function Outcome({ outcome }: { outcome: ToolOutcome }) {
+function Outcome({ viewed }: { viewed: ViewedCall }) {
+  const outcome = outcomeOf(viewed.call.result);
   if (!outcome.ok) {
     const errors = outcome.body.errors as string[] | null | undefined;
     return (
@@ -40,6 +42,8 @@ function Outcome({ outcome }: { outcome: ToolOutcome }) {
       </div>
     );
   }
+  // The server's MCP App view, rendered through the extension's host side, as an agent's host would.
+  if (viewed.html) return <AppView html={viewed.html} call={viewed.call} />;
   const columns = (outcome.body.columns as Column[]) ?? [];
   const rows = (outcome.body.rows as Row[]) ?? [];
   const chart = suggestChart('sql', sqlChartFields(columns), rows);
@@ -67,7 +71,7 @@ export function SqlPanel({
   const tables = manifest.objects.filter((o) => o.type === 'table' || o.type === 'model');
   const first = tables[0]?.id ?? 'flights';
   const [sql, setSql] = useState(`SELECT * FROM ${first} LIMIT 20`);
-  const [outcome, setOutcome] = useState<ToolOutcome | null>(null);
+  const [outcome, setOutcome] = useState<ViewedCall | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -76,7 +80,7 @@ export function SqlPanel({
     try {
       const client = await connectMcp(session, contextBody(context));
       try {
-        setOutcome(await callTool(client, 'execute_sql', { sql }));
+        setOutcome(await callWithView(client, 'execute_sql', { sql }));
       } finally {
         await client.close();
       }
@@ -114,7 +118,7 @@ export function SqlPanel({
           {failure}
         </p>
       ) : null}
-      {outcome ? <Outcome outcome={outcome} /> : null}
+      {outcome ? <Outcome viewed={outcome} /> : null}
     </section>
   );
 }

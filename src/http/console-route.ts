@@ -14,15 +14,15 @@ export const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist/', import.
 
 /**
  * The console's policy: every script, style, font and connection from this
- * origin only, nothing inline but the hashed MCP App view (console/README.md),
+ * origin only, nothing inline but the MCP App view's hashed script and style (docs/console.md),
  * no framing of the console by others, no forms, no plugins.
  */
-export function consoleCsp(extraScriptHashes: readonly string[] = []): string {
-  const hashes = extraScriptHashes.map((h) => ` '${h}'`).join('');
+export function consoleCsp(view: ViewHashes = { script: [], style: [] }): string {
+  const list = (hashes: readonly string[]) => hashes.map((h) => ` '${h}'`).join('');
   return [
     "default-src 'none'",
-    `script-src 'self'${hashes}`,
-    "style-src 'self'",
+    `script-src 'self'${list(view.script)}`,
+    `style-src 'self'${list(view.style)}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -131,11 +131,17 @@ export function registerConsoleRoute(app: FastifyInstance, _service: Service, di
 /**
  * The MCP App view is one HTML file whose script and style are inline; the
  * console shows it in a sandboxed srcdoc frame, which inherits this policy, so
- * the policy names the view's exact script by its hash (written by the build).
+ * the policy names the view's exact script and style by their hashes (written by the build).
  */
-function viewHashes(assets: ReadonlyMap<string, Asset>): string[] {
+function viewHashes(assets: ReadonlyMap<string, Asset>): ViewHashes {
   const file = assets.get('view-hashes.json');
-  if (!file) return [];
-  const parsed = JSON.parse(file.body.toString('utf8')) as { script?: string[] };
-  return parsed.script ?? [];
+  if (!file) return { script: [], style: [] };
+  const parsed = JSON.parse(file.body.toString('utf8')) as Partial<ViewHashes>;
+  return { script: parsed.script ?? [], style: parsed.style ?? [] };
+}
+
+/** CSP hashes (`sha256-…`) of the MCP App view's inline script and style. */
+interface ViewHashes {
+  readonly script: readonly string[];
+  readonly style: readonly string[];
 }

@@ -200,7 +200,8 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
       '/v1/api/{consumer_slug}/manifest': {
         get: {
           operationId: 'consumerManifest',
-          summary: 'What the consumer offers: the MCP manifest plus its scoped objects and contract definitions',
+          summary:
+            'What the consumer offers: the MCP manifest plus its scoped objects and contract definitions',
           tags: ['console'],
           parameters: [slug],
           responses: {

@@ -131,12 +131,18 @@ describe.skipIf(unavailable !== null && !CI)(
       expect(curl).toContain('/v1/api/analytics-app/query');
       expect(curl).toContain('"contract_name":"flights"');
       expect(curl).not.toContain(KEYS.analytics);
+      // The same query as query_contract over MCP, drawn by the MCP App view through the host side.
+      await page.click('[data-testid="show-app"]');
+      const view = page.frameLocator('[data-testid="app-frame"]');
+      await view.locator('[data-testid="app-view"] tbody tr').first().waitFor();
+      expect(await view.locator('[data-testid="app-view"] tbody tr').count()).toBe(8);
+      await view.locator('[data-testid="chart"][data-drawn="true"] svg .mark-rect path').first().waitFor();
       await page.click('text=Next page ▶');
       await page.waitForSelector('[data-testid="explore-results"] >> text=page 2 of');
       await shot(page, 'explore');
     });
 
-    it('SQL: execute_sql over MCP as sql-explorer; an out-of-scope table is refused with its code', async () => {
+    it('SQL: execute_sql over MCP as sql-explorer, drawn by the MCP App view; an out-of-scope table is refused with its code', async () => {
       const { page } = await signIn(KEYS.sql, 'sql-explorer');
       await page.click('nav button[data-tab="sql"]');
       await page.fill(
@@ -144,8 +150,11 @@ describe.skipIf(unavailable !== null && !CI)(
         'SELECT origin, count(*) AS n FROM flights GROUP BY origin ORDER BY n DESC LIMIT 5',
       );
       await page.click('[data-testid="run-sql"]');
-      await page.waitForSelector('[data-testid="sql-results"] tbody tr');
-      expect(await page.locator('[data-testid="sql-results"] tbody tr').count()).toBe(5);
+      // The rows are drawn by the server's MCP App view, in a sandboxed frame, through the AppBridge.
+      const view = page.frameLocator('[data-testid="app-frame"]');
+      await view.locator('[data-testid="app-view"] tbody tr').first().waitFor();
+      expect(await view.locator('[data-testid="app-view"] tbody tr').count()).toBe(5);
+      await view.locator('[data-testid="chart"][data-drawn="true"] svg .mark-rect path').first().waitFor();
       await shot(page, 'sql-result');
       await page.fill('textarea[name="sql"]', 'SELECT * FROM stocks');
       await page.click('[data-testid="run-sql"]');
