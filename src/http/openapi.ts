@@ -99,7 +99,6 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
       { name: 'query', description: 'Exact, paginated results from a contract.' },
       { name: 'chat', description: 'Natural-language answers streamed as server-sent events.' },
       { name: 'mcp', description: 'Model Context Protocol server (Streamable HTTP).' },
-      { name: 'console', description: 'What the browser console at / reads to sign in and draw its panels.' },
     ],
     paths: {
       '/v1/api/{consumer_slug}/query': {
@@ -180,37 +179,6 @@ export function openApiDocument(baseUrl: string): Record<string, unknown> {
             ...bodyResponses,
             '500': errorResponse('Internal server error.'),
             '502': errorResponse('The natural-language request failed downstream.'),
-          },
-        },
-      },
-      '/v1/api/consumers': {
-        get: {
-          operationId: 'listConsumers',
-          summary: 'The consumers the API key authorizes (the console signs in with it; docs/console.md)',
-          tags: ['console'],
-          responses: {
-            '200': {
-              description: '{ consumers: [{ slug, name, description }] }.',
-              content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
-            },
-            '401': errorResponse('Missing or invalid API key.'),
-          },
-        },
-      },
-      '/v1/api/{consumer_slug}/manifest': {
-        get: {
-          operationId: 'consumerManifest',
-          summary:
-            'What the consumer offers: the MCP manifest plus its scoped objects and contract definitions',
-          tags: ['console'],
-          parameters: [slug],
-          responses: {
-            '200': {
-              description: 'The manifest (docs/console.md).',
-              content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
-            },
-            '401': errorResponse('Missing or invalid API key.'),
-            '403': errorResponse('Key does not authorize the consumer.'),
           },
         },
       },

@@ -39,6 +39,12 @@ describe.skipIf(unavailable !== null && !CI)(
       await server?.close();
     });
 
+    async function shot(page: Page, name: string): Promise<void> {
+      // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
+      await page.evaluate('window.scrollTo(0, 0)');
+      await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+    }
+
     async function open(): Promise<Watched> {
       const page = await chromium.browser.newPage();
       const w: Watched = { page, urls: [], cspViolations: [] };
@@ -52,24 +58,19 @@ describe.skipIf(unavailable !== null && !CI)(
       return w;
     }
 
-    async function signIn(key: string, slug: string): Promise<Watched> {
+    async function signIn(key: string, slug: string, screenshot?: string): Promise<Watched> {
       const w = await open();
       await w.page.fill('input[name="api-key"]', key);
       await w.page.click('button[type="submit"]');
       await w.page.selectOption('select[name="consumer"]', slug);
+      if (screenshot) await shot(w.page, screenshot);
       await w.page.click('button[type="submit"]');
       await w.page.waitForSelector(`[data-testid="consumer"] >> text=${slug}`);
       return w;
     }
 
-    const shot = async (page: Page, name: string) => {
-      // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
-      await page.evaluate('window.scrollTo(0, 0)');
-      await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-    };
-
     it('Ask: a question streams into a table and a drawn Vega-Lite chart; a follow-up continues it', async () => {
-      const { page } = await signIn(KEYS.analytics, 'analytics-app');
+      const { page } = await signIn(KEYS.analytics, 'analytics-app', 'sign-in');
       await page.fill('input[name="question"]', 'top 5 origins by delayed flights');
       await page.click('.ask-form button[type="submit"]');
       await page.waitForSelector('[data-testid="result-table"] tbody tr');
