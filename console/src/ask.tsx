@@ -173,19 +173,12 @@ function TurnView({ turn, onChoose }: { turn: Turn; onChoose: (c: string) => voi
 }
 
 /** Ask: a conversation with the chat endpoint; follow-ups send the whole conversation again. */
-export function AskPanel({
-  session,
-  manifest,
-  context,
-  onContext,
-}: {
-  session: Session;
-  manifest: Manifest;
-  context: ContextValues;
-  onContext: (values: ContextValues) => void;
-}) {
+/**
+ * The conversation: its turns, and `ask`, which streams one more turn. Follow-ups send every earlier
+ * question and narrative again (the chat endpoint keeps no state between requests).
+ */
+function useConversation(session: Session, context: ContextValues) {
   const [turns, setTurns] = useState<Turn[]>([]);
-  const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
   const turnsRef = useRef<Turn[]>([]);
   const update = (next: Turn[]) => {
@@ -201,7 +194,6 @@ export function AskPanel({
     const turn: Turn = { question: text.trim(), items: [], done: false };
     const index = turnsRef.current.length;
     update([...turnsRef.current, turn]);
-    setQuestion('');
     setBusy(true);
     const push = (item: Item) => {
       const current = turnsRef.current[index];
@@ -234,24 +226,46 @@ export function AskPanel({
       setBusy(false);
     }
   };
+  const reset = () => update([]);
+  return { turns, busy, ask, reset };
+}
+
+export function AskPanel({
+  session,
+  manifest,
+  context,
+  onContext,
+}: {
+  session: Session;
+  manifest: Manifest;
+  context: ContextValues;
+  onContext: (values: ContextValues) => void;
+}) {
+  const { turns, busy, ask, reset } = useConversation(session, context);
+  const [question, setQuestion] = useState('');
+  const send = (text: string) => {
+    setQuestion('');
+    void ask(text);
+  };
   return (
     <section class="panel ask" data-panel="ask">
       <ContextEditor manifest={manifest} values={context} onChange={onContext} />
       <div class="conversation" data-testid="conversation">
         {turns.length === 0 ? (
           <p class="hint">
-            Ask about {manifest.contracts.join(', ') || 'your data'}, e.g. “top 5 origins by delayed flights”.
+            Ask a question about {manifest.objects.map((o) => o.id).join(', ') || 'your data'}; follow-ups
+            continue the conversation.
           </p>
         ) : null}
         {turns.map((t, i) => (
-          <TurnView key={i} turn={t} onChoose={(c) => void ask(c)} />
+          <TurnView key={i} turn={t} onChoose={send} />
         ))}
       </div>
       <form
         class="ask-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void ask(question);
+          send(question);
         }}
       >
         <input
@@ -265,7 +279,7 @@ export function AskPanel({
           Ask
         </button>
         {turns.length > 0 ? (
-          <button type="button" class="secondary" disabled={busy} onClick={() => update([])}>
+          <button type="button" class="secondary" disabled={busy} onClick={reset}>
             New conversation
           </button>
         ) : null}

@@ -205,132 +205,145 @@ function FieldPicker({
   );
 }
 
-function FiltersAndSorts({
-  contract,
-  b,
-  set,
-}: {
-  contract: ContractJson;
-  b: Builder;
-  set: (b: Builder) => void;
-}) {
+/** Filters, each with the operators the contract allows for its field. */
+function Filters({ contract, b, set }: { contract: ContractJson; b: Builder; set: (b: Builder) => void }) {
   const fields = [...contract.dimensions.map((d) => d.name), ...contract.measures.map((m) => m.name)];
-  const chosen = [...Object.keys(b.dimensions), ...b.measures];
   const setFilter = (i: number, f: Filter) =>
     set({ ...b, offset: 0, filters: b.filters.map((x, j) => (j === i ? f : x)) });
+  return (
+    <fieldset>
+      <legend>Filters</legend>
+      {b.filters.map((f, i) => (
+        <div class="row" key={i}>
+          <select
+            name={`filter-field-${i}`}
+            value={f.field}
+            onChange={(e) => setFilter(i, { ...f, field: e.currentTarget.value, operator: 'eq' })}
+          >
+            {fields.map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+          <select
+            name={`filter-op-${i}`}
+            value={f.operator}
+            onChange={(e) => setFilter(i, { ...f, operator: e.currentTarget.value })}
+          >
+            {(contract.field_rules.operators[f.field] ?? ['eq']).map((op) => (
+              <option key={op}>{op}</option>
+            ))}
+          </select>
+          <input
+            name={`filter-value-${i}`}
+            value={f.value}
+            placeholder="value (a,b for lists)"
+            onInput={(e) => setFilter(i, { ...f, value: e.currentTarget.value })}
+          />
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => set({ ...b, filters: b.filters.filter((_, j) => j !== i) })}
+          >
+            ✕
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        class="secondary"
+        onClick={() =>
+          set({ ...b, filters: [...b.filters, { field: fields[0] ?? '', operator: 'eq', value: '' }] })
+        }
+      >
+        + filter
+      </button>
+    </fieldset>
+  );
+}
+
+/** Sorts over the chosen dimensions and measures. */
+function Sorts({ b, set }: { b: Builder; set: (b: Builder) => void }) {
+  const chosen = [...Object.keys(b.dimensions), ...b.measures];
   const setSort = (i: number, s: Sort) => set({ ...b, sorts: b.sorts.map((x, j) => (j === i ? s : x)) });
   return (
+    <fieldset>
+      <legend>Sorts</legend>
+      {b.sorts.map((s, i) => (
+        <div class="row" key={i}>
+          <select
+            name={`sort-field-${i}`}
+            value={s.field}
+            onChange={(e) => setSort(i, { ...s, field: e.currentTarget.value })}
+          >
+            {chosen.map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+          <select
+            name={`sort-dir-${i}`}
+            value={s.direction}
+            onChange={(e) => setSort(i, { ...s, direction: e.currentTarget.value as Sort['direction'] })}
+          >
+            <option>asc</option>
+            <option>desc</option>
+          </select>
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => set({ ...b, sorts: b.sorts.filter((_, j) => j !== i) })}
+          >
+            ✕
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        class="secondary"
+        disabled={chosen.length === 0}
+        onClick={() => set({ ...b, sorts: [...b.sorts, { field: chosen[0] ?? '', direction: 'desc' }] })}
+      >
+        + sort
+      </button>
+    </fieldset>
+  );
+}
+
+/** The page: limit (clamped by the server) and offset. */
+function Paging({ b, set }: { b: Builder; set: (b: Builder) => void }) {
+  return (
+    <fieldset>
+      <legend>Page</legend>
+      <label>
+        limit{' '}
+        <input
+          type="number"
+          name="limit"
+          min={1}
+          max={10000}
+          value={b.limit}
+          onInput={(e) => set({ ...b, limit: Number(e.currentTarget.value) || 1 })}
+        />
+      </label>
+      <label>
+        offset{' '}
+        <input
+          type="number"
+          name="offset"
+          min={0}
+          value={b.offset}
+          onInput={(e) => set({ ...b, offset: Number(e.currentTarget.value) || 0 })}
+        />
+      </label>
+    </fieldset>
+  );
+}
+
+function FiltersAndSorts(props: { contract: ContractJson; b: Builder; set: (b: Builder) => void }) {
+  return (
     <div class="picker">
-      <fieldset>
-        <legend>Filters</legend>
-        {b.filters.map((f, i) => (
-          <div class="row" key={i}>
-            <select
-              name={`filter-field-${i}`}
-              value={f.field}
-              onChange={(e) => setFilter(i, { ...f, field: e.currentTarget.value, operator: 'eq' })}
-            >
-              {fields.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-            <select
-              name={`filter-op-${i}`}
-              value={f.operator}
-              onChange={(e) => setFilter(i, { ...f, operator: e.currentTarget.value })}
-            >
-              {(contract.field_rules.operators[f.field] ?? ['eq']).map((op) => (
-                <option key={op}>{op}</option>
-              ))}
-            </select>
-            <input
-              name={`filter-value-${i}`}
-              value={f.value}
-              placeholder="value (a,b for lists)"
-              onInput={(e) => setFilter(i, { ...f, value: e.currentTarget.value })}
-            />
-            <button
-              type="button"
-              class="secondary"
-              onClick={() => set({ ...b, filters: b.filters.filter((_, j) => j !== i) })}
-            >
-              ✕
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          class="secondary"
-          onClick={() =>
-            set({ ...b, filters: [...b.filters, { field: fields[0] ?? '', operator: 'eq', value: '' }] })
-          }
-        >
-          + filter
-        </button>
-      </fieldset>
-      <fieldset>
-        <legend>Sorts</legend>
-        {b.sorts.map((s, i) => (
-          <div class="row" key={i}>
-            <select
-              name={`sort-field-${i}`}
-              value={s.field}
-              onChange={(e) => setSort(i, { ...s, field: e.currentTarget.value })}
-            >
-              {chosen.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-            <select
-              name={`sort-dir-${i}`}
-              value={s.direction}
-              onChange={(e) => setSort(i, { ...s, direction: e.currentTarget.value as Sort['direction'] })}
-            >
-              <option>asc</option>
-              <option>desc</option>
-            </select>
-            <button
-              type="button"
-              class="secondary"
-              onClick={() => set({ ...b, sorts: b.sorts.filter((_, j) => j !== i) })}
-            >
-              ✕
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          class="secondary"
-          disabled={chosen.length === 0}
-          onClick={() => set({ ...b, sorts: [...b.sorts, { field: chosen[0] ?? '', direction: 'desc' }] })}
-        >
-          + sort
-        </button>
-      </fieldset>
-      <fieldset>
-        <legend>Page</legend>
-        <label>
-          limit{' '}
-          <input
-            type="number"
-            name="limit"
-            min={1}
-            max={10000}
-            value={b.limit}
-            onInput={(e) => set({ ...b, limit: Number(e.currentTarget.value) || 1 })}
-          />
-        </label>
-        <label>
-          offset{' '}
-          <input
-            type="number"
-            name="offset"
-            min={0}
-            value={b.offset}
-            onInput={(e) => set({ ...b, offset: Number(e.currentTarget.value) || 0 })}
-          />
-        </label>
-      </fieldset>
+      <Filters {...props} />
+      <Sorts b={props.b} set={props.set} />
+      <Paging b={props.b} set={props.set} />
     </div>
   );
 }
@@ -370,6 +383,125 @@ function Results({ answer, contract, ran }: { answer: QueryAnswer; contract: Con
   );
 }
 
+/** Run the query, or move one page back or forward from the last answer. */
+function RunButtons({
+  builder,
+  page,
+  run,
+}: {
+  builder: Builder;
+  page: QueryAnswer['data']['pagination'] | undefined;
+  run: (b: Builder) => void;
+}) {
+  return (
+    <div class="actions">
+      <button type="button" data-testid="run-query" onClick={() => run(builder)}>
+        Run query
+      </button>
+      <button
+        type="button"
+        class="secondary"
+        disabled={!page?.has_prev_page}
+        onClick={() => run({ ...builder, offset: Math.max(0, builder.offset - builder.limit) })}
+      >
+        ◀ Previous page
+      </button>
+      <button
+        type="button"
+        class="secondary"
+        disabled={!page?.has_next_page}
+        onClick={() => run({ ...builder, offset: builder.offset + builder.limit })}
+      >
+        Next page ▶
+      </button>
+    </div>
+  );
+}
+
+/** The same query as query_contract over MCP, drawn by the server's MCP App view (when the consumer has MCP). */
+function McpAppViewer({
+  session,
+  manifest,
+  context,
+  body,
+}: {
+  session: Session;
+  manifest: Manifest;
+  context: Record<string, unknown> | null;
+  body: { contract_name: string; query: Record<string, unknown> };
+}) {
+  const [viewed, setViewed] = useState<ViewedCall | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (manifest.endpoints.mcp === null || !manifest.tools.includes('query_contract')) return null;
+  const show = async () => {
+    setFailure(null);
+    try {
+      // RLS context travels as a trusted backend binds it on MCP: the x-charter-context header.
+      const client = await connectMcp(session, context);
+      try {
+        setViewed(
+          await callWithView(client, 'query_contract', {
+            contract_name: body.contract_name,
+            query: body.query,
+          }),
+        );
+      } finally {
+        await client.close();
+      }
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <>
+      <div class="actions">
+        <button type="button" class="secondary" data-testid="show-app" onClick={() => void show()}>
+          Show as MCP App (query_contract)
+        </button>
+        {viewed && !viewed.html ? (
+          <span class="meta">The server links no view to query_contract.</span>
+        ) : null}
+      </div>
+      {failure ? (
+        <p class="error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {viewed?.html ? <AppView html={viewed.html} call={viewed.call} /> : null}
+    </>
+  );
+}
+
+function ContractPick({
+  contracts,
+  value,
+  onPick,
+}: {
+  contracts: readonly ContractJson[];
+  value: string;
+  onPick: (contract: ContractJson) => void;
+}) {
+  return (
+    <label class="contract-pick">
+      Contract{' '}
+      <select
+        name="contract"
+        value={value}
+        onChange={(e) => {
+          const next = contracts.find((c) => c.name === e.currentTarget.value);
+          if (next) onPick(next);
+        }}
+      >
+        {contracts.map((c) => (
+          <option key={c.name} value={c.name}>
+            {c.name} — {c.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Explore: the consumer's contracts, and a query builder on the REST query endpoint. */
 export function ExplorePanel({
   session,
@@ -390,7 +522,6 @@ export function ExplorePanel({
   );
   const [answer, setAnswer] = useState<{ answer: QueryAnswer; ran: Builder } | null>(null);
   const [error, setError] = useState<ApiFailure | null>(null);
-  const [viewed, setViewed] = useState<ViewedCall | null>(null);
   if (!contract) return <section class="panel">No contracts in scope.</section>;
   const ctx = contextBody(context);
   const body = { contract_name: contract.name, query: queryOf(builder), ...(ctx ? { context: ctx } : {}) };
@@ -405,80 +536,23 @@ export function ExplorePanel({
       else throw e;
     }
   };
-  const page = answer?.answer.data.pagination;
-  const canView = manifest.endpoints.mcp !== null && manifest.tools.includes('query_contract');
-  // The same query as query_contract over MCP, drawn by the server's MCP App view.
-  const showAsApp = async () => {
-    const client = await connectMcp(session, ctx);
-    try {
-      setViewed(
-        await callWithView(client, 'query_contract', {
-          contract_name: contract.name,
-          query: queryOf(builder),
-        }),
-      );
-    } finally {
-      await client.close();
-    }
-  };
   return (
     <section class="panel explore" data-panel="explore">
-      <label class="contract-pick">
-        Contract{' '}
-        <select
-          name="contract"
-          value={contract.name}
-          onChange={(e) => {
-            const next = contracts.find((c) => c.name === e.currentTarget.value);
-            if (!next) return;
-            setName(next.name);
-            setBuilder(emptyBuilder(next));
-            setAnswer(null);
-          }}
-        >
-          {contracts.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name} — {c.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ContractPick
+        contracts={contracts}
+        value={contract.name}
+        onPick={(next) => {
+          setName(next.name);
+          setBuilder(emptyBuilder(next));
+          setAnswer(null);
+        }}
+      />
       <ContractCard contract={contract} />
       <ContextEditor manifest={manifest} values={context} onChange={onContext} />
       <FieldPicker contract={contract} b={builder} set={setBuilder} />
       <FiltersAndSorts contract={contract} b={builder} set={setBuilder} />
-      <div class="actions">
-        <button type="button" data-testid="run-query" onClick={() => void run(builder)}>
-          Run query
-        </button>
-        <button
-          type="button"
-          class="secondary"
-          disabled={!page?.has_prev_page}
-          onClick={() => void run({ ...builder, offset: Math.max(0, builder.offset - builder.limit) })}
-        >
-          ◀ Previous page
-        </button>
-        <button
-          type="button"
-          class="secondary"
-          disabled={!page?.has_next_page}
-          onClick={() => void run({ ...builder, offset: builder.offset + builder.limit })}
-        >
-          Next page ▶
-        </button>
-      </div>
-      {canView ? (
-        <div class="actions">
-          <button type="button" class="secondary" data-testid="show-app" onClick={() => void showAsApp()}>
-            Show as MCP App (query_contract)
-          </button>
-          {viewed && !viewed.html ? (
-            <span class="meta">The server links no view to query_contract.</span>
-          ) : null}
-        </div>
-      ) : null}
-      {viewed?.html ? <AppView html={viewed.html} call={viewed.call} /> : null}
+      <RunButtons builder={builder} page={answer?.answer.data.pagination} run={(b) => void run(b)} />
+      <McpAppViewer session={session} manifest={manifest} context={ctx} body={body} />
       <pre class="curl" data-testid="curl">
         {curlFor(manifest.endpoints.query ?? '', body)}
       </pre>
