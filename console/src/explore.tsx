@@ -552,7 +552,14 @@ export function ExplorePanel({
       <FieldPicker contract={contract} b={builder} set={setBuilder} />
       <FiltersAndSorts contract={contract} b={builder} set={setBuilder} />
       <RunButtons builder={builder} page={answer?.answer.data.pagination} run={(b) => void run(b)} />
-      <McpAppViewer session={session} manifest={manifest} context={ctx} body={body} />
+      {/* Keyed by the query: a view drawn for another query (or page) goes when the query changes. */}
+      <McpAppViewer
+        key={JSON.stringify(body)}
+        session={session}
+        manifest={manifest}
+        context={ctx}
+        body={body}
+      />
       <pre class="curl" data-testid="curl">
         {curlFor(manifest.endpoints.query ?? '', body)}
       </pre>

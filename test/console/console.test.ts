@@ -138,6 +138,10 @@ describe.skipIf(unavailable !== null && !CI)(
       await view.locator('[data-testid="app-view"] tbody tr').first().waitFor();
       expect(await view.locator('[data-testid="app-view"] tbody tr').count()).toBe(8);
       await view.locator('[data-testid="chart"][data-drawn="true"] svg .mark-rect path').first().waitFor();
+      // The frame on its own: a full-page capture does not draw a sandboxed frame's separate process.
+      await page
+        .locator('[data-testid="app-frame"]')
+        .screenshot({ path: join(SHOTS, 'explore-mcp-app.png') });
       await page.click('text=Next page ▶');
       await page.waitForSelector('[data-testid="explore-results"] >> text=page 2 of');
       await shot(page, 'explore');
