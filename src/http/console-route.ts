@@ -26,7 +26,7 @@ export function consoleCsp(view: ViewHashes = { script: [], style: [] }): string
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self' blob:",
+    "frame-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
