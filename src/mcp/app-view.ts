@@ -1,5 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import {
+  EXTENSION_ID,
+  getUiCapability,
+  RESOURCE_MIME_TYPE,
+  RESOURCE_URI_META_KEY,
+} from '@modelcontextprotocol/ext-apps/server';
 
 /**
  * The MCP Apps extension (SEP-1865, `io.modelcontextprotocol/ui`): hosts that
@@ -9,11 +15,11 @@ import { fileURLToPath } from 'node:url';
  * console/dist/view.html). Clients that do not declare the extension see
  * exactly the tools and results they always did.
  */
-export const UI_EXTENSION = 'io.modelcontextprotocol/ui';
-export const UI_MIME_TYPE = 'text/html;profile=mcp-app';
+export const UI_EXTENSION = EXTENSION_ID;
+export const UI_MIME_TYPE = RESOURCE_MIME_TYPE;
 export const RESULTS_VIEW_URI = 'ui://charter/results.html';
 /** The extension's older, flat key for the same link; hosts read either. */
-const LEGACY_URI_KEY = 'ui/resourceUri';
+const LEGACY_URI_KEY = RESOURCE_URI_META_KEY;
 
 /** The tools whose results the view draws. */
 export const TOOLS_WITH_VIEW: ReadonlySet<string> = new Set(['query_contract', 'execute_sql']);
@@ -30,8 +36,7 @@ export function resultsViewHtml(): string | null {
 
 /** Whether client capabilities declare the extension with the HTML view type. */
 export function declaresUi(capabilities: unknown): boolean {
-  const extensions = (capabilities as { extensions?: Record<string, unknown> } | undefined)?.extensions;
-  const ui = extensions?.[UI_EXTENSION] as { mimeTypes?: unknown } | undefined;
+  const ui = getUiCapability(capabilities as Parameters<typeof getUiCapability>[0]);
   return Array.isArray(ui?.mimeTypes) && ui.mimeTypes.includes(UI_MIME_TYPE);
 }
 
