@@ -1,5 +1,5 @@
-import { watch as watchPath } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { existsSync, watch as watchPath } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { hashKey } from '../auth/keys.js';
 import { type Config, loadConfig } from '../config/load.js';
 import { scopeProblems } from '../config/scope.js';
 import { YamlProblems } from '../config/yaml.js';
+import { CONSOLE_DIST } from '../http/console-route.js';
 import { buildServer } from '../http/server.js';
 import { createLogger } from '../observability/logger.js';
 import { createService, type Service } from '../service.js';
@@ -242,9 +243,19 @@ function logServing(logger: Logger, service: Service, address: string): void {
  * A few plain lines for the person who ran it (on stderr; stdout stays JSON
  * log lines): where it listens, the demo keys the config accepts, one command to try.
  */
+function consoleBuilt(): boolean {
+  return existsSync(join(CONSOLE_DIST, 'index.html'));
+}
+
 export function greeting(service: Service, address: string, demo: boolean): string {
   const contracts = [...service.catalog.contracts.keys()];
-  const lines = [`Charter is serving ${contracts.length} contracts at ${address}`];
+  // The console first: it is where a new user starts (docs/console.md).
+  const lines = [
+    consoleBuilt()
+      ? `Console: open ${address} and sign in with an API key`
+      : 'Console: not built (run `npm run build:console`, then restart)',
+    `Charter is serving ${contracts.length} contracts at ${address}`,
+  ];
   const hashes = new Set(service.config.apiKeys.map((k) => k.sha256));
   const keys = demo ? DEMO_KEYS.filter((k) => hashes.has(hashKey(k.key))) : [];
   if (keys.length > 0) {

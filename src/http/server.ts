@@ -6,6 +6,7 @@ import { registerAdminRoutes } from './admin-route.js';
 import { registerAdmission } from './admission.js';
 import { applyConnectionCap, closeQuietConnectionsOnClose, serverBounds } from './bounds.js';
 import { registerChatRoute } from './chat-route.js';
+import { registerConsoleRoute } from './console-route.js';
 import { sendError } from './errors.js';
 import { rejectDuplicateKeys } from './json-keys.js';
 import { registerMcpRoute } from './mcp-route.js';
@@ -86,6 +87,7 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   registerChatRoute(app, service);
   registerMcpRoute(app, service);
   registerOpenApiRoute(app, service);
+  registerConsoleRoute(app, service);
   return app;
 }
 

@@ -13,6 +13,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import {
+  CLIENT_CAPABILITIES_META_KEY,
   McpServer as ModernMcpServer,
   ResourceTemplate as ModernResourceTemplate,
   type Tool as ModernTool,
@@ -28,6 +29,13 @@ import { inputJsonSchema, queryContractInput, runTool, toolsForMode } from '../t
 import { contractJson } from '../tools/describe-object.js';
 import { dimensionValues } from '../tools/dimension-values.js';
 import { outputJsonSchema } from '../tools/output-schemas.js';
+import {
+  declaresUi,
+  RESULTS_VIEW_URI,
+  resultsViewContents,
+  resultsViewHtml,
+  withResultsView,
+} from './app-view.js';
 import {
   completeArgument,
   getPrompt,
@@ -76,7 +84,7 @@ interface ToolResult {
   [key: string]: unknown;
 }
 interface ResourceContents {
-  contents: { uri: string; mimeType: string; text: string }[];
+  contents: { uri: string; mimeType: string; text: string; _meta?: Record<string, unknown> }[];
   [key: string]: unknown;
 }
 interface ResourceMeta {
@@ -297,6 +305,9 @@ class ResourceTable implements Pick<McpRegistrar, 'resource' | 'template'> {
   }
 
   read(uri: string): ResourceContents {
+    // The MCP Apps view: readable, not listed (the tools that use it link it for clients that render it).
+    const view = uri === RESULTS_VIEW_URI ? resultsViewHtml() : null;
+    if (view !== null) return resultsViewContents(view);
     const url = URL.canParse(uri) ? new URL(uri) : null;
     const exact = url ? this.exact.get(uri) : undefined;
     if (url && exact) return exact(url);
@@ -327,7 +338,10 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
         inputSchema: t.inputSchema as Tool['inputSchema'],
         outputSchema: t.outputSchema as Tool['outputSchema'],
       }));
-      server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+      // The MCP Apps view is linked only for a client that declared the extension at initialize.
+      server.server.setRequestHandler(ListToolsRequestSchema, () => ({
+        tools: declaresUi(server.server.getClientCapabilities()) ? withResultsView(tools) : tools,
+      }));
       // The session's logging/setLevel threshold: this server serves one session (or one POST of a
       // session in Redis, where no threshold was set and every warning is sent).
       let threshold: LoggingLevel | undefined;
@@ -400,7 +414,14 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
         inputSchema: t.inputSchema as ModernTool['inputSchema'],
         outputSchema: t.outputSchema as ModernTool['outputSchema'],
       }));
-      server.server.setRequestHandler('tools/list', () => ({ tools }));
+      // 2026-07-28 carries the client's capabilities on every request; a 2025-era one, at initialize.
+      server.server.setRequestHandler('tools/list', (_request, ctx) => ({
+        tools: declaresUi(
+          ctx.mcpReq._meta?.[CLIENT_CAPABILITIES_META_KEY] ?? server.server.getClientCapabilities(),
+        )
+          ? withResultsView(tools)
+          : tools,
+      }));
       server.server.setRequestHandler('tools/call', async (request, ctx) => {
         const scope: ToolCallScope = {
           signal: ctx.mcpReq.signal,

@@ -55,6 +55,8 @@ describe('npm start: drain on SIGTERM, and no process left behind', () => {
     try {
       await until(() => proc.stderr().includes('Try: curl'), 'the greeting');
       const text = proc.stderr();
+      // The console comes first: the page a new user opens.
+      expect(text.split('\n')[0]).toBe(`Console: open http://127.0.0.1:${port} and sign in with an API key`);
       expect(text).toContain(`at http://127.0.0.1:${port}`);
       expect(text).toContain('demo-analytics-key (analytics-app)');
       expect(text).toContain('demo-rest-key (rest-only)');
