@@ -575,6 +575,25 @@ export const QUESTIONS: readonly QuestionCase[] = [
     q: 'Is the average delay higher at ORD or ATL?',
     sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE origin IN ('ORD', 'ATL') GROUP BY 1`,
   },
+  // A superlative, a measure word and a dimension: "the most populous country".
+  {
+    id: 'P28',
+    q: 'most populous country in 2005',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2005 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P29',
+    q: 'least populated country in 2005',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2005 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P30',
+    q: 'the most delayed airport',
+    sql: `SELECT origin, count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
   {
     id: 'P16',
     q: 'SEA vs PDX average delay',

@@ -188,14 +188,19 @@ function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
 function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const w = lowerAt(ctx, i);
   const freq = frequencyAfter(ctx, i);
-  const found = dimensionAt(ctx, s.consumed, i + 1 + freq);
+  // "the most populous country", "the most delayed airport": a measure word between the two.
+  const measure = freq ? undefined : s.measureAt.get(i + 1);
+  let skip = 0;
+  while (measure && skip < 3 && s.consumed.has(i + 1 + skip)) skip++;
+  const found = dimensionAt(ctx, s.consumed, i + 1 + freq + skip);
   if (!found) return null;
+  const field = freq ? countField(ctx) : (measure?.name ?? null);
   return {
     ...s,
-    consumed: taking(s.consumed, i, 1 + freq + found.length),
+    consumed: taking(s.consumed, i, 1 + freq + skip + found.length),
     groupBy: withFound(s.groupBy, found),
-    sort: { field: freq ? countField(ctx) : null, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
-    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + freq + found.length) ? 10 : 1,
+    sort: { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
+    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + freq + skip + found.length) ? 10 : 1,
   };
 }
 
