@@ -595,6 +595,23 @@ export const QUESTIONS: readonly QuestionCase[] = [
     ordered: true,
   },
   {
+    id: 'P31',
+    q: 'top 3 origins, excluding ORD and ATL',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE origin NOT IN ('ORD', 'ATL') GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'P32',
+    q: 'average delay for flights that did not leave from CA',
+    sql: `SELECT avg(delay) AS avg_delay FROM ${FLIGHTS_O} WHERE o.state <> 'CA'`,
+  },
+  {
+    id: 'P33',
+    q: 'lowest average delay by origin state',
+    sql: `SELECT o.state AS origin_state, avg(delay) AS avg_delay FROM ${FLIGHTS_O} GROUP BY 1 ORDER BY 2 ASC`,
+    ordered: true,
+  },
+  {
     id: 'P16',
     q: 'SEA vs PDX average delay',
     sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE origin IN ('SEA', 'PDX') GROUP BY 1`,

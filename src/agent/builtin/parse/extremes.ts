@@ -66,6 +66,8 @@ function extremeAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
   if (other)
     return { ...s, consumed, strong: replaced(s.strong, m, other), weak: replaced(s.weak, m, other) };
   if (ofColumn) return { ...s, consumed };
+  // "lowest average delay by origin state": with a breakdown and no such extreme, the word orders it.
+  if (s.groupBy.length > 0) return s;
   const word = ctx.tokens[i]?.text ?? agg;
   const kind = m.aggregation === 'avg' ? 'an average' : m.aggregation === 'sum' ? 'a total' : 'a count';
   const problem = `"${word} ${m.title.toLowerCase()}": ${ctx.subject.title} has ${m.title.toLowerCase()} only as ${kind}, not its ${agg === 'max' ? 'maximum' : 'minimum'}`;

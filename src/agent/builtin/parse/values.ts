@@ -121,7 +121,10 @@ export function withValueFilter(
 function negationStart(ctx: ReadContext, i: number): number | null {
   const at = (k: number) => lowerAt(ctx, k);
   if (NEGATIONS.has(at(i - 1))) return i - 1;
-  if (['from', 'to', 'in', 'at', 'for', 'on'].includes(at(i - 1)) && NEGATIONS.has(at(i - 2))) return i - 2;
+  const prep = ['from', 'to', 'in', 'at', 'for', 'on'].includes(at(i - 1));
+  if (prep && NEGATIONS.has(at(i - 2))) return i - 2;
+  // "did not leave from CA": a function verb between the negation and its preposition.
+  if (prep && STOPWORDS.has(at(i - 2)) && NEGATIONS.has(at(i - 3))) return i - 3;
   if (at(i - 1) === 'than' && at(i - 2) === 'other') return i - 2;
   return null;
 }
@@ -151,7 +154,11 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
 function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry, n: number): ReadState {
   const { tokens, subject } = ctx;
   const negation = negationStart(ctx, i);
-  const { filters, joined } = withValueFilter(s.filters, entry, negation !== null);
+  // "excluding ORD and ATL": a value joined to an excluded one is excluded too.
+  const joinedToExcluded =
+    ['and', 'or', ',', 'nor'].includes(lowerAt(ctx, i - 1)) &&
+    s.filters.some((f) => f.field === entry.dimension && (f.operator === 'neq' || f.operator === 'not_in'));
+  const { filters, joined } = withValueFilter(s.filters, entry, negation !== null || joinedToExcluded);
   const from = negation ?? i;
   const consumed = taking(s.consumed, from, i - from + n);
   // "the North region", "SFO airport", "state CA", "departing from SEA", "airports other than SFO":
