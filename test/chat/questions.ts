@@ -612,6 +612,17 @@ export const QUESTIONS: readonly QuestionCase[] = [
     ordered: true,
   },
   {
+    id: 'P34',
+    q: 'average wind on rainy days vs sunny days',
+    sql: `SELECT weather, avg(wind) AS avg_wind FROM seattle_weather WHERE weather IN ('rain', 'sun') GROUP BY 1`,
+  },
+  {
+    id: 'P35',
+    q: 'Which destination state receives the fewest flights from Texas?',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
+  },
+  {
     id: 'P16',
     q: 'SEA vs PDX average delay',
     sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE origin IN ('SEA', 'PDX') GROUP BY 1`,

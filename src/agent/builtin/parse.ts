@@ -14,7 +14,7 @@ import {
   type ReadState,
   readContext,
 } from './parse/state.js';
-import { readNumberValues, readValues } from './parse/values.js';
+import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { decimalNumber, STOPWORDS, type Token, tokenize, tokenKey } from './text.js';
@@ -78,6 +78,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSubjectWords,
   readTimeGrouping,
   readValues,
+  readValueUnits,
   readNumberValues,
   readAmount,
   readExtremes,

@@ -168,6 +168,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   been happen happened occur occurred see seen had make made record recorded
   depart departed departs leave leaves leaving left fly flew flown flying arrive arrived arrives land landed
   operate operated go went going come came take took there's it's did does out live lived lives living
+  receive receives received receiving get gets got handle handles handled serve serves served
   s`
     .split(/\s+/)
     .filter(Boolean),

@@ -231,3 +231,17 @@ export function readNumberValues(ctx: ReadContext, s: ReadState): ReadState {
   }
   return { ...s, consumed, filters };
 }
+
+/**
+ * "average wind on rainy days vs sunny days": a row-count word right after a value names what the value
+ * qualifies (days), not a second measure, when another measure is asked for.
+ */
+export function readValueUnits(_ctx: ReadContext, s: ReadState): ReadState {
+  const unit = [...s.valueFrom.keys()].map((i) => s.measureAt.get(i + 1)).find((m) => m?.plainCount);
+  if (!unit || !s.strong.some((m) => m !== unit && !m.plainCount)) return s;
+  return {
+    ...s,
+    strong: s.strong.filter((m) => m !== unit),
+    weak: s.weak.includes(unit) ? s.weak : [...s.weak, unit],
+  };
+}
