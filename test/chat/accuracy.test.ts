@@ -122,8 +122,14 @@ async function score(set: readonly QuestionCase[], label: string): Promise<numbe
   return correct / set.length;
 }
 
+// Each question is a full chat turn (value indexes, queries); on a loaded shared host the whole set
+// takes well over the default minute, so the bound is per question, not a speed target.
+const PER_QUESTION_MS = 2_000;
+
 describe('built-in planner accuracy', () => {
-  it(`answers at least 90% of the ${QUESTIONS.length} development questions exactly as the SQL oracle`, async () => {
+  it(`answers at least 90% of the ${QUESTIONS.length} development questions exactly as the SQL oracle`, {
+    timeout: Math.max(60_000, QUESTIONS.length * PER_QUESTION_MS),
+  }, async () => {
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(40);
     expect(await score(QUESTIONS, 'development')).toBeGreaterThanOrEqual(0.9);
   });

@@ -485,6 +485,174 @@ export const QUESTIONS: readonly QuestionCase[] = [
   // Leftover words that change the meaning still make it ask.
   { id: 'N19', q: 'average delay for weekend flights', expect: 'questionnaire' },
   { id: 'N20', q: 'How many flights were diverted last month?', expect: 'questionnaire' },
+  // Words that change the meaning: "our" where the data is not the caller's, negations, periods without data.
+  { id: 'P01', q: 'Which of our airports has the most delays?', expect: 'questionnaire' },
+  {
+    id: 'P02',
+    q: 'Which of our airports has the most delays?',
+    slug: 'state-portal',
+    context: { state: 'CA' },
+    sql: `SELECT origin, count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM ${FLIGHTS_O} WHERE o.state = 'CA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  { id: 'P03', q: 'How many international flights were there?', expect: 'questionnaire' },
+  {
+    id: 'P04',
+    q: 'Average delay excluding SEA',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin <> 'SEA'`,
+  },
+  {
+    id: 'P05',
+    q: 'Number of flights from airports other than SFO',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin <> 'SFO'`,
+  },
+  {
+    id: 'P06',
+    q: 'How many flights from California excluding LAX?',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.state = 'CA' AND f.origin <> 'LAX'`,
+  },
+  { id: 'P07', q: 'How many flights were not delayed?', expect: 'questionnaire' },
+  {
+    id: 'P08',
+    q: 'days with no rain in 2014',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather <> 'rain' AND year(date) = 2014`,
+  },
+  // Minimum / lowest: the minimum where the data has one, an ascending order in a ranking, else a question.
+  {
+    id: 'P09',
+    q: 'What was the lowest price of AAPL in 2008?',
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'AAPL' AND year(date) = 2008`,
+  },
+  { id: 'P10', q: 'minimum delay', expect: 'questionnaire' },
+  {
+    id: 'P11',
+    q: 'minimum delay from SFO',
+    slug: 'sql-explorer',
+    sql: `SELECT min(delay) AS min_delay FROM flights WHERE origin = 'SFO'`,
+  },
+  {
+    id: 'P12',
+    q: ['top 5 origins by flights', 'Top 5 origins …', 'now the fewest'],
+    sql: `SELECT origin, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY 2 ASC LIMIT 5`,
+    ordered: true,
+  },
+  {
+    id: 'P13',
+    q: 'Which origin state has the fewest flights?',
+    sql: `SELECT o.state AS origin_state, count(*) AS flight_count FROM ${FLIGHTS_O} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
+  },
+  // Routes: "from X to Y" filters both ends.
+  {
+    id: 'P14',
+    q: 'How many flights from Texas to California?',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' AND d.state = 'CA'`,
+  },
+  {
+    id: 'P15',
+    q: 'Average delay from SFO to JFK',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'SFO' AND destination = 'JFK'`,
+  },
+  {
+    id: 'P24',
+    q: 'flights between SFO and LAX',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE (origin = 'SFO' AND destination = 'LAX') OR (origin = 'LAX' AND destination = 'SFO')`,
+  },
+  {
+    id: 'P25',
+    q: 'What is the average distance per flight for each origin state?',
+    sql: `SELECT o.state AS origin_state, avg(distance) AS avg_distance FROM ${FLIGHTS_O} GROUP BY 1`,
+  },
+  // Comparing two values: one row each (the winner for "which"), never their sum.
+  {
+    id: 'P26',
+    q: 'Which has more flights, SEA or PDX?',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE origin IN ('SEA', 'PDX') GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P27',
+    q: 'Is the average delay higher at ORD or ATL?',
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE origin IN ('ORD', 'ATL') GROUP BY 1`,
+  },
+  // A superlative, a measure word and a dimension: "the most populous country".
+  {
+    id: 'P28',
+    q: 'most populous country in 2005',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2005 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P29',
+    q: 'least populated country in 2005',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2005 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P30',
+    q: 'the most delayed airport',
+    sql: `SELECT origin, count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P31',
+    q: 'top 3 origins, excluding ORD and ATL',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE origin NOT IN ('ORD', 'ATL') GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'P32',
+    q: 'average delay for flights that did not leave from CA',
+    sql: `SELECT avg(delay) AS avg_delay FROM ${FLIGHTS_O} WHERE o.state <> 'CA'`,
+  },
+  {
+    id: 'P33',
+    q: 'lowest average delay by origin state',
+    sql: `SELECT o.state AS origin_state, avg(delay) AS avg_delay FROM ${FLIGHTS_O} GROUP BY 1 ORDER BY 2 ASC`,
+    ordered: true,
+  },
+  {
+    id: 'P34',
+    q: 'average wind on rainy days vs sunny days',
+    sql: `SELECT weather, avg(wind) AS avg_wind FROM seattle_weather WHERE weather IN ('rain', 'sun') GROUP BY 1`,
+  },
+  {
+    id: 'P35',
+    q: 'Which destination state receives the fewest flights from Texas?',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P16',
+    q: 'SEA vs PDX average delay',
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE origin IN ('SEA', 'PDX') GROUP BY 1`,
+  },
+  // Periods the data does not reach: say so rather than answer 0 or "no value".
+  { id: 'P17', q: 'How many flights in 2005?', expect: 'questionnaire' },
+  { id: 'P18', q: 'population of China in 2003', expect: 'questionnaire' },
+  { id: 'P19', q: 'Rainfall in 2020', expect: 'questionnaire' },
+  // The ops agent: its RLS contract needs a state; without one, SQL over the airports table still answers.
+  {
+    id: 'P20',
+    q: 'How many airports are in Texas?',
+    slug: 'ops-agent',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'TX'`,
+  },
+  {
+    id: 'P21',
+    q: 'Which state has the most airports?',
+    slug: 'ops-agent',
+    sql: `SELECT state, count(*) AS airport_count FROM airports GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  { id: 'P22', q: 'How many flights from SFO?', slug: 'ops-agent', expect: 'questionnaire' },
+  {
+    id: 'P23',
+    q: 'How many flights from SFO?',
+    slug: 'ops-agent',
+    context: { state: 'CA' },
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SFO'`,
+  },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { SortDirection } from '../../contracts/model.js';
+import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   type GroupBy,
   type IntentFilter,
@@ -12,7 +13,7 @@ import {
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token } from './text.js';
-import { needsYear, type TimeRange, withYear } from './time.js';
+import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
 
 /**
@@ -369,10 +370,14 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
     const message = `I can't answer that as asked: ${r.problems.join('; ')}.`;
     return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
   }
+  const unranked = rankingWithoutGroups(r);
+  if (unranked) return unranked;
   const measures = chooseMeasures(r);
   if (!Array.isArray(measures)) return measures as Ask;
   const range = await settleRange(r, env);
   if (range !== null && 'kind' in range) return range;
+  const empty = await outsideData(r, range, env);
+  if (empty) return empty;
   const missing = await missingFilters(r, env);
   if (missing) return missing;
   const { sort, extra } = ordering(r, measures);
@@ -389,6 +394,20 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
       ignored: r.ignored.map((t) => t.text),
     },
   };
+}
+
+/**
+ * "Which of the airports has the most delays" read without its breakdown, "the highest average delay":
+ * a ranking word with nothing to rank would be answered as a plain total, which is not what was asked.
+ */
+function rankingWithoutGroups(r: Reading): Ask | null {
+  if (!r.sort || r.groupBy.length > 0) return null;
+  const dims = r.subject.dimensions.map((d) => d.title.toLowerCase()).slice(0, 5);
+  const word = r.sort.direction === 'asc' ? 'lowest' : 'highest';
+  const message = `The question asks for the ${word} but names nothing to rank, so I won't answer it as a plain total. Which ${dims.join(', ')}, ... should be ranked?`;
+  const measure = (r.measures[0] ?? r.weakMeasures[0] ?? r.subject.measures[0])?.title.toLowerCase() ?? '';
+  const choices = dims.slice(0, 3).map((d) => `Which ${d} has the ${word} ${measure}?`);
+  return ask(message, 'rephrase', 'Did you mean one of these?', choices);
 }
 
 /** Measures: the named ones; else the aggregation word's single candidate; else a count; else ask. */
@@ -439,6 +458,41 @@ async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | A
   const what = range.relative ? `"${range.relative.words}"` : 'a date without its year';
   const message = `${r.subject.title} has no latest date I can count ${what} from; which period do you mean?`;
   return ask(message, 'year', 'Which year?', years.slice(-6).map(String));
+}
+
+/**
+ * A period the data does not reach ("flights in 2005" when flights end in June 2001, gapminder in 2003
+ * between its five-yearly rows): answered with a count of 0 or an empty average it would read as a
+ * fact, so the planner says what the data covers and asks for a period inside it.
+ */
+async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
+  if (!range) return null;
+  const index = await env.values(r.subject);
+  const years = index?.years ?? [];
+  const first = years[0];
+  const last = years.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const { from, to } = rangeBounds(range);
+  const end = index?.latest ? dayAfter(index.latest) : `${last + 1}-01-01`;
+  const reaches =
+    (from === null || from < end) &&
+    (to === null || to > `${first}-01-01`) &&
+    years.some((y) => (from === null || from < `${y + 1}-01-01`) && (to === null || to > `${y}-01-01`));
+  if (reaches) return null;
+  const covers = timeDimension(r.subject)
+    ? `${first === last ? first : `${first} to ${last}`}${index?.latest ? ` (its latest date is ${index.latest})` : ''}`
+    : years.length > 8
+      ? `${years.slice(0, 3).join(', ')}, … ${years.slice(-2).join(', ')}`
+      : years.join(', ');
+  const message = `${r.subject.title} has no data ${rangeLabel(range)}, so there is no figure to give: it covers ${covers}. Which period do you mean?`;
+  return ask(message, 'period', 'Which year?', years.slice(-6).map(String));
+}
+
+/** The ISO day after a YYYY-MM-DD day. */
+function dayAfter(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }
 
 /** Required filters the contract insists on, asked with the indexed values as choices. */
@@ -549,7 +603,8 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
   const choices: string[] = [];
   if (r) {
     const values = await env.values(r.subject);
-    for (const t of unknown.slice(0, 2)) {
+    // A function word ("not", "our") is never a misspelt value: no look-alike suggestions for it.
+    for (const t of unknown.filter((u) => !MEANINGFUL_FUNCTION_WORDS.has(u.lower)).slice(0, 2)) {
       for (const suggestion of suggestionsFor(t, r, values)) {
         const choice = text.replace(t.text, suggestion);
         if (choice !== text) choices.push(choice);
@@ -561,8 +616,10 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
     for (const s of subjects) choices.push(...examples(s, null).slice(0, 2));
   }
   const words = unknown.map((t) => `"${t.text}"`).join(', ');
-  const message =
-    unknown.length > 0
+  const negation = unknown.find((t) => NEGATIONS.has(t.lower));
+  const message = negation
+    ? `I can't apply "${negation.text}" here: it does not negate a value of ${r?.subject.title ?? 'the data'} I could exclude, and answering without it would say the opposite, so I won't guess.`
+    : unknown.length > 0
       ? `I couldn't match ${words} to anything in ${r && substantive(r) ? r.subject.title : 'the data available to you'}, so I won't guess.${r && substantive(r) ? ` ${coverage(r.subject)}` : ''}`
       : "I couldn't tell which data this question is about, so I won't guess.";
   return {

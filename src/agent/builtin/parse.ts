@@ -1,8 +1,11 @@
 import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/model.js';
+import { readComparison } from './parse/compare.js';
+import { readExtremes } from './parse/extremes.js';
 import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
 import { contentWords, timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readTitle } from './parse/measures.js';
 import { readOrdering, readThresholds } from './parse/ordering.js';
+import { readSelfReference } from './parse/self.js';
 import {
   type GroupBy,
   type IntentFilter,
@@ -11,8 +14,8 @@ import {
   type ReadState,
   readContext,
 } from './parse/state.js';
-import { readNumberValues, readValues } from './parse/values.js';
-import { NEGATIONS } from './parse/vocab.js';
+import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
+import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { decimalNumber, STOPWORDS, type Token, tokenize, tokenKey } from './text.js';
 import { parseTime, type TimeParse, type TimeRange } from './time.js';
@@ -66,6 +69,7 @@ export function parseText(text: string): ParsedText {
 
 /** The reading steps, in order: each explains some words and passes the state on. */
 const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
+  readSelfReference,
   readTitle,
   readMeasures,
   readAggregationCues,
@@ -74,9 +78,12 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSubjectWords,
   readTimeGrouping,
   readValues,
+  readValueUnits,
   readNumberValues,
   readAmount,
+  readExtremes,
   readThresholds,
+  readComparison,
   readOrdering,
 ];
 
@@ -93,13 +100,12 @@ export function readSubject(
   return finish(ctx, state);
 }
 
-/** Words no step explained. */
+/** Words no step explained (function words only when they change the meaning: "not", "our"). */
 function unexplained(ctx: ReadContext, s: ReadState): Token[] {
   return ctx.tokens.filter(
     (t) =>
       !s.consumed.has(t.index) &&
-      !STOPWORDS.has(t.lower) &&
-      !STOPWORDS.has(t.stem) &&
+      (MEANINGFUL_FUNCTION_WORDS.has(t.lower) || (!STOPWORDS.has(t.lower) && !STOPWORDS.has(t.stem))) &&
       decimalNumber(t) === null,
   );
 }

@@ -1,4 +1,5 @@
 import { allowsContracts, allowsSql } from '../../consumers/model.js';
+import { CharterError } from '../../errors/registry.js';
 import type { Select } from '../../sql/ast.js';
 import type { ToolCall, ToolDeps } from '../../tools/context.js';
 import { describeObject } from '../../tools/describe-object.js';
@@ -25,7 +26,7 @@ import {
   substantive,
 } from './interpret.js';
 import { interpretation, narrate } from './narrate.js';
-import { timeDimension } from './parse.js';
+import { timeDimension, yearDimension } from './parse.js';
 import {
   chartFields,
   contractQuery,
@@ -82,7 +83,8 @@ export class BuiltinPlanner implements Planner {
     // Every step starts at a checkpoint: the turn yields to other requests and stops once its client or deadline is gone.
     const step = checkpoints(turn.signal);
     await step();
-    const subjects = await this.subjects(call);
+    const built: string[] = [];
+    const { usable: subjects, blocked } = await this.answerable(call, await this.subjects(call), built);
     await step();
     const searchRank = await this.search(call, question, sink);
     if (subjects.length === 0) {
@@ -93,7 +95,6 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     if (await this.answerVerified(userMessages, subjects, call, turn, nextRef(), sink)) return;
-    const built: string[] = [];
     const interpretation = await interpretConversation(userMessages, {
       subjects,
       searchRank,
@@ -113,7 +114,7 @@ export class BuiltinPlanner implements Planner {
     const outcome = interpretation.outcome;
     if (outcome.kind === 'ask') {
       const reading = interpretation.reading;
-      this.ask(outcome, reading && substantive(reading) ? reading.subject : null, sink);
+      this.ask(withBlocked(outcome, blocked), reading && substantive(reading) ? reading.subject : null, sink);
       return;
     }
     await step();
@@ -250,6 +251,34 @@ export class BuiltinPlanner implements Planner {
     return true;
   }
 
+  /**
+   * The subjects this caller can read at all. A subject whose row-level security needs a context key
+   * the caller did not send (a contract with RLS, or a table such a contract governs in SQL) fails
+   * closed; when other subjects remain (a SQL fallback over tables no RLS governs) they answer, and the
+   * blocked ones are left out. With none left, the first refusal is the answer: it names the missing key.
+   */
+  private async answerable(
+    call: ToolCall,
+    subjects: readonly Subject[],
+    built: string[],
+  ): Promise<{ usable: Subject[]; blocked: Blocked[] }> {
+    const usable: Subject[] = [];
+    const blocked: Blocked[] = [];
+    let refusal: CharterError | null = null;
+    for (const subject of subjects) {
+      try {
+        await this.values(call, subject, built);
+        usable.push(subject);
+      } catch (err) {
+        if (!(err instanceof CharterError) || err.code !== 'missing_context') throw err;
+        refusal ??= err;
+        blocked.push({ subject, reasons: err.errors ?? [err.message] });
+      }
+    }
+    if (usable.length === 0 && refusal) throw refusal;
+    return { usable, blocked };
+  }
+
   /** Contracts in contract modes; tables and models (described through the tools) in SQL modes. */
   private async subjects(call: ToolCall): Promise<Subject[]> {
     const consumer = call.consumer;
@@ -354,17 +383,26 @@ export class BuiltinPlanner implements Planner {
         return values === null ? null : ([d.name, values] as const);
       }),
     );
-    const td = timeDimension(subject);
-    let years: number[] | null = null;
-    if (td?.grains.includes('year')) {
-      const r = await run({ dimensions: [{ name: td.name, time_grain: 'year' }], limit: 500 });
-      years = r.rows.map((row) => Number(String(row[td.name]).slice(0, 4))).filter((y) => Number.isFinite(y));
-    }
     return buildValueIndex(
       new Map(lists.filter((l) => l !== null)),
-      years,
+      await this.contractYears(call, subject),
       await this.contractLatest(call, subject),
     );
+  }
+
+  /** The calendar years the contract's time dimension (or its year dimension, as gapminder's) holds for this caller. */
+  private async contractYears(call: ToolCall, subject: Subject): Promise<number[] | null> {
+    const run = (query: Record<string, unknown>) =>
+      queryContract(this.deps, call, { contract_name: subject.id, query });
+    const td = timeDimension(subject);
+    if (td?.grains.includes('year')) {
+      const r = await run({ dimensions: [{ name: td.name, time_grain: 'year' }], limit: 500 });
+      return r.rows.map((row) => Number(String(row[td.name]).slice(0, 4))).filter((y) => Number.isFinite(y));
+    }
+    const yd = td ? undefined : yearDimension(subject);
+    if (!yd) return null;
+    const r = await run({ dimensions: [yd.name], sorts: [{ field: yd.name, direction: 'asc' }], limit: 500 });
+    return r.rows.map((row) => Number(row[yd.name])).filter((y) => Number.isInteger(y));
   }
 
   /** The latest period of the contract's time dimension the caller may see, at its finest grain. */
@@ -399,14 +437,38 @@ export class BuiltinPlanner implements Planner {
         }),
     );
     const td = timeDimension(subject);
+    const yd = td ? undefined : yearDimension(subject);
     let years: number[] | null = null;
     if (td) {
       const r = await run(yearsSelect(subject, td.name));
       years = r.rows.map((row) => Number(String(row.v).slice(0, 4))).filter((y) => Number.isFinite(y));
+    } else if (yd) {
+      const r = await run(distinctValuesSelect(subject, yd.name, 500));
+      years = r.rows.map((row) => Number(row.v)).filter((y) => Number.isInteger(y));
     }
     const latest = td ? isoDay((await run(latestSelect(subject, td.name))).rows[0]?.v) : null;
     return buildValueIndex(new Map(lists.filter((l) => l !== null)), years, latest);
   }
+}
+
+/** A subject left out because its row-level security needs a context value the caller did not send. */
+interface Blocked {
+  readonly subject: Subject;
+  readonly reasons: readonly string[];
+}
+
+/** A question asked while some data sets were left out for a missing context value: says which, and why. */
+function withBlocked(
+  outcome: Extract<Outcome, { kind: 'ask' }>,
+  blocked: readonly Blocked[],
+): typeof outcome {
+  if (blocked.length === 0) return outcome;
+  const names = blocked.map((b) => b.subject.title).join(', ');
+  const reasons = [...new Set(blocked.flatMap((b) => b.reasons))].join('; ');
+  return {
+    ...outcome,
+    message: `${outcome.message} ${names} could not be read: a context value required by row-level security is missing (${reasons}).`,
+  };
 }
 
 const FINE_TO_COARSE = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;

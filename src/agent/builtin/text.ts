@@ -85,7 +85,13 @@ export function verbBases(lower: string): string[] {
 
 /** Every form a token may stand for when matched against a one-word field name: stem, adjective and verb bases. */
 export function wordForms(t: Token): string[] {
-  return [tokenKey(t), ...adjectiveBases(t.lower), ...verbBases(t.lower)];
+  return [tokenKey(t), ...adjectiveBases(t.lower), ...verbBases(t.lower), ...nounOfAdjective(t.lower)];
+}
+
+/** "populous", "populated" → population: an adjective or participle whose noun ends in -ation. */
+function nounOfAdjective(lower: string): string[] {
+  const m = /^(.{4,}?)(ous|ated)$/.exec(lower);
+  return m ? [`${m[1]}ation`] : [];
 }
 
 /**
@@ -162,6 +168,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   been happen happened occur occurred see seen had make made record recorded
   depart departed departs leave leaves leaving left fly flew flown flying arrive arrived arrives land landed
   operate operated go went going come came take took there's it's did does out live lived lives living
+  receive receives received receiving get gets got handle handles handled serve serves served
   s`
     .split(/\s+/)
     .filter(Boolean),

@@ -9,6 +9,7 @@ import {
   GRAIN_NOUNS,
   GROUP_CUES,
   isSuperlative,
+  SELF_REFERENCES,
   SUPERLATIVE_DESC,
   WHICH_SKIP,
 } from './vocab.js';
@@ -107,8 +108,9 @@ function namedDimensionAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: nu
     const yd = yearDimension(subject);
     return yd && grain === 'year' ? { dim: yd, also: null, length: 1, grain: null } : null;
   }
-  // A head noun shared by several dimensions ("airport", "city"): the first declared one.
-  if (STOPWORDS.has(noun)) return null;
+  // A head noun shared by several dimensions ("airport", "city"): the first declared one. The
+  // subject's own noun is not one ("per flight" is not "per flight date").
+  if (STOPWORDS.has(noun) || ctx.own.has(noun)) return null;
   const head = subject.dimensions.find((d) =>
     phrasesOf(d).some((p) => p.stems.length > 1 && p.stems.includes(noun)),
   );
@@ -186,14 +188,19 @@ function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
 function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const w = lowerAt(ctx, i);
   const freq = frequencyAfter(ctx, i);
-  const found = dimensionAt(ctx, s.consumed, i + 1 + freq);
+  // "the most populous country", "the most delayed airport": a measure word between the two.
+  const measure = freq ? undefined : s.measureAt.get(i + 1);
+  let skip = 0;
+  while (measure && skip < 3 && s.consumed.has(i + 1 + skip)) skip++;
+  const found = dimensionAt(ctx, s.consumed, i + 1 + freq + skip);
   if (!found) return null;
+  const field = freq ? countField(ctx) : (measure?.name ?? null);
   return {
     ...s,
-    consumed: taking(s.consumed, i, 1 + freq + found.length),
+    consumed: taking(s.consumed, i, 1 + freq + skip + found.length),
     groupBy: withFound(s.groupBy, found),
-    sort: { field: freq ? countField(ctx) : null, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
-    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + freq + found.length) ? 10 : 1,
+    sort: { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
+    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + freq + skip + found.length) ? 10 : 1,
   };
 }
 
@@ -202,7 +209,8 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
   const skip = cue.word === 'which' || cue.word === 'what' ? WHICH_SKIP : BY_SKIP;
   let { j, n, direction } = cue;
   let consumed = s.consumed;
-  while (skip.has(lowerAt(ctx, j)) && !consumed.has(j)) j++;
+  // "which of our airports": a possessive the self-reference step already read is skipped too.
+  while (skip.has(lowerAt(ctx, j)) && (!consumed.has(j) || SELF_REFERENCES.has(lowerAt(ctx, j)))) j++;
   if (n === null && wholeNumber(ctx.tokens[j]) !== null && !isYearText(ctx.tokens[j]?.text)) {
     n = wholeNumber(ctx.tokens[j]);
     j++;
@@ -216,6 +224,18 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
     j += 1 + freq;
   }
   return { cue: { ...cue, j, n, direction, byCount }, consumed };
+}
+
+/** Verbs after "which X" that say one X ("which of our airports has …") or several ("which states have …"). */
+const ONE_VERBS: ReadonlySet<string> = new Set(['has', 'is', 'was', 'does']);
+const MANY_VERBS: ReadonlySet<string> = new Set(['have', 'are', 'were', 'do']);
+
+/** "which X" asks for several rows: the verb after X says so when it can, else X's own number. */
+function whichAsksForMany(ctx: ReadContext, end: number): boolean {
+  const verb = lowerAt(ctx, end);
+  if (ONE_VERBS.has(verb)) return false;
+  if (MANY_VERBS.has(verb)) return true;
+  return plural(ctx.tokens, end - 1);
 }
 
 /** The cue names a dimension: group by it (and by any joined with "and"), with its ranking. */
@@ -239,7 +259,7 @@ function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: Di
     consumed,
     groupBy,
     whichCue: s.whichCue || which,
-    whichPlural: which ? plural(ctx.tokens, j + found.length - 1) : s.whichPlural,
+    whichPlural: which ? whichAsksForMany(ctx, j + found.length) : s.whichPlural,
     sort: direction ? { field: cue.byCount ? countField(ctx) : null, direction } : s.sort,
     limit: n !== null ? n : top ? (plural(ctx.tokens, j + found.length - 1) ? 10 : 1) : s.limit,
     explicitLimit: s.explicitLimit || n !== null,
@@ -269,6 +289,9 @@ function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): R
       explicitLimit: n !== null,
     };
   const next = ctx.tokens[j];
+  // "average distance per flight": each row of the subject is what the measure is taken over already.
+  if (word === 'per' && !direction && next && !s.consumed.has(j) && ctx.own.has(tokenKey(next)))
+    return { ...s, consumed: taking(s.consumed, i, j - i + 1) };
   if (
     (word === 'by' || word === 'per') &&
     !direction &&
@@ -293,7 +316,10 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
   const { cue, consumed } = widenCue(ctx, s, opened);
   const widened = { ...s, consumed };
   const found = dimensionAt(ctx, consumed, cue.j);
-  return found ? cueGroup(ctx, widened, i, cue, found) : cueWithoutGroup(ctx, widened, i, cue);
+  if (found) return cueGroup(ctx, widened, i, cue, found);
+  // "what was the lowest delay": no "which X" to rank, so its superlative is left to the measure (its minimum).
+  if (cue.word === 'which' || cue.word === 'what') return s;
+  return cueWithoutGroup(ctx, widened, i, cue);
 }
 
 /** Grouping: "by origin", "per state", "each country", "which symbol", "top 5 origins", "busiest states". */

@@ -2,6 +2,7 @@ import type { Subject } from '../subject.js';
 import { phrasesOf } from '../subject.js';
 import { adjectiveBases, decimalNumber, root, STOPWORDS, type Token, tokenKey, verbBases } from '../text.js';
 import { lookupValue, type ValueEntry } from '../values.js';
+import { routeDimensions } from './grouping.js';
 import { matchAt } from './match.js';
 import {
   type IntentFilter,
@@ -113,14 +114,19 @@ export function withValueFilter(
   return { filters: [...filters, f], joined: false };
 }
 
-/** "not LAX", "not from CA", "other than SFO". */
-function negatedAt(ctx: ReadContext, i: number): boolean {
+/**
+ * "not LAX", "not from CA", "other than SFO", "excluding SEA": where the negation before the value at i
+ * starts (null: the value is not negated). Its words are explained by the value they negate.
+ */
+function negationStart(ctx: ReadContext, i: number): number | null {
   const at = (k: number) => lowerAt(ctx, k);
-  return (
-    NEGATIONS.has(at(i - 1)) ||
-    (['from', 'to', 'in', 'at', 'for'].includes(at(i - 1)) && NEGATIONS.has(at(i - 2))) ||
-    (at(i - 1) === 'than' && at(i - 2) === 'other')
-  );
+  if (NEGATIONS.has(at(i - 1))) return i - 1;
+  const prep = ['from', 'to', 'in', 'at', 'for', 'on'].includes(at(i - 1));
+  if (prep && NEGATIONS.has(at(i - 2))) return i - 2;
+  // "did not leave from CA": a function verb between the negation and its preposition.
+  if (prep && STOPWORDS.has(at(i - 2)) && NEGATIONS.has(at(i - 3))) return i - 3;
+  if (at(i - 1) === 'than' && at(i - 2) === 'other') return i - 2;
+  return null;
 }
 
 /** The longest indexed value starting at token i, with the entry its cue points to. */
@@ -147,13 +153,20 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
 /** One value read at i: its filter, the dimension's own word beside it, a comparison grouping. */
 function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry, n: number): ReadState {
   const { tokens, subject } = ctx;
-  const { filters, joined } = withValueFilter(s.filters, entry, negatedAt(ctx, i));
-  const consumed = taking(s.consumed, i, n);
-  // "the North region", "SFO airport", "state CA", "departing from SEA": the dimension's own word beside its value.
+  const negation = negationStart(ctx, i);
+  // "excluding ORD and ATL": a value joined to an excluded one is excluded too.
+  const joinedToExcluded =
+    ['and', 'or', ',', 'nor'].includes(lowerAt(ctx, i - 1)) &&
+    s.filters.some((f) => f.field === entry.dimension && (f.operator === 'neq' || f.operator === 'not_in'));
+  const { filters, joined } = withValueFilter(s.filters, entry, negation !== null || joinedToExcluded);
+  const from = negation ?? i;
+  const consumed = taking(s.consumed, from, i - from + n);
+  // "the North region", "SFO airport", "state CA", "departing from SEA", "airports other than SFO":
+  // the dimension's own word beside its value (or beside the negation before it).
   const dim = subject.dimensions.find((x) => x.name === entry.dimension);
   const words = new Set(dim ? phrasesOf(dim).flatMap((p) => p.stems) : []);
   const cues = cueWords(subject, entry.dimension);
-  const before = STOPWORDS.has(lowerAt(ctx, i - 1)) ? [i - 1, i - 2] : [i - 1];
+  const before = STOPWORDS.has(lowerAt(ctx, from - 1)) ? [from - 1, from - 2] : [from - 1];
   for (const k of [i + n, ...before]) {
     const t = tokens[k];
     if (!t || consumed.has(k) || STOPWORDS.has(t.lower)) continue;
@@ -166,11 +179,38 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
   return { ...s, consumed, filters, groupBy, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
 }
 
-/** Values: "from SFO", "in CA", "for AAPL", "rainy", "not LAX". */
+/**
+ * "flights between SFO and LAX": both directions of the route, i.e. origin and destination each one of
+ * the two. Only for the route's own (airport) dimensions: two states also share flights inside each.
+ */
+function betweenRoute(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  const pair = routeDimensions(ctx);
+  if (!pair || lowerAt(ctx, i - 1) !== 'between') return null;
+  const first = valueAt(ctx, s, i);
+  if (!first || lowerAt(ctx, i + first.length) !== 'and') return null;
+  const j = i + first.length + 1;
+  const second = valueAt(ctx, s, j);
+  const names = pair.map((d) => d.name);
+  if (!second || !names.includes(first.entry.dimension) || !names.includes(second.entry.dimension))
+    return null;
+  const list = [first.entry.value, second.entry.value];
+  const filters = [
+    ...s.filters.filter((f) => !names.includes(f.field)),
+    ...names.map((field) => ({ field, kind: 'dimension' as const, operator: 'in' as const, value: list })),
+  ];
+  return { ...s, filters, consumed: taking(s.consumed, i - 1, j + second.length - i + 1) };
+}
+
+/** Values: "from SFO", "in CA", "for AAPL", "rainy", "not LAX", "between SFO and LAX". */
 export function readValues(ctx: ReadContext, s: ReadState): ReadState {
   let state = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (state.consumed.has(i)) continue;
+    const route = betweenRoute(ctx, state, i);
+    if (route) {
+      state = route;
+      continue;
+    }
     const hit = valueAt(ctx, state, i);
     if (hit) state = applyValue(ctx, state, i, hit.entry, hit.length);
   }
@@ -190,4 +230,18 @@ export function readNumberValues(ctx: ReadContext, s: ReadState): ReadState {
     filters = [...filters, { field: m.target.name, kind: 'dimension', operator: 'eq', value: num }];
   }
   return { ...s, consumed, filters };
+}
+
+/**
+ * "average wind on rainy days vs sunny days": a row-count word right after a value names what the value
+ * qualifies (days), not a second measure, when another measure is asked for.
+ */
+export function readValueUnits(_ctx: ReadContext, s: ReadState): ReadState {
+  const unit = [...s.valueFrom.keys()].map((i) => s.measureAt.get(i + 1)).find((m) => m?.plainCount);
+  if (!unit || !s.strong.some((m) => m !== unit && !m.plainCount)) return s;
+  return {
+    ...s,
+    strong: s.strong.filter((m) => m !== unit),
+    weak: s.weak.includes(unit) ? s.weak : [...s.weak, unit],
+  };
 }

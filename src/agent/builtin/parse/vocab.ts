@@ -2,7 +2,7 @@ import type { Aggregation, Operator, TimeGrain } from '../../../contracts/model.
 
 /** The small closed vocabularies the reading steps share: cue words, superlatives, thresholds. */
 
-export const BY_SKIP: ReadonlySet<string> = new Set(['the', 'of', 'one']);
+export const BY_SKIP: ReadonlySet<string> = new Set(['the', 'of', 'one', 'our', 'my', 'your', 'their']);
 export const WHICH_SKIP: ReadonlySet<string> = new Set([
   'the',
   'of',
@@ -14,6 +14,10 @@ export const WHICH_SKIP: ReadonlySet<string> = new Set([
   'has',
   'had',
   'have',
+  'our',
+  'my',
+  'your',
+  'their',
 ]);
 export const GROUP_CUES: ReadonlySet<string> = new Set([
   'by',
@@ -91,6 +95,7 @@ export const STOPWORDS_CUE_EXEMPT: ReadonlySet<string> = new Set([
 export const COMPARE_CONNECTORS: ReadonlySet<string> = new Set(['and', 'vs', 'versus', '&']);
 export const NEGATIONS: ReadonlySet<string> = new Set([
   'not',
+  'no',
   'except',
   'excluding',
   'exclude',
@@ -134,3 +139,12 @@ export const FREQUENCY_WORDS: ReadonlySet<string> = new Set([
   'usual',
   'prevalent',
 ]);
+
+/** Possessives that point at the caller ("our airports", "my state"): meaningful only where row-level security scopes the data to the caller. */
+export const SELF_REFERENCES: ReadonlySet<string> = new Set(['our', 'ours', 'my', 'mine']);
+
+/**
+ * Function words that still change a question's meaning: left unexplained they make the planner ask,
+ * never answer as if they were not there ("flights not delayed", "our airports").
+ */
+export const MEANINGFUL_FUNCTION_WORDS: ReadonlySet<string> = new Set([...NEGATIONS, ...SELF_REFERENCES]);

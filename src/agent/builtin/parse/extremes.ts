@@ -1,0 +1,82 @@
+import type { Aggregation } from '../../../contracts/model.js';
+import type { Subject, SubjectMeasure } from '../subject.js';
+import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
+
+/**
+ * "the maximum price", "minimum delay", "lowest temperature in 2014": an extreme word right before a
+ * measure, outside a ranking ("which month had the lowest …", "states with the highest …"), asks for
+ * that measure's minimum or maximum, not for its average, and not for an order of nothing.
+ */
+
+const EXTREME_WORDS: Readonly<Record<string, 'min' | 'max'>> = {
+  maximum: 'max',
+  max: 'max',
+  highest: 'max',
+  peak: 'max',
+  largest: 'max',
+  biggest: 'max',
+  minimum: 'min',
+  min: 'min',
+  lowest: 'min',
+  smallest: 'min',
+};
+
+/** Words before a superlative that make it a ranking of rows: "with the highest", "had the lowest". */
+const RANKING_LEADS: ReadonlySet<string> = new Set(['with', 'has', 'had', 'have', 'having']);
+
+/** The column a measure aggregates ("relation.column"), or null for a row count. */
+function columnOf(subject: Subject, m: SubjectMeasure): string | null {
+  if (m.column !== null) return m.column;
+  const c = subject.contract?.measures.find((x) => x.name === m.name)?.column;
+  return c ? `${c.relation}.${c.column}` : null;
+}
+
+/** A measure of the same column with the asked aggregation ("min_price" beside "avg_price"). */
+function sibling(subject: Subject, m: SubjectMeasure, agg: Aggregation): SubjectMeasure | null {
+  const col = columnOf(subject, m);
+  if (col === null) return null;
+  return subject.measures.find((x) => x.aggregation === agg && columnOf(subject, x) === col) ?? null;
+}
+
+/** The measure already names the extreme through its column ("temp_max": "maximum temperature"). */
+function namesExtreme(subject: Subject, m: SubjectMeasure, agg: 'min' | 'max'): boolean {
+  const col = columnOf(subject, m) ?? '';
+  return new RegExp(`(^|[._])${agg}($|_)`).test(col.split('.').at(-1) ?? '');
+}
+
+function replaced(
+  list: readonly SubjectMeasure[],
+  from: SubjectMeasure,
+  to: SubjectMeasure,
+): SubjectMeasure[] {
+  return list.map((x) => (x === from ? to : x));
+}
+
+/** One extreme word at i before the measure that starts at i + 1. */
+function extremeAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
+  const agg = EXTREME_WORDS[lowerAt(ctx, i)];
+  const m = s.measureAt.get(i + 1);
+  const lead = lowerAt(ctx, i - 1) === 'the' ? lowerAt(ctx, i - 2) : lowerAt(ctx, i - 1);
+  if (!agg || !m || s.whichCue || RANKING_LEADS.has(lead)) return s;
+  const consumed = taking(s.consumed, i, 1);
+  // "maximum temperature on average": the word names the column (temp_max), the average stays.
+  const ofColumn = namesExtreme(ctx.subject, m, agg);
+  if (m.aggregation === agg || (ofColumn && s.genericAggregation === 'avg')) return { ...s, consumed };
+  const other = sibling(ctx.subject, m, agg);
+  if (other)
+    return { ...s, consumed, strong: replaced(s.strong, m, other), weak: replaced(s.weak, m, other) };
+  if (ofColumn) return { ...s, consumed };
+  // "lowest average delay by origin state": with a breakdown and no such extreme, the word orders it.
+  if (s.groupBy.length > 0) return s;
+  const word = ctx.tokens[i]?.text ?? agg;
+  const kind = m.aggregation === 'avg' ? 'an average' : m.aggregation === 'sum' ? 'a total' : 'a count';
+  const problem = `"${word} ${m.title.toLowerCase()}": ${ctx.subject.title} has ${m.title.toLowerCase()} only as ${kind}, not its ${agg === 'max' ? 'maximum' : 'minimum'}`;
+  return { ...s, consumed, problems: [...s.problems, problem] };
+}
+
+/** Extreme words before measures, read as the measure's minimum or maximum. */
+export function readExtremes(ctx: ReadContext, s: ReadState): ReadState {
+  let state = s;
+  for (let i = 0; i < ctx.tokens.length; i++) if (!state.consumed.has(i)) state = extremeAt(ctx, state, i);
+  return state;
+}
