@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
-import type { RateStore } from './rate.js';
 import type { SharedSlots } from './slots.js';
+import type { RateDecision, RateStore } from './windows.js';
 
 /** How often a request waiting for a slot held on another instance asks Redis again (jittered). */
 const SHARED_POLL_MS = 25;
@@ -50,23 +50,37 @@ export class ConsumerGate {
 
   /** Resolves with the function that gives the slot back (a no-op when none was taken). */
   async admit(consumer: Consumer, options: AdmitOptions): Promise<() => void> {
-    const limits = consumer.limits;
-    const decision = await this.rates.take(consumer.slug, limits);
-    if (!decision.allowed) {
-      throw new CharterError(
-        'rate_limited',
-        `The consumer '${consumer.slug}' is over its limit of ${limits.requests_per_second} requests per second (burst ${limits.burst}).`,
-        null,
-        { retryAfterSeconds: retryAfterSeconds(decision.retryAfterMs) },
-      );
-    }
-    if (!options.holdsSlot) return () => {};
-    if (this.shared && !this.shared.unavailable) {
-      const release = await this.takeSharedSlot(consumer, options);
-      // Null: Redis stopped answering; this instance counts on its own until it is back.
-      if (release) return release;
-    }
+    return this.admitNow(consumer, options);
+  }
+
+  /**
+   * `admit`, without a promise when the answer is known at once: with rates
+   * counted in this process and a free slot here (the common case, a cache
+   * hit's), the release function is returned directly, and a refusal of the
+   * rate is thrown. Otherwise (Redis, or a wait for a slot) a promise of it.
+   */
+  admitNow(consumer: Consumer, options: AdmitOptions): (() => void) | Promise<() => void> {
+    const { slug, limits } = consumer;
+    const now = this.rates.takeNow?.(slug, limits);
+    if (now !== undefined) return this.afterRate(consumer, options, now);
+    return this.rates.take(slug, limits).then((decision) => this.afterRate(consumer, options, decision));
+  }
+
+  private afterRate(
+    consumer: Consumer,
+    options: AdmitOptions,
+    decision: RateDecision,
+  ): (() => void) | Promise<() => void> {
+    if (!decision.allowed) throw rateLimited(consumer, decision);
+    if (!options.holdsSlot) return NOTHING_HELD;
+    if (this.shared && !this.shared.unavailable) return this.sharedOrLocalSlot(consumer, options);
     return this.takeSlot(consumer, options);
+  }
+
+  private async sharedOrLocalSlot(consumer: Consumer, options: AdmitOptions): Promise<() => void> {
+    const release = await this.takeSharedSlot(consumer, options);
+    // Null: Redis stopped answering; this instance counts on its own until it is back.
+    return release ?? this.takeSlot(consumer, options);
   }
 
   close(): Promise<void> {
@@ -128,7 +142,8 @@ export class ConsumerGate {
     return waiters;
   }
 
-  private async takeSlot(consumer: Consumer, options: AdmitOptions): Promise<() => void> {
+  /** A slot of this instance: at once when one is free, else after a wait in arrival order. */
+  private takeSlot(consumer: Consumer, options: AdmitOptions): (() => void) | Promise<() => void> {
     const { slug, limits } = consumer;
     let slots = this.slots.get(slug);
     if (!slots) {
@@ -137,13 +152,19 @@ export class ConsumerGate {
     }
     if (slots.active < limits.max_concurrent) {
       slots.active += 1;
-    } else {
-      // At most as many again may wait; past that a wait would only lengthen every wait.
-      if (slots.waiting.length >= limits.max_concurrent) throw busy(consumer);
-      await waitForTurn(slots, limits.max_wait_ms, options.signal, () => busy(consumer));
+      return this.releaserOf(slug, slots);
     }
-    let released = false;
+    // At most as many again may wait; past that a wait would only lengthen every wait.
+    if (slots.waiting.length >= limits.max_concurrent) throw busy(consumer);
     const own = slots;
+    return waitForTurn(own, limits.max_wait_ms, options.signal, () => busy(consumer)).then(() =>
+      this.releaserOf(slug, own),
+    );
+  }
+
+  /** Gives the slot back once: to the first waiter (the count stays), else frees it. */
+  private releaserOf(slug: string, own: Slots): () => void {
+    let released = false;
     return () => {
       if (released) return;
       released = true;
@@ -221,6 +242,19 @@ function onceOnly(fn: () => void): () => void {
     done = true;
     fn();
   };
+}
+
+/** The release of a request that holds no slot. */
+const NOTHING_HELD = (): void => {};
+
+function rateLimited(consumer: Consumer, decision: RateDecision): CharterError {
+  const { limits } = consumer;
+  return new CharterError(
+    'rate_limited',
+    `The consumer '${consumer.slug}' is over its limit of ${limits.requests_per_second} requests per second (burst ${limits.burst}).`,
+    null,
+    { retryAfterSeconds: retryAfterSeconds(decision.retryAfterMs) },
+  );
 }
 
 function busy(consumer: Consumer): CharterError {

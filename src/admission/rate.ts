@@ -6,56 +6,19 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { LocalRateStore } from './local-rate.js';
 import { connectLimitsRedis, type LimitsRedis, type RedisStateListener } from './redis.js';
 
-/** One consumer's request rate: a sustained rate and how many may arrive at once after a quiet period. */
-export interface RateLimits {
-  readonly requests_per_second: number;
-  readonly burst: number;
-}
+import { type RateDecision, type RateLimits, type RateStore, windowsFor } from './windows.js';
 
-export interface RateDecision {
-  readonly allowed: boolean;
-  /** When not allowed: milliseconds until the next request would be. */
-  readonly retryAfterMs: number;
-}
-
-/**
- * Where request counts live. In-process by default; Redis when several
- * instances must share one allowance per consumer. Callers see only this.
- */
-export interface RateStore {
-  /** Takes one request from `key`'s allowance. */
-  take(key: string, limits: RateLimits): Promise<RateDecision>;
-  close(): Promise<void>;
-}
+export type { RateDecision, RateLimits, RateStore } from './windows.js';
+export { windowsFor } from './windows.js';
 
 /** Makes the counter of one fixed window; the key prefix tells windows apart in a shared store. */
 type LimiterFactory = (options: IRateLimiterOptions & { readonly keyPrefix: string }) => RateLimiterAbstract;
 
 /** A single window, or a sustained window with a burst window behind it. */
 type Limiter = RateLimiterAbstract | BurstyRateLimiter;
-
-/**
- * Counters are whole-second fixed windows (what a shared store can expire
- * atomically). The sustained rate is `requests_per_second` per second (rounded;
- * below one, one request per whole number of seconds); `burst` adds the
- * requests beyond that which may come at once, refilled over burst ÷ rate seconds.
- */
-export function windowsFor(limits: RateLimits): {
-  readonly rate: { readonly points: number; readonly duration: number };
-  readonly extra: { readonly points: number; readonly duration: number } | null;
-} {
-  const rps = limits.requests_per_second;
-  const rate =
-    rps >= 1
-      ? { points: Math.max(1, Math.round(rps)), duration: 1 }
-      : { points: 1, duration: Math.ceil(1 / rps) };
-  const extraPoints = limits.burst - rate.points;
-  const extra =
-    extraPoints > 0 ? { points: extraPoints, duration: Math.max(1, Math.ceil(limits.burst / rps)) } : null;
-  return { rate, extra };
-}
 
 /** A RateStore over rate-limiter-flexible limiters, one pair per distinct limit setting. */
 class FlexibleRateStore implements RateStore {
@@ -96,9 +59,13 @@ class FlexibleRateStore implements RateStore {
   }
 }
 
-/** Counts in this process only: each instance gives every consumer its own full allowance. */
-export function memoryRateStore(): RateStore {
-  return new FlexibleRateStore('local', (options) => new RateLimiterMemory(options));
+/**
+ * Counts in this process only: each instance gives every consumer its own full
+ * allowance. Synchronous (`LocalRateStore.takeNow`), so admission on this path
+ * needs no promise.
+ */
+export function memoryRateStore(): LocalRateStore {
+  return new LocalRateStore();
 }
 
 export interface RedisRateStoreOptions {

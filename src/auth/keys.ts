@@ -27,7 +27,7 @@ export function generateKey(): string {
 export class ApiKeyStore {
   private readonly byHash: ReadonlyMap<
     string,
-    { readonly record: ApiKeyRecord; readonly principal: Principal }
+    { readonly record: ApiKeyRecord; readonly digest: Buffer; readonly principal: Principal }
   >;
 
   constructor(records: readonly ApiKeyRecord[]) {
@@ -35,7 +35,12 @@ export class ApiKeyStore {
     this.byHash = new Map(
       records.map((r) => [
         r.sha256,
-        { record: r, principal: Object.freeze({ keyId: r.id, consumers: new Set(r.consumers) }) },
+        {
+          record: r,
+          // The stored digest's bytes, decoded once rather than on every request.
+          digest: Buffer.from(r.sha256, 'hex'),
+          principal: Object.freeze({ keyId: r.id, consumers: new Set(r.consumers) }),
+        },
       ]),
     );
   }
@@ -45,9 +50,9 @@ export class ApiKeyStore {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
     if (!match?.[1])
       throw new CharterError('unauthorized', 'Missing API key: send Authorization: Bearer <API_KEY>.');
-    const digest = hashKey(match[1]);
-    const known = this.byHash.get(digest);
-    if (!known || !timingSafeEqual(Buffer.from(known.record.sha256, 'hex'), Buffer.from(digest, 'hex'))) {
+    const digest = hash('sha256', match[1], 'buffer');
+    const known = this.byHash.get(digest.toString('hex'));
+    if (!known || !timingSafeEqual(known.digest, digest)) {
       throw new CharterError('unauthorized', 'Invalid API key.');
     }
     return known.principal;

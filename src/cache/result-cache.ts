@@ -153,10 +153,31 @@ export class ResultCache {
    * all), else fetched and cached page by page.
    */
   async page(req: PageRequest): Promise<PageAnswer> {
+    const hit = this.pageNow(req);
+    if (hit) return hit;
     const fromWhole = await this.pageFromWhole(req);
     if (fromWhole) return fromWhole;
     const { result, report } = await this.fetch({ ...req, statement: req.paged });
     return { slice: new ResultSlice(result), truncatedBy: result.truncatedBy, total: result.total, report };
+  }
+
+  /**
+   * The page when it can be answered at once: the whole result is in memory
+   * and the data version is known without a statement. A hit then costs no
+   * promise (a repeated dashboard query's common case); anything else is
+   * null, and `page` takes the general path, which would give the same
+   * answer for the same entry.
+   */
+  pageNow(req: PageRequest): PageAnswer | null {
+    const o = this.options;
+    if (!o.enabled || o.wholeMaxRows <= 0 || req.directive !== 'default') return null;
+    const now = Date.now();
+    const version = this.freshness.version(req.scope, now);
+    if (typeof version !== 'string') return null;
+    const keyed = keyFor(this.warehouse.dialect, wholeRequest(req, o), version);
+    const local = this.memory.get(keyed.hash, now);
+    if (local?.kind !== 'result' || local.result.truncated) return null;
+    return cutPage(req, local.result, hitReport(local.result, 'memory'));
   }
 
   /**
@@ -168,9 +189,8 @@ export class ResultCache {
   private async pageFromWhole(req: PageRequest): Promise<PageAnswer | null> {
     const o = this.options;
     if (o.wholeMaxRows <= 0 || req.directive === 'no-store') return null;
-    const bounds = { statement: req.whole, maxRows: o.wholeMaxRows, maxBytes: o.wholeMaxBytes };
-    const { scope, directive, totalColumn, rollup } = req;
-    const keyed = await this.keyOf({ ...bounds, scope, directive, totalColumn, rollup });
+    const whole = wholeRequest(req, o);
+    const keyed = await this.keyOf(whole);
     if (!keyed) return null;
     const local = this.memory.get(keyed.hash, Date.now());
     if (local?.kind === 'oversize') return null;
@@ -179,7 +199,7 @@ export class ResultCache {
       fetched =
         req.directive === 'default' && local?.kind === 'result'
           ? { result: local.result, report: hitReport(local.result, 'memory') }
-          : await this.wholeFromElsewhere(req, bounds, keyed, local !== undefined);
+          : await this.wholeFromElsewhere(req, whole, keyed, local !== undefined);
     } catch (err) {
       if (!(err instanceof CharterError && err.code === 'result_too_large')) throw err;
       this.tooLarge(keyed);
@@ -189,10 +209,7 @@ export class ResultCache {
       this.tooLarge(keyed);
       return null;
     }
-    const slice = new ResultSlice(fetched.result, req.offset, req.limit);
-    // The budget also counts the window-total column of the page statement: allow for it generously.
-    if (slice.bodyBytes().length + 2 + slice.rowCount * PAGE_ROW_ALLOWANCE > req.maxBytes) return null;
-    return { slice, truncatedBy: null, total: rowCount(fetched.result), report: fetched.report };
+    return cutPage(req, fetched.result, fetched.report);
   }
 
   /** The whole result when memory did not answer: from Redis (when allowed and not already known to memory), else the warehouse. */
@@ -306,6 +323,31 @@ export class ResultCache {
       now: Date.now(),
     });
   }
+}
+
+/** The cache request for a page's whole ordered result, bounded by the whole-result limits. */
+function wholeRequest(
+  req: PageRequest,
+  o: Pick<ResultCacheOptions, 'wholeMaxRows' | 'wholeMaxBytes'>,
+): FetchRequest & Pick<FetchRequest, 'statement' | 'maxRows' | 'maxBytes'> {
+  const { scope, directive, totalColumn, rollup } = req;
+  return {
+    statement: req.whole,
+    maxRows: o.wholeMaxRows,
+    maxBytes: o.wholeMaxBytes,
+    scope,
+    directive,
+    totalColumn,
+    rollup,
+  };
+}
+
+/** The page of a whole result, or null when it might reach the response budget (the page statement then decides). */
+function cutPage(req: PageRequest, whole: StoredResult, report: CacheReport): PageAnswer | null {
+  const slice = new ResultSlice(whole, req.offset, req.limit);
+  // The budget also counts the window-total column of the page statement: allow for it generously.
+  if (slice.bodyBytes().length + 2 + slice.rowCount * PAGE_ROW_ALLOWANCE > req.maxBytes) return null;
+  return { slice, truncatedBy: null, total: rowCount(whole), report };
 }
 
 function servedBy(req: FetchRequest): ServedBy {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, HookHandlerDoneFunction } from 'fastify';
 import type { Service } from '../service.js';
 import { abortOnClose, serviceOf } from './request-scope.js';
 
@@ -9,25 +9,43 @@ import { abortOnClose, serviceOf } from './request-scope.js';
  * counter. The consumer's slot is given back when the response closes, which
  * also covers streams (chat SSE) and responses the MCP transport writes itself.
  * The MCP GET stream only listens, so it is rate-counted but holds no slot.
+ *
+ * Synchronous when the gate can decide at once (rates counted in this process,
+ * a slot free here: every cache hit of a consumer within its limits), so such
+ * a request pays no promise and no microtask turn; it goes on a promise only
+ * when it has to wait (Redis, or a slot to wait for).
  */
 export function registerAdmission(app: FastifyInstance, service: Service): void {
   const { gate } = service;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const slug = (request.params as { slug?: unknown } | undefined)?.slug;
-    if (request.principal === undefined || typeof slug !== 'string') return;
+    if (request.principal === undefined || typeof slug !== 'string') return done();
     // The consumer as the request's snapshot defines it: a reload applies from a consumer's next request.
     const consumer = serviceOf(request).consumers.resolve(request.principal, slug);
     const isStream = request.method === 'GET' && request.routeOptions.url === '/v1/api/:slug/mcp';
-    const gone = abortOnClose(reply);
-    const release = await gate.admit(consumer, {
-      holdsSlot: !isStream,
-      // Read (hence made) only if the request has to wait for a slot.
-      get signal() {
-        return gone.signal;
-      },
-    });
-    reply.raw.once('close', release);
-    // Closed while waiting for the slot: nobody will close it again.
-    if (reply.raw.destroyed) release();
+    let admitted: (() => void) | Promise<() => void>;
+    try {
+      admitted = gate.admitNow(consumer, {
+        holdsSlot: !isStream,
+        // Read (hence made) only if the request has to wait for a slot.
+        get signal() {
+          return abortOnClose(reply).signal;
+        },
+      });
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (typeof admitted === 'function') return holdUntilClosed(reply, admitted, done);
+    admitted.then(
+      (release) => holdUntilClosed(reply, release, done),
+      (err: Error) => done(err),
+    );
   });
+}
+
+function holdUntilClosed(reply: FastifyReply, release: () => void, done: HookHandlerDoneFunction): void {
+  reply.raw.once('close', release);
+  // Closed while waiting for the slot: nobody will close it again.
+  if (reply.raw.destroyed) release();
+  done();
 }

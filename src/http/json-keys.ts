@@ -109,20 +109,48 @@ export function duplicateKeyError(path: string): CharterError {
  * says two things is refused instead (I-JSON, RFC 7493). The body is parsed
  * first with Fastify's own parser (prototype-poisoning checks, `invalid_json`
  * as before), then scanned once.
+ *
+ * Query bodies are repeated verbatim by dashboards: the last few hundred
+ * small ones accepted are remembered (per server) with their parsed value,
+ * deep-frozen, so a repeat skips the parse and the scan (equal texts are
+ * equal bodies; frozen, no request can change what another one reads).
  */
-export function rejectDuplicateKeys(app: FastifyInstance): void {
+export function rejectDuplicateKeys(app: FastifyInstance, memoRoute?: string): void {
   const parse = app.getDefaultJsonParser('error', 'error');
+  const accepted = new Map<string, unknown>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     const body = typeof raw === 'string' ? raw : raw.toString('utf8');
+    const memo =
+      memoRoute !== undefined && body.length <= MEMO_TEXT_MAX && request.routeOptions.url === memoRoute;
+    const known = memo ? accepted.get(body) : undefined;
+    if (known !== undefined) {
+      texts.set(request, body);
+      return done(null, known);
+    }
     parse(request, body, (err, value) => {
       if (err) return done(err, undefined);
       const duplicate = findDuplicateKey(body);
       if (duplicate !== null) return done(duplicateKeyError(duplicate), undefined);
       texts.set(request, body);
+      if (!memo || value === null || typeof value !== 'object') return done(null, value);
+      if (accepted.size >= MEMO_ENTRIES) accepted.delete(accepted.keys().next().value as string);
+      accepted.set(body, deepFreeze(value));
       done(null, value);
     });
   });
+}
+
+/** Bodies remembered per server, and the longest remembered (query bodies are a few hundred bytes). */
+const MEMO_ENTRIES = 256;
+const MEMO_TEXT_MAX = 4096;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** The exact text each accepted JSON body was parsed from. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BYPASS_STATUS, directiveFrom } from '../cache/types.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
@@ -7,11 +7,14 @@ import { type ContractAnswer, runContractQuery } from '../tools/query-contract.j
 import { jsonTextOf } from './json-keys.js';
 import { abortOnClose, principalOf, serviceOf } from './request-scope.js';
 
+/** The REST query endpoint's route. */
+export const QUERY_ROUTE = '/v1/api/:slug/query';
+
 const BODY_FIELDS = new Set(['contract_name', 'query', 'context']);
 
 export function registerQueryRoute(app: FastifyInstance, _service: Service): void {
   app.post<{ Params: { slug: string } }>(
-    '/v1/api/:slug/query',
+    QUERY_ROUTE,
     {
       // RFC 9211: every response of this endpoint says what the cache did; one that never got that far
       // (an error before or during the lookup, even a 401 from the global hooks) bypassed it.
@@ -21,32 +24,39 @@ export function registerQueryRoute(app: FastifyInstance, _service: Service): voi
         done();
       },
     },
-    async (request, reply) => {
+    // Not async: a page held in memory is answered and sent synchronously, with no promise or
+    // microtask turn (a sync throw reaches the error handler as a rejection would).
+    (request, reply) => {
       // The definitions the request started on, whatever a reload swaps in meanwhile.
       const snapshot = serviceOf(request);
       const consumer = snapshot.consumers.resolve(principalOf(request), request.params.slug);
       const { contract_name, query, context } = envelope(request.body);
-      const gone = abortOnClose(reply);
       const text = jsonTextOf(request);
       const args = { contract_name, query };
-      const answer = await runContractQuery(
+      const answer = runContractQuery(
         snapshot,
         {
           consumer,
           context,
-          // Made only if a statement has to run: a cache hit needs no signal.
+          // Made only if a statement has to run: a cache hit needs no signal (nor a close listener).
           get signal() {
-            return gone.signal;
+            return abortOnClose(reply).signal;
           },
           cache: directiveFrom(request.headers['cache-control']),
         },
         // The body's exact text keys the remembered plan (plan-memo.ts).
         text === undefined ? args : parsedFromText(args, context, text),
       );
-      reply.header('cache-status', answer.cache.cache_status);
-      return reply.type('application/json; charset=utf-8').send(responseBytes(answer));
+      if (answer instanceof Promise) return answer.then((a) => send(reply, a));
+      send(reply, answer);
+      return undefined;
     },
   );
+}
+
+function send(reply: FastifyReply, answer: ContractAnswer): FastifyReply {
+  reply.header('cache-status', answer.cache.cache_status);
+  return reply.type('application/json; charset=utf-8').send(responseBytes(answer));
 }
 
 function envelope(body: unknown): Record<string, unknown> {

@@ -39,10 +39,13 @@ class LazyClientGone implements ClientGone {
   private reason: CharterError | null = null;
 
   constructor(response: ServerResponse) {
+    // Made after the client already left (admission makes it only when a request has to wait, which
+    // may be after a Redis round trip): gone from the start.
+    if (response.destroyed && !response.writableFinished) this.reason = clientClosed();
     // Listening on the response (not the socket) keeps keep-alive connections from collecting one listener per request.
     response.once('close', () => {
       if (response.writableFinished) return;
-      this.reason = new CharterError('internal_error', 'client closed the connection');
+      this.reason = clientClosed();
       this.controller?.abort(this.reason);
     });
   }
@@ -57,6 +60,10 @@ class LazyClientGone implements ClientGone {
     }
     return this.controller.signal;
   }
+}
+
+function clientClosed(): CharterError {
+  return new CharterError('internal_error', 'client closed the connection');
 }
 
 const perResponse = new WeakMap<ServerResponse, ClientGone>();

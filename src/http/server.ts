@@ -11,7 +11,7 @@ import { sendError } from './errors.js';
 import { rejectDuplicateKeys } from './json-keys.js';
 import { registerMcpRoute } from './mcp-route.js';
 import { registerOpenApiRoute } from './openapi.js';
-import { registerQueryRoute } from './query-route.js';
+import { QUERY_ROUTE, registerQueryRoute } from './query-route.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +45,8 @@ export async function buildServer(service: Service, options: ServerOptions = {})
 
   // The API speaks JSON only: without this, Fastify would accept text/plain bodies as strings.
   app.removeContentTypeParser('text/plain');
-  rejectDuplicateKeys(app);
+  // Query bodies repeat verbatim: their parse is remembered (json-keys.ts).
+  rejectDuplicateKeys(app, QUERY_ROUTE);
 
   // Every response carries its request id: set first, so error responses keep it too (Fastify keeps
   // the headers set before an error). Hooks here are synchronous: an async hook costs a promise and

@@ -1,4 +1,4 @@
-import { type PageRequest, type RollupSource, signalOf } from '../cache/result-cache.js';
+import { type PageAnswer, type PageRequest, type RollupSource, signalOf } from '../cache/result-cache.js';
 import type { ResultSlice } from '../cache/stored.js';
 import type { CacheReport } from '../cache/types.js';
 import { compileQuery, TOTAL_COLUMN } from '../compiler/compile.js';
@@ -171,24 +171,43 @@ function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Governed
   };
 }
 
-/** Plans and answers a contract query through the result cache; the shared core of every entry point. */
-export async function runContractQuery(
+/**
+ * Plans and answers a contract query through the result cache; the shared
+ * core of every entry point. A page held in memory is answered synchronously
+ * (no promise on a cache hit); otherwise a promise of the answer. Callers
+ * `await` either.
+ */
+export function runContractQuery(
   deps: ToolDeps,
   call: ToolCall,
   args: QueryContractArgs,
-): Promise<ContractAnswer> {
+): ContractAnswer | Promise<ContractAnswer> {
   const planned = planContractQuery(deps, call, args);
   const { contract, resolved } = planned;
   const started = performance.now();
-  const answer = await pageFromSource(deps, planned, {
+  const pending = pageFromSource(deps, planned, {
     whole: planned.whole,
     paged: planned.statement,
     offset: resolved.offset,
     limit: resolved.limit,
     ...cacheFields(deps, call, contract),
   });
-  // An empty page: the window count had no row to ride on. Count past the end to tell 0 from "offset too far".
-  const total = answer.total ?? (resolved.offset === 0 ? 0 : await countAll(deps, call, args));
+  if (!(pending instanceof Promise)) return answerOf(deps, planned, pending, pending.total ?? 0, started);
+  return pending.then(async (answer) => {
+    // An empty page: the window count had no row to ride on. Count past the end to tell 0 from "offset too far".
+    const total = answer.total ?? (resolved.offset === 0 ? 0 : await countAll(deps, call, args));
+    return answerOf(deps, planned, answer, total, started);
+  });
+}
+
+/** The answer's envelope fields from the page and its total. */
+function answerOf(
+  deps: ToolDeps,
+  { contract, resolved }: PlannedQuery,
+  answer: PageAnswer,
+  total: number,
+  started: number,
+): ContractAnswer {
   const rows = answer.slice.rowCount;
   const cut = answer.truncatedBy === 'bytes';
   const messages = [
@@ -239,9 +258,30 @@ export async function queryContract(
  * warehouse. If the rollup store fails for a reason of its own, the warehouse
  * answers instead: the same answer, only slower.
  */
-async function pageFromSource(deps: ToolDeps, planned: PlannedQuery, req: PageRequest) {
+function pageFromSource(
+  deps: ToolDeps,
+  planned: PlannedQuery,
+  req: PageRequest,
+): PageAnswer | Promise<PageAnswer> {
+  const fromRollup = rollupRequest(deps, planned, req);
+  // A page held in memory is answered without a promise (the same entry the general path would read).
+  return deps.cache.pageNow(fromRollup ?? req) ?? pageFromStore(deps, req, fromRollup);
+}
+
+async function pageFromStore(deps: ToolDeps, req: PageRequest, fromRollup: PageRequest | null) {
+  if (!fromRollup) return deps.cache.page(req);
+  try {
+    return await deps.cache.page(fromRollup);
+  } catch (err) {
+    if (signalOf(req.signal)?.aborted || err instanceof CharterError) throw err;
+    return deps.cache.page(req);
+  }
+}
+
+/** The page request against the rollup the router chose (its statements and build then key the cache), or null. */
+function rollupRequest(deps: ToolDeps, planned: PlannedQuery, req: PageRequest): PageRequest | null {
   const { route, wholeRoute } = planned;
-  if (route.kind !== 'rollup' || wholeRoute.kind !== 'rollup' || !deps.rollups) return deps.cache.page(req);
+  if (route.kind !== 'rollup' || wholeRoute.kind !== 'rollup' || !deps.rollups) return null;
   const manager = deps.rollups;
   const rollup: RollupSource = {
     name: route.rollup,
@@ -252,12 +292,7 @@ async function pageFromSource(deps: ToolDeps, planned: PlannedQuery, req: PageRe
         manager.execute(statement === wholeRoute.statement ? wholeRoute : route, options ?? {}),
     },
   };
-  try {
-    return await deps.cache.page({ ...req, whole: wholeRoute.statement, paged: route.statement, rollup });
-  } catch (err) {
-    if (signalOf(req.signal)?.aborted || err instanceof CharterError) throw err;
-    return deps.cache.page(req);
-  }
+  return { ...req, whole: wholeRoute.statement, paged: route.statement, rollup };
 }
 
 /** What every cache request of a contract query carries: its scope, the caller's directive and bounds. */
