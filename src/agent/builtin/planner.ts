@@ -374,8 +374,6 @@ export class BuiltinPlanner implements Planner {
   }
 
   private async contractValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
-    const run = (query: Record<string, unknown>) =>
-      queryContract(this.deps, call, { contract_name: subject.id, query });
     const strings = subject.dimensions.filter((d) => d.type === 'string');
     const lists = await Promise.all(
       strings.map(async (d) => {
