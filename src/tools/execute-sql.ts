@@ -3,13 +3,13 @@ import { ResultSlice } from '../cache/stored.js';
 import type { CacheReport } from '../cache/types.js';
 import { allowsSql } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
-import { assertPlanScansOnly, guardSql } from '../governance/sql-guard/index.js';
 import { sqlPolicyFor } from '../governance/sql-policy.js';
 import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { sqlTruncationMessage } from '../results/truncation.js';
 import { type CompiledStatement, StatementFailed, type TruncationReason } from '../warehouse/types.js';
 import { parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
 import { memoKey } from './plan-memo.js';
+import { sqlGuardFor } from './sql-guard-engine.js';
 
 export interface ExecuteSqlArgs {
   readonly sql: unknown;
@@ -52,9 +52,9 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
   if (typeof args.sql !== 'string' || args.sql.trim().length === 0) {
     throw new CharterError('invalid_request', undefined, ['sql: a SQL statement (string) is required']);
   }
-  // The guard reads and rewrites DuckDB's own syntax tree and checks DuckDB's plan: on another engine it
-  // would fail closed deep inside, so say so plainly instead.
-  if (deps.warehouse.dialect !== 'duckdb') throw new CharterError('sql_engine_unsupported');
+  // Each engine's guard reads its own parser's tree and checks its own plan; an engine without one says so.
+  const engine = await sqlGuardFor(deps.warehouse, deps.sqlParser);
+  if (!engine) throw new CharterError('sql_engine_unsupported');
   const context = parseContext(call.context);
   const { policy, scannable, modelScannable, blocked } = sqlPolicyFor(
     deps.catalog,
@@ -62,7 +62,7 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
     context,
     deps.renderer,
   );
-  const guarded = await guardSql(args.sql, policy, deps.sqlParser);
+  const guarded = await engine.guard(args.sql, policy);
   // scanTables covers tables read through models too, so a model over an RLS table needs the context as well.
   for (const table of guarded.scanTables) {
     const refusal = blocked.get(table);
@@ -74,7 +74,7 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
   const key = memoKey(guarded.sql, guarded.params, [...allowed].sort());
   if (key === null || !checked.has(key)) {
     await callersStatement(() =>
-      assertPlanScansOnly(guarded, allowed, (statement) =>
+      engine.checkPlan(guarded, allowed, (statement) =>
         deps.warehouse.execute(statement, statementOptions(call)),
       ),
     );

@@ -96,6 +96,11 @@ export class PostgresWarehouse implements Warehouse {
     return warehouse;
   }
 
+  /** The pinned `search_path`: where unqualified names live (the SQL guard qualifies tables with it). */
+  get schemaName(): string {
+    return this.options.schema;
+  }
+
   get runningStatements(): number {
     return this.running;
   }
@@ -363,12 +368,12 @@ async function read(
 ): Promise<ResultSet> {
   const values = [...statement.params];
   if (options.maxRows === undefined && options.maxBytes === undefined) {
-    const result = await client.query<unknown[]>({ text: statement.sql, values, rowMode: 'array' });
+    const result = await client.query<unknown[]>(extended({ text: statement.sql, values, rowMode: 'array' }));
     const converters = result.fields.map(converterFor);
     const rows = result.rows.map((row) => convertRow(row, converters));
     return { columns: result.fields.map(columnInfo), rows, truncated: false, truncatedBy: null };
   }
-  await client.query({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement.sql}`, values });
+  await client.query(extended({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement.sql}`, values }));
   let batch = await fetchRows(client, Math.min(FIRST_FETCH, rowsToFetch(options.maxRows)));
   const converters = batch.fields.map(converterFor);
   const budget = new ResultBudget(
@@ -382,6 +387,16 @@ async function read(
   }
   const { rows, truncatedBy } = budget.finish();
   return { columns: batch.fields.map(columnInfo), rows, truncated: truncatedBy !== null, truncatedBy };
+}
+
+/**
+ * node-postgres sends a query without parameter values over the simple
+ * protocol, which runs every statement in the string. `queryMode: 'extended'`
+ * forces Parse/Bind/Execute, where the server accepts exactly one statement,
+ * so statement text can never carry a second one, whatever it holds.
+ */
+function extended<T extends pg.QueryConfig>(config: T): T {
+  return { ...config, queryMode: 'extended' };
 }
 
 function fetchRows(client: pg.PoolClient, count: number): Promise<pg.QueryResult<unknown[]>> {

@@ -1,0 +1,38 @@
+import { assertPlanScansOnly, type GuardedStatement, guardSql, type SqlPolicy } from '../governance/sql-guard/index.js';
+import { assertPostgresPlanScansOnly, guardPostgresSql } from '../governance/sql-guard/pg/index.js';
+import type { SqlParser } from '../sql/duckdb-parser.js';
+import { createPgParser } from '../sql/pg-parser.js';
+import type { PostgresWarehouse } from '../warehouse/postgres.js';
+import type { CompiledStatement, ResultSet, Warehouse } from '../warehouse/types.js';
+
+/** The SQL guard and plan check of one engine: the same policy, the engine's own parser and planner. */
+export interface SqlGuardEngine {
+  guard(sql: string, policy: SqlPolicy): Promise<GuardedStatement>;
+  checkPlan(
+    statement: CompiledStatement,
+    allowed: ReadonlySet<string>,
+    run: (statement: CompiledStatement) => Promise<ResultSet>,
+  ): Promise<void>;
+}
+
+/**
+ * Picks the guard by the warehouse's engine; null for an engine without one.
+ * (Kept in one small function so that the engine objects can take it over.)
+ */
+export async function sqlGuardFor(warehouse: Warehouse, duckdbParser: SqlParser): Promise<SqlGuardEngine | null> {
+  if (warehouse.dialect === 'duckdb') {
+    return {
+      guard: (sql, policy) => guardSql(sql, policy, duckdbParser),
+      checkPlan: assertPlanScansOnly,
+    };
+  }
+  if (warehouse.dialect === 'postgres') {
+    const schema = (warehouse as PostgresWarehouse).schemaName;
+    const parser = await createPgParser();
+    return {
+      guard: (sql, policy) => guardPostgresSql(sql, policy, parser, { schema }),
+      checkPlan: (statement, allowed, run) => assertPostgresPlanScansOnly(statement, allowed, run, schema),
+    };
+  }
+  return null;
+}
