@@ -44,7 +44,11 @@ const PARSER: PgSqlParser = {
     } catch (err) {
       const details = (err as { sqlDetails?: { message?: unknown; cursorPosition?: unknown } }).sqlDetails;
       const message =
-        typeof details?.message === 'string' ? details.message : err instanceof Error ? err.message : 'syntax error';
+        typeof details?.message === 'string'
+          ? details.message
+          : err instanceof Error
+            ? err.message
+            : 'syntax error';
       const position = typeof details?.cursorPosition === 'number' ? details.cursorPosition : null;
       return { ok: false, message, position };
     }

@@ -1,4 +1,9 @@
-import { assertPlanScansOnly, type GuardedStatement, guardSql, type SqlPolicy } from '../governance/sql-guard/index.js';
+import {
+  assertPlanScansOnly,
+  type GuardedStatement,
+  guardSql,
+  type SqlPolicy,
+} from '../governance/sql-guard/index.js';
 import { assertPostgresPlanScansOnly, guardPostgresSql } from '../governance/sql-guard/pg/index.js';
 import type { SqlParser } from '../sql/duckdb-parser.js';
 import { createPgParser } from '../sql/pg-parser.js';
@@ -19,7 +24,10 @@ export interface SqlGuardEngine {
  * Picks the guard by the warehouse's engine; null for an engine without one.
  * (Kept in one small function so that the engine objects can take it over.)
  */
-export async function sqlGuardFor(warehouse: Warehouse, duckdbParser: SqlParser): Promise<SqlGuardEngine | null> {
+export async function sqlGuardFor(
+  warehouse: Warehouse,
+  duckdbParser: SqlParser,
+): Promise<SqlGuardEngine | null> {
   if (warehouse.dialect === 'duckdb') {
     return {
       guard: (sql, policy) => guardSql(sql, policy, duckdbParser),

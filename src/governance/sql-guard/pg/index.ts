@@ -61,7 +61,7 @@ class PgGuardSession {
   private readonly byName: ReadonlyMap<string, RelationPolicy>;
 
   constructor(
-    private readonly policy: SqlPolicy,
+    policy: SqlPolicy,
     private readonly parser: PgSqlParser,
     private readonly schema: string,
   ) {
@@ -71,7 +71,10 @@ class PgGuardSession {
 
   async run(sql: string): Promise<GuardedStatement> {
     if (sql.length > MAX_SQL_LENGTH) {
-      throw new CharterError('payload_too_large', `The SQL statement is longer than ${MAX_SQL_LENGTH} characters.`);
+      throw new CharterError(
+        'payload_too_large',
+        `The SQL statement is longer than ${MAX_SQL_LENGTH} characters.`,
+      );
     }
     const { statement, referenced } = await this.expand(sql, []);
     const tree: PgParseTree = { version: 0, stmts: [{ stmt: { SelectStmt: statement } }] };
@@ -86,14 +89,24 @@ class PgGuardSession {
       if (again.tree.stmts.length !== 1) throw new Error('the deparsed text holds several statements');
       after = this.fingerprint(again.tree.stmts[0] as PgObj);
     } catch (err) {
-      throw new CharterError('internal_error', 'The SQL guard could not render the rewritten statement.', null, {
-        cause: err,
-      });
+      throw new CharterError(
+        'internal_error',
+        'The SQL guard could not render the rewritten statement.',
+        null,
+        {
+          cause: err,
+        },
+      );
     }
     if (after !== before) {
-      throw new CharterError('internal_error', 'The SQL guard could not verify the rewritten statement.', null, {
-        cause: new Error('deparse changed the statement'),
-      });
+      throw new CharterError(
+        'internal_error',
+        'The SQL guard could not verify the rewritten statement.',
+        null,
+        {
+          cause: new Error('deparse changed the statement'),
+        },
+      );
     }
     return { sql: text, params: [...this.params], referenced, scanTables: [...this.scanTables].sort() };
   }
@@ -122,7 +135,8 @@ class PgGuardSession {
   ): Promise<{ statement: PgObj; referenced: { kind: 'table' | 'model'; name: string }[] }> {
     const stmt = this.statementOf(sql, 'user');
     const keyword = leadingKeyword(sql);
-    if (keyword !== 'select' && keyword !== 'with') throw notReadOnly('the statement must start with SELECT or WITH.');
+    if (keyword !== 'select' && keyword !== 'with')
+      throw notReadOnly('the statement must start with SELECT or WITH.');
     const walker = new PgAstWalker({
       mode: 'user',
       schema: this.schema,
@@ -134,14 +148,23 @@ class PgGuardSession {
     for (const slot of walker.slots) {
       const relation = this.byName.get(slot.name);
       if (!relation) throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
-      if (stack.length === 0 && relation.kind === 'table' && relation.viaModelsOnly) throw outOfScope(slot.written);
+      if (stack.length === 0 && relation.kind === 'table' && relation.viaModelsOnly)
+        throw outOfScope(slot.written);
       referenced.set(`${relation.kind}:${relation.name}`, { kind: relation.kind, name: relation.name });
-      (slot.holder as Record<string | number, PgJson>)[slot.key] = await this.replacement(slot, relation, stack);
+      (slot.holder as Record<string | number, PgJson>)[slot.key] = await this.replacement(
+        slot,
+        relation,
+        stack,
+      );
     }
     return { statement: wrapped(stmt, 'SelectStmt') as PgObj, referenced: [...referenced.values()] };
   }
 
-  private async replacement(slot: PgTableSlot, relation: RelationPolicy, stack: readonly string[]): Promise<PgJson> {
+  private async replacement(
+    slot: PgTableSlot,
+    relation: RelationPolicy,
+    stack: readonly string[],
+  ): Promise<PgJson> {
     const ref = slot.ref;
     const userAlias = ref.alias as { aliasname: string; colnames?: PgJson[] } | undefined;
     if (relation.kind === 'table' && relation.rowFilter === null) {
@@ -149,7 +172,12 @@ class PgGuardSession {
       // The policy's own name in the pinned schema, whatever the SQL wrote: pg_catalog and
       // pg_temp come before search_path, so an unqualified name could resolve elsewhere.
       const alias = userAlias ?? (slot.written === relation.name ? undefined : { aliasname: slot.written });
-      const rangeVar: PgObj = { schemaname: this.schema, relname: relation.name, inh: true, relpersistence: 'p' };
+      const rangeVar: PgObj = {
+        schemaname: this.schema,
+        relname: relation.name,
+        inh: true,
+        relpersistence: 'p',
+      };
       if (alias) rangeVar.alias = alias;
       return { RangeVar: rangeVar };
     }
@@ -159,6 +187,7 @@ class PgGuardSession {
     else throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
     const alias: PgObj = { aliasname: userAlias?.aliasname ?? slot.written };
     if (userAlias?.colnames !== undefined) alias.colnames = userAlias.colnames;
+    if (relation.kind === 'table') fence(node);
     return { RangeSubselect: { subquery: { SelectStmt: node }, alias } };
   }
 
@@ -196,11 +225,20 @@ class PgGuardSession {
       const stmt = this.statementOf(sql, 'trusted');
       const walker = new PgAstWalker({ mode: 'trusted', schema: this.schema });
       walker.walk(stmt);
-      tree = { node: wrapped(stmt, 'SelectStmt') as PgObj, tables: walker.tables, functions: [...walker.functions] };
+      tree = {
+        node: wrapped(stmt, 'SelectStmt') as PgObj,
+        tables: walker.tables,
+        functions: [...walker.functions],
+      };
     } catch (err) {
-      throw new CharterError('internal_error', `The row filter for "${name}" is not a SELECT the guard can apply.`, null, {
-        cause: err,
-      });
+      throw new CharterError(
+        'internal_error',
+        `The row filter for "${name}" is not a SELECT the guard can apply.`,
+        null,
+        {
+          cause: err,
+        },
+      );
     }
     trustedCache.set(sql, tree);
     if (trustedCache.size > TRUSTED_CACHE_SIZE) {
@@ -225,7 +263,9 @@ class PgGuardSession {
             cause: err,
           });
         }
-        throw new CharterError('internal_error', `The model "${name}" could not be guarded.`, null, { cause: err });
+        throw new CharterError('internal_error', `The model "${name}" could not be guarded.`, null, {
+          cause: err,
+        });
       }
       this.models.set(name, node);
     }
@@ -240,14 +280,38 @@ class PgGuardSession {
       // Parser messages quote only the text they were given: the caller's own SQL.
       const position = parsed.position !== null ? [`at character ${parsed.position}`] : null;
       const detail = parsed.message.length > 300 ? `${parsed.message.slice(0, 300)}…` : parsed.message;
-      throw new CharterError('sql_syntax_error', `The SQL statement could not be parsed: ${detail}`, position);
+      throw new CharterError(
+        'sql_syntax_error',
+        `The SQL statement could not be parsed: ${detail}`,
+        position,
+      );
     }
-    const stmts = parsed.tree.stmts;
+    // As DuckDB's parser does: any non-SELECT among several statements is named before their number.
+    const stmts = parsed.tree.stmts.map((raw) =>
+      raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw.stmt : undefined,
+    );
+    if (stmts.some((stmt) => wrapped(stmt, 'SelectStmt') === null)) {
+      throw notReadOnly('only SELECT statements are allowed.');
+    }
     if (stmts.length === 0) throw notReadOnly('the statement is empty.');
     if (stmts.length > 1) throw notReadOnly('exactly one statement is allowed.');
-    const raw = stmts[0];
-    const stmt = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw.stmt : undefined;
-    if (wrapped(stmt, 'SelectStmt') === null) throw notReadOnly('only SELECT statements are allowed.');
-    return stmt ?? null;
+    return stmts[0] ?? null;
   }
+}
+
+/**
+ * `OFFSET 0` on a row-filter subquery: PostgreSQL neither pulls a subquery
+ * with OFFSET up into the outer query nor pushes outer conditions down into
+ * it, so the caller's expressions only ever see rows the filter let through.
+ * Without it the planner may evaluate a caller's cast or division on hidden
+ * rows first, and its error text (`invalid input syntax for type integer:
+ * "JFKx"`) would carry their values: the leaky-view problem that
+ * `security_barrier` views solve for views.
+ */
+function fence(select: PgObj): void {
+  if (select.limitOffset !== undefined || select.limitCount !== undefined) {
+    throw new CharterError('internal_error', 'A row filter must not carry LIMIT or OFFSET.');
+  }
+  select.limitOffset = { A_Const: { ival: {} } };
+  select.limitOption = 'LIMIT_OPTION_COUNT';
 }

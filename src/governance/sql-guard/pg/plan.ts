@@ -56,7 +56,10 @@ export async function assertPostgresPlanScansOnly(
   run: PlanRunner,
   schema = 'public',
 ): Promise<void> {
-  const result = await run({ sql: `EXPLAIN (FORMAT JSON, VERBOSE) ${statement.sql}`, params: statement.params });
+  const result = await run({
+    sql: `EXPLAIN (FORMAT JSON, VERBOSE) ${statement.sql}`,
+    params: statement.params,
+  });
   const cell = result.rows[0]?.[0];
   let plan: unknown;
   try {

@@ -145,7 +145,8 @@ export class PgAstWalker {
   private select(s: PgObj, outer: Scope | null): void {
     keys(s, SELECT_KEYS, 'SELECT');
     if (s.intoClause !== undefined) throw notReadOnly('SELECT INTO is not allowed.');
-    if (s.lockingClause !== undefined) throw notReadOnly('locking clauses (FOR UPDATE, FOR SHARE) are not allowed.');
+    if (s.lockingClause !== undefined)
+      throw notReadOnly('locking clauses (FOR UPDATE, FOR SHARE) are not allowed.');
     const scope = this.withClause(s.withClause, outer);
     for (const k of ['op', 'all', 'limitOption', 'groupDistinct']) scalar(s[k]);
     if (s.op !== undefined && s.op !== 'SETOP_NONE') {
@@ -222,7 +223,21 @@ export class PgAstWalker {
         return;
       }
       case 'JoinExpr': {
-        keys(body, set('jointype', 'isNatural', 'larg', 'rarg', 'usingClause', 'join_using_alias', 'quals', 'alias', 'rtindex'), 'join');
+        keys(
+          body,
+          set(
+            'jointype',
+            'isNatural',
+            'larg',
+            'rarg',
+            'usingClause',
+            'join_using_alias',
+            'quals',
+            'alias',
+            'rtindex',
+          ),
+          'join',
+        );
         if (!JOIN_TYPES.has(str(body.jointype, 'join'))) throw unsupported(`a ${String(body.jointype)} join`);
         scalar(body.isNatural);
         scalar(body.rtindex);
@@ -244,7 +259,11 @@ export class PgAstWalker {
   }
 
   private rangeVar(holder: PgObj | PgJson[], key: string | number, ref: PgObj, scope: Scope | null): void {
-    keys(ref, set('catalogname', 'schemaname', 'relname', 'inh', 'relpersistence', 'alias'), 'table reference');
+    keys(
+      ref,
+      set('catalogname', 'schemaname', 'relname', 'inh', 'relpersistence', 'alias'),
+      'table reference',
+    );
     const name = str(ref.relname, 'table name');
     const schema = ref.schemaname === undefined ? '' : str(ref.schemaname, 'schema name');
     const catalog = ref.catalogname === undefined ? '' : str(ref.catalogname, 'catalog name');
@@ -270,7 +289,8 @@ export class PgAstWalker {
     switch (this.options.mode) {
       case 'user':
         if (!this.options.relations?.has(name)) throw outOfScope(written);
-        if (ref.inh === false) throw unsupported('ONLY');
+        // ONLY (inh false, left out of the tree) cannot be carried over to a spliced subquery.
+        if (ref.inh !== true) throw unsupported('ONLY');
         this.slots.push({ holder, key, ref, name, written: name });
         return;
       case 'trusted':
@@ -309,7 +329,8 @@ export class PgAstWalker {
       for (const f of list(e.fields)) {
         const [t, b] = only(obj(f, 'column reference'), 'column reference');
         if (t === 'String') str(b.sval, 'column name');
-        else if (t !== 'A_Star' || Object.keys(b).length > 0) throw unsupported('a malformed column reference');
+        else if (t !== 'A_Star' || Object.keys(b).length > 0)
+          throw unsupported('a malformed column reference');
       }
     },
     A_Const: (e) => {
@@ -325,7 +346,9 @@ export class PgAstWalker {
       const op = names.length === 1 ? (names[0] as string) : '';
       if (!(PG_ALLOWED_OPERATORS.has(op) || (kind.includes('BETWEEN') && BETWEEN_WORDS.has(op)))) {
         const written = names.join('.');
-        throw new CharterError('function_not_allowed', `The operator "${written}" is not allowed.`, [written]);
+        throw new CharterError('function_not_allowed', `The operator "${written}" is not allowed.`, [
+          written,
+        ]);
       }
       this.expr(e.lexpr, scope);
       this.expr(e.rexpr, scope);
@@ -382,7 +405,8 @@ export class PgAstWalker {
       if (!SUBLINK_TYPES.has(type)) throw unsupported(`a ${type} subquery`);
       scalar(e.subLinkId);
       for (const op of stringList(e.operName)) {
-        if (!PG_ALLOWED_OPERATORS.has(op)) throw new CharterError('function_not_allowed', `The operator "${op}" is not allowed.`, [op]);
+        if (!PG_ALLOWED_OPERATORS.has(op))
+          throw new CharterError('function_not_allowed', `The operator "${op}" is not allowed.`, [op]);
       }
       this.expr(e.testexpr, scope);
       const sub = wrapped(e.subselect, 'SelectStmt');
@@ -437,7 +461,8 @@ export class PgAstWalker {
       scalar(e.sortby_dir);
       scalar(e.sortby_nulls);
       for (const op of stringList(e.useOp)) {
-        if (!PG_ALLOWED_OPERATORS.has(op)) throw new CharterError('function_not_allowed', `The operator "${op}" is not allowed.`, [op]);
+        if (!PG_ALLOWED_OPERATORS.has(op))
+          throw new CharterError('function_not_allowed', `The operator "${op}" is not allowed.`, [op]);
       }
       this.expr(e.node, scope);
     },
@@ -462,21 +487,35 @@ export class PgAstWalker {
   private funcCall(e: PgObj, scope: Scope | null): void {
     keys(
       e,
-      set('funcname', 'args', 'agg_order', 'agg_filter', 'over', 'agg_within_group', 'agg_star', 'agg_distinct', 'func_variadic', 'funcformat'),
+      set(
+        'funcname',
+        'args',
+        'agg_order',
+        'agg_filter',
+        'over',
+        'agg_within_group',
+        'agg_star',
+        'agg_distinct',
+        'func_variadic',
+        'funcformat',
+      ),
       'function call',
     );
     const names = stringList(e.funcname);
     const name = names.at(-1) ?? '';
     const qualifier = names.slice(0, -1);
     const written = names.join('.');
-    for (const k of ['agg_within_group', 'agg_star', 'agg_distinct', 'func_variadic', 'funcformat']) scalar(e[k]);
+    for (const k of ['agg_within_group', 'agg_star', 'agg_distinct', 'func_variadic', 'funcformat'])
+      scalar(e[k]);
     if (this.options.mode === 'trusted') {
       this.functions.add(name);
     } else {
       const qualifiedOk = qualifier.length === 0 || (qualifier.length === 1 && qualifier[0] === 'pg_catalog');
       const extra = this.options.mode === 'verify' && this.options.extraFunctions?.has(name) === true;
       if (!qualifiedOk || !(PG_ALLOWED_FUNCTIONS.has(name) || extra)) {
-        throw new CharterError('function_not_allowed', `The function "${written}" is not allowed.`, [written]);
+        throw new CharterError('function_not_allowed', `The function "${written}" is not allowed.`, [
+          written,
+        ]);
       }
     }
     if (this.options.mode === 'user') {
@@ -490,7 +529,11 @@ export class PgAstWalker {
   }
 
   private windowDef(w: PgObj, scope: Scope | null): void {
-    keys(w, set('name', 'refname', 'partitionClause', 'orderClause', 'frameOptions', 'startOffset', 'endOffset'), 'window');
+    keys(
+      w,
+      set('name', 'refname', 'partitionClause', 'orderClause', 'frameOptions', 'startOffset', 'endOffset'),
+      'window',
+    );
     for (const k of ['name', 'refname', 'frameOptions']) scalar(w[k]);
     this.exprList(w.partitionClause, scope);
     this.exprList(w.orderClause, scope);
@@ -502,9 +545,17 @@ export class PgAstWalker {
     const t = obj(value, 'type');
     keys(t, set('names', 'typeOid', 'setof', 'pct_type', 'typmods', 'typemod', 'arrayBounds'), 'type');
     const names = stringList(t.names);
-    const written = names.join('.');
-    const bare = names.length === 2 && names[0] === 'pg_catalog' ? names[1] : names.length === 1 ? names[0] : undefined;
-    if (t.typeOid !== undefined || t.setof === true || t.pct_type === true || bare === undefined || !PG_ALLOWED_TYPES.has(bare)) {
+    // The type's own name, as the DuckDB guard reports it.
+    const written = names.at(-1) ?? '';
+    const bare =
+      names.length === 2 && names[0] === 'pg_catalog' ? names[1] : names.length === 1 ? names[0] : undefined;
+    if (
+      t.typeOid !== undefined ||
+      t.setof === true ||
+      t.pct_type === true ||
+      bare === undefined ||
+      !PG_ALLOWED_TYPES.has(bare)
+    ) {
       throw new CharterError('object_out_of_scope', `The type "${written}" is not available.`, [written]);
     }
     scalar(t.typemod);
@@ -639,13 +690,23 @@ export function collectPgParameters(value: PgJson, out: PgObj[] = []): PgObj[] {
   return out;
 }
 
-/** The tree without source positions: what must survive the deparse round trip unchanged. */
+/**
+ * The tree without source positions, keys sorted (the rewrite adds fields in
+ * another order than the parser writes them): what must survive the deparse
+ * round trip unchanged.
+ */
 export function withoutLocations(value: PgJson): PgJson {
   if (Array.isArray(value)) return value.map(withoutLocations);
   if (isObj(value)) {
     const out: PgObj = {};
-    for (const [k, v] of Object.entries(value)) {
-      if (k === 'location' || k.endsWith('_start') || k.endsWith('_end') || k === 'stmt_len' || k === 'stmt_location')
+    for (const [k, v] of Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (
+        k === 'location' ||
+        k.endsWith('_start') ||
+        k.endsWith('_end') ||
+        k === 'stmt_len' ||
+        k === 'stmt_location'
+      )
         continue;
       out[k] = withoutLocations(v);
     }
