@@ -212,12 +212,6 @@ function warnAboutScopes(
       if (!contracts.has(name))
         logger?.warn({ consumer: consumer.slug, contract: name }, 'scoped contract is not loaded');
     }
-    if (consumer.queryMode !== 'contract-only' && warehouse.dialect !== 'duckdb') {
-      logger?.warn(
-        { consumer: consumer.slug },
-        'governed SQL is DuckDB-only: execute_sql will answer sql_engine_unsupported',
-      );
-    }
   }
 }
 

@@ -7,7 +7,6 @@ import {
 import { assertPostgresPlanScansOnly, guardPostgresSql } from '../governance/sql-guard/pg/index.js';
 import type { SqlParser } from '../sql/duckdb-parser.js';
 import { createPgParser } from '../sql/pg-parser.js';
-import type { PostgresWarehouse } from '../warehouse/postgres.js';
 import type { CompiledStatement, ResultSet, Warehouse } from '../warehouse/types.js';
 
 /** The SQL guard and plan check of one engine: the same policy, the engine's own parser and planner. */
@@ -35,7 +34,7 @@ export async function sqlGuardFor(
     };
   }
   if (warehouse.dialect === 'postgres') {
-    const schema = (warehouse as PostgresWarehouse).schemaName;
+    const schema = await pinnedSchema(warehouse);
     const parser = await createPgParser();
     return {
       guard: (sql, policy) => guardPostgresSql(sql, policy, parser, { schema }),
@@ -43,4 +42,25 @@ export async function sqlGuardFor(
     };
   }
   return null;
+}
+
+const schemas = new WeakMap<Warehouse, Promise<string>>();
+
+/**
+ * The schema the warehouse pins as `search_path` for every statement, asked of
+ * the warehouse itself (once per warehouse): the guard qualifies tables with
+ * exactly the schema that statements run in, whatever wraps the adapter.
+ */
+function pinnedSchema(warehouse: Warehouse): Promise<string> {
+  let known = schemas.get(warehouse);
+  if (!known) {
+    known = warehouse.execute({ sql: 'SELECT current_schema()', params: [] }).then((result) => {
+      const schema = result.rows[0]?.[0];
+      if (typeof schema !== 'string') throw new Error('the PostgreSQL warehouse has no current schema');
+      return schema;
+    });
+    known.catch(() => schemas.delete(warehouse));
+    schemas.set(warehouse, known);
+  }
+  return known;
 }

@@ -11,6 +11,7 @@ import type {
   ResultSet,
   Warehouse,
 } from './types.js';
+import { StatementFailed } from './types.js';
 
 export interface PostgresOptions {
   readonly connectionString: string;
@@ -94,11 +95,6 @@ export class PostgresWarehouse implements Warehouse {
       throw err;
     }
     return warehouse;
-  }
-
-  /** The pinned `search_path`: where unqualified names live (the SQL guard qualifies tables with it). */
-  get schemaName(): string {
-    return this.options.schema;
   }
 
   get runningStatements(): number {
@@ -209,6 +205,7 @@ export class PostgresWarehouse implements Warehouse {
       if (stopped === 'timeout' || isQueryCanceled(err)) throw timeoutError();
       // The backend freed the statement's memory when it failed; the ROLLBACK below readies the connection.
       if (isOutOfMemory(err)) throw new CharterError('query_out_of_memory', undefined, null, { cause: err });
+      if (isStatementError(err)) throw new StatementFailed(err.message, { cause: err });
       throw err;
     } finally {
       clearTimeout(timer);
@@ -712,6 +709,19 @@ function isQueryCanceled(err: unknown): boolean {
  */
 function isOutOfMemory(err: unknown): boolean {
   return err instanceof pg.DatabaseError && (err.code === '53200' || err.code === '54000');
+}
+
+/**
+ * The server refused the statement for what it says, as DuckDB's conversion
+ * and binder errors do: 22 data exception (a cast, a division by zero), 42
+ * syntax or name errors, 21 cardinality (a scalar subquery of several rows),
+ * 0A feature not supported. The message is PostgreSQL's own, without the
+ * statement text (node-postgres keeps position and hints apart).
+ */
+function isStatementError(err: unknown): err is pg.DatabaseError {
+  if (!(err instanceof pg.DatabaseError)) return false;
+  const code = err.code ?? '';
+  return ['22', '42', '21', '0A'].some((cls) => code.startsWith(cls));
 }
 
 /** The connection, not the statement, failed: the server is down, restarting, or unreachable. */

@@ -66,12 +66,11 @@ if ('reason' in target) {
       ]);
     });
 
-    it('refuses governed SQL plainly: the guard reads and checks DuckDB trees and plans only', async () => {
+    it('answers governed SQL through the PostgreSQL guard (test/mcp/execute-sql-engines.test.ts compares engines)', async () => {
       const consumer = server.service.consumers.all().find((c) => c.slug === 'sql-explorer');
       if (!consumer) throw new Error('the demo config has no sql-explorer');
-      await expect(
-        executeSql(server.service, { consumer }, { sql: 'SELECT count(*) FROM flights' }),
-      ).rejects.toMatchObject({ code: 'sql_engine_unsupported', status: 501 });
+      const result = await executeSql(server.service, { consumer }, { sql: 'SELECT count(*) AS n FROM flights' });
+      expect(result.rows).toEqual([{ n: 3_000_000 }]);
     });
   });
 
