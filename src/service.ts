@@ -174,7 +174,7 @@ async function loadDefinitions(
   logger: Logger | undefined,
 ): Promise<Definitions> {
   const { contracts, failures } = await loadContracts(config.contractsDir, warehouse);
-  warnAboutScopes(config, contracts, warehouse, logger);
+  warnAboutScopes(config, contracts, logger);
   const loaded = await loadCatalog(config.catalogDir, warehouse, contracts);
   const checked = await checkModels(loaded.tables, loaded.models, sqlParser);
   const catalog = { ...loaded, models: checked.models, failures: [...loaded.failures, ...checked.failures] };
@@ -204,7 +204,6 @@ async function loadDefinitions(
 function warnAboutScopes(
   config: Config,
   contracts: ReadonlyMap<string, Contract>,
-  warehouse: Warehouse,
   logger: Logger | undefined,
 ): void {
   for (const consumer of config.consumers) {

@@ -69,7 +69,11 @@ if ('reason' in target) {
     it('answers governed SQL through the PostgreSQL guard (test/mcp/execute-sql-engines.test.ts compares engines)', async () => {
       const consumer = server.service.consumers.all().find((c) => c.slug === 'sql-explorer');
       if (!consumer) throw new Error('the demo config has no sql-explorer');
-      const result = await executeSql(server.service, { consumer }, { sql: 'SELECT count(*) AS n FROM flights' });
+      const result = await executeSql(
+        server.service,
+        { consumer },
+        { sql: 'SELECT count(*) AS n FROM flights' },
+      );
       expect(result.rows).toEqual([{ n: 3_000_000 }]);
     });
   });

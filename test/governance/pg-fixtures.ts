@@ -78,7 +78,9 @@ export async function openPg(url: string, schema: string): Promise<PostgresWareh
 
 /** Runs through the real adapter; errors compared by message, with the schema name blanked. */
 export async function runPg(warehouse: PostgresWarehouse, statement: CompiledStatement): Promise<Outcome> {
-  const schema = String((await warehouse.execute({ sql: 'SELECT current_schema()', params: [] })).rows[0]?.[0]);
+  const schema = String(
+    (await warehouse.execute({ sql: 'SELECT current_schema()', params: [] })).rows[0]?.[0],
+  );
   try {
     const result = await warehouse.execute(statement);
     const rows = result.rows.map((row) => JSON.stringify(row.map(canonical)));
