@@ -9,7 +9,7 @@ import { sqlTruncationMessage } from '../results/truncation.js';
 import { type CompiledStatement, StatementFailed, type TruncationReason } from '../warehouse/types.js';
 import { parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
 import { memoKey } from './plan-memo.js';
-import { sqlGuardFor } from './sql-guard-engine.js';
+import { contextSettings, sqlGuardFor } from './sql-guard-engine.js';
 
 export interface ExecuteSqlArgs {
   readonly sql: unknown;
@@ -127,6 +127,7 @@ export async function executeSql(
       directive: call.cache ?? 'default',
       signal: () => call.signal,
       tenant: call.consumer.slug,
+      settings: contextSettings(parseContext(call.context)),
     }),
   );
   const rows = new ResultSlice(result).rows();

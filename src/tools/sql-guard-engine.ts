@@ -1,3 +1,5 @@
+import { CONTEXT_SETTING_PREFIX } from '../governance/pg-deployment.js';
+import type { RlsContext } from '../governance/rls.js';
 import {
   assertPlanScansOnly,
   type GuardedStatement,
@@ -63,4 +65,19 @@ function pinnedSchema(warehouse: Warehouse): Promise<string> {
     schemas.set(warehouse, known);
   }
   return known;
+}
+
+/**
+ * The RLS context as `charter.<key>` settings, for native PostgreSQL policies
+ * (`charter pg policies`): scalars as their text, lists as a JSON array.
+ */
+export function contextSettings(context: RlsContext): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(context)) {
+    const text = (v: unknown) => (typeof v === 'bigint' ? v.toString() : String(v));
+    out[`${CONTEXT_SETTING_PREFIX}${key}`] = Array.isArray(value)
+      ? JSON.stringify(value.map(text))
+      : text(value);
+  }
+  return out;
 }

@@ -189,6 +189,7 @@ export class PostgresWarehouse implements Warehouse {
         `BEGIN READ ONLY; SET LOCAL statement_timeout TO ${timeoutMs}; ${this.setup}; SELECT pg_backend_pid()`,
       );
       this.pids.set(client, Number(lastRows(begun)[0]?.pg_backend_pid));
+      await applySettings(client, options.settings);
       // A stop that came while BEGIN was in flight had no pid to cancel yet.
       if (stopped) throw stoppedError();
       const result = await read(client, statement, options);
@@ -384,6 +385,18 @@ async function read(
   }
   const { rows, truncatedBy } = budget.finish();
   return { columns: batch.fields.map(columnInfo), rows, truncated: truncatedBy !== null, truncatedBy };
+}
+
+/** Transaction-local settings (the RLS context native policies read), bound as values in one statement. */
+async function applySettings(client: pg.PoolClient, settings: ExecuteOptions['settings']): Promise<void> {
+  const entries = Object.entries(settings ?? {});
+  if (entries.length === 0) return;
+  await client.query(
+    extended({
+      text: 'SELECT set_config(k, v, true) FROM unnest($1::text[], $2::text[]) AS s(k, v)',
+      values: [entries.map(([k]) => k), entries.map(([, v]) => v)],
+    }),
+  );
 }
 
 /**
