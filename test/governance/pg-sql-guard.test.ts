@@ -516,6 +516,22 @@ if (url !== null) {
     }, 120_000);
   });
 
+  describe('how the PostgreSQL adapter runs a guarded statement', () => {
+    it('sends one statement over the extended protocol: a string holding two is refused by the server', async () => {
+      // Without parameter values node-postgres would use the simple protocol, which runs both.
+      const outcome = await runPg(main, { sql: 'SELECT 1; SELECT 2', params: [] });
+      expect(outcome).toMatchObject({ ok: false, error: expect.stringMatching(/multiple commands/) });
+    });
+
+    it('runs read-only, with the search_path pinned to the schema', async () => {
+      const result = await main.execute({
+        sql: "SELECT current_setting('transaction_read_only'), current_setting('search_path')",
+        params: [],
+      });
+      expect(result.rows).toEqual([['on', PG_MAIN]]);
+    });
+  });
+
   describe('assertPostgresPlanScansOnly', () => {
     const run = (s: { sql: string; params: readonly unknown[] }) => main.execute(s as never);
     const planError = (sql: string, allowed: string[]) =>
