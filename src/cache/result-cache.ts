@@ -44,6 +44,11 @@ export interface FetchRequest {
   readonly signal?: SignalSource;
   /** Who asked first (warehouse admission is fair between consumers); not part of the key. */
   readonly tenant?: string | undefined;
+  /**
+   * Transaction-local settings (the RLS context for native policies); not part
+   * of the key: the guarded statement already binds the same context values.
+   */
+  readonly settings?: Readonly<Record<string, string>> | undefined;
   /** The adapter's row bound (part of the key: it changes the answer). */
   readonly maxRows?: number;
   /** The adapter's byte bound on the rows' JSON (part of the key too). */
@@ -314,6 +319,7 @@ export class ResultCache {
     const result = await (req.rollup?.store ?? this.warehouse).execute(req.statement, {
       ...(signal ? { signal } : {}),
       ...(req.tenant !== undefined ? { tenant: req.tenant } : {}),
+      ...(req.settings !== undefined ? { settings: req.settings } : {}),
       ...(req.maxRows !== undefined ? { maxRows: req.maxRows } : {}),
       ...(req.maxBytes !== undefined ? { maxBytes: req.maxBytes } : {}),
     });

@@ -19,6 +19,7 @@ import { checkExamples } from '../tools/examples.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
 import { DEFAULT_CONFIG } from './paths.js';
+import { PG_USAGE, pgCommand } from './pg.js';
 import { ServeFailure, serve } from './serve.js';
 
 const USAGE = `Usage: charter <command> [options]
@@ -42,6 +43,7 @@ Commands:
                                              server last wrote them; --build builds them here first).
   load-demo  --postgres URL [--schema NAME] [--force]
                                              Copy the demo tables into PostgreSQL (schema default: charter_demo).
+${PG_USAGE}
 
 Environment: PORT and HOST override the listen address; \${env:NAME} in the config reads NAME.
 CHARTER_ADMIN_KEY holds the admin key for the cache commands (they call the service's /v1/admin endpoints).`;
@@ -64,6 +66,8 @@ export async function main(argv: readonly string[], out: Out = console): Promise
         return await keys(rest, out);
       case 'load-demo':
         return await loadDemo(rest, out);
+      case 'pg':
+        return await pgCommand(rest, out);
       case 'cache':
         return await cache(rest, out);
       case 'rollups':

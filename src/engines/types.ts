@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { WarehouseConfig } from '../config/load.js';
+import type { Contract } from '../contracts/model.js';
 import type { SqlGuard } from '../governance/sql-guard/index.js';
 import type { SqlRenderer } from '../sql/render.js';
 import type { Warehouse } from '../warehouse/types.js';
@@ -42,4 +43,14 @@ export interface Engine<C extends WarehouseConfig = WarehouseConfig> {
   openWarehouse(config: C, logger?: Logger): Promise<Warehouse>;
   /** Opens the warehouse and the guard: what a service runs on. */
   open(config: C, logger?: Logger): Promise<OpenEngine>;
+  /** SQL an operator runs in the database for a governed deployment; absent when the engine has no roles or policies. */
+  readonly deployment?: EngineDeployment<C>;
+}
+
+/** The database side of a governed deployment, printed for review (`charter pg`); Charter never runs it. */
+export interface EngineDeployment<C extends WarehouseConfig = WarehouseConfig> {
+  /** A login role that can only read the tables the config exposes (catalog tables, contract sources, joins). */
+  grants(config: C, role: string, catalogTables: Iterable<string>, contracts: readonly Contract[]): string[];
+  /** Native row policies enforcing the contracts' row filters from the per-statement context settings. */
+  policies(config: C, role: string, contracts: readonly Contract[]): string[];
 }

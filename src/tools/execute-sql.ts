@@ -8,6 +8,7 @@ import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { sqlTruncationMessage } from '../results/truncation.js';
 import { type CompiledStatement, StatementFailed, type TruncationReason } from '../warehouse/types.js';
 import { parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
+import { contextSettings } from './context-settings.js';
 import { memoKey } from './plan-memo.js';
 
 export interface ExecuteSqlArgs {
@@ -127,6 +128,7 @@ export async function executeSql(
       directive: call.cache ?? 'default',
       signal: () => call.signal,
       tenant: call.consumer.slug,
+      settings: contextSettings(parseContext(call.context)),
     }),
   );
   const rows = new ResultSlice(result).rows();

@@ -82,6 +82,12 @@ export interface ExecuteOptions {
    * Omitted: the service's own work (start-up checks), which is a tenant of its own.
    */
   readonly tenant?: string;
+  /**
+   * Transaction-local settings for this statement alone (PostgreSQL:
+   * `set_config(name, value, true)`): the RLS context that native row-level
+   * security policies read (`charter pg policies`). Ignored by DuckDB.
+   */
+  readonly settings?: Readonly<Record<string, string>>;
 }
 
 export interface Warehouse {
@@ -125,3 +131,10 @@ export class StatementFailed extends Error {
     this.detail = detail;
   }
 }
+
+/**
+ * Prefix of the per-statement settings that carry RLS context values
+ * (`charter.state`): an engine with native row policies sets them for the
+ * statement's own transaction (PostgreSQL, `charter pg policies`).
+ */
+export const CONTEXT_SETTING_PREFIX = 'charter.';

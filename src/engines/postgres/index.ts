@@ -1,37 +1,67 @@
 import type { Logger } from 'pino';
 import type { WarehouseConfig } from '../../config/load.js';
-import type { Engine, EngineCapabilities, OpenEngine } from '../types.js';
+import { guardPostgresSql } from '../../governance/sql-guard/pg/index.js';
+import type { PgSqlParser } from '../../governance/sql-guard/pg/parser.js';
+import type { Engine, EngineCapabilities, OpenEngine, SqlGuard } from '../types.js';
+import { exposedTables, grantStatements, policyStatements } from './deployment.js';
+import { createPgParser } from './parser.js';
+import { assertPostgresPlanScansOnly } from './plan-check.js';
 import { PostgresRenderer } from './renderer.js';
 import { PostgresWarehouse } from './warehouse.js';
 
 export type PostgresConfig = Extract<WarehouseConfig, { engine: 'postgres' }>;
 
-/** No guard over PostgreSQL's own syntax tree yet: `execute_sql` answers `sql_engine_unsupported`. */
-const capabilities: EngineCapabilities = { governedSql: false };
+const capabilities: EngineCapabilities = { governedSql: true };
 
 /**
  * PostgreSQL: a pooled warehouse with one READ ONLY transaction per statement,
  * `statement_timeout` and `search_path` pinned (`warehouse.ts`, with the type
- * mapping), the renderer's overrides (`renderer.ts`), and the demo loader that
- * copies the DuckDB demo warehouse into a schema (`demo.ts`, `charter load-demo`).
+ * mapping), the renderer's overrides (`renderer.ts`), governed SQL through
+ * PostgreSQL's own parser (`parser.ts`, libpg_query) and plan (`plan-check.ts`,
+ * EXPLAIN), and the demo loader that copies the DuckDB demo warehouse into a
+ * schema (`demo.ts`, `charter load-demo`).
  */
 export const postgresEngine: Engine<PostgresConfig> = {
   name: 'postgres',
   capabilities,
   createRenderer: () => new PostgresRenderer(),
   openWarehouse,
+  deployment: {
+    grants: (config, role, catalogTables, contracts) =>
+      grantStatements(config.schema, role, exposedTables(catalogTables, contracts)),
+    policies: (config, role, contracts) => policyStatements(config.schema, role, contracts),
+  },
   async open(config: PostgresConfig, logger?: Logger): Promise<OpenEngine> {
     const warehouse = await openWarehouse(config, logger);
+    let parser: PgSqlParser;
+    try {
+      parser = await createPgParser();
+    } catch (err) {
+      await warehouse.close();
+      throw err;
+    }
     return {
       name: 'postgres',
       capabilities,
       warehouse,
       renderer: new PostgresRenderer(),
-      sqlGuard: null,
+      sqlGuard: postgresSqlGuard(parser, config.schema),
       close: () => warehouse.close(),
     };
   },
 };
+
+/**
+ * The guard over PostgreSQL's syntax tree, with PostgreSQL's plan as the
+ * second check. Tables are qualified with the schema every statement runs in
+ * (the warehouse pins it as `search_path`), so nothing depends on name lookup.
+ */
+export function postgresSqlGuard(parser: PgSqlParser, schema: string): SqlGuard {
+  return {
+    guard: (sql, policy) => guardPostgresSql(sql, policy, parser, { schema }),
+    checkPlan: (guarded, allowed, run) => assertPostgresPlanScansOnly(guarded, allowed, run, schema),
+  };
+}
 
 function openWarehouse(config: PostgresConfig, logger?: Logger): Promise<PostgresWarehouse> {
   return PostgresWarehouse.open({

@@ -11,6 +11,7 @@ import type {
   ResultSet,
   Warehouse,
 } from '../../warehouse/types.js';
+import { StatementFailed } from '../../warehouse/types.js';
 
 export interface PostgresOptions {
   readonly connectionString: string;
@@ -188,6 +189,7 @@ export class PostgresWarehouse implements Warehouse {
         `BEGIN READ ONLY; SET LOCAL statement_timeout TO ${timeoutMs}; ${this.setup}; SELECT pg_backend_pid()`,
       );
       this.pids.set(client, Number(lastRows(begun)[0]?.pg_backend_pid));
+      await applySettings(client, options.settings);
       // A stop that came while BEGIN was in flight had no pid to cancel yet.
       if (stopped) throw stoppedError();
       const result = await read(client, statement, options);
@@ -204,6 +206,7 @@ export class PostgresWarehouse implements Warehouse {
       if (stopped === 'timeout' || isQueryCanceled(err)) throw timeoutError();
       // The backend freed the statement's memory when it failed; the ROLLBACK below readies the connection.
       if (isOutOfMemory(err)) throw new CharterError('query_out_of_memory', undefined, null, { cause: err });
+      if (isStatementError(err)) throw new StatementFailed(err.message, { cause: err });
       throw err;
     } finally {
       clearTimeout(timer);
@@ -363,12 +366,12 @@ async function read(
 ): Promise<ResultSet> {
   const values = [...statement.params];
   if (options.maxRows === undefined && options.maxBytes === undefined) {
-    const result = await client.query<unknown[]>({ text: statement.sql, values, rowMode: 'array' });
+    const result = await client.query<unknown[]>(extended({ text: statement.sql, values, rowMode: 'array' }));
     const converters = result.fields.map(converterFor);
     const rows = result.rows.map((row) => convertRow(row, converters));
     return { columns: result.fields.map(columnInfo), rows, truncated: false, truncatedBy: null };
   }
-  await client.query({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement.sql}`, values });
+  await client.query(extended({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement.sql}`, values }));
   let batch = await fetchRows(client, Math.min(FIRST_FETCH, rowsToFetch(options.maxRows)));
   const converters = batch.fields.map(converterFor);
   const budget = new ResultBudget(
@@ -382,6 +385,28 @@ async function read(
   }
   const { rows, truncatedBy } = budget.finish();
   return { columns: batch.fields.map(columnInfo), rows, truncated: truncatedBy !== null, truncatedBy };
+}
+
+/** Transaction-local settings (the RLS context native policies read), bound as values in one statement. */
+async function applySettings(client: pg.PoolClient, settings: ExecuteOptions['settings']): Promise<void> {
+  const entries = Object.entries(settings ?? {});
+  if (entries.length === 0) return;
+  await client.query(
+    extended({
+      text: 'SELECT set_config(k, v, true) FROM unnest($1::text[], $2::text[]) AS s(k, v)',
+      values: [entries.map(([k]) => k), entries.map(([, v]) => v)],
+    }),
+  );
+}
+
+/**
+ * node-postgres sends a query without parameter values over the simple
+ * protocol, which runs every statement in the string. `queryMode: 'extended'`
+ * forces Parse/Bind/Execute, where the server accepts exactly one statement,
+ * so statement text can never carry a second one, whatever it holds.
+ */
+function extended<T extends pg.QueryConfig>(config: T): T {
+  return { ...config, queryMode: 'extended' };
 }
 
 function fetchRows(client: pg.PoolClient, count: number): Promise<pg.QueryResult<unknown[]>> {
@@ -697,6 +722,19 @@ function isQueryCanceled(err: unknown): boolean {
  */
 function isOutOfMemory(err: unknown): boolean {
   return err instanceof pg.DatabaseError && (err.code === '53200' || err.code === '54000');
+}
+
+/**
+ * The server refused the statement for what it says, as DuckDB's conversion
+ * and binder errors do: 22 data exception (a cast, a division by zero), 42
+ * syntax or name errors, 21 cardinality (a scalar subquery of several rows),
+ * 0A feature not supported. The message is PostgreSQL's own, without the
+ * statement text (node-postgres keeps position and hints apart).
+ */
+function isStatementError(err: unknown): err is pg.DatabaseError {
+  if (!(err instanceof pg.DatabaseError)) return false;
+  const code = err.code ?? '';
+  return ['22', '42', '21', '0A'].some((cls) => code.startsWith(cls));
 }
 
 /** The connection, not the statement, failed: the server is down, restarting, or unreachable. */

@@ -1,0 +1,315 @@
+import { createHash } from 'node:crypto';
+import { CharterError } from '../../../errors/registry.js';
+import type { CompiledStatement, ParamValue } from '../../../warehouse/types.js';
+import type { GuardedStatement, RelationPolicy, SqlPolicy } from '../index.js';
+import { leadingKeyword } from '../leading-keyword.js';
+import { notReadOnly, outOfScope } from '../walker.js';
+import type { PgJson, PgParseTree, PgSqlParser } from './parser.js';
+import {
+  collectPgParameters,
+  PgAstWalker,
+  type PgObj,
+  type PgTableSlot,
+  withoutLocations,
+  wrapped,
+} from './walker.js';
+
+export interface PgGuardOptions {
+  /** The schema the warehouse pins as `search_path`: unqualified names live here. */
+  readonly schema: string;
+}
+
+const MAX_SQL_LENGTH = 65_536;
+const CTE_PREFIX = '__charter_cte_';
+
+/**
+ * The PostgreSQL twin of `guardSql`: the same policy and the same refusals
+ * (codes and messages), decided on PostgreSQL's own parse tree. Parse, walk
+ * (scope, allowlists, CTE renaming), splice each row filter and model in place
+ * of its references, qualify every table with the pinned schema and every
+ * function with `pg_catalog`, deparse, parse again and compare the two trees
+ * (source positions aside) by fingerprint: a deparser quirk that dropped a
+ * filter or moved a name out of its quotes is an internal error, never a leak.
+ */
+export async function guardPostgresSql(
+  sql: string,
+  policy: SqlPolicy,
+  parser: PgSqlParser,
+  options: PgGuardOptions = { schema: 'public' },
+): Promise<GuardedStatement> {
+  return new PgGuardSession(policy, parser, options.schema).run(sql);
+}
+
+interface TrustedTree {
+  readonly node: PgObj;
+  readonly tables: readonly string[];
+  readonly functions: readonly string[];
+}
+
+const trustedCache = new Map<string, TrustedTree>();
+const TRUSTED_CACHE_SIZE = 256;
+
+class PgGuardSession {
+  private cteCount = 0;
+  private readonly params: ParamValue[] = [];
+  private readonly paramIndex = new Map<string, number>();
+  private readonly scanTables = new Set<string>();
+  private readonly trustedFunctions = new Set<string>();
+  private readonly models = new Map<string, PgObj>();
+  private readonly byName: ReadonlyMap<string, RelationPolicy>;
+
+  constructor(
+    policy: SqlPolicy,
+    private readonly parser: PgSqlParser,
+    private readonly schema: string,
+  ) {
+    // PostgreSQL compares folded names exactly: the policy's own spelling is the key.
+    this.byName = new Map([...policy.relations.values()].map((r) => [r.name, r]));
+  }
+
+  async run(sql: string): Promise<GuardedStatement> {
+    if (sql.length > MAX_SQL_LENGTH) {
+      throw new CharterError(
+        'payload_too_large',
+        `The SQL statement is longer than ${MAX_SQL_LENGTH} characters.`,
+      );
+    }
+    const { statement, referenced } = await this.expand(sql, []);
+    const tree: PgParseTree = { version: 0, stmts: [{ stmt: { SelectStmt: statement } }] };
+    let text: string;
+    let before: string;
+    let after: string;
+    try {
+      before = this.fingerprint(tree.stmts[0] as PgObj);
+      text = this.parser.deparse(tree);
+      const again = this.parser.parse(text);
+      if (!again.ok) throw new Error(`the deparsed statement does not parse: ${again.message}`);
+      if (again.tree.stmts.length !== 1) throw new Error('the deparsed text holds several statements');
+      after = this.fingerprint(again.tree.stmts[0] as PgObj);
+    } catch (err) {
+      throw new CharterError(
+        'internal_error',
+        'The SQL guard could not render the rewritten statement.',
+        null,
+        {
+          cause: err,
+        },
+      );
+    }
+    if (after !== before) {
+      throw new CharterError(
+        'internal_error',
+        'The SQL guard could not verify the rewritten statement.',
+        null,
+        {
+          cause: new Error('deparse changed the statement'),
+        },
+      );
+    }
+    return { sql: text, params: [...this.params], referenced, scanTables: [...this.scanTables].sort() };
+  }
+
+  /**
+   * Walks the tree in verify mode (only the expected tables, functions and
+   * parameters) and hashes it without source positions.
+   */
+  private fingerprint(raw: PgObj): string {
+    const walker = new PgAstWalker({
+      mode: 'verify',
+      schema: this.schema,
+      tables: new Set([...this.scanTables]),
+      extraFunctions: this.trustedFunctions,
+      paramCount: this.params.length,
+    });
+    walker.walk(raw.stmt);
+    return createHash('sha256')
+      .update(JSON.stringify(withoutLocations(raw.stmt ?? null)))
+      .digest('hex');
+  }
+
+  private async expand(
+    sql: string,
+    stack: readonly string[],
+  ): Promise<{ statement: PgObj; referenced: { kind: 'table' | 'model'; name: string }[] }> {
+    const stmt = this.statementOf(sql, 'user');
+    const keyword = leadingKeyword(sql);
+    if (keyword !== 'select' && keyword !== 'with')
+      throw notReadOnly('the statement must start with SELECT or WITH.');
+    const walker = new PgAstWalker({
+      mode: 'user',
+      schema: this.schema,
+      relations: new Set(this.byName.keys()),
+      freshCteName: () => `${CTE_PREFIX}${++this.cteCount}`,
+    });
+    walker.walk(stmt);
+    const referenced = new Map<string, { kind: 'table' | 'model'; name: string }>();
+    for (const slot of walker.slots) {
+      const relation = this.byName.get(slot.name);
+      if (!relation) throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
+      if (stack.length === 0 && relation.kind === 'table' && relation.viaModelsOnly)
+        throw outOfScope(slot.written);
+      referenced.set(`${relation.kind}:${relation.name}`, { kind: relation.kind, name: relation.name });
+      (slot.holder as Record<string | number, PgJson>)[slot.key] = await this.replacement(
+        slot,
+        relation,
+        stack,
+      );
+    }
+    return { statement: wrapped(stmt, 'SelectStmt') as PgObj, referenced: [...referenced.values()] };
+  }
+
+  private async replacement(
+    slot: PgTableSlot,
+    relation: RelationPolicy,
+    stack: readonly string[],
+  ): Promise<PgJson> {
+    const ref = slot.ref;
+    const userAlias = ref.alias as { aliasname: string; colnames?: PgJson[] } | undefined;
+    if (relation.kind === 'table' && relation.rowFilter === null) {
+      this.scanTables.add(relation.name);
+      // The policy's own name in the pinned schema, whatever the SQL wrote: pg_catalog and
+      // pg_temp come before search_path, so an unqualified name could resolve elsewhere.
+      const alias = userAlias ?? (slot.written === relation.name ? undefined : { aliasname: slot.written });
+      const rangeVar: PgObj = {
+        schemaname: this.schema,
+        relname: relation.name,
+        inh: true,
+        relpersistence: 'p',
+      };
+      if (alias) rangeVar.alias = alias;
+      return { RangeVar: rangeVar };
+    }
+    let node: PgObj;
+    if (relation.kind === 'model') node = await this.modelNode(relation.name, relation.sql, stack);
+    else if (relation.rowFilter !== null) node = this.rowFilterNode(relation.name, relation.rowFilter);
+    else throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
+    const alias: PgObj = { aliasname: userAlias?.aliasname ?? slot.written };
+    if (userAlias?.colnames !== undefined) alias.colnames = userAlias.colnames;
+    if (relation.kind === 'table') fence(node);
+    return { RangeSubselect: { subquery: { SelectStmt: node }, alias } };
+  }
+
+  private rowFilterNode(name: string, filter: CompiledStatement): PgObj {
+    const tree = this.trusted(name, filter.sql);
+    for (const t of tree.tables) this.scanTables.add(t);
+    for (const f of tree.functions) this.trustedFunctions.add(f);
+    const node = structuredClone(tree.node);
+    for (const p of collectPgParameters(node)) {
+      const id = p.number;
+      if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > filter.params.length) {
+        throw new CharterError('internal_error', `The row filter for "${name}" uses an unbound parameter.`);
+      }
+      const key = `${name}\u0000${id}`;
+      let index = this.paramIndex.get(key);
+      if (index === undefined) {
+        this.params.push(filter.params[id - 1] ?? null);
+        index = this.params.length;
+        this.paramIndex.set(key, index);
+      }
+      p.number = index;
+    }
+    return node;
+  }
+
+  private trusted(name: string, sql: string): TrustedTree {
+    const cached = trustedCache.get(sql);
+    if (cached) {
+      trustedCache.delete(sql);
+      trustedCache.set(sql, cached);
+      return cached;
+    }
+    let tree: TrustedTree;
+    try {
+      const stmt = this.statementOf(sql, 'trusted');
+      const walker = new PgAstWalker({ mode: 'trusted', schema: this.schema });
+      walker.walk(stmt);
+      tree = {
+        node: wrapped(stmt, 'SelectStmt') as PgObj,
+        tables: walker.tables,
+        functions: [...walker.functions],
+      };
+    } catch (err) {
+      throw new CharterError(
+        'internal_error',
+        `The row filter for "${name}" is not a SELECT the guard can apply.`,
+        null,
+        {
+          cause: err,
+        },
+      );
+    }
+    trustedCache.set(sql, tree);
+    if (trustedCache.size > TRUSTED_CACHE_SIZE) {
+      const oldest = trustedCache.keys().next().value;
+      if (oldest !== undefined) trustedCache.delete(oldest);
+    }
+    return tree;
+  }
+
+  private async modelNode(name: string, sql: string, stack: readonly string[]): Promise<PgObj> {
+    if (stack.includes(name)) {
+      throw new CharterError('internal_error', `The model "${name}" refers to itself through other models.`);
+    }
+    let node = this.models.get(name);
+    if (!node) {
+      try {
+        node = (await this.expand(sql, [...stack, name])).statement;
+      } catch (err) {
+        // The model's own SQL is not the caller's to see: only that it cannot be used here.
+        if (err instanceof CharterError && err.code !== 'sql_syntax_error' && err.code !== 'internal_error') {
+          throw new CharterError(err.code, `The model "${name}" cannot be queried in this scope.`, [name], {
+            cause: err,
+          });
+        }
+        throw new CharterError('internal_error', `The model "${name}" could not be guarded.`, null, {
+          cause: err,
+        });
+      }
+      this.models.set(name, node);
+    }
+    return structuredClone(node);
+  }
+
+  /** The single statement of `sql`, or the refusal the DuckDB guard gives for the same input. */
+  private statementOf(sql: string, origin: 'user' | 'trusted'): PgJson {
+    const parsed = this.parser.parse(sql);
+    if (!parsed.ok) {
+      if (origin !== 'user') throw new CharterError('internal_error', 'A statement could not be parsed.');
+      // Parser messages quote only the text they were given: the caller's own SQL.
+      const position = parsed.position !== null ? [`at character ${parsed.position}`] : null;
+      const detail = parsed.message.length > 300 ? `${parsed.message.slice(0, 300)}…` : parsed.message;
+      throw new CharterError(
+        'sql_syntax_error',
+        `The SQL statement could not be parsed: ${detail}`,
+        position,
+      );
+    }
+    // As DuckDB's parser does: any non-SELECT among several statements is named before their number.
+    const stmts = parsed.tree.stmts.map((raw) =>
+      raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw.stmt : undefined,
+    );
+    if (stmts.some((stmt) => wrapped(stmt, 'SelectStmt') === null)) {
+      throw notReadOnly('only SELECT statements are allowed.');
+    }
+    if (stmts.length === 0) throw notReadOnly('the statement is empty.');
+    if (stmts.length > 1) throw notReadOnly('exactly one statement is allowed.');
+    return stmts[0] ?? null;
+  }
+}
+
+/**
+ * `OFFSET 0` on a row-filter subquery: PostgreSQL neither pulls a subquery
+ * with OFFSET up into the outer query nor pushes outer conditions down into
+ * it, so the caller's expressions only ever see rows the filter let through.
+ * Without it the planner may evaluate a caller's cast or division on hidden
+ * rows first, and its error text (`invalid input syntax for type integer:
+ * "JFKx"`) would carry their values: the leaky-view problem that
+ * `security_barrier` views solve for views.
+ */
+function fence(select: PgObj): void {
+  if (select.limitOffset !== undefined || select.limitCount !== undefined) {
+    throw new CharterError('internal_error', 'A row filter must not carry LIMIT or OFFSET.');
+  }
+  select.limitOffset = { A_Const: { ival: {} } };
+  select.limitOption = 'LIMIT_OPTION_COUNT';
+}
