@@ -15,7 +15,9 @@ import type { Contract } from './contracts/model.js';
 import { DEFAULT_REFRESH_SQL_EVERY_MS } from './contracts/refresh.js';
 import { checkModels } from './governance/sql-policy.js';
 import { Health } from './observability/health.js';
+import type { Observability } from './observability/observe.js';
 import { OutageTracker } from './observability/outage.js';
+import { openObservability, timedStatements, watchParts } from './observing.js';
 import { changesBetween, keepRestartOnly } from './reload.js';
 import { RollupManager } from './rollups/manager.js';
 import { EmbeddingClient } from './search/embeddings.js';
@@ -50,6 +52,8 @@ export interface Service extends ToolDeps {
   readonly health: Health;
   /** Per-consumer rate and concurrency admission (shared through Redis when `limits.redis_url` is set). */
   readonly gate: ConsumerGate;
+  /** Metrics, audit trail and traces (config `observability`); each part null when not configured. */
+  readonly observability: Observability;
   /** The definitions in force now, frozen with the shared parts: what one request uses from start to end. */
   snapshot(): Service;
   /**
@@ -100,6 +104,7 @@ interface Runtime {
   readonly outages: OutageTracker;
   readonly health: Health;
   readonly gate: ConsumerGate;
+  readonly observability: Observability;
   readonly logger: Logger | undefined;
 }
 
@@ -123,7 +128,11 @@ export async function createService(
   options: ServiceOptions = {},
 ): Promise<Service> {
   const outages = new OutageTracker('warehouse', logger);
-  const warehouse = reportingAnswers(await openWarehouse(config.warehouse, logger), outages);
+  const observability = openObservability(config, logger);
+  const warehouse = timedStatements(
+    reportingAnswers(await openWarehouse(config.warehouse, logger), outages),
+    observability.metrics,
+  );
   const sqlParser = await createDuckDbParser();
   try {
     const definitions = await loadDefinitions(config, warehouse, sqlParser, logger);
@@ -142,6 +151,7 @@ export async function createService(
     const gate = openGate(config, health, logger);
     const rollups = await openRollups(config, warehouse, definitions.catalog.contracts, logger);
     if (options.buildRollups !== false) rollups?.start();
+    watchParts(observability, { warehouse, cache, gate, rollups });
     const runtime: Runtime = {
       warehouse,
       sqlParser,
@@ -151,12 +161,14 @@ export async function createService(
       outages,
       health,
       gate,
+      observability,
       logger,
     };
     return liveView(new LiveService(runtime, definitions));
   } catch (err) {
     await sqlParser.close();
     await warehouse.close();
+    await observability.close();
     throw err;
   }
 }
@@ -265,6 +277,7 @@ class LiveService {
     await rollups?.close();
     await sqlParser.close();
     await warehouse.close();
+    await this.runtime.observability.close();
   }
 
   private async swap(requested: Config): Promise<ReloadOutcome> {
@@ -355,6 +368,7 @@ function liveView(live: LiveService): Service {
     outages: live.current.outages,
     health: live.current.health,
     gate: live.current.gate,
+    observability: live.current.observability,
     snapshot: () => live.snapshot(),
     reload: (config) => live.reload(config),
     onReload: (listener) => live.onReload(listener),

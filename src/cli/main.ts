@@ -18,6 +18,7 @@ import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
 import { openWarehouse } from '../warehouse/open.js';
 import { loadDemoIntoPostgres } from '../warehouse/postgres-demo.js';
+import { AUDIT_USAGE, audit } from './audit.js';
 import { DEFAULT_CONFIG } from './paths.js';
 import { ServeFailure, serve } from './serve.js';
 
@@ -42,6 +43,7 @@ Commands:
                                              server last wrote them; --build builds them here first).
   load-demo  --postgres URL [--schema NAME] [--force]
                                              Copy the demo tables into PostgreSQL (schema default: charter_demo).
+${AUDIT_USAGE}
 
 Environment: PORT and HOST override the listen address; \${env:NAME} in the config reads NAME.
 CHARTER_ADMIN_KEY holds the admin key for the cache commands (they call the service's /v1/admin endpoints).`;
@@ -68,6 +70,8 @@ export async function main(argv: readonly string[], out: Out = console): Promise
         return await cache(rest, out);
       case 'rollups':
         return await rollups(rest, out);
+      case 'audit':
+        return await audit(rest, out);
       case undefined:
       case 'help':
       case '--help':

@@ -39,12 +39,18 @@ export function registerQueryRoute(app: FastifyInstance, _service: Service): voi
             return gone.signal;
           },
           cache: directiveFrom(request.headers['cache-control']),
+          observe: request.observation,
         },
         // The body's exact text keys the remembered plan (plan-memo.ts).
         text === undefined ? args : parsedFromText(args, context, text),
       );
       reply.header('cache-status', answer.cache.cache_status);
-      return reply.type('application/json; charset=utf-8').send(responseBytes(answer));
+      const observation = request.observation;
+      if (!observation) return reply.type('application/json; charset=utf-8').send(responseBytes(answer));
+      const framed = performance.now();
+      const body = responseBytes(answer);
+      observation.stage('results', framed, performance.now(), { 'charter.rows': answer.page.rowCount });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 }
