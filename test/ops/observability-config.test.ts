@@ -1,10 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configFileSchema } from '../../src/config/schema.js';
 import { parseTraceparent } from '../../src/observability/tracing.js';
 import { ensureDemoWarehouse } from '../../src/warehouse/demo.js';
 import { demoConfig, KEYS, postJson, type RunningServer, serve } from '../helpers/server.js';
 import { parseExposition, total } from './observability-helpers.js';
 
+/** A config file with nothing but a warehouse: every observability default. */
+const MINIMAL = { warehouse: { engine: 'duckdb', path: 'x.duckdb' } };
 const QUERY = { contract_name: 'flights', query: { measures: ['flight_count'] } };
 let server: RunningServer | undefined;
 
@@ -14,9 +18,19 @@ afterEach(async () => {
 });
 
 describe('observability configuration', () => {
-  it('off by default: no /metrics, no hooks, no observation', async () => {
+  it('the demo serves /metrics behind its admin key', async () => {
     await ensureDemoWarehouse(resolve('.charter/demo.duckdb'));
     server = await serve(await demoConfig());
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const res = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer demo-admin-key' } });
+    expect(res.status).toBe(200);
+    expect(server.service.observability.audit).toBeNull();
+    expect(server.service.observability.tracing).toBeNull();
+  });
+
+  it('off unless configured: no /metrics, no hooks, no observation', async () => {
+    const config = await demoConfig();
+    server = await serve({ ...config, observability: configFileSchema.parse(MINIMAL).observability });
     expect(server.service.observability.enabled).toBe(false);
     const res = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer demo-admin-key' } });
     expect(res.status).toBe(404);
@@ -34,8 +48,8 @@ describe('observability configuration', () => {
     expect((await postJson(`${server.url}/v1/api/analytics-app/query`, QUERY, KEYS.analytics)).status).toBe(
       200,
     );
-    const address = server.app.metricsServer?.addresses()[0];
-    const res = await fetch(`http://127.0.0.1:${address?.port}/metrics`);
+    const address = server.app.metricsServer?.server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${address.port}/metrics`);
     expect(res.status).toBe(200);
     const samples = parseExposition(await res.text());
     expect(total(samples, 'charter_http_requests_total', { consumer: 'analytics-app', status: '200' })).toBe(
