@@ -76,6 +76,7 @@ export function observeRequests(app: FastifyInstance, service: Service): void {
   const { observability } = service;
   if (!observability.enabled) return;
   app.addHook('onRequest', (request, reply, done) => {
+    // Read once: Fastify builds a new routeOptions object on every read.
     const route = request.routeOptions.url ?? 'unmatched';
     const observation = observability.begin(
       request.id,
@@ -97,7 +98,7 @@ export function observeRequests(app: FastifyInstance, service: Service): void {
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    request.observation?.end(request.routeOptions.url ?? 'unmatched', reply.statusCode, performance.now());
+    request.observation?.end(reply.statusCode, performance.now());
     done();
   });
   if (observability.metrics) {
@@ -124,7 +125,7 @@ export function observeAuthenticated(app: FastifyInstance, service: Service): vo
       observation.stage('auth', observation.startMs, performance.now());
       const slug = (request.params as { slug?: unknown } | undefined)?.slug;
       const known = typeof slug === 'string' && request.principal.consumers.has(slug) ? slug : '-';
-      observation.identify(known, request.principal.keyId, protocolOf(request.routeOptions.url));
+      observation.identify(known, request.principal.keyId, protocolOf(observation.route));
     }
     done();
   });

@@ -63,6 +63,7 @@ export class Metrics {
   private readonly turns: TimedCount<'planner' | 'outcome'>;
   private readonly modelCalls: TimedCount<'model' | 'outcome'>;
   private readonly cacheLookups: Counter<'result'>;
+  private readonly lookups: Readonly<Record<'hit' | 'miss' | 'bypass', Counter.Internal>>;
   private readonly rejections: Counter<'consumer' | 'reason'>;
   private readonly tokens: Counter<'model' | 'kind'>;
   private readonly auditFailures: Counter<'sink'>;
@@ -126,6 +127,11 @@ export class Metrics {
       labelNames: ['sink'],
       registers,
     });
+    this.lookups = {
+      hit: this.cacheLookups.labels('hit'),
+      miss: this.cacheLookups.labels('miss'),
+      bypass: this.cacheLookups.labels('bypass'),
+    };
     this.sessionGauge();
   }
 
@@ -142,7 +148,7 @@ export class Metrics {
   }
 
   cacheLookup(result: 'hit' | 'miss' | 'bypass'): void {
-    this.cacheLookups.labels(result).inc();
+    this.lookups[result].inc();
   }
 
   rejected(consumer: string, reason: string): void {

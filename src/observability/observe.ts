@@ -34,7 +34,14 @@ export class Observability {
     const parent = parseTraceparent(traceparent);
     const span =
       this.tracing?.startRequest('charter.request', parent, startMs, { 'http.route': route }) ?? null;
-    return new RequestObservation(this, requestId, span?.traceId ?? parent?.traceId ?? null, span, startMs);
+    return new RequestObservation(
+      this,
+      requestId,
+      route,
+      span?.traceId ?? parent?.traceId ?? null,
+      span,
+      startMs,
+    );
   }
 
   /** Makes a request's observation findable by its id until `finished` (MCP tool calls only see the id). */
@@ -100,6 +107,8 @@ export class RequestObservation {
   constructor(
     private readonly owner: Observability,
     readonly requestId: string,
+    /** The route pattern (`/v1/api/:slug/query`), or `unmatched`. */
+    readonly route: string,
     readonly traceId: string | null,
     private readonly span: RequestSpan | null,
     readonly startMs: number,
@@ -158,9 +167,9 @@ export class RequestObservation {
   }
 
   /** The response is done: the request metrics and the root span. */
-  end(route: string, status: number, endMs: number): void {
+  end(status: number, endMs: number): void {
     this.owner.metrics?.request(
-      { route, consumer: this.consumer ?? '-', protocol: this.protocol, status: String(status) },
+      { route: this.route, consumer: this.consumer ?? '-', protocol: this.protocol, status: String(status) },
       (endMs - this.startMs) / 1000,
     );
     this.span?.end(endMs, status, {
