@@ -72,7 +72,9 @@ async function readTrail(
   if (!file || file === '-') {
     throw new CharterError(
       'invalid_request',
-      'The audit trail goes to standard output (or nowhere) in this config: pass --file PATH of its capture.',
+      file === '-'
+        ? 'This config writes the audit trail to standard output: pass --file PATH of its capture.'
+        : 'This config writes no audit file (observability.audit.file): pass --file PATH, or --from postgres.',
     );
   }
   return readJsonLines(file, filter);
