@@ -3,7 +3,7 @@ import type { Consumer } from './consumers/model.js';
 import type { Contract } from './contracts/model.js';
 
 /** Sections of the config that the running process opened once (and `admin`): a change needs a restart. */
-const RESTART_ONLY = ['server', 'warehouse', 'cache', 'rollups', 'mcp'] as const;
+const RESTART_ONLY = ['server', 'warehouse', 'cache', 'rollups', 'mcp', 'observability'] as const;
 /** Keys of `limits` that name the shared Redis of the limits (the connection is opened once). */
 const RESTART_ONLY_LIMITS = ['redis_url', 'redis_key_prefix', 'redis_lease_ms'] as const;
 
@@ -36,6 +36,7 @@ export function keepRestartOnly(
     cache: running.cache,
     rollups: running.rollups,
     mcp: running.mcp,
+    observability: running.observability,
     limits: Object.freeze(limits),
   });
   return { config, needsRestart };

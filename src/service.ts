@@ -19,7 +19,9 @@ import { openEngine } from './engines/index.js';
 import type { OpenEngine, SqlGuard } from './engines/types.js';
 import { checkModels } from './governance/sql-policy.js';
 import { Health } from './observability/health.js';
+import type { Observability } from './observability/observe.js';
 import { OutageTracker } from './observability/outage.js';
+import { openObservability, timedStatements, watchParts } from './observing.js';
 import { changesBetween, keepRestartOnly } from './reload.js';
 import { RollupManager } from './rollups/manager.js';
 import { EmbeddingClient } from './search/embeddings.js';
@@ -50,6 +52,8 @@ export interface Service extends ToolDeps {
   readonly health: Health;
   /** Per-consumer rate and concurrency admission (shared through Redis when `limits.redis_url` is set). */
   readonly gate: ConsumerGate;
+  /** Metrics, audit trail and traces (config `observability`); each part null when not configured. */
+  readonly observability: Observability;
   /** The definitions in force now, frozen with the shared parts: what one request uses from start to end. */
   snapshot(): Service;
   /**
@@ -103,6 +107,7 @@ interface Runtime {
   readonly outages: OutageTracker;
   readonly health: Health;
   readonly gate: ConsumerGate;
+  readonly observability: Observability;
   readonly logger: Logger | undefined;
 }
 
@@ -126,8 +131,9 @@ export async function createService(
   options: ServiceOptions = {},
 ): Promise<Service> {
   const outages = new OutageTracker('warehouse', logger);
+  const observability = openObservability(config, logger);
   const engine = await openEngine(config.warehouse, logger);
-  const warehouse = reportingAnswers(engine.warehouse, outages);
+  const warehouse = timedStatements(reportingAnswers(engine.warehouse, outages), observability.metrics);
   const { renderer, sqlGuard } = engine;
   try {
     const definitions = await loadDefinitions(config, warehouse, sqlGuard, logger);
@@ -146,6 +152,7 @@ export async function createService(
     const gate = openGate(config, health, logger);
     const rollups = await openRollups(config, warehouse, renderer, definitions.catalog.contracts, logger);
     if (options.buildRollups !== false) rollups?.start();
+    watchParts(observability, { warehouse, cache, gate, rollups });
     const runtime: Runtime = {
       engine,
       warehouse,
@@ -156,11 +163,13 @@ export async function createService(
       outages,
       health,
       gate,
+      observability,
       logger,
     };
     return liveView(new LiveService(runtime, definitions));
   } catch (err) {
     await engine.close();
+    await observability.close();
     throw err;
   }
 }
@@ -268,6 +277,7 @@ class LiveService {
     await gate.close();
     await rollups?.close();
     await engine.close();
+    await this.runtime.observability.close();
   }
 
   private async swap(requested: Config): Promise<ReloadOutcome> {
@@ -358,6 +368,7 @@ function liveView(live: LiveService): Service {
     outages: live.current.outages,
     health: live.current.health,
     gate: live.current.gate,
+    observability: live.current.observability,
     snapshot: () => live.snapshot(),
     reload: (config) => live.reload(config),
     onReload: (listener) => live.onReload(listener),

@@ -83,6 +83,14 @@ export class ConsumerGate {
     return release ?? this.takeSlot(consumer, options);
   }
 
+  /** Requests of this instance waiting for a concurrency slot now (the metrics' queue depth). */
+  get waiting(): number {
+    let n = 0;
+    for (const s of this.slots.values()) n += s.waiting.length;
+    for (const w of this.sharedWaiters.values()) n += w.size;
+    return n;
+  }
+
   close(): Promise<void> {
     this.shared?.close();
     return this.rates.close();

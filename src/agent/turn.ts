@@ -5,6 +5,7 @@ import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
 import type { OutputColumn } from '../results/shape.js';
+import type { CallObserver } from '../tools/context.js';
 import { type ChartField, suggestChart } from './chart.js';
 import type { SvcEvent } from './events.js';
 import type { ChatMessage } from './request.js';
@@ -29,6 +30,14 @@ export interface ChatTurn {
   readonly cache?: CacheDirective | undefined;
   /** The client asked for token usage (`stream_options.include_usage`): a planner using a model asks it too. */
   readonly reportUsage?: boolean | undefined;
+  /** Metrics, audit and traces of the turn's request; absent when observability is off. */
+  readonly observe?: TurnObserver | undefined;
+}
+
+/** What observability hears of a turn: its tool calls' stages and statements, and its model calls. */
+export interface TurnObserver extends CallObserver {
+  /** One model call: its model, `ok` or the error code, its duration, and its tokens when the model reported them. */
+  modelCall(model: string, outcome: string, durationMs: number, usage?: TokenUsage): void;
 }
 
 /** A turn's signal: the client's disconnect joined with the turn's own deadline. */

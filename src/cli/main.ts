@@ -18,6 +18,7 @@ import { createService, type Service } from '../service.js';
 import { checkExamples } from '../tools/examples.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
+import { AUDIT_USAGE, audit } from './audit.js';
 import { DEFAULT_CONFIG } from './paths.js';
 import { PG_USAGE, pgCommand } from './pg.js';
 import { ServeFailure, serve } from './serve.js';
@@ -44,6 +45,7 @@ Commands:
   load-demo  --postgres URL [--schema NAME] [--force]
                                              Copy the demo tables into PostgreSQL (schema default: charter_demo).
 ${PG_USAGE}
+${AUDIT_USAGE}
 
 Environment: PORT and HOST override the listen address; \${env:NAME} in the config reads NAME.
 CHARTER_ADMIN_KEY holds the admin key for the cache commands (they call the service's /v1/admin endpoints).`;
@@ -72,6 +74,8 @@ export async function main(argv: readonly string[], out: Out = console): Promise
         return await cache(rest, out);
       case 'rollups':
         return await rollups(rest, out);
+      case 'audit':
+        return await audit(rest, out);
       case undefined:
       case 'help':
       case '--help':

@@ -29,6 +29,8 @@ export interface Config {
   readonly rollups: ConfigFile['rollups'];
   readonly limits: ConfigFile['limits'];
   readonly cache: ConfigFile['cache'];
+  /** Metrics, audit and traces; `audit.file` resolved against the config file's folder (or `-`). */
+  readonly observability: ConfigFile['observability'];
   /** Lower-case hex SHA-256 of the admin key; null: the admin endpoints are not served. */
   readonly adminKeySha256: string | null;
   readonly consumers: readonly Consumer[];
@@ -105,6 +107,15 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
     }),
     limits: Object.freeze(limits),
     cache: Object.freeze({ ...parsed.cache, redis_url: parsed.cache.redis_url || undefined }),
+    observability: Object.freeze({
+      ...parsed.observability,
+      audit: Object.freeze({
+        ...parsed.observability.audit,
+        ...(parsed.observability.audit.file && parsed.observability.audit.file !== '-'
+          ? { file: within(parsed.observability.audit.file) }
+          : {}),
+      }),
+    }),
     adminKeySha256: parsed.admin.key_hash?.slice('sha256:'.length) ?? null,
     consumers: Object.freeze(
       parsed.consumers.map((c) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROTOCOLS, QUERY_MODES } from '../consumers/model.js';
+import { observabilitySchema } from './observability.js';
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lower-case slug (letters, digits, dashes)');
 
@@ -273,6 +274,8 @@ export const configFileSchema = z
       })
       .strict()
       .prefault({}),
+    /** Metrics, audit trail and traces (docs/operations.md); everything is off by default. */
+    observability: observabilitySchema,
     /** Rollups (pre-aggregations) declared in contracts: docs/rollups.md. */
     rollups: z
       .object({

@@ -61,12 +61,14 @@ export function registerChatRoute(app: FastifyInstance, _service: Service): void
       signal: bounds.signal,
       cache: directiveFrom(request.headers['cache-control']),
       reportUsage: body.includeUsage,
+      observe: request.observation,
     };
     request.log.info(
       { consumer: consumer.slug, planner: label, stream: body.stream, messages: body.messages.length },
       'chat turn',
     );
     const started = performance.now();
+    const turnOutcome = new TurnOutcome();
     const io: TurnIo = {
       request,
       reply,
@@ -74,13 +76,19 @@ export function registerChatRoute(app: FastifyInstance, _service: Service): void
       run: (sink) => planner.run(turn, sink),
       clientGone: abort.signal,
       bounds,
+      failed: (code) => turnOutcome.failed(code),
     };
     try {
       return body.stream ? await streamTurn(io, agent.keepAliveMs, body.includeUsage) : await collectTurn(io);
+    } catch (err) {
+      turnOutcome.failed(asCharterError(err).code);
+      throw err;
     } finally {
       bounds.dispose();
       const outcome = abort.signal.aborted ? 'client_gone' : bounds.timedOut() ? 'timed_out' : 'ended';
-      request.log.info({ outcome, ms: Math.round(performance.now() - started) }, 'chat turn ended');
+      const ms = performance.now() - started;
+      request.log.info({ outcome, ms: Math.round(ms) }, 'chat turn ended');
+      request.observation?.chatTurn(label, turnOutcome.code(abort.signal.aborted, bounds.timedOut()), ms);
     }
   });
 }
@@ -94,10 +102,27 @@ interface TurnIo {
   /** The client left: nothing more is written. */
   readonly clientGone: AbortSignal;
   readonly bounds: TurnBounds;
+  /** Told the error code when the turn ends with an error event (for the audit trail and metrics). */
+  readonly failed?: (code: string) => void;
+}
+
+/** How a turn ended, as the audit trail and the metrics name it: `ok`, or an error code. */
+class TurnOutcome {
+  private error: string | null = null;
+
+  failed(code: string): void {
+    this.error ??= code;
+  }
+
+  code(clientGone: boolean, timedOut: boolean): string {
+    if (timedOut) return 'turn_timeout';
+    if (clientGone) return 'client_gone';
+    return this.error ?? 'ok';
+  }
 }
 
 /** `stream: false`: the events collected into one chat.completion body. */
-async function collectTurn({ request, reply, meta, run, clientGone, bounds }: TurnIo) {
+async function collectTurn({ request, reply, meta, run, clientGone, bounds, failed }: TurnIo) {
   const events: SvcEvent[] = [];
   const usage = new UsageTotal();
   try {
@@ -107,13 +132,14 @@ async function collectTurn({ request, reply, meta, run, clientGone, bounds }: Tu
     const e = turnError(err, bounds);
     if (events.length === 0 && e.code === 'upstream_failed') throw e;
     logFailure(request, err, e);
+    failed?.(e.code);
     events.push(errorEvent(e));
   }
   return completionBody(meta, events, usage.total);
 }
 
 async function streamTurn(
-  { request, reply, meta, run, clientGone, bounds }: TurnIo,
+  { request, reply, meta, run, clientGone, bounds, failed }: TurnIo,
   keepAliveMs: number,
   includeUsage: boolean,
 ) {
@@ -132,6 +158,7 @@ async function streamTurn(
       throw e;
     }
     logFailure(request, err, e);
+    failed?.(e.code);
     sse.emit(errorEvent(e));
   }
   sse.finish();

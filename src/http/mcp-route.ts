@@ -110,6 +110,8 @@ function sessionPathFor(app: FastifyInstance, service: Service): SessionPath {
     return (owner, sessionId, request, reply) => serveShared(shared, owner, sessionId, request, reply);
   }
   const sessions = new SessionStore(sessionPolicy);
+  const unwatch = service.observability.metrics?.watchSessions(() => sessions.size);
+  if (unwatch) app.addHook('onClose', async () => unwatch());
   // On close (SIGTERM): calls still running get a JSON-RPC error, their
   // statements are cancelled, and open streams end (they would keep
   // app.close() waiting).
@@ -158,6 +160,7 @@ async function serveModern(
     context: boundContext(headerOf(request, CONTEXT_HEADER)),
     baseUrl: baseUrlOf(service.config.server, request),
     log: toolFailureLog(request),
+    observe: request.observation,
   };
   reply.hijack();
   reply.raw.setHeader('x-request-id', request.id);
@@ -469,6 +472,8 @@ function sessionServer(
     baseUrl: baseUrlOf(service.config.server, request),
     version: VERSION,
     log: toolFailureLog(request),
+    // A session's server outlives the request that opened it: each tool call finds its own request by id.
+    observe: (requestId) => service.observability.byRequestId(requestId),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BYPASS_STATUS, directiveFrom } from '../cache/types.js';
 import { CharterError } from '../errors/registry.js';
+import type { RequestObservation } from '../observability/observe.js';
 import type { Service } from '../service.js';
 import { parsedFromText } from '../tools/plan-memo.js';
 import { type ContractAnswer, runContractQuery } from '../tools/query-contract.js';
@@ -43,20 +44,29 @@ export function registerQueryRoute(app: FastifyInstance, _service: Service): voi
             return abortOnClose(reply).signal;
           },
           cache: directiveFrom(request.headers['cache-control']),
+          observe: request.observation,
         },
         // The body's exact text keys the remembered plan (plan-memo.ts).
         text === undefined ? args : parsedFromText(args, context, text),
       );
-      if (answer instanceof Promise) return answer.then((a) => send(reply, a));
-      send(reply, answer);
+      if (answer instanceof Promise) return answer.then((a) => send(reply, a, request.observation));
+      send(reply, answer, request.observation);
       return undefined;
     },
   );
 }
 
-function send(reply: FastifyReply, answer: ContractAnswer): FastifyReply {
+function send(
+  reply: FastifyReply,
+  answer: ContractAnswer,
+  observation: RequestObservation | undefined,
+): FastifyReply {
   reply.header('cache-status', answer.cache.cache_status);
-  return reply.type('application/json; charset=utf-8').send(responseBytes(answer));
+  if (!observation) return reply.type('application/json; charset=utf-8').send(responseBytes(answer));
+  const framed = performance.now();
+  const body = responseBytes(answer);
+  observation.stage('results', framed, performance.now(), { 'charter.rows': answer.page.rowCount });
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 function envelope(body: unknown): Record<string, unknown> {

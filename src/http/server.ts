@@ -10,6 +10,7 @@ import { registerConsoleRoute } from './console-route.js';
 import { sendError } from './errors.js';
 import { rejectDuplicateKeys } from './json-keys.js';
 import { registerMcpRoute } from './mcp-route.js';
+import { observeAuthenticated, observeRequests, registerMetricsRoute, traceLogger } from './observability.js';
 import { registerOpenApiRoute } from './openapi.js';
 import { QUERY_ROUTE, registerQueryRoute } from './query-route.js';
 
@@ -32,7 +33,9 @@ export interface ServerOptions {
  */
 export async function buildServer(service: Service, options: ServerOptions = {}): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger
+      ? { loggerInstance: options.logger, childLoggerFactory: traceLogger }
+      : { logger: false }),
     bodyLimit: service.config.server.body_limit,
     // Timeouts, the caller's x-request-id within bounds, and client errors in our error shape (bounds.ts).
     ...serverBounds(service.config.server),
@@ -60,6 +63,7 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   // not change them under it). Then every /v1/api request is authenticated
   // before its body is parsed: a bad key is a 401 whatever the body holds, and
   // unauthenticated bodies are never read.
+  observeRequests(app, service);
   app.addHook('onRequest', (request, _reply, done) => {
     const snapshot = service.snapshot();
     request.service = snapshot;
@@ -68,6 +72,7 @@ export async function buildServer(service: Service, options: ServerOptions = {})
     }
     done();
   });
+  observeAuthenticated(app, service);
   // Then the consumer's rate and concurrency limits, still before the body is read.
   registerAdmission(app, service);
 
@@ -89,6 +94,7 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   registerMcpRoute(app, service);
   registerOpenApiRoute(app, service);
   registerConsoleRoute(app, service);
+  registerMetricsRoute(app, service);
   return app;
 }
 

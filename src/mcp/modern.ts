@@ -9,7 +9,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Consumer } from '../consumers/model.js';
 import type { QueryContext } from '../query/spec.js';
-import type { ToolDeps } from '../tools/context.js';
+import type { CallObserver, ToolDeps } from '../tools/context.js';
 import { createModernMcpServer } from './server.js';
 
 /** Who a 2026-07-28 request is for: everything a session would have held, from this request alone. */
@@ -20,6 +20,8 @@ export interface ModernRequestScope {
   readonly context: QueryContext;
   readonly baseUrl: string;
   readonly log: { error(obj: object, msg: string): void };
+  /** The request's observer (metrics, audit, traces); absent: observability is off. */
+  readonly observe?: CallObserver | undefined;
 }
 
 export interface ModernEndpointOptions {
@@ -97,6 +99,7 @@ export class ModernEndpoint {
       baseUrl: scope.baseUrl,
       version: this.options.version,
       log: scope.log,
+      observe: () => scope.observe,
     });
   }
 }

@@ -24,7 +24,7 @@ import { type CacheReport, directiveFrom } from '../cache/types.js';
 import { allowsContracts, type Consumer, type QueryMode } from '../consumers/model.js';
 import { toCharterError } from '../errors/registry.js';
 import type { QueryContext } from '../query/spec.js';
-import type { ToolDeps } from '../tools/context.js';
+import type { CallObserver, ToolDeps } from '../tools/context.js';
 import { inputJsonSchema, queryContractInput, runTool, toolsForMode } from '../tools/definitions.js';
 import { contractJson } from '../tools/describe-object.js';
 import { dimensionValues } from '../tools/dimension-values.js';
@@ -56,6 +56,8 @@ export interface McpServerOptions {
   readonly baseUrl: string;
   readonly version: string;
   readonly log: { error(obj: object, msg: string): void };
+  /** The observer of the HTTP request a tool call came in (metrics, audit, traces); absent: observability is off. */
+  readonly observe?: ((requestId: string | undefined) => CallObserver | undefined) | undefined;
 }
 
 /** MCP's code for a resource that does not exist (the spec's -32002). */
@@ -109,6 +111,8 @@ type ListedTool = Omit<Tool, 'inputSchema' | 'outputSchema'> & {
 /** What a tool call knows of its request, whichever SDK carried it. */
 interface ToolCallScope {
   readonly signal: AbortSignal;
+  /** The HTTP request's id, as the route marks it (`x-charter-observed-request`) when observability is on. */
+  readonly requestId: string | undefined;
   readonly cacheControl: string | undefined;
   /** Sends a `notifications/message` warning with the call's answer, if the client's log level lets it through. */
   readonly warn: (data: Record<string, unknown>) => Promise<void>;
@@ -352,6 +356,7 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
       server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
         const scope: ToolCallScope = {
           signal: extra.signal,
+          requestId: headerValue(extra.requestInfo?.headers['x-charter-observed-request']),
           cacheControl: headerValue(extra.requestInfo?.headers['cache-control']),
           // Related to the request, so it travels on the POST's own stream, before the result.
           warn: async (data) => {
@@ -425,6 +430,7 @@ function modernRegistrar(server: ModernMcpServer): McpRegistrar {
       server.server.setRequestHandler('tools/call', async (request, ctx) => {
         const scope: ToolCallScope = {
           signal: ctx.mcpReq.signal,
+          requestId: ctx.http?.req?.headers.get('x-charter-observed-request') ?? undefined,
           cacheControl: ctx.http?.req?.headers.get('cache-control') ?? undefined,
           // Sent only when the request's _meta asks for a log level (2026-07-28) or setLevel allows it.
           warn: (data) => ctx.mcpReq.log('warning', data, LOGGER),
@@ -511,7 +517,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 function registerTools(registrar: McpRegistrar, options: McpServerOptions): void {
-  const { deps, consumer, boundContext, log } = options;
+  const { deps, consumer, boundContext, log, observe } = options;
   const tools = toolsForMode(consumer.queryMode);
   const byName = new Map(tools.map((t) => [t.name as string, t]));
   const listed = listedTools(consumer.queryMode);
@@ -522,7 +528,13 @@ function registerTools(registrar: McpRegistrar, options: McpServerOptions): void
     if (!tool) throw new ProtocolFailure(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     try {
       const cache = directiveFrom(scope.cacheControl);
-      const call = { consumer, context: boundContext, signal: scope.signal, cache };
+      const call = {
+        consumer,
+        context: boundContext,
+        signal: scope.signal,
+        cache,
+        observe: observe?.(scope.requestId),
+      };
       const result = await whileReportingProgress(scope, () => runTool(tool, deps, call, args, 'client'));
       await warnIfTruncated(scope, tool.name, result);
       return toolResult(result);

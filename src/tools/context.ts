@@ -49,6 +49,49 @@ export interface ToolCall {
   readonly signal?: AbortSignal | undefined;
   /** The caller's `Cache-Control` (default: read and write the result cache). */
   readonly cache?: CacheDirective | undefined;
+  /** Metrics, audit and traces of the request; absent (observability off), nothing is measured. */
+  readonly observe?: CallObserver | undefined;
+}
+
+/** A stage of answering a call, as traces name it. */
+export type StageName = 'compile' | 'governance' | 'warehouse' | 'results';
+
+/**
+ * What the tools tell observability (src/observability): the time of each
+ * stage, and one record per governed statement they answered or refused.
+ * Times are `performance.now()` readings.
+ */
+export interface CallObserver {
+  stage(
+    name: StageName,
+    startMs: number,
+    endMs: number,
+    attributes?: Readonly<Record<string, string | number | boolean>>,
+  ): void;
+  statement(record: StatementRecord): void;
+}
+
+/** One governed statement as the audit trail and the metrics see it: names and counts, never values. */
+export interface StatementRecord {
+  readonly tool: 'query_contract' | 'execute_sql';
+  /** The contract, or the tables read; empty when the call was refused before they were known. */
+  readonly objects: readonly string[];
+  /** The governed statement (fingerprinted by the observer, never stored); null when refused before it existed. */
+  readonly statement: { readonly sql: string } | null;
+  /** Context keys of the row-level security applied. */
+  readonly rlsKeys: readonly string[];
+  readonly rowCount: number | null;
+  readonly durationMs: number;
+  readonly source: 'warehouse' | 'cache' | 'rollup' | null;
+  /** What the result cache did; null when no statement ran. */
+  readonly cache: 'hit' | 'miss' | 'bypass' | null;
+  /** `ok`, or the error code the caller got. */
+  readonly outcome: string;
+}
+
+/** The error code a failure reaches the caller with (`internal_error` for anything unexpected). */
+export function outcomeOf(err: unknown): string {
+  return err instanceof CharterError ? err.code : 'internal_error';
 }
 
 /** What every statement of a call carries: the caller's cancellation, and whom it runs for (fair admission). */

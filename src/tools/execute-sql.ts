@@ -7,9 +7,17 @@ import { sqlPolicyFor } from '../governance/sql-policy.js';
 import type { JsonValue, OutputColumn } from '../results/shape.js';
 import { sqlTruncationMessage } from '../results/truncation.js';
 import { type CompiledStatement, StatementFailed, type TruncationReason } from '../warehouse/types.js';
-import { parseContext, statementOptions, type ToolCall, type ToolDeps } from './context.js';
+import {
+  outcomeOf,
+  parseContext,
+  type StatementRecord,
+  statementOptions,
+  type ToolCall,
+  type ToolDeps,
+} from './context.js';
 import { contextSettings } from './context-settings.js';
 import { memoKey } from './plan-memo.js';
+import { cacheOutcome } from './query-contract.js';
 
 export interface ExecuteSqlArgs {
   readonly sql: unknown;
@@ -63,7 +71,9 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
     context,
     deps.renderer,
   );
+  const started = call.observe ? performance.now() : 0;
   const guarded = await sqlGuard.guard(args.sql, policy);
+  const guardedAt = call.observe ? performance.now() : 0;
   // scanTables covers tables read through models too, so a model over an RLS table needs the context as well.
   for (const table of guarded.scanTables) {
     const refusal = blocked.get(table);
@@ -80,6 +90,11 @@ export async function planSql(deps: ToolDeps, call: ToolCall, args: ExecuteSqlAr
       ),
     );
     if (key !== null) checked.set(key, true);
+  }
+  if (call.observe) {
+    // The guard parses, checks scope and adds the row filters in one pass; governance here is the plan check.
+    call.observe.stage('compile', started, guardedAt);
+    call.observe.stage('governance', guardedAt, performance.now());
   }
   return { sql: guarded.sql, params: guarded.params, tables: [...guarded.scanTables] };
 }
@@ -111,7 +126,55 @@ export async function executeSql(
   call: ToolCall,
   args: ExecuteSqlArgs,
 ): Promise<ExecuteSqlResult> {
-  const governed = await planSql(deps, call, args);
+  const observe = call.observe;
+  if (!observe) return answerSql(deps, call, args, await planSql(deps, call, args));
+  const started = performance.now();
+  let governed: GovernedSql | null = null;
+  try {
+    governed = await planSql(deps, call, args);
+    const result = await answerSql(deps, call, args, governed);
+    observe.statement(sqlRecord(deps, call, governed, started, result, 'ok'));
+    return result;
+  } catch (err) {
+    observe.statement(sqlRecord(deps, call, governed, started, null, outcomeOf(err)));
+    throw err;
+  }
+}
+
+/** The audit and metrics view of one SQL statement: the tables it read and the RLS keys that filtered them. */
+function sqlRecord(
+  deps: ToolDeps,
+  call: ToolCall,
+  governed: GovernedSql | null,
+  started: number,
+  result: ExecuteSqlResult | null,
+  outcome: string,
+): StatementRecord {
+  const tables = [...(governed?.tables ?? [])].sort();
+  const rlsKeys = new Set<string>();
+  for (const c of deps.catalog.contractsFor(call.consumer)) {
+    if (tables.some((t) => t.toLowerCase() === c.source.table.toLowerCase()))
+      for (const p of c.rls) rlsKeys.add(p.contextKey);
+  }
+  return {
+    tool: 'execute_sql',
+    objects: tables,
+    statement: governed,
+    rlsKeys: [...rlsKeys].sort(),
+    rowCount: result ? result.row_count : null,
+    durationMs: performance.now() - started,
+    source: result ? result.cache.served_by.source : null,
+    cache: result ? cacheOutcome(result.cache) : null,
+    outcome,
+  };
+}
+
+async function answerSql(
+  deps: ToolDeps,
+  call: ToolCall,
+  args: ExecuteSqlArgs,
+  governed: GovernedSql,
+): Promise<ExecuteSqlResult> {
   const started = performance.now();
   const { result, report } = await callersStatement(() =>
     deps.cache.fetch({
@@ -131,7 +194,12 @@ export async function executeSql(
       settings: contextSettings(parseContext(call.context)),
     }),
   );
+  const answered = call.observe ? performance.now() : 0;
   const rows = new ResultSlice(result).rows();
+  if (call.observe) {
+    call.observe.stage('warehouse', started, answered, { 'charter.source': report.served_by.source });
+    call.observe.stage('results', answered, performance.now(), { 'charter.rows': rows.length });
+  }
   return {
     sql: args.sql as string,
     columns: result.columns,

@@ -1,6 +1,6 @@
 import { type PageAnswer, type PageRequest, type RollupSource, signalOf } from '../cache/result-cache.js';
 import type { ResultSlice } from '../cache/stored.js';
-import type { CacheReport } from '../cache/types.js';
+import { BYPASS_STATUS, type CacheReport } from '../cache/types.js';
 import { compileQuery, TOTAL_COLUMN } from '../compiler/compile.js';
 import { allowsContracts } from '../consumers/model.js';
 import type { Contract } from '../contracts/model.js';
@@ -14,7 +14,7 @@ import { pageTruncationMessage } from '../results/truncation.js';
 import type { RollupRoute } from '../rollups/manager.js';
 import type { Select } from '../sql/ast.js';
 import type { CompiledStatement, ExecuteOptions } from '../warehouse/types.js';
-import { parseContext, type ToolCall, type ToolDeps } from './context.js';
+import { outcomeOf, parseContext, type StatementRecord, type ToolCall, type ToolDeps } from './context.js';
 import { planKey } from './plan-memo.js';
 
 export interface QueryContractArgs {
@@ -102,9 +102,16 @@ export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryCon
     args,
     call.context,
   );
-  const base = deps.plans
-    ? (deps.plans.get(key, () => plan(deps, call, args)) as GovernedPlan)
-    : plan(deps, call, args);
+  const started = call.observe ? performance.now() : 0;
+  let planned = false;
+  const fresh = () => {
+    planned = true;
+    return plan(deps, call, args);
+  };
+  const base = deps.plans ? (deps.plans.get(key, fresh) as GovernedPlan) : fresh();
+  // A remembered plan was compiled and governed by an earlier call: this call's compile stage is the lookup.
+  if (call.observe && !planned)
+    call.observe.stage('compile', started, performance.now(), { 'charter.plan': 'remembered' });
   const { contract, resolved, statement, whole } = base;
   return { contract, resolved, statement, whole, ...routesOf(deps, base) };
 }
@@ -136,6 +143,7 @@ function routesOf(deps: ToolDeps, base: GovernedPlan): { route: RollupRoute; who
 }
 
 function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): GovernedPlan {
+  const started = call.observe ? performance.now() : 0;
   if (!allowsContracts(call.consumer.queryMode)) {
     throw new CharterError(
       'query_mode_forbidden',
@@ -159,16 +167,22 @@ function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): Governed
       : new CharterError('contract_not_found', `The contract '${args.contract_name}' was not found.`);
   }
   const resolved = resolveQuery(contract, draft, context, deps.paging, problems);
-  const govern = (paged: boolean) =>
-    applyContractRls(compileQuery(resolved, { paged }), contract, resolved.context);
-  const governed = { page: govern(true), whole: govern(false) };
-  return {
-    contract,
-    resolved,
-    governed,
-    statement: deps.renderer.render(governed.page),
-    whole: deps.renderer.render(governed.whole),
+  const compiled = {
+    page: compileQuery(resolved, { paged: true }),
+    whole: compileQuery(resolved, { paged: false }),
   };
+  const compiledAt = call.observe ? performance.now() : 0;
+  const governed = {
+    page: applyContractRls(compiled.page, contract, resolved.context),
+    whole: applyContractRls(compiled.whole, contract, resolved.context),
+  };
+  const statement = deps.renderer.render(governed.page);
+  const whole = deps.renderer.render(governed.whole);
+  if (call.observe) {
+    call.observe.stage('compile', started, compiledAt);
+    call.observe.stage('governance', compiledAt, performance.now());
+  }
+  return { contract, resolved, governed, statement, whole };
 }
 
 /**
@@ -182,7 +196,71 @@ export function runContractQuery(
   call: ToolCall,
   args: QueryContractArgs,
 ): ContractAnswer | Promise<ContractAnswer> {
-  const planned = planContractQuery(deps, call, args);
+  const observe = call.observe;
+  if (!observe) return answerPlanned(deps, call, args, planContractQuery(deps, call, args));
+  return observedAnswer(deps, call, args, observe);
+}
+
+/** The same, timing each stage and recording the statement (metrics, audit, traces). */
+async function observedAnswer(
+  deps: ToolDeps,
+  call: ToolCall,
+  args: QueryContractArgs,
+  observe: NonNullable<ToolCall['observe']>,
+): Promise<ContractAnswer> {
+  const started = performance.now();
+  let planned: PlannedQuery | null = null;
+  try {
+    planned = planContractQuery(deps, call, args);
+    const asked = performance.now();
+    const answer = await answerPlanned(deps, call, args, planned);
+    // The answer from its source: the result cache, a rollup or the warehouse (the attribute says which).
+    observe.stage('warehouse', asked, performance.now(), { 'charter.source': answer.cache.served_by.source });
+    observe.statement(contractRecord(deps, args, planned, started, answer, 'ok'));
+    return answer;
+  } catch (err) {
+    observe.statement(contractRecord(deps, args, planned, started, null, outcomeOf(err)));
+    throw err;
+  }
+}
+
+/** The audit and metrics view of one contract query (names, counts and a statement to fingerprint). */
+function contractRecord(
+  deps: ToolDeps,
+  args: QueryContractArgs,
+  planned: PlannedQuery | null,
+  started: number,
+  answer: ContractAnswer | null,
+  outcome: string,
+): StatementRecord {
+  const name = planned?.contract.name ?? args.contract_name;
+  // A name the caller made up is not recorded: only contracts the catalog holds.
+  const known = typeof name === 'string' && deps.catalog.contracts.has(name);
+  return {
+    tool: 'query_contract',
+    objects: known ? [name] : [],
+    statement: planned?.statement ?? null,
+    rlsKeys: planned ? planned.contract.rls.map((p) => p.contextKey) : [],
+    rowCount: answer ? answer.page.rowCount : null,
+    durationMs: performance.now() - started,
+    source: answer ? answer.cache.served_by.source : null,
+    cache: answer ? cacheOutcome(answer.cache) : null,
+    outcome,
+  };
+}
+
+/** What the result cache did, from its report. */
+export function cacheOutcome(report: CacheReport): 'hit' | 'miss' | 'bypass' {
+  if (report.served_by.source === 'cache') return 'hit';
+  return report.cache_status === BYPASS_STATUS ? 'bypass' : 'miss';
+}
+
+function answerPlanned(
+  deps: ToolDeps,
+  call: ToolCall,
+  args: QueryContractArgs,
+  planned: PlannedQuery,
+): ContractAnswer | Promise<ContractAnswer> {
   const { contract, resolved } = planned;
   const started = performance.now();
   const pending = pageFromSource(deps, planned, {
@@ -236,7 +314,9 @@ export async function queryContract(
   args: QueryContractArgs,
 ): Promise<QueryContractResult> {
   const answer = await runContractQuery(deps, call, args);
+  const shaped = call.observe ? performance.now() : 0;
   const rows = answer.page.rows();
+  call.observe?.stage('results', shaped, performance.now(), { 'charter.rows': rows.length });
   return {
     contract_name: answer.contract.name,
     query: executedQuery(answer.resolved, answer.limit),

@@ -69,6 +69,7 @@ export class BuiltinPlanner implements Planner {
       context: turn.context,
       signal: turn.signal,
       cache: turn.cache,
+      observe: turn.observe,
     };
     const nextRef = queryRefs(turn.completionId);
     const userMessages = turn.messages.filter((m) => m.role === 'user').map((m) => m.content);

@@ -10,7 +10,7 @@ import { allowsContracts, type Consumer } from '../../consumers/model.js';
 import type { Contract } from '../../contracts/model.js';
 import { CharterError, toCharterError } from '../../errors/registry.js';
 import type { OutputColumn } from '../../results/shape.js';
-import type { ToolCall, ToolDeps } from '../../tools/context.js';
+import { outcomeOf, type ToolCall, type ToolDeps } from '../../tools/context.js';
 import { runTool, type ToolDefinition, toolsForMode } from '../../tools/definitions.js';
 import type { ExecuteSqlResult } from '../../tools/execute-sql.js';
 import type { QueryContractResult } from '../../tools/query-contract.js';
@@ -93,6 +93,7 @@ export class LlmPlanner implements Planner {
       context: turn.context,
       signal: turn.signal,
       cache: turn.cache,
+      observe: turn.observe,
     };
     const nextRef = queryRefs(turn.completionId);
     const messages: ChatCompletionMessageParam[] = [
@@ -146,6 +147,8 @@ export class LlmPlanner implements Planner {
     const calls = new ToolCallAccumulator();
     let content = '';
     let usage: TokenUsage | null = null;
+    const started = performance.now();
+    let outcome = 'ok';
     try {
       const stream = await this.client.chat.completions.create(
         {
@@ -172,10 +175,14 @@ export class LlmPlanner implements Planner {
       // The client's stream ends quietly when its signal aborts: a bound that fired is still a failure.
       bounds.signal.throwIfAborted();
     } catch (err) {
-      if (turn.signal.aborted) throw turn.signal.reason ?? err;
-      throw bounds.expired() ?? upstreamError(err);
+      const failure = turn.signal.aborted
+        ? (turn.signal.reason ?? err)
+        : (bounds.expired() ?? upstreamError(err));
+      outcome = outcomeOf(failure);
+      throw failure;
     } finally {
       bounds.dispose();
+      turn.observe?.modelCall(this.model, outcome, performance.now() - started, usage ?? undefined);
     }
     return { content, toolCalls: calls.calls(), usage };
   }
