@@ -10,7 +10,14 @@ import { ENGINE_NAMES } from '../../src/engines/index.js';
  * is the one other place that names them.
  */
 const SRC = resolve('src');
-const ALLOWED = [`${join(SRC, 'engines')}/`, join(SRC, 'config', 'schema.ts')];
+const ALLOWED = [
+  `${join(SRC, 'engines')}/`,
+  join(SRC, 'config', 'schema.ts'),
+  // The audit trail's sinks are a file or a PostgreSQL table whatever the warehouse engine is: there
+  // 'postgres' names a sink (config `observability.audit.postgres`, `charter audit --from postgres`).
+  join(SRC, 'cli', 'audit.ts'),
+  join(SRC, 'observing.ts'),
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
