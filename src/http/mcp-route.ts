@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
+import { declaresUi } from '../mcp/app-view.js';
 import { cancelRequests, endCancelledStreams, onCancelled, requestIdsOf } from '../mcp/exchanges.js';
 import { ModernEndpoint } from '../mcp/modern.js';
 import { forbiddenToolCall, refusalResponse } from '../mcp/refusals.js';
@@ -415,7 +416,8 @@ async function serveSharedPost(
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
   });
-  const server = sessionServer(shared.service, owner, record.context, request);
+  // This server never sees initialize: what the client declared then comes from the record.
+  const server = sessionServer(shared.service, owner, record.context, request, record.ui);
   await server.connect(transport);
   const exchange: ReplicaExchange = {
     sessionId: record.id,
@@ -454,6 +456,7 @@ function newRecord(owner: SessionOwner, context: QueryContext, initialize: Initi
     // What the SDK server answers initialize with: the client's version when supported, else its latest.
     protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION,
     clientInfo: { name, version },
+    ui: declaresUi(initialize.params.capabilities),
     createdAt: now,
     lastSeen: now,
   };
@@ -464,6 +467,7 @@ function sessionServer(
   owner: SessionOwner,
   context: QueryContext,
   request: FastifyRequest,
+  declaredUi?: boolean,
 ): McpServer {
   return createMcpServer({
     deps: service,
@@ -474,6 +478,7 @@ function sessionServer(
     log: toolFailureLog(request),
     // A session's server outlives the request that opened it: each tool call finds its own request by id.
     observe: (requestId) => service.observability.byRequestId(requestId),
+    declaredUi,
   });
 }
 

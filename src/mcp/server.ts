@@ -58,6 +58,12 @@ export interface McpServerOptions {
   readonly log: { error(obj: object, msg: string): void };
   /** The observer of the HTTP request a tool call came in (metrics, audit, traces); absent: observability is off. */
   readonly observe?: ((requestId: string | undefined) => CallObserver | undefined) | undefined;
+  /**
+   * Whether the session's client declared the MCP Apps extension at initialize,
+   * for a v1 server that never saw initialize (one POST of a session in Redis);
+   * a server that saw it reads the client's capabilities instead.
+   */
+  readonly declaredUi?: boolean | undefined;
 }
 
 /** MCP's code for a resource that does not exist (the spec's -32002). */
@@ -205,7 +211,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       instructions: instructionsFor(consumer),
     },
   );
-  registerSurface(legacyRegistrar(server), options);
+  registerSurface(legacyRegistrar(server, options.declaredUi ?? false), options);
   return server;
 }
 
@@ -326,7 +332,7 @@ class ResourceTable implements Pick<McpRegistrar, 'resource' | 'template'> {
 
 type TemplateRead = (uri: URL, variables: Record<string, string | string[]>) => ResourceContents;
 
-function legacyRegistrar(server: McpServer): McpRegistrar {
+function legacyRegistrar(server: McpServer, declaredUi: boolean): McpRegistrar {
   const translate = <T>(run: () => T): T => {
     try {
       return run();
@@ -342,10 +348,13 @@ function legacyRegistrar(server: McpServer): McpRegistrar {
         inputSchema: t.inputSchema as Tool['inputSchema'],
         outputSchema: t.outputSchema as Tool['outputSchema'],
       }));
-      // The MCP Apps view is linked only for a client that declared the extension at initialize.
-      server.server.setRequestHandler(ListToolsRequestSchema, () => ({
-        tools: declaresUi(server.server.getClientCapabilities()) ? withResultsView(tools) : tools,
-      }));
+      // The MCP Apps view is linked only for a client that declared the extension at initialize
+      // (to this server, or, for a server answering one POST of a session in Redis, to the one that stored it).
+      server.server.setRequestHandler(ListToolsRequestSchema, () => {
+        const capabilities = server.server.getClientCapabilities();
+        const ui = capabilities === undefined ? declaredUi : declaresUi(capabilities);
+        return { tools: ui ? withResultsView(tools) : tools };
+      });
       // The session's logging/setLevel threshold: this server serves one session (or one POST of a
       // session in Redis, where no threshold was set and every warning is sent).
       let threshold: LoggingLevel | undefined;

@@ -17,6 +17,11 @@ export interface SessionRecord {
   /** The protocol version the initialize exchange settled on. */
   readonly protocolVersion: string;
   readonly clientInfo: { readonly name?: string; readonly version?: string } | null;
+  /**
+   * Whether the client's initialize declared the MCP Apps extension: the
+   * server answering a later POST never sees initialize, so it reads this.
+   */
+  readonly ui: boolean;
   readonly createdAt: number;
   readonly lastSeen: number;
 }
@@ -69,7 +74,7 @@ if not room(KEYS[3], tonumber(ARGV[4]), true) then return 'key' end
 if not room(KEYS[2], tonumber(ARGV[5]), false) then return 'consumer' end
 if not room(KEYS[1], tonumber(ARGV[6]), false) then return 'all' end
 redis.call('HSET', KEYS[4], 'key', keyId, 'consumer', consumer, 'context', ARGV[11], 'version', ARGV[12],
-  'client', ARGV[13], 'created', now, 'seen', now, 'inflight', 0)
+  'client', ARGV[13], 'ui', ARGV[14], 'created', now, 'seen', now, 'inflight', 0)
 redis.call('PEXPIRE', KEYS[4], math.min(idle, life))
 for i = 1, 3 do
   redis.call('ZADD', KEYS[i], now, id)
@@ -87,7 +92,7 @@ return 'ok'
  * until it idles out. One past its lifetime is removed and reads as nil.
  */
 const TOUCH = `
-local f = redis.call('HMGET', KEYS[1], 'key', 'consumer', 'context', 'version', 'client', 'created', 'seen', 'inflight')
+local f = redis.call('HMGET', KEYS[1], 'key', 'consumer', 'context', 'version', 'client', 'created', 'seen', 'inflight', 'ui')
 if not f[1] then return nil end
 local now, idle, life, prefix = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
 local id = ARGV[6]
@@ -200,6 +205,7 @@ export class SharedSessionStore {
         JSON.stringify(record.context),
         record.protocolVersion,
         JSON.stringify(record.clientInfo),
+        record.ui ? '1' : '0',
       ),
     );
     if (verdict === 'ok') return;
@@ -318,7 +324,7 @@ function unavailable(cause?: unknown): CharterError {
 }
 
 function recordOf(id: string, f: (string | null)[]): SessionRecord {
-  const [keyId, consumer, context, version, client, created, seen] = f;
+  const [keyId, consumer, context, version, client, created, seen, , ui] = f;
   return {
     id,
     keyId: keyId ?? '',
@@ -326,6 +332,8 @@ function recordOf(id: string, f: (string | null)[]): SessionRecord {
     context: JSON.parse(context ?? '{}') as QueryContext,
     protocolVersion: version ?? '',
     clientInfo: JSON.parse(client ?? 'null') as SessionRecord['clientInfo'],
+    // A record stored before this field existed has none: its client is taken as not declaring it.
+    ui: ui === '1',
     createdAt: Number(created),
     lastSeen: Number(seen),
   };
