@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { CharterError } from '../../errors/registry.js';
 import type { CompiledStatement, ParamValue, ResultSet } from '../../warehouse/types.js';
 import { asciiLower, leadingKeyword } from './leading-keyword.js';
@@ -92,8 +93,7 @@ interface TrustedTree {
 }
 
 // Row filters repeat across calls (one per table and context shape); their parse is reused.
-const trustedCache = new Map<string, TrustedTree>();
-const TRUSTED_CACHE_SIZE = 256;
+const trustedCache = new LRUCache<string, TrustedTree>({ max: 256 });
 
 class GuardSession {
   private cteCount = 0;
@@ -231,8 +231,6 @@ class GuardSession {
   private async trusted(name: string, sql: string): Promise<TrustedTree> {
     const cached = trustedCache.get(sql);
     if (cached) {
-      trustedCache.delete(sql);
-      trustedCache.set(sql, cached);
       return cached;
     }
     let tree: TrustedTree;
@@ -257,10 +255,6 @@ class GuardSession {
       );
     }
     trustedCache.set(sql, tree);
-    if (trustedCache.size > TRUSTED_CACHE_SIZE) {
-      const oldest = trustedCache.keys().next().value;
-      if (oldest !== undefined) trustedCache.delete(oldest);
-    }
     return tree;
   }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { CharterError } from '../../../errors/registry.js';
 import type { CompiledStatement, ParamValue } from '../../../warehouse/types.js';
 import type { GuardedStatement, RelationPolicy, SqlPolicy } from '../index.js';
@@ -46,8 +47,7 @@ interface TrustedTree {
   readonly functions: readonly string[];
 }
 
-const trustedCache = new Map<string, TrustedTree>();
-const TRUSTED_CACHE_SIZE = 256;
+const trustedCache = new LRUCache<string, TrustedTree>({ max: 256 });
 
 class PgGuardSession {
   private cteCount = 0;
@@ -214,8 +214,6 @@ class PgGuardSession {
   private trusted(name: string, sql: string): TrustedTree {
     const cached = trustedCache.get(sql);
     if (cached) {
-      trustedCache.delete(sql);
-      trustedCache.set(sql, cached);
       return cached;
     }
     let tree: TrustedTree;
@@ -239,10 +237,6 @@ class PgGuardSession {
       );
     }
     trustedCache.set(sql, tree);
-    if (trustedCache.size > TRUSTED_CACHE_SIZE) {
-      const oldest = trustedCache.keys().next().value;
-      if (oldest !== undefined) trustedCache.delete(oldest);
-    }
     return tree;
   }
 
