@@ -20,6 +20,7 @@ import { createService, type Service } from '../src/service.js';
 import type { ToolCall } from '../src/tools/context.js';
 import { executeSql } from '../src/tools/execute-sql.js';
 import type { CompiledStatement } from '../src/warehouse/types.js';
+import { ANALYST_STATEMENTS, CALLERS } from './governed-sql-statements.js';
 import {
   CONFIG_FILE,
   loadAtEnd,
@@ -46,36 +47,7 @@ const PREP: RoundsPolicy = { warmup: 10, rounds: 60, minRounds: 30, budgetMs: 3_
 // PostgreSQL scans the 3M-row table in a few hundred ms: few rounds, bounded.
 const EXEC: RoundsPolicy = { warmup: 1, rounds: 12, minRounds: 5, budgetMs: 6_000 };
 
-const STATEMENTS = [
-  {
-    label: 'aggregate + group by',
-    sql: 'SELECT origin, COUNT(*) AS flights, AVG(delay) AS avg_delay FROM flights GROUP BY origin ORDER BY flights DESC LIMIT 10',
-  },
-  {
-    label: 'join flights/airports',
-    sql:
-      'SELECT a.state, COUNT(*) AS flights, AVG(f.delay) AS avg_delay FROM flights f ' +
-      'JOIN airports a ON f.origin = a.iata GROUP BY a.state ORDER BY flights DESC LIMIT 10',
-  },
-  {
-    label: 'CTE',
-    sql:
-      'WITH late AS (SELECT origin, delay FROM flights WHERE delay > 60) ' +
-      'SELECT origin, COUNT(*) AS late_flights, MAX(delay) AS worst_delay FROM late ' +
-      'GROUP BY origin ORDER BY late_flights DESC LIMIT 10',
-  },
-  {
-    label: 'route_stats model',
-    sql:
-      'SELECT origin, destination, flight_count, round(avg_delay, 1) AS avg_delay FROM route_stats ' +
-      'WHERE flight_count >= 500 ORDER BY avg_delay DESC LIMIT 10',
-  },
-] as const;
-
-const CALLERS = [
-  { slug: 'sql-explorer', context: undefined, label: 'sql-explorer (no RLS)' },
-  { slug: 'ops-agent', context: { state: 'CA' }, label: "ops-agent, {state:'CA'} (RLS)" },
-] as const;
+const STATEMENTS = ANALYST_STATEMENTS;
 
 async function postgresService(): Promise<{ service: Service; config: Config }> {
   await loadDemoIntoPostgres({ connectionString: URL, schema: SCHEMA, duckdbPath: '.charter/demo.duckdb' });

@@ -10,10 +10,10 @@
  * latency < 5 ms for typical analyst statements.
  */
 import { sqlPolicyFor } from '../src/governance/sql-policy.js';
-import type { QueryContext } from '../src/query/spec.js';
 import type { ToolCall } from '../src/tools/context.js';
 import { executeSql, planSql } from '../src/tools/execute-sql.js';
 import type { CompiledStatement } from '../src/warehouse/types.js';
+import { ANALYST_STATEMENTS, CALLERS, type Caller, type Statement } from './governed-sql-statements.js';
 import {
   loadAtEnd,
   machineLine,
@@ -37,36 +37,9 @@ const PREP: RoundsPolicy = { warmup: 10, rounds: 60, minRounds: 30, budgetMs: 2_
 // Execution rounds run three 10–100 ms statements each; the budget keeps 12 scenarios under ~45 s.
 const EXEC: RoundsPolicy = { warmup: 3, rounds: 40, minRounds: 15, budgetMs: 3_500 };
 
-interface Statement {
-  readonly label: string;
-  readonly sql: string;
-}
-
-/** Typical analyst statements over the demo tables and the route_stats model. */
+/** The shared analyst statements, and two that only DuckDB's benchmark runs. */
 const STATEMENTS: readonly Statement[] = [
-  {
-    label: 'aggregate + group by',
-    sql: 'SELECT origin, COUNT(*) AS flights, AVG(delay) AS avg_delay FROM flights GROUP BY origin ORDER BY flights DESC LIMIT 10',
-  },
-  {
-    label: 'join flights/airports',
-    sql:
-      'SELECT a.state, COUNT(*) AS flights, AVG(f.delay) AS avg_delay FROM flights f ' +
-      'JOIN airports a ON f.origin = a.iata GROUP BY a.state ORDER BY flights DESC LIMIT 10',
-  },
-  {
-    label: 'CTE',
-    sql:
-      'WITH late AS (SELECT origin, delay FROM flights WHERE delay > 60) ' +
-      'SELECT origin, COUNT(*) AS late_flights, MAX(delay) AS worst_delay FROM late ' +
-      'GROUP BY origin ORDER BY late_flights DESC LIMIT 10',
-  },
-  {
-    label: 'route_stats model',
-    sql:
-      'SELECT origin, destination, flight_count, round(avg_delay, 1) AS avg_delay FROM route_stats ' +
-      'WHERE flight_count >= 500 ORDER BY avg_delay DESC LIMIT 10',
-  },
+  ...ANALYST_STATEMENTS,
   {
     label: 'filters',
     sql:
@@ -79,17 +52,6 @@ const STATEMENTS: readonly Statement[] = [
       "SELECT date_trunc('month', date) AS month, COUNT(*) AS flights, " +
       'COUNT(*) FILTER (WHERE delay > 15) AS delayed FROM flights GROUP BY 1 ORDER BY 1',
   },
-];
-
-interface Caller {
-  readonly slug: string;
-  readonly context: QueryContext | undefined;
-  readonly label: string;
-}
-
-const CALLERS: readonly Caller[] = [
-  { slug: 'sql-explorer', context: undefined, label: 'sql-explorer (no RLS)' },
-  { slug: 'ops-agent', context: { state: 'CA' }, label: "ops-agent, {state:'CA'} (RLS)" },
 ];
 
 interface Row {
