@@ -8,7 +8,8 @@
  *   node bin/run-ts.js test/chat/heldout/compute.ts          # writes test/chat/heldout/questions.json
  *   node bin/run-ts.js test/chat/heldout/compute.ts --check  # recomputes and compares, writes nothing
  *
- * The second set (test/chat/heldout2) reuses these views and functions through its own compute.ts.
+ * The second and third sets (test/chat/heldout2, test/chat/heldout3) reuse these views and functions
+ * through their own compute.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
