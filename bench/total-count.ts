@@ -11,7 +11,12 @@
  * - none: the page alone, no total (the floor);
  * - page + count: the page, then `SELECT count(*)` over the un-paged statement;
  * - skip-if-short: the page alone, and the count only when the page is full
- *   (a first page shorter than the limit is the whole result).
+ *   (a first page shorter than the limit is the whole result);
+ * - page ‖ count: the page and the count at once, on two connections of the
+ *   same engine (two statements, so two snapshots on an engine that writes).
+ *
+ * CPU is this process's (all threads): the whole cost on DuckDB, only the
+ * client's on PostgreSQL.
  */
 import { loadavg } from 'node:os';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -61,6 +66,10 @@ function strategies(page: string, limit: number) {
       const rows = await run(page, p);
       return rows < limit ? rows : rows + (await run(count, p));
     },
+    'page ‖ count': async (run: Run, p: readonly unknown[]) => {
+      const [rows, total] = await Promise.all([run(page, p), run(count, p)]);
+      return rows + total;
+    },
   };
 }
 
@@ -75,12 +84,14 @@ async function engines(path: string) {
     }
   };
   const url = process.env.CHARTER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  // Two connections, so that the concurrent strategy runs its statements at once.
+  const client = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 3_000, max: 2 });
+  client.on('connect', (c) => {
+    c.query('SET search_path TO charter_demo').catch(() => {});
+  });
   let pgRun: Run | null = null;
   try {
-    await client.connect();
-    await client.query('SET search_path TO charter_demo');
-    await client.query('SELECT 1 FROM flights LIMIT 1');
+    await client.query('SELECT 1 FROM charter_demo.flights LIMIT 1');
     pgRun = async (sql, params) => (await client.query(sql, params as unknown[])).rows.length;
   } catch (err) {
     progress(`PostgreSQL skipped: ${(err as Error).message}`);
@@ -115,7 +126,7 @@ async function main(): Promise<void> {
     for (const [engine, run] of list) {
       progress(`${shape.label} on ${engine}`);
       const names = Object.keys(s) as (keyof typeof s)[];
-      const { rounds, samples } = await measureInterleaved(
+      const { rounds, samples, cpu } = await measureInterleaved(
         names.map((name) => ({ name, probe: () => s[name](run, statement.params) })),
         ROUNDS,
       );
@@ -128,12 +139,14 @@ async function main(): Promise<void> {
             ['median ms', 'right'],
             ['p95 ms', 'right'],
             ['vs none', 'right'],
+            ['CPU ms (median)', 'right'],
           ],
           names.map((n, i) => [
             n,
             ms(median(samples[i]!)),
             ms(p95(samples[i]!)),
             `${(median(samples[i]!) / base).toFixed(2)}×`,
+            ms(median(cpu[i]!)),
           ]),
         ),
         '',

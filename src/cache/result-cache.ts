@@ -322,6 +322,9 @@ export class ResultCache {
       ...(req.settings !== undefined ? { settings: req.settings } : {}),
       ...(req.maxRows !== undefined ? { maxRows: req.maxRows } : {}),
       ...(req.maxBytes !== undefined ? { maxBytes: req.maxBytes } : {}),
+      // The warehouse may write the rows' JSON itself (no row objects, no serialiser walk: large pages);
+      // a rollup's rows are finished by its manager, so they come as cells.
+      ...(req.rollup ? {} : { json: req.totalColumn ? { omitColumn: req.totalColumn } : {} }),
     });
     return materialize(result, {
       ...(req.totalColumn ? { totalColumn: req.totalColumn } : {}),

@@ -1,5 +1,5 @@
-import { type JsonValue, type OutputColumn, shapeRows } from '../results/shape.js';
-import type { ResultSet, TruncationReason } from '../warehouse/types.js';
+import { type JsonValue, type OutputColumn, outputColumns, shapeRows } from '../results/shape.js';
+import type { CellValue, JsonRows, ResultSet, TruncationReason } from '../warehouse/types.js';
 
 /**
  * A result as the cache keeps it: the rows already serialised, once. `body`
@@ -27,8 +27,9 @@ export interface MaterializeOptions {
   readonly now: number;
 }
 
-/** Shapes and serialises a warehouse result once. */
+/** Shapes and serialises a warehouse result once (or keeps the JSON an engine already wrote). */
 export function materialize(result: ResultSet, options: MaterializeOptions): StoredResult {
+  if (result.json) return fromJson(result, result.json, options);
   const omit = new Set(options.totalColumn ? [options.totalColumn] : []);
   const shaped = shapeRows(result, omit);
   const parts = shaped.rows.map((r) => JSON.stringify(r));
@@ -57,9 +58,31 @@ export function materialize(result: ResultSet, options: MaterializeOptions): Sto
   };
 }
 
+/**
+ * The same entry from rows the engine already wrote as JSON (`ExecuteOptions.json`,
+ * asked to leave the total column out): nothing to shape or serialise.
+ */
+function fromJson(result: ResultSet, json: JsonRows, options: MaterializeOptions): StoredResult {
+  const column = options.totalColumn;
+  const hasTotal = column !== undefined && result.columns.some((c) => c.name === column);
+  return {
+    columns: outputColumns(result.columns.filter((c) => c.name !== column)),
+    body: json.body,
+    rowEnds: json.rowEnds,
+    truncated: result.truncated,
+    truncatedBy: result.truncatedBy,
+    total: hasTotal ? totalCell(json.omitted) : null,
+    storedAt: options.now,
+    expiresAt: options.now + options.maxAgeMs,
+  };
+}
+
 function totalOf(result: ResultSet, column: string | undefined): number | null {
   const index = column === undefined ? -1 : result.columns.findIndex((c) => c.name === column);
-  const v = index < 0 ? undefined : result.rows[0]?.[index];
+  return totalCell(index < 0 ? undefined : result.rows[0]?.[index]);
+}
+
+function totalCell(v: CellValue | undefined): number | null {
   return typeof v === 'bigint' || typeof v === 'number' ? Number(v) : null;
 }
 

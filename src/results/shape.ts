@@ -33,11 +33,15 @@ export function shapeRows(result: ResultSet, omit: ReadonlySet<string> = new Set
     for (const { index, column } of keep) out[column.name] = toJson(row[index] ?? null);
     return out;
   });
-  const columns = keep.map(({ column }) => ({
+  return { columns: outputColumns(keep.map(({ column }) => column)), rows };
+}
+
+/** The columns callers see: dates are sent as timestamps (midnight). */
+export function outputColumns(columns: readonly ColumnInfo[]): OutputColumn[] {
+  return columns.map((column) => ({
     name: column.name,
     type: column.type === 'date' ? 'timestamp' : column.type,
   }));
-  return { columns, rows };
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);

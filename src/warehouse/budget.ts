@@ -11,6 +11,8 @@ import type { CellValue, TruncationReason } from './types.js';
  */
 export class ResultBudget {
   private readonly rows: (readonly CellValue[])[] = [];
+  /** Rows kept, held here or (`keepWritten`) by the caller as text. */
+  private kept = 0;
   /** Bytes of the kept rows, separators between them included. */
   private used = 0;
   /** Bytes charged so far for the row being read. */
@@ -32,7 +34,7 @@ export class ResultBudget {
 
   /** True once the row cap is reached: one more row means the result is truncated by rows. */
   get full(): boolean {
-    return this.rows.length >= this.maxRows;
+    return this.kept >= this.maxRows;
   }
 
   get truncatedBy(): TruncationReason | null {
@@ -47,7 +49,7 @@ export class ResultBudget {
   /** Starts charging a new row: its braces, keys and the comma before it. */
   startRow(): void {
     this.pending = 0;
-    this.charge(this.rowOverhead + (this.rows.length > 0 ? 1 : 0));
+    this.charge(this.rowOverhead + (this.kept > 0 ? 1 : 0));
   }
 
   /**
@@ -73,6 +75,12 @@ export class ResultBudget {
   /** Keeps the row just read (its bytes were charged while reading it). */
   keep(row: readonly CellValue[]): void {
     this.rows.push(row);
+    this.keepWritten();
+  }
+
+  /** Keeps the row just charged without holding it: the caller keeps it, already written as JSON. */
+  keepWritten(): void {
+    this.kept += 1;
     this.used += this.pending;
     this.pending = 0;
   }
@@ -87,16 +95,16 @@ export class ResultBudget {
   }
 
   get rowsLeft(): number {
-    return this.maxRows - this.rows.length;
+    return this.maxRows - this.kept;
   }
 
   get rowCount(): number {
-    return this.rows.length;
+    return this.kept;
   }
 
   /** The kept rows; an error when the byte budget cut the result before its first row. */
   finish(): { rows: readonly (readonly CellValue[])[]; truncatedBy: TruncationReason | null } {
-    if (this.reason === 'bytes' && this.rows.length === 0) {
+    if (this.reason === 'bytes' && this.kept === 0) {
       throw new CharterError(
         'result_too_large',
         `Not even the first row of the result fits the response size limit of ${this.maxBytes} bytes; select fewer or smaller columns, or aggregate.`,

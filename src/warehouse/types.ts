@@ -52,6 +52,23 @@ export interface ResultSet {
   readonly truncated: boolean;
   /** Which limit stopped it; null when the result is complete. */
   readonly truncatedBy: TruncationReason | null;
+  /** The rows as JSON text, when asked for with `ExecuteOptions.json` and the engine writes it; `rows` is then empty. */
+  readonly json?: JsonRows;
+}
+
+/**
+ * Rows an adapter wrote as JSON text while reading them (`ExecuteOptions.json`):
+ * each row exactly the object the results layer would serialise (`shapeRows`
+ * then `JSON.stringify`: keys in column order, integers beyond 2^53 and
+ * non-finite numbers as strings), so a large page skips the per-row arrays,
+ * objects and the serialiser's walk over them.
+ */
+export interface JsonRows {
+  /** The row objects joined by commas; row i ends at byte `rowEnds[i]` and the next starts one byte later. */
+  readonly body: Buffer;
+  readonly rowEnds: Uint32Array;
+  /** The omitted column's cell in the first row (a page's total); null without rows or without one. */
+  readonly omitted: CellValue;
 }
 
 /** A bound parameter value. Dates travel as ISO strings and are cast in SQL; lists are expanded by the renderer. */
@@ -88,6 +105,14 @@ export interface ExecuteOptions {
    * security policies read (`charter pg policies`). Ignored by DuckDB.
    */
   readonly settings?: Readonly<Record<string, string>>;
+  /**
+   * Asks for the rows as JSON text (`ResultSet.json`) instead of cells, with
+   * `omitColumn` (a page's window total) left out of the text and read from the
+   * first row only; it still counts toward `maxBytes`. Same statement, limits
+   * and errors. An engine may ignore it and return cells, which the results
+   * layer serialises to the same bytes.
+   */
+  readonly json?: { readonly omitColumn?: string };
 }
 
 export interface Warehouse {

@@ -98,7 +98,7 @@ function bigintReader(vector: DuckDBVector): CellReader {
 }
 
 /** `YYYY-MM-DDTHH:MM:SS[.ffffff]`, or null when the date falls outside years 1..9999. */
-function isoFromSafeMicros(micros: number, days: (day: number) => string | null): string | null {
+export function isoFromSafeMicros(micros: number, days: (day: number) => string | null): string | null {
   let day = Math.floor(micros / MICROS_PER_DAY);
   let rest = micros - day * MICROS_PER_DAY;
   // The division is rounded: near a day boundary the quotient may land one day off.
@@ -119,7 +119,7 @@ function isoFromSafeMicros(micros: number, days: (day: number) => string | null)
 }
 
 /** `YYYY-MM-DD` of a day since the epoch, remembered per column; null outside years 1..9999. */
-function dayCache(): (day: number) => string | null {
+export function dayCache(): (day: number) => string | null {
   const known = new Map<number, string>();
   return (day) => {
     if (day < FIRST_FAST_DAY || day > LAST_FAST_DAY) return null;

@@ -12,6 +12,7 @@ import {
 import { CharterError } from '../../errors/registry.js';
 import { Admission, SERVICE_TENANT } from '../../warehouse/admission.js';
 import { OverBudget, ResultBudget, stringBytes } from '../../warehouse/budget.js';
+import { JsonRows, jsonFromRows } from '../../warehouse/json-rows.js';
 import type {
   CellValue,
   ColumnInfo,
@@ -23,6 +24,7 @@ import type {
 } from '../../warehouse/types.js';
 import { StatementFailed } from '../../warehouse/types.js';
 import { type CellReader, cellReader, chargeScalar, toCell } from './cells.js';
+import { type ColumnWriter, columnWriter } from './json-cells.js';
 
 export interface DuckDbOptions {
   readonly path: string;
@@ -139,7 +141,7 @@ export class DuckDbWarehouse implements Warehouse {
     try {
       if (this.closed) throw new CharterError('warehouse_unavailable');
       options.signal?.throwIfAborted();
-      const result = await readResult(connection, statement, options);
+      const result = await (options.json ? readJsonResult : readResult)(connection, statement, options);
       this.lastSuccessAt = Date.now();
       return result;
     } catch (err) {
@@ -245,23 +247,87 @@ export async function readResult(
   statement: CompiledStatement,
   options: ExecuteOptions,
 ): Promise<ResultSet> {
-  const result = await connection.stream(statement.sql, statement.params as DuckDBValue[]);
-  const names = result.columnNames();
-  const types = result.columnTypes();
-  const columns = names.map((name, i) => {
-    const type = types[i] as DuckDBType;
-    return { name, engineType: type.toString(), type: logicalFromId(type.typeId) };
-  });
-  const budget = new ResultBudget(names, options.maxRows, options.maxBytes);
+  const { result, columns, types } = await openResult(connection, statement);
+  const budget = new ResultBudget(
+    columns.map((c) => c.name),
+    options.maxRows,
+    options.maxBytes,
+  );
   for (
     let chunk = await result.fetchChunk();
     chunk && chunk.rowCount > 0;
     chunk = await result.fetchChunk()
   ) {
-    if (!readChunk(chunk, types as DuckDBType[], budget)) break;
+    if (!readChunk(chunk, types, budget)) break;
   }
   const { rows, truncatedBy } = budget.finish();
   return { columns, rows, truncated: truncatedBy !== null, truncatedBy };
+}
+
+/**
+ * The same read with the rows written as JSON text (`ExecuteOptions.json`):
+ * each chunk converted column by column, every timestamp, string and number
+ * straight to its text, with no row array or object in between. A result with
+ * list or struct columns is read cell by cell as above (a single huge list
+ * stops at the budget) and then written.
+ */
+export async function readJsonResult(
+  connection: DuckDBConnection,
+  statement: CompiledStatement,
+  options: ExecuteOptions,
+): Promise<ResultSet> {
+  const { result, columns, types } = await openResult(connection, statement);
+  const budget = new ResultBudget(
+    columns.map((c) => c.name),
+    options.maxRows,
+    options.maxBytes,
+  );
+  const writers = types.map((t) => columnWriter(t.typeId));
+  const omitColumn = options.json?.omitColumn;
+  const json = new JsonRows(columns, omitColumn, budget, CHUNK_ROWS);
+  const nested = writers.some((w) => w === null);
+  for (
+    let chunk = await result.fetchChunk();
+    chunk && chunk.rowCount > 0;
+    chunk = await result.fetchChunk()
+  ) {
+    const more = nested
+      ? readChunk(chunk, types, budget)
+      : writeChunk(chunk, writers as ColumnWriter[], json);
+    if (!more) break;
+  }
+  if (!nested) return json.finish();
+  const { rows, truncatedBy } = budget.finish();
+  return jsonFromRows({ columns, rows, truncated: truncatedBy !== null, truncatedBy }, omitColumn);
+}
+
+/** Rows per DuckDB chunk (STANDARD_VECTOR_SIZE): the batch `JsonRows` holds. */
+const CHUNK_ROWS = 2048;
+
+async function openResult(connection: DuckDBConnection, statement: CompiledStatement) {
+  const result = await connection.stream(statement.sql, statement.params as DuckDBValue[]);
+  const names = result.columnNames();
+  const types = result.columnTypes() as DuckDBType[];
+  const columns = names.map((name, i) => {
+    const type = types[i] as DuckDBType;
+    return { name, engineType: type.toString(), type: logicalFromId(type.typeId) };
+  });
+  return { result, columns, types };
+}
+
+/** Writes a chunk column by column, then admits its rows to the budget; false once a limit stopped reading. */
+function writeChunk(chunk: DuckDBDataChunk, writers: readonly ColumnWriter[], json: JsonRows): boolean {
+  if (chunk.rowCount > CHUNK_ROWS) throw new Error(`a DuckDB chunk of ${chunk.rowCount} rows`);
+  json.startBatch();
+  const left = json.bytesLeft;
+  let n = json.batchLimit(chunk.rowCount);
+  for (let c = 0; c < writers.length; c += 1) {
+    n = (writers[c] as ColumnWriter)(chunk.getColumnVector(c), n, json.column(c), left);
+  }
+  if (!json.keepBatch(n)) return false;
+  // A column stops early only past the budget, which then refused a row: reaching here short is a bug.
+  if (n !== chunk.rowCount) throw new Error('JSON rows: a chunk was cut short without a limit');
+  return true;
 }
 
 /** Adds the chunk's rows to the budget; false once a limit stopped reading. */
