@@ -37,6 +37,7 @@ import {
   yearsSelect,
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
+import { withContractJoins } from './tables/joins.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
 
@@ -304,24 +305,24 @@ export class BuiltinPlanner implements Planner {
       .visibleObjects(call.consumer)
       .filter((o): o is typeof o & { type: 'table' | 'model' } => o.type === 'table' || o.type === 'model');
     const out: Subject[] = [];
+    const readable = new Set(visible.filter((o) => o.type === 'table').map((o) => o.id));
     for (const o of visible) {
       const described = await describeObject(this.deps, call, { object_id: o.id, object_type: o.type });
       const columns =
         (described.object_info.columns as { name: string; type: string; description: string }[]) ?? [];
-      out.push(
-        relationSubject(
-          o.type,
-          o.id,
-          columns.map((c) => ({
-            name: c.name,
-            type: logicalType(c.type),
-            engineType: c.type,
-            description: c.description,
-          })),
-          o.title,
-          o.description,
-        ),
+      const subject = relationSubject(
+        o.type,
+        o.id,
+        columns.map((c) => ({
+          name: c.name,
+          type: logicalType(c.type),
+          engineType: c.type,
+          description: c.description,
+        })),
+        o.title,
+        o.description,
       );
+      out.push(withContractJoins(subject, this.deps.catalog.contracts.values(), readable));
     }
     return out;
   }
