@@ -38,6 +38,7 @@ import {
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { withContractJoins } from './tables/joins.js';
+import { rowThresholds } from './tables/thresholds.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
 
@@ -120,7 +121,7 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     await step();
-    await this.answer(outcome.intent, call, turn, nextRef(), sink);
+    await this.answer(rowThresholds(outcome.intent, interpretation.reading), call, turn, nextRef(), sink);
   }
 
   private ask(outcome: Extract<Outcome, { kind: 'ask' }>, subject: Subject | null, sink: TurnSink): void {
