@@ -37,8 +37,8 @@ import {
   yearsSelect,
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
+import { tableIntent } from './tables/intent.js';
 import { withContractJoins } from './tables/joins.js';
-import { rowThresholds } from './tables/thresholds.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
 
@@ -121,7 +121,13 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     await step();
-    await this.answer(rowThresholds(outcome.intent, interpretation.reading), call, turn, nextRef(), sink);
+    await this.answer(
+      tableIntent(outcome.intent, interpretation.reading, question),
+      call,
+      turn,
+      nextRef(),
+      sink,
+    );
   }
 
   private ask(outcome: Extract<Outcome, { kind: 'ask' }>, subject: Subject | null, sink: TurnSink): void {

@@ -60,6 +60,16 @@ export const SUPERLATIVE_ASC: ReadonlySet<string> = new Set([
   'coldest',
 ]);
 
+/** Superlatives that name what they rank by ("the wettest month" ranks by precipitation). */
+export const MEASURE_SUPERLATIVES: Readonly<Record<string, readonly string[]>> = {
+  wettest: ['precipitation'],
+  driest: ['precipitation'],
+  hottest: ['high temperature', 'temperature'],
+  warmest: ['high temperature', 'temperature'],
+  coldest: ['low temperature', 'temperature'],
+  windiest: ['wind'],
+};
+
 export function isSuperlative(w: string): boolean {
   return SUPERLATIVE_DESC.has(w) || SUPERLATIVE_ASC.has(w);
 }

@@ -49,6 +49,22 @@ function lendMeasureWords(m: SubjectMeasure, from: readonly Measure[], table: st
   return { ...m, synonyms: [...new Set([...m.synonyms, ...words])] };
 }
 
+/**
+ * A word the contracts give one measure is the data team's meaning of it: the table's own generated
+ * words give it up ("precipitation" is the weather contract's total, not the column's average).
+ */
+function yieldLentWords(own: readonly SubjectMeasure[], lent: readonly SubjectMeasure[]): SubjectMeasure[] {
+  const lentTo = new Map<string, string>();
+  lent.forEach((m, i) => {
+    const before = new Set(own[i]?.synonyms);
+    for (const w of m.synonyms) if (!before.has(w)) lentTo.set(w.toLowerCase(), m.name);
+  });
+  return lent.map((m) => {
+    const synonyms = m.synonyms.filter((w) => (lentTo.get(w.toLowerCase()) ?? m.name) === m.name);
+    return synonyms.length === m.synonyms.length ? m : { ...m, synonyms };
+  });
+}
+
 /** Text dimensions a contract reads from a joined table (`origin_state`, `origin_city`). */
 function joinedDimensions(contract: Contract, table: string, taken: ReadonlySet<string>): Dimension[] {
   return contract.dimensions.filter(
@@ -72,11 +88,14 @@ export function withContractJoins(
   if (!first) return subject;
   const dims = sources.flatMap((c) => c.dimensions);
   const dimensions = subject.dimensions.map((d) => lendDimensionWords(d, dims, subject.id));
-  const measures = subject.measures.map((m) =>
-    lendMeasureWords(
-      m,
-      sources.flatMap((c) => c.measures),
-      subject.id,
+  const measures = yieldLentWords(
+    subject.measures,
+    subject.measures.map((m) =>
+      lendMeasureWords(
+        m,
+        sources.flatMap((c) => c.measures),
+        subject.id,
+      ),
     ),
   );
   const columns = new Map<string, ColumnRef>();

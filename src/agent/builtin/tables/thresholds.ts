@@ -22,7 +22,7 @@ function rowColumn(f: IntentFilter, measures: readonly SubjectMeasure[]): string
 /** The intent with ungrouped thresholds on a table's columns read per row (other intents as they are). */
 export function rowThresholds(intent: Intent, reading: Reading | null): Intent {
   const subject = intent.subject;
-  if (subject.kind !== 'table' || intent.groupBy.length > 0) return intent;
+  if (intent.groupBy.length > 0) return intent;
   const moved = new Set<string>();
   const filters = intent.filters.map((f): IntentFilter => {
     const column = rowColumn(f, subject.measures);
