@@ -201,6 +201,27 @@ export const SQL_QUESTIONS: readonly QuestionCase[] = [
     slug: SQL,
     sql: `SELECT count(*) AS flight_count FROM ${ORIGIN} WHERE o.city = 'Chicago'`,
   },
+  {
+    id: 'X50',
+    q: 'What was the wettest year?',
+    slug: SQL,
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS sum_precipitation FROM seattle_weather GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'X51',
+    q: 'Which was the coldest day of 2014?',
+    slug: SQL,
+    sql: `SELECT ${ts('date')} AS date, temp_min AS avg_temp_min FROM seattle_weather WHERE year(date) = 2014 ORDER BY temp_min, date LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'X52',
+    q: 'How many days had wind above 5 m/s?',
+    slug: SQL,
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE wind > 5`,
+  },
+  { id: 'X53', q: 'What was the wettest year for flights?', slug: SQL, expect: 'questionnaire' },
   // Follow-ups.
   {
     id: 'X30',
@@ -275,6 +296,22 @@ export const SQL_QUESTIONS: readonly QuestionCase[] = [
     q: 'Which city in Texas has the most airports?',
     slug: OPS,
     sql: `SELECT city, count(*) AS airport_count FROM airports WHERE state = 'TX' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+    ordered: true,
+  },
+  {
+    // The contract has no per-flight delay threshold: SQL over flights, under the caller's row filter.
+    id: 'X48',
+    q: 'How many flights were delayed by more than 60 minutes?',
+    slug: OPS,
+    context: { state: 'WA' },
+    sql: `SELECT count(*) AS flight_count FROM ${ORIGIN} WHERE o.state = 'WA' AND f.delay > 60`,
+  },
+  {
+    id: 'X49',
+    q: 'Which state do the most flights from our state go to?',
+    slug: OPS,
+    context: { state: 'WA' },
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${ORIGIN} JOIN airports d ON f.destination = d.iata WHERE o.state = 'WA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
   },
   { id: 'X46', q: 'Average delay of flights from SEA', slug: OPS, expect: 'questionnaire' },

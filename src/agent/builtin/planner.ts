@@ -37,6 +37,7 @@ import {
   yearsSelect,
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
+import { rowsFallback } from './tables/fallback.js';
 import { tableIntent } from './tables/intent.js';
 import { withContractJoins } from './tables/joins.js';
 import { STOPWORDS, tokenize } from './text.js';
@@ -98,12 +99,17 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     if (await this.answerVerified(userMessages, subjects, call, turn, nextRef(), sink)) return;
-    const interpretation = await interpretConversation(userMessages, {
+    const env = {
       subjects,
       searchRank,
-      values: (subject) => this.values(call, subject, built),
+      values: (s: Subject) => this.values(call, s, built),
       checkpoint: step,
-    });
+    };
+    const interpretation = await rowsFallback(
+      userMessages,
+      env,
+      await interpretConversation(userMessages, env),
+    );
     if (built.length > 0) {
       sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
     }
