@@ -222,6 +222,18 @@ export const SQL_QUESTIONS: readonly QuestionCase[] = [
     sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE wind > 5`,
   },
   { id: 'X53', q: 'What was the wettest year for flights?', slug: SQL, expect: 'questionnaire' },
+  {
+    id: 'X54',
+    q: 'How many cities in Texas have an airport?',
+    slug: SQL,
+    sql: `SELECT count(DISTINCT city) AS city_count FROM airports WHERE state = 'TX'`,
+  },
+  {
+    id: 'X55',
+    q: 'How many origin states are there?',
+    slug: SQL,
+    sql: `SELECT count(DISTINCT o.state) AS origin_state_count FROM ${ORIGIN}`,
+  },
   // Follow-ups.
   {
     id: 'X30',

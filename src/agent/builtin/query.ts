@@ -113,6 +113,7 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
     columns: [...groups, ...measures],
     ...relationSource(subject, [
       ...intent.groupBy.map((g) => g.dimension.name),
+      ...intent.measures.flatMap((m) => (m.column ? [m.column] : [])),
       ...filters.map((f) => f.field),
     ]),
     where: conjunction(...filters.filter((f) => !isMeasure(f)).map((f) => predicate(subject, f))),

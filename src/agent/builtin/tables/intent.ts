@@ -1,16 +1,22 @@
 import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
+import { distinctCount } from './distinct.js';
 import { rowThresholds } from './thresholds.js';
 
 /**
  * The last steps of reading a question over a raw table, on the resolved intent and the reading it
- * came from: what a table's rows make of an aggregation word, a daily average and a threshold.
+ * came from: what a table's rows make of an aggregation word, a daily average, "how many <column>" and a threshold.
  * Contract and model intents pass through unchanged.
  */
 export function tableIntent(intent: Intent, reading: Reading | null, question: string): Intent {
   if (intent.subject.kind !== 'table') return intent;
-  const steps = [askedAggregation, (i: Intent) => dailyAverage(i, question), rowThresholds];
+  const steps = [
+    askedAggregation,
+    (i: Intent) => dailyAverage(i, question),
+    (i: Intent) => distinctCount(i, question),
+    rowThresholds,
+  ];
   return steps.reduce((i, step) => step(i, reading), intent);
 }
 
