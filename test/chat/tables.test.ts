@@ -42,8 +42,11 @@ const FLIGHT_COLUMNS = [
   { name: 'destination', type: 'string' as const, engineType: 'VARCHAR', description: 'Arrival airport.' },
 ];
 
+const FLIGHTS_ABOUT =
+  'One row per flight: departure time, delay, distance, origin and destination airport codes.';
+
 function flights(readable: readonly string[]): Subject {
-  const plain = relationSubject('table', 'flights', FLIGHT_COLUMNS, 'Flights', 'One row per flight.');
+  const plain = relationSubject('table', 'flights', FLIGHT_COLUMNS, 'Flights', FLIGHTS_ABOUT);
   return withContractJoins(plain, server.service.catalog.contracts.values(), new Set(readable));
 }
 
@@ -82,6 +85,42 @@ describe('tables read through the joins a contract defines', () => {
       relationSelect(await intentFor(subject, 'number of flights by origin'), 100),
     );
     expect(byOrigin).not.toContain('JOIN');
+  });
+});
+
+describe('"how many" before a text column', () => {
+  it('counts its distinct values through the join, not the rows per value', async () => {
+    const intent = await intentFor(flights(['flights', 'airports']), 'How many origin states are there?');
+    expect(intent.groupBy).toEqual([]);
+    expect(intent.measures.map((m) => [m.aggregation, m.column])).toEqual([
+      ['count_distinct', 'origin_state'],
+    ]);
+    const sql = server.service.renderer.renderInline(relationSelect(intent, 100));
+    expect(sql).toContain('count(DISTINCT "origin_airport"."state")');
+    expect(sql).toContain('LEFT JOIN "airports" AS "origin_airport"');
+  });
+
+  it('leaves "how many flights per origin" as a count per origin', async () => {
+    const intent = await intentFor(flights(['flights']), 'How many flights per origin?');
+    expect(intent.groupBy.map((g) => g.dimension.name)).toEqual(['origin']);
+    expect(intent.measures.map((m) => m.name)).toEqual(['flight_count']);
+  });
+});
+
+describe('a model', () => {
+  it("gets the contracts' words for its text columns, and no join", () => {
+    const cols = ['origin', 'destination'].map((name) => ({
+      name,
+      type: 'string' as const,
+      engineType: 'VARCHAR',
+      description: '',
+    }));
+    const plain = relationSubject('model', 'route_stats', cols, 'Routes', 'One row per route.');
+    const model = withContractJoins(plain, server.service.catalog.contracts.values(), new Set(['flights']));
+    expect(model.dimensions.find((d) => d.name === 'destination')?.synonyms).toContain('to');
+    expect(model.joins).toBeUndefined();
+    const unread = withContractJoins(plain, server.service.catalog.contracts.values(), new Set());
+    expect(unread.dimensions.find((d) => d.name === 'destination')?.synonyms).not.toContain('to');
   });
 });
 

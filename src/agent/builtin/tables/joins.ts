@@ -65,6 +65,31 @@ function yieldLentWords(own: readonly SubjectMeasure[], lent: readonly SubjectMe
   });
 }
 
+/**
+ * A model's text column named as a contract's source-table column gets the contract's words for it
+ * (route_stats' `origin` is "from" / "departing" as the flights' is), when the caller may read that
+ * table: the model's columns are read as they are, and nothing is joined.
+ */
+function withModelWords(
+  subject: Subject,
+  contracts: Iterable<Contract>,
+  readable: ReadonlySet<string>,
+): Subject {
+  const dims = [...contracts]
+    .filter((c) => readable.has(c.source.table))
+    .flatMap((c) => c.dimensions.filter((d) => d.type === 'string' && d.column.relation === c.source.alias));
+  const dimensions = subject.dimensions.map((d) =>
+    d.type === 'string'
+      ? lendDimensionWords(
+          d,
+          dims.filter((x) => x.column.column === d.name),
+          dims.find((x) => x.column.column === d.name)?.column.relation ?? '',
+        )
+      : d,
+  );
+  return { ...subject, dimensions };
+}
+
 /** Text dimensions a contract reads from a joined table (`origin_state`, `origin_city`). */
 function joinedDimensions(contract: Contract, table: string, taken: ReadonlySet<string>): Dimension[] {
   return contract.dimensions.filter(
@@ -82,7 +107,7 @@ export function withContractJoins(
   contracts: Iterable<Contract>,
   readable: ReadonlySet<string>,
 ): Subject {
-  if (subject.kind !== 'table') return subject;
+  if (subject.kind === 'model') return withModelWords(subject, contracts, readable);
   const sources = sourcesFor(subject.id, contracts, readable);
   const first = sources[0];
   if (!first) return subject;
