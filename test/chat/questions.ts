@@ -6,6 +6,8 @@
  * `expect: 'questionnaire'`: the right answer is a clarifying question, not data.
  */
 
+import { SQL_QUESTIONS } from './sql-questions.js';
+
 export interface QuestionCase {
   readonly id: string;
   /** One message, or a conversation (user, assistant, user, ...); the last message is asked. */
@@ -653,6 +655,8 @@ export const QUESTIONS: readonly QuestionCase[] = [
     context: { state: 'CA' },
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SFO'`,
   },
+  // Raw tables (sql-explorer) and the SQL fallback (ops-agent): test/chat/sql-questions.ts.
+  ...SQL_QUESTIONS,
 ];
 
 /**

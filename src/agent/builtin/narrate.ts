@@ -31,6 +31,14 @@ export function formatNumber(v: unknown, format: string | null): string {
   });
 }
 
+/** A comparison on a column, as said: a row threshold in SQL modes ("delay above 60"). */
+const COMPARISON_WORDS: Readonly<Partial<Record<IntentFilter['operator'], string>>> = {
+  gt: 'above',
+  gte: 'of at least',
+  lt: 'below',
+  lte: 'of at most',
+};
+
 function filterPhrase(f: IntentFilter, intent: Intent): string {
   const values = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
   const list =
@@ -42,8 +50,10 @@ function filterPhrase(f: IntentFilter, intent: Intent): string {
     return `with ${lower(m?.title ?? f.field)} ${word} ${formatNumber(Number(values[0]), m?.format ?? null)}`;
   }
   const d = intent.subject.dimensions.find((x) => x.name === f.field);
-  const title = lower(d?.title ?? f.field);
+  const title = lower(d?.title ?? f.field.replace(/_/g, ' '));
   if (f.operator === 'neq' || f.operator === 'not_in') return `${title} other than ${list}`;
+  const compared = COMPARISON_WORDS[f.operator];
+  if (compared) return `${title} ${compared} ${list}`;
   return `${title} ${list}`;
 }
 

@@ -2,6 +2,7 @@ import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/mode
 import { readComparison } from './parse/compare.js';
 import { readExtremes } from './parse/extremes.js';
 import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
+import { readImpliedMeasures } from './parse/implied.js';
 import { contentWords, timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readTitle } from './parse/measures.js';
 import { readOrdering, readThresholds } from './parse/ordering.js';
@@ -73,6 +74,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readTitle,
   readMeasures,
   readAggregationCues,
+  readImpliedMeasures,
   readGrouping,
   readBarePlurals,
   readSubjectWords,

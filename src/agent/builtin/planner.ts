@@ -37,6 +37,9 @@ import {
   yearsSelect,
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
+import { rowsFallback } from './tables/fallback.js';
+import { tableIntent } from './tables/intent.js';
+import { withContractJoins } from './tables/joins.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
 
@@ -96,12 +99,17 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     if (await this.answerVerified(userMessages, subjects, call, turn, nextRef(), sink)) return;
-    const interpretation = await interpretConversation(userMessages, {
+    const env = {
       subjects,
       searchRank,
-      values: (subject) => this.values(call, subject, built),
+      values: (s: Subject) => this.values(call, s, built),
       checkpoint: step,
-    });
+    };
+    const interpretation = await rowsFallback(
+      userMessages,
+      env,
+      await interpretConversation(userMessages, env),
+    );
     if (built.length > 0) {
       sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
     }
@@ -119,7 +127,13 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     await step();
-    await this.answer(outcome.intent, call, turn, nextRef(), sink);
+    await this.answer(
+      tableIntent(outcome.intent, interpretation.reading, question),
+      call,
+      turn,
+      nextRef(),
+      sink,
+    );
   }
 
   private ask(outcome: Extract<Outcome, { kind: 'ask' }>, subject: Subject | null, sink: TurnSink): void {
@@ -304,24 +318,24 @@ export class BuiltinPlanner implements Planner {
       .visibleObjects(call.consumer)
       .filter((o): o is typeof o & { type: 'table' | 'model' } => o.type === 'table' || o.type === 'model');
     const out: Subject[] = [];
+    const readable = new Set(visible.filter((o) => o.type === 'table').map((o) => o.id));
     for (const o of visible) {
       const described = await describeObject(this.deps, call, { object_id: o.id, object_type: o.type });
       const columns =
         (described.object_info.columns as { name: string; type: string; description: string }[]) ?? [];
-      out.push(
-        relationSubject(
-          o.type,
-          o.id,
-          columns.map((c) => ({
-            name: c.name,
-            type: logicalType(c.type),
-            engineType: c.type,
-            description: c.description,
-          })),
-          o.title,
-          o.description,
-        ),
+      const subject = relationSubject(
+        o.type,
+        o.id,
+        columns.map((c) => ({
+          name: c.name,
+          type: logicalType(c.type),
+          engineType: c.type,
+          description: c.description,
+        })),
+        o.title,
+        o.description,
       );
+      out.push(withContractJoins(subject, this.deps.catalog.contracts.values(), readable));
     }
     return out;
   }

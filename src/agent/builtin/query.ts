@@ -5,6 +5,7 @@ import type { ChartField } from '../chart.js';
 import type { Intent } from './interpret.js';
 import { timeDimension, yearDimension } from './parse.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { relationColumn, relationSource } from './tables/joins.js';
 import { rangeBounds, rangeYears } from './time.js';
 
 /** How an intent is written down: a contract query specification, or (SQL modes) a SELECT. */
@@ -64,9 +65,9 @@ export function contractQuery(intent: Intent, defaultLimit: number): Record<stri
   };
 }
 
-/** A relation's column as an expression (the relation is its own alias: `"flights"."origin"`). */
+/** A relation's column as an expression (the relation is its own alias: `"flights"."origin"`, or a contract's join alias). */
 function column(subject: Subject, name: string): Expr {
-  return { kind: 'column', table: subject.id, column: name };
+  return relationColumn(subject, name);
 }
 
 /** A relation measure's aggregate: a row count, or avg / sum / min / max of its column. */
@@ -110,8 +111,11 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
   return {
     kind: 'select',
     columns: [...groups, ...measures],
-    from: { kind: 'table', name: subject.id, alias: subject.id },
-    joins: [],
+    ...relationSource(subject, [
+      ...intent.groupBy.map((g) => g.dimension.name),
+      ...intent.measures.flatMap((m) => (m.column ? [m.column] : [])),
+      ...filters.map((f) => f.field),
+    ]),
     where: conjunction(...filters.filter((f) => !isMeasure(f)).map((f) => predicate(subject, f))),
     groupBy: groups.map((g) => g.expr),
     having: conjunction(...filters.filter(isMeasure).map((f) => predicate(subject, f))),
@@ -127,8 +131,7 @@ export function distinctValuesSelect(subject: Subject, name: string, limit: numb
   return {
     kind: 'select',
     columns: [{ alias: 'v', expr: col }],
-    from: { kind: 'table', name: subject.id, alias: subject.id },
-    joins: [],
+    ...relationSource(subject, [name]),
     where: { kind: 'isNull', expr: col, negated: true },
     groupBy: [col],
     having: null,

@@ -6,6 +6,7 @@ import {
   type TimeGrain,
 } from '../../contracts/model.js';
 import type { ColumnInfo } from '../../warehouse/types.js';
+import type { RelationJoins } from './tables/joins.js';
 import { phraseStems, stem, tokenize } from './text.js';
 
 /**
@@ -45,6 +46,8 @@ export interface Subject {
   readonly requiredFilters: readonly string[];
   readonly requiredContext: readonly string[];
   readonly contract: Contract | null;
+  /** SQL subjects: the joined columns a contract over the table defines (`tables/joins.ts`). */
+  readonly joins?: RelationJoins;
 }
 
 export function contractSubject(contract: Contract): Subject {

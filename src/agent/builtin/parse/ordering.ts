@@ -2,7 +2,7 @@ import { decimalNumber } from '../text.js';
 import { frequencyAfter } from './grouping.js';
 import { matchAt } from './match.js';
 import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
-import { SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS } from './vocab.js';
+import { SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS, UNITS } from './vocab.js';
 
 /** Steps that read thresholds on measures and ordering words. */
 
@@ -16,13 +16,17 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
     const at = THRESHOLDS[two] ? i + 2 : i + 1;
     const num = decimalNumber(ctx.tokens[at]);
     if (num === null) continue;
+    // "20 mm of precipitation": a unit after the number, then the measure.
+    const unit = UNITS[lowerAt(ctx, at + 1)];
+    const next = unit ? at + (lowerAt(ctx, at + 2) === 'of' ? 3 : 2) : at + 1;
     // The measure right after the number, else the nearest one before the threshold, else the first named.
     const measure =
-      s.measureAt.get(at + 1) ??
+      s.measureAt.get(next) ??
       [...s.measureAt.entries()].filter(([k]) => k < i).sort((a, b) => b[0] - a[0])[0]?.[1] ??
       s.strong[0];
     if (!measure) continue;
-    consumed = taking(consumed, i, at - i + 1);
+    const described = unit?.some((u) => measure.description.toLowerCase().includes(u)) ?? false;
+    consumed = taking(consumed, i, at - i + (described ? 2 : 1));
     filters = [...filters, { field: measure.name, kind: 'measure', operator: op, value: num }];
   }
   return { ...s, consumed, filters };

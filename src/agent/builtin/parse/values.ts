@@ -61,7 +61,9 @@ export function chooseEntry(
     const cuedElsewhere = subject.dimensions.some(
       (d) => d.type === 'string' && cueWords(subject, d.name).has(key),
     );
-    if (cuedElsewhere && !STOPWORDS_CUE_EXEMPT.has(cue)) return null;
+    // "city in Texas": a dimension's own name across a preposition is what the value qualifies, not a cue.
+    const named = cue !== cues[0] && subject.dimensions.some((d) => root(d.name) === key);
+    if (cuedElsewhere && !named && !STOPWORDS_CUE_EXEMPT.has(cue)) return null;
     // "arrived in Florida": a preposition that cues nothing passes the cue to the word before it.
     if (!STOPWORDS_CUE_EXEMPT.has(cue)) break;
   }

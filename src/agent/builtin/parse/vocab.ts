@@ -60,6 +60,16 @@ export const SUPERLATIVE_ASC: ReadonlySet<string> = new Set([
   'coldest',
 ]);
 
+/** Superlatives that name what they rank by ("the wettest month" ranks by precipitation). */
+export const MEASURE_SUPERLATIVES: Readonly<Record<string, readonly string[]>> = {
+  wettest: ['precipitation'],
+  driest: ['precipitation'],
+  hottest: ['high temperature', 'temperature'],
+  warmest: ['high temperature', 'temperature'],
+  coldest: ['low temperature', 'temperature'],
+  windiest: ['wind'],
+};
+
 export function isSuperlative(w: string): boolean {
   return SUPERLATIVE_DESC.has(w) || SUPERLATIVE_ASC.has(w);
 }
@@ -102,6 +112,24 @@ export const NEGATIONS: ReadonlySet<string> = new Set([
   'without',
   'outside',
 ]);
+/**
+ * Units written after a threshold's number ("20 mm", "5 m/s"), with the words a measure's description
+ * uses for them: a unit is read only when the measure is described in it (never converted).
+ */
+export const UNITS: Readonly<Record<string, readonly string[]>> = {
+  mm: ['millimetre', 'millimeter'],
+  millimetres: ['millimetre'],
+  millimeters: ['millimeter', 'millimetre'],
+  'm/s': ['metres per second', 'meters per second'],
+  min: ['minutes'],
+  mins: ['minutes'],
+  minutes: ['minutes'],
+  mi: ['miles'],
+  miles: ['miles'],
+  degrees: ['degrees'],
+  c: ['celsius'],
+};
+
 export const THRESHOLDS: Readonly<Record<string, Operator>> = {
   'more than': 'gt',
   'greater than': 'gt',

@@ -1,0 +1,56 @@
+import type { Intent } from '../interpret.js';
+import type { Reading } from '../parse.js';
+import type { SubjectMeasure } from '../subject.js';
+import { distinctCount } from './distinct.js';
+import { rowThresholds } from './thresholds.js';
+
+/**
+ * The last steps of reading a question over a raw table, on the resolved intent and the reading it
+ * came from: what a table's rows make of an aggregation word, a daily average, "how many <column>" and a threshold.
+ * Contract and model intents pass through unchanged.
+ */
+export function tableIntent(intent: Intent, reading: Reading | null, question: string): Intent {
+  if (intent.subject.kind !== 'table') return intent;
+  const steps = [
+    askedAggregation,
+    (i: Intent) => dailyAverage(i, question),
+    (i: Intent) => distinctCount(i, question),
+    rowThresholds,
+  ];
+  return steps.reduce((i, step) => step(i, reading), intent);
+}
+
+/** The same column's measure with another aggregation, if the table has one. */
+function sibling(measures: readonly SubjectMeasure[], m: SubjectMeasure, agg: string): SubjectMeasure | null {
+  if (m.column === null || m.aggregation === agg) return null;
+  return measures.find((x) => x.column === m.column && x.aggregation === agg) ?? null;
+}
+
+/**
+ * "Average daily precipitation": "average" apart from the measure's words still asks for the average
+ * of that column, though the bare word ("precipitation") names its total.
+ */
+function askedAggregation(intent: Intent, reading: Reading | null): Intent {
+  const agg = reading?.genericAggregation;
+  if (!agg || intent.measures.length !== 1) return intent;
+  const [m] = intent.measures as [SubjectMeasure];
+  const other = sibling(intent.subject.measures, m, agg);
+  if (!other) return intent;
+  const sort = intent.sort?.field === m.name ? { ...intent.sort, field: other.name } : intent.sort;
+  return { ...intent, measures: [other], sort };
+}
+
+/** "average daily", "mean daily": not "average … by day", which asks for the days. */
+const AVERAGE_DAILY = /\b(average|mean|avg)\s+daily\b/i;
+
+/**
+ * "Average daily precipitation in November" over a table with one row per day (a date column): the
+ * average of the days, not a list of one-day averages.
+ */
+function dailyAverage(intent: Intent, question: string): Intent {
+  const [g, ...more] = intent.groupBy;
+  const daily = g?.grain === 'day' && g.dimension.type === 'time' && !g.dimension.grains.includes('hour');
+  if (!daily || more.length > 0 || !AVERAGE_DAILY.test(question) || intent.limit !== null) return intent;
+  if (!intent.measures.every((m) => m.aggregation === 'avg')) return intent;
+  return { ...intent, groupBy: [], sort: null };
+}

@@ -1,0 +1,180 @@
+import { resolve } from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interpretConversation } from '../../src/agent/builtin/interpret.js';
+import { relationSelect } from '../../src/agent/builtin/query.js';
+import { relationSubject, type Subject } from '../../src/agent/builtin/subject.js';
+import { needsRows } from '../../src/agent/builtin/tables/fallback.js';
+import { tableIntent } from '../../src/agent/builtin/tables/intent.js';
+import { withContractJoins } from '../../src/agent/builtin/tables/joins.js';
+import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
+import { KEYS, type RunningServer, startDemoServer } from '../helpers/server.js';
+import { ask, chat, eventsOf, expectWellFormed } from './helpers.js';
+
+/**
+ * The built-in planner over raw tables (src/agent/builtin/tables/): joins only where a contract
+ * defines them and only to tables the caller may read, row thresholds, and the ops agent's fallback
+ * from a contract to SQL, with row-level security applied by execute_sql as for any statement.
+ */
+
+const DB = resolve('.charter/demo.duckdb');
+let server: RunningServer;
+let instance: DuckDBInstance;
+let oracle: DuckDBConnection;
+
+beforeAll(async () => {
+  await ensureDemoWarehouse(DB);
+  server = await startDemoServer();
+  instance = await DuckDBInstance.create(DB, { access_mode: 'READ_ONLY' });
+  oracle = await instance.connect();
+});
+afterAll(async () => {
+  oracle?.closeSync();
+  instance?.closeSync();
+  await server?.close();
+});
+
+const FLIGHT_COLUMNS = [
+  { name: 'date', type: 'timestamp' as const, engineType: 'TIMESTAMP', description: 'Departure time.' },
+  { name: 'delay', type: 'integer' as const, engineType: 'BIGINT', description: 'Delay in minutes.' },
+  { name: 'distance', type: 'integer' as const, engineType: 'BIGINT', description: 'Miles.' },
+  { name: 'origin', type: 'string' as const, engineType: 'VARCHAR', description: 'Departure airport.' },
+  { name: 'destination', type: 'string' as const, engineType: 'VARCHAR', description: 'Arrival airport.' },
+];
+
+const FLIGHTS_ABOUT =
+  'One row per flight: departure time, delay, distance, origin and destination airport codes.';
+
+function flights(readable: readonly string[]): Subject {
+  const plain = relationSubject('table', 'flights', FLIGHT_COLUMNS, 'Flights', FLIGHTS_ABOUT);
+  return withContractJoins(plain, server.service.catalog.contracts.values(), new Set(readable));
+}
+
+async function count(sql: string): Promise<number> {
+  const rows = (await oracle.runAndReadAll(sql)).getRowObjectsJson();
+  return Number(Object.values(rows[0] ?? {})[0]);
+}
+
+async function intentFor(subject: Subject, question: string) {
+  const read = await interpretConversation([question], { subjects: [subject], values: async () => null });
+  if (read.outcome.kind !== 'answer') throw new Error(`asked: ${read.outcome.message}`);
+  return tableIntent(read.outcome.intent, read.reading, question);
+}
+
+describe('tables read through the joins a contract defines', () => {
+  it('gains the joined columns only when the caller may read every joined table', () => {
+    const alone = flights(['flights']);
+    expect(alone.dimensions.map((d) => d.name)).not.toContain('origin_state');
+    expect(alone.joins).toBeUndefined();
+    const joined = flights(['flights', 'airports']);
+    expect(joined.dimensions.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['origin_city', 'origin_state', 'destination_state']),
+    );
+    // The contracts' words for the table's own columns come along ("departing" → origin).
+    expect(joined.dimensions.find((d) => d.name === 'origin')?.synonyms).toContain('departing');
+  });
+
+  it('writes the contract join only when a joined column is used, with the renderer', async () => {
+    const subject = flights(['flights', 'airports']);
+    const byState = server.service.renderer.renderInline(
+      relationSelect(await intentFor(subject, 'number of flights by origin state'), 100),
+    );
+    expect(byState).toContain('LEFT JOIN "airports" AS "origin_airport"');
+    expect(byState).toContain('"flights"."origin" = "origin_airport"."iata"');
+    const byOrigin = server.service.renderer.renderInline(
+      relationSelect(await intentFor(subject, 'number of flights by origin'), 100),
+    );
+    expect(byOrigin).not.toContain('JOIN');
+  });
+});
+
+describe('"how many" before a text column', () => {
+  it('counts its distinct values through the join, not the rows per value', async () => {
+    const intent = await intentFor(flights(['flights', 'airports']), 'How many origin states are there?');
+    expect(intent.groupBy).toEqual([]);
+    expect(intent.measures.map((m) => [m.aggregation, m.column])).toEqual([
+      ['count_distinct', 'origin_state'],
+    ]);
+    const sql = server.service.renderer.renderInline(relationSelect(intent, 100));
+    expect(sql).toContain('count(DISTINCT "origin_airport"."state")');
+    expect(sql).toContain('LEFT JOIN "airports" AS "origin_airport"');
+  });
+
+  it('leaves "how many flights per origin" as a count per origin', async () => {
+    const intent = await intentFor(flights(['flights']), 'How many flights per origin?');
+    expect(intent.groupBy.map((g) => g.dimension.name)).toEqual(['origin']);
+    expect(intent.measures.map((m) => m.name)).toEqual(['flight_count']);
+  });
+});
+
+describe('a model', () => {
+  it("gets the contracts' words for its text columns, and no join", () => {
+    const cols = ['origin', 'destination'].map((name) => ({
+      name,
+      type: 'string' as const,
+      engineType: 'VARCHAR',
+      description: '',
+    }));
+    const plain = relationSubject('model', 'route_stats', cols, 'Routes', 'One row per route.');
+    const model = withContractJoins(plain, server.service.catalog.contracts.values(), new Set(['flights']));
+    expect(model.dimensions.find((d) => d.name === 'destination')?.synonyms).toContain('to');
+    expect(model.joins).toBeUndefined();
+    const unread = withContractJoins(plain, server.service.catalog.contracts.values(), new Set());
+    expect(unread.dimensions.find((d) => d.name === 'destination')?.synonyms).not.toContain('to');
+  });
+});
+
+describe('thresholds over a table', () => {
+  it('filters rows and counts them when asked how many', async () => {
+    const intent = await intentFor(
+      flights(['flights']),
+      'How many flights were delayed by more than 60 minutes?',
+    );
+    expect(intent.measures.map((m) => m.name)).toEqual(['flight_count']);
+    expect(intent.filters).toEqual([{ field: 'delay', kind: 'dimension', operator: 'gt', value: 60 }]);
+    const sql = server.service.renderer.renderInline(relationSelect(intent, 100));
+    expect(sql).toContain('WHERE "flights"."delay" > 60');
+    expect(sql).not.toContain('HAVING');
+  });
+
+  it('keeps a threshold on groups as a HAVING', async () => {
+    const intent = await intentFor(flights(['flights']), 'origins with average delay above 10');
+    expect(intent.filters).toEqual([{ field: 'avg_delay', kind: 'measure', operator: 'gt', value: 10 }]);
+    expect(needsRows(intent)).toBe(false);
+  });
+});
+
+describe('the ops agent falls back to SQL only for what its contract cannot answer', () => {
+  const asOps = (q: string, state: string) =>
+    chat(server.url, 'ops-agent', KEYS.ops, ask(q, { context: { state } }));
+
+  it('answers a covered question with the contract', async () => {
+    const s = await asOps('How many flights departed from LAX?', 'CA');
+    expectWellFormed(s);
+    const ctx = eventsOf(s.events, 'context_state')[0];
+    expect(ctx?.contract).toBe('regional_flights');
+    expect(ctx?.sql).toBeNull();
+  });
+
+  it('counts flights over a delay threshold with SQL, inside the caller state', async () => {
+    const s = await asOps('How many flights were delayed by more than 60 minutes?', 'CA');
+    expectWellFormed(s);
+    const ctx = eventsOf(s.events, 'context_state')[0];
+    expect(ctx?.contract).toBeNull();
+    expect(ctx?.sql).toContain('"flights"."delay" > 60');
+    const rows = eventsOf(s.events, 'data')[0]?.rows ?? [];
+    const expected = await count(
+      `SELECT count(*) FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'CA' AND f.delay > 60`,
+    );
+    expect(rows).toEqual([{ flight_count: expected }]);
+    expect(expected).toBeLessThan(await count('SELECT count(*) FROM flights WHERE delay > 60'));
+    expect(s.content).toMatch(/^I read this as number of flights for delay above 60/);
+  });
+
+  it('never matches a value outside the caller state, even through a join', async () => {
+    const s = await asOps('How many flights departed from Texas?', 'CA');
+    expectWellFormed(s);
+    expect(eventsOf(s.events, 'data')).toHaveLength(0);
+    expect(eventsOf(s.events, 'questionnaire')).toHaveLength(1);
+  });
+});
