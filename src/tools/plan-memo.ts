@@ -15,14 +15,13 @@ export class PlanMemo<T extends object> {
     this.plans = new LRUCache<string, T>({ max: maxEntries });
   }
 
-  /** The plan for `key` (built by `plan` on first use); a key that cannot be formed skips the memo. */
-  get(key: string | null, plan: () => T): T {
-    if (key === null) return plan();
-    const known = this.plans.get(key);
-    if (known) return known;
-    const made = plan();
-    this.plans.set(key, made);
-    return made;
+  /** The plan remembered for `key`, if any. */
+  known(key: string): T | undefined {
+    return this.plans.get(key);
+  }
+
+  remember(key: string, plan: T): void {
+    this.plans.set(key, plan);
   }
 }
 

@@ -103,15 +103,14 @@ export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryCon
     call.context,
   );
   const started = call.observe ? performance.now() : 0;
-  let planned = false;
-  const fresh = () => {
-    planned = true;
-    return plan(deps, call, args);
-  };
-  const base = deps.plans ? (deps.plans.get(key, fresh) as GovernedPlan) : fresh();
-  // A remembered plan was compiled and governed by an earlier call: this call's compile stage is the lookup.
-  if (call.observe && !planned)
+  let base = key === null ? undefined : (deps.plans?.known(key) as GovernedPlan | undefined);
+  if (base === undefined) {
+    base = plan(deps, call, args);
+    if (key !== null) deps.plans?.remember(key, base);
+  } else if (call.observe) {
+    // A remembered plan was compiled and governed by an earlier call: this call's compile stage is the lookup.
     call.observe.stage('compile', started, performance.now(), { 'charter.plan': 'remembered' });
+  }
   const { contract, resolved, statement, whole } = base;
   return { contract, resolved, statement, whole, ...routesOf(deps, base) };
 }
@@ -201,27 +200,51 @@ export function runContractQuery(
   return observedAnswer(deps, call, args, observe);
 }
 
-/** The same, timing each stage and recording the statement (metrics, audit, traces). */
-async function observedAnswer(
+/**
+ * The same, timing each stage and recording the statement (metrics, audit,
+ * traces). Like the unobserved path, a page held in memory is answered and
+ * recorded synchronously: no promise or microtask turn on a cache hit.
+ */
+function observedAnswer(
   deps: ToolDeps,
   call: ToolCall,
   args: QueryContractArgs,
   observe: NonNullable<ToolCall['observe']>,
-): Promise<ContractAnswer> {
+): ContractAnswer | Promise<ContractAnswer> {
   const started = performance.now();
   let planned: PlannedQuery | null = null;
   try {
     planned = planContractQuery(deps, call, args);
     const asked = performance.now();
-    const answer = await answerPlanned(deps, call, args, planned);
-    // The answer from its source: the result cache, a rollup or the warehouse (the attribute says which).
-    observe.stage('warehouse', asked, performance.now(), { 'charter.source': answer.cache.served_by.source });
-    observe.statement(contractRecord(deps, args, planned, started, answer, 'ok'));
-    return answer;
+    const answer = answerPlanned(deps, call, args, planned);
+    if (!(answer instanceof Promise)) return answered(deps, args, planned, observe, started, asked, answer);
+    const known = planned;
+    return answer.then(
+      (a) => answered(deps, args, known, observe, started, asked, a),
+      (err: unknown) => {
+        observe.statement(contractRecord(deps, args, known, started, null, outcomeOf(err)));
+        throw err;
+      },
+    );
   } catch (err) {
     observe.statement(contractRecord(deps, args, planned, started, null, outcomeOf(err)));
     throw err;
   }
+}
+
+/** Records an answered contract query: its source stage (the result cache, a rollup or the warehouse) and statement. */
+function answered(
+  deps: ToolDeps,
+  args: QueryContractArgs,
+  planned: PlannedQuery,
+  observe: NonNullable<ToolCall['observe']>,
+  started: number,
+  asked: number,
+  answer: ContractAnswer,
+): ContractAnswer {
+  observe.stage('warehouse', asked, performance.now(), { 'charter.source': answer.cache.served_by.source });
+  observe.statement(contractRecord(deps, args, planned, started, answer, 'ok'));
+  return answer;
 }
 
 /** The audit and metrics view of one contract query (names, counts and a statement to fingerprint). */
@@ -382,7 +405,11 @@ function cacheFields(deps: ToolDeps, call: ToolCall, contract: Contract) {
     scope: { kind: 'contract', name: contract.name, refresh: contract.refresh } as const,
     directive: call.cache ?? 'default',
     // Read only if a statement runs: an entry point may make its signal lazily (a hit needs none).
-    signal: () => call.signal,
+    // A method, not an arrow: the TypeScript loader names every arrow function it makes (a property
+    // definition per request on the hit path), not methods.
+    signal() {
+      return call.signal;
+    },
     tenant: call.consumer.slug,
     maxBytes: deps.results.maxBytes,
   };
