@@ -44,7 +44,9 @@ export function registerAdmission(app: FastifyInstance, service: Service): void 
 }
 
 function holdUntilClosed(reply: FastifyReply, release: () => void, done: HookHandlerDoneFunction): void {
-  reply.raw.once('close', release);
+  // `on`, not `once`: a response closes once, and a release runs only once anyway (the gate's
+  // releasers are idempotent); `once` would wrap it and remove it again on every request.
+  reply.raw.on('close', release);
   // Closed while waiting for the slot: nobody will close it again.
   if (reply.raw.destroyed) release();
   done();

@@ -33,7 +33,6 @@ export function registerQueryRoute(app: FastifyInstance, _service: Service): voi
       const consumer = snapshot.consumers.resolve(principalOf(request), request.params.slug);
       const { contract_name, query, context } = envelope(request.body);
       const text = jsonTextOf(request);
-      const args = { contract_name, query };
       const answer = runContractQuery(
         snapshot,
         {
@@ -47,7 +46,9 @@ export function registerQueryRoute(app: FastifyInstance, _service: Service): voi
           observe: request.observation,
         },
         // The body's exact text keys the remembered plan (plan-memo.ts).
-        text === undefined ? args : parsedFromText(args, context, text),
+        text === undefined
+          ? { contract_name, query }
+          : parsedFromText({ contract_name, query }, context, text),
       );
       if (answer instanceof Promise) return answer.then((a) => send(reply, a, request.observation));
       send(reply, answer, request.observation);
