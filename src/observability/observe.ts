@@ -134,7 +134,10 @@ export class RequestObservation {
       s.durationMs / 1000,
     );
     if (s.cache !== null) metrics?.cacheLookup(s.cache);
-    if (s.objects.length > 0) (this.objects ??= []).push(s.objects);
+    if (s.objects.length > 0) {
+      this.objects ??= [];
+      this.objects.push(s.objects);
+    }
     this.rows += s.rowCount ?? 0;
     audit?.record({
       ...this.who('statement', s.tool),
