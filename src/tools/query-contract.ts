@@ -1,6 +1,6 @@
 import { type PageAnswer, type PageRequest, type RollupSource, signalOf } from '../cache/result-cache.js';
 import type { ResultSlice } from '../cache/stored.js';
-import { BYPASS_STATUS, type CacheReport } from '../cache/types.js';
+import { BYPASS_STATUS, type CacheReport, type DataScope } from '../cache/types.js';
 import { compileQuery, TOTAL_COLUMN } from '../compiler/compile.js';
 import { allowsContracts } from '../consumers/model.js';
 import type { Contract } from '../contracts/model.js';
@@ -111,34 +111,32 @@ export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryCon
     // A remembered plan was compiled and governed by an earlier call: this call's compile stage is the lookup.
     call.observe.stage('compile', started, performance.now(), { 'charter.plan': 'remembered' });
   }
-  const { contract, resolved, statement, whole } = base;
-  return { contract, resolved, statement, whole, ...routesOf(deps, base) };
+  return routed(deps, base);
 }
 
-/** Routes decided for a remembered plan, valid while the rollups' revision stays the same. */
-const decidedRoutes = new WeakMap<
-  GovernedPlan,
-  { readonly revision: number; readonly route: RollupRoute; readonly wholeRoute: RollupRoute }
->();
+/** The planned query of a remembered plan with its routes, valid while the rollups' revision stays the same. */
+const decided = new WeakMap<GovernedPlan, { readonly revision: number; readonly planned: PlannedQuery }>();
+
+/** The route when no rollups are configured (one object for every plan). */
+const NO_ROLLUPS: RollupRoute = Object.freeze({ kind: 'warehouse', reasons: ['rollups are disabled'] });
 
 /**
- * The router's decisions for the page and the whole result. Rewriting and
- * rendering a rollup statement costs more than a cache hit, so a decision is
- * kept with its plan until a rollup becomes ready, stale or failed.
+ * The plan with the router's decisions for the page and the whole result.
+ * Rewriting and rendering a rollup statement costs more than a cache hit, so
+ * a decision (and the planned query holding it) is kept with its plan until a
+ * rollup becomes ready, stale or failed.
  */
-function routesOf(deps: ToolDeps, base: GovernedPlan): { route: RollupRoute; wholeRoute: RollupRoute } {
+function routed(deps: ToolDeps, base: GovernedPlan): PlannedQuery {
   const rollups = deps.rollups;
-  if (!rollups) {
-    const warehouse: RollupRoute = { kind: 'warehouse', reasons: ['rollups are disabled'] };
-    return { route: warehouse, wholeRoute: warehouse };
-  }
-  const known = decidedRoutes.get(base);
-  if (known && known.revision === rollups.revision)
-    return { route: known.route, wholeRoute: known.wholeRoute };
-  const route = rollups.route(base.resolved, base.governed.page);
-  const wholeRoute = rollups.route(base.resolved, base.governed.whole);
-  decidedRoutes.set(base, { revision: rollups.revision, route, wholeRoute });
-  return { route, wholeRoute };
+  const revision = rollups ? rollups.revision : -1;
+  const known = decided.get(base);
+  if (known && known.revision === revision) return known.planned;
+  const route = rollups ? rollups.route(base.resolved, base.governed.page) : NO_ROLLUPS;
+  const wholeRoute = rollups ? rollups.route(base.resolved, base.governed.whole) : NO_ROLLUPS;
+  const { contract, resolved, statement, whole } = base;
+  const planned = { contract, resolved, statement, whole, route, wholeRoute };
+  decided.set(base, { revision, planned });
+  return planned;
 }
 
 function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): GovernedPlan {
@@ -311,12 +309,11 @@ function answerOf(
 ): ContractAnswer {
   const rows = answer.slice.rowCount;
   const cut = answer.truncatedBy === 'bytes';
-  const messages = [
+  const clamped =
     resolved.requestedLimit !== null
       ? `limit ${resolved.requestedLimit} exceeds the maximum page size; ${resolved.limit} rows per page were applied.`
-      : null,
-    cut ? pageTruncationMessage(rows, resolved.limit, deps.results.maxBytes) : null,
-  ].filter((m) => m !== null);
+      : null;
+  const shortened = cut ? pageTruncationMessage(rows, resolved.limit, deps.results.maxBytes) : null;
   return {
     contract,
     resolved,
@@ -326,7 +323,7 @@ function answerOf(
     total_items: total,
     has_next_page: resolved.offset + rows < total,
     execution_time_ms: Math.round(performance.now() - started),
-    message: messages.length > 0 ? messages.join(' ') : null,
+    message: clamped !== null && shortened !== null ? `${clamped} ${shortened}` : (clamped ?? shortened),
     cache: answer.report,
   };
 }
@@ -398,11 +395,23 @@ function rollupRequest(deps: ToolDeps, planned: PlannedQuery, req: PageRequest):
   return { ...req, whole: wholeRoute.statement, paged: route.statement, rollup };
 }
 
+/** Each contract's data scope, made once (a contract object never changes; a reload makes new ones). */
+const scopes = new WeakMap<Contract, DataScope>();
+
+function scopeOf(contract: Contract): DataScope {
+  let scope = scopes.get(contract);
+  if (scope === undefined) {
+    scope = { kind: 'contract', name: contract.name, refresh: contract.refresh };
+    scopes.set(contract, scope);
+  }
+  return scope;
+}
+
 /** What every cache request of a contract query carries: its scope, the caller's directive and bounds. */
 function cacheFields(deps: ToolDeps, call: ToolCall, contract: Contract) {
   return {
     totalColumn: TOTAL_COLUMN,
-    scope: { kind: 'contract', name: contract.name, refresh: contract.refresh } as const,
+    scope: scopeOf(contract),
     directive: call.cache ?? 'default',
     // Read only if a statement runs: an entry point may make its signal lazily (a hit needs none).
     // A method, not an arrow: the TypeScript loader names every arrow function it makes (a property
