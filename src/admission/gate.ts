@@ -160,18 +160,18 @@ export class ConsumerGate {
     }
     if (slots.active < limits.max_concurrent) {
       slots.active += 1;
-      return this.releaserOf(slug, slots);
+      return this.releaserOf(slots);
     }
     // At most as many again may wait; past that a wait would only lengthen every wait.
     if (slots.waiting.length >= limits.max_concurrent) throw busy(consumer);
     const own = slots;
     return waitForTurn(own, limits.max_wait_ms, options.signal, () => busy(consumer)).then(() =>
-      this.releaserOf(slug, own),
+      this.releaserOf(own),
     );
   }
 
   /** Gives the slot back once: to the first waiter (the count stays), else frees it. */
-  private releaserOf(slug: string, own: Slots): () => void {
+  private releaserOf(own: Slots): () => void {
     let released = false;
     return () => {
       if (released) return;
@@ -179,10 +179,9 @@ export class ConsumerGate {
       // A waiter takes the slot over as it is (the count stays); otherwise the slot is freed.
       const next = own.waiting.shift();
       if (next) next();
-      else {
-        own.active -= 1;
-        if (own.active === 0) this.slots.delete(slug);
-      }
+      // An idle consumer's entry is kept (one small object per configured slug): deleting and
+      // re-adding it whenever its requests go one at a time would churn the map on every request.
+      else own.active -= 1;
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, HookHandlerDoneFunction } from 'fastify';
+import type { AdmitOptions } from '../admission/gate.js';
 import type { Service } from '../service.js';
-import { abortOnClose, serviceOf } from './request-scope.js';
+import { SignalOnRead, serviceOf } from './request-scope.js';
 
 /**
  * Per-consumer admission for every protocol in one place: an onRequest hook,
@@ -25,13 +26,8 @@ export function registerAdmission(app: FastifyInstance, service: Service): void 
     const isStream = request.method === 'GET' && request.routeOptions.url === '/v1/api/:slug/mcp';
     let admitted: (() => void) | Promise<() => void>;
     try {
-      admitted = gate.admitNow(consumer, {
-        holdsSlot: !isStream,
-        // Read (hence made) only if the request has to wait for a slot.
-        get signal() {
-          return abortOnClose(reply).signal;
-        },
-      });
+      // The signal is read (hence made) only if the request has to wait for a slot.
+      admitted = gate.admitNow(consumer, new AdmitRequest(reply, !isStream));
     } catch (err) {
       return done(err as Error);
     }
@@ -43,8 +39,20 @@ export function registerAdmission(app: FastifyInstance, service: Service): void 
   });
 }
 
+/** What the gate is asked with: whether the request holds a slot, and its signal on read. */
+class AdmitRequest extends SignalOnRead implements AdmitOptions {
+  constructor(
+    reply: FastifyReply,
+    readonly holdsSlot: boolean,
+  ) {
+    super(reply);
+  }
+}
+
 function holdUntilClosed(reply: FastifyReply, release: () => void, done: HookHandlerDoneFunction): void {
-  reply.raw.once('close', release);
+  // `on`, not `once`: a response closes once, and a release runs only once anyway (the gate's
+  // releasers are idempotent); `once` would wrap it and remove it again on every request.
+  reply.raw.on('close', release);
   // Closed while waiting for the slot: nobody will close it again.
   if (reply.raw.destroyed) release();
   done();

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CharterError } from '../errors/registry.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact text of the accepted JSON body (`jsonTextOf`); null without one. */
+    jsonText: string | null;
+  }
+}
+
 /**
  * One open container while scanning: an object's names so far (a short list,
  * searched linearly, until it grows past SMALL_OBJECT and becomes a Set), or
@@ -118,6 +125,9 @@ export function duplicateKeyError(path: string): CharterError {
 export function rejectDuplicateKeys(app: FastifyInstance, memoRoute?: string): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   const accepted = new Map<string, unknown>();
+  // A field of every request (one shape for all), rather than a table keyed by the request:
+  // an entry per request in a WeakMap burdens every garbage collection.
+  app.decorateRequest('jsonText', null);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     const body = typeof raw === 'string' ? raw : raw.toString('utf8');
@@ -125,14 +135,14 @@ export function rejectDuplicateKeys(app: FastifyInstance, memoRoute?: string): v
       memoRoute !== undefined && body.length <= MEMO_TEXT_MAX && request.routeOptions.url === memoRoute;
     const known = memo ? accepted.get(body) : undefined;
     if (known !== undefined) {
-      texts.set(request, body);
+      request.jsonText = body;
       return done(null, known);
     }
     parse(request, body, (err, value) => {
       if (err) return done(err, undefined);
       const duplicate = findDuplicateKey(body);
       if (duplicate !== null) return done(duplicateKeyError(duplicate), undefined);
-      texts.set(request, body);
+      request.jsonText = body;
       if (!memo || value === null || typeof value !== 'object') return done(null, value);
       if (accepted.size >= MEMO_ENTRIES) accepted.delete(accepted.keys().next().value as string);
       accepted.set(body, deepFreeze(value));
@@ -153,14 +163,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The exact text each accepted JSON body was parsed from. */
-const texts = new WeakMap<FastifyRequest, string>();
-
 /**
  * The exact JSON text the request's body was parsed from (accepted: valid and
  * without duplicate names), or undefined for a request without a JSON body.
  * Equal texts are equal bodies, so a route may key remembered work by it.
  */
 export function jsonTextOf(request: FastifyRequest): string | undefined {
-  return texts.get(request);
+  return request.jsonText ?? undefined;
 }

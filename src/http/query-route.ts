@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BYPASS_STATUS, directiveFrom } from '../cache/types.js';
+import { BYPASS_STATUS, type CacheDirective, directiveFrom } from '../cache/types.js';
+import type { Consumer } from '../consumers/model.js';
 import { CharterError } from '../errors/registry.js';
 import type { RequestObservation } from '../observability/observe.js';
 import type { Service } from '../service.js';
+import type { ToolCall } from '../tools/context.js';
 import { parsedFromText } from '../tools/plan-memo.js';
 import { type ContractAnswer, runContractQuery } from '../tools/query-contract.js';
 import { jsonTextOf } from './json-keys.js';
-import { abortOnClose, principalOf, serviceOf } from './request-scope.js';
+import { principalOf, SignalOnRead, serviceOf } from './request-scope.js';
 
 /** The REST query endpoint's route. */
 export const QUERY_ROUTE = '/v1/api/:slug/query';
@@ -33,27 +35,39 @@ export function registerQueryRoute(app: FastifyInstance, _service: Service): voi
       const consumer = snapshot.consumers.resolve(principalOf(request), request.params.slug);
       const { contract_name, query, context } = envelope(request.body);
       const text = jsonTextOf(request);
-      const args = { contract_name, query };
       const answer = runContractQuery(
         snapshot,
-        {
+        // The signal is made only if a statement has to run: a cache hit needs none (nor a close listener).
+        new RestCall(
+          reply,
           consumer,
           context,
-          // Made only if a statement has to run: a cache hit needs no signal (nor a close listener).
-          get signal() {
-            return abortOnClose(reply).signal;
-          },
-          cache: directiveFrom(request.headers['cache-control']),
-          observe: request.observation,
-        },
+          directiveFrom(request.headers['cache-control']),
+          request.observation,
+        ),
         // The body's exact text keys the remembered plan (plan-memo.ts).
-        text === undefined ? args : parsedFromText(args, context, text),
+        text === undefined
+          ? { contract_name, query }
+          : parsedFromText({ contract_name, query }, context, text),
       );
       if (answer instanceof Promise) return answer.then((a) => send(reply, a, request.observation));
       send(reply, answer, request.observation);
       return undefined;
     },
   );
+}
+
+/** A REST query's call: who asks, in which context, the cache directive, its observation and signal on read. */
+class RestCall extends SignalOnRead implements ToolCall {
+  constructor(
+    reply: FastifyReply,
+    readonly consumer: Consumer,
+    readonly context: unknown,
+    readonly cache: CacheDirective,
+    readonly observe: RequestObservation | undefined,
+  ) {
+    super(reply);
+  }
 }
 
 function send(
@@ -76,8 +90,12 @@ function envelope(body: unknown): Record<string, unknown> {
       'The request body must be a JSON object with contract_name and query.',
     );
   }
-  const unknown = Object.keys(body).filter((k) => !BODY_FIELDS.has(k));
-  if (unknown.length > 0) {
+  // A loop rather than filter: every request is checked, and almost none has an unknown field.
+  const keys = Object.keys(body);
+  let known = true;
+  for (const k of keys) known &&= BODY_FIELDS.has(k);
+  if (!known) {
+    const unknown = keys.filter((k) => !BODY_FIELDS.has(k));
     throw new CharterError(
       'invalid_request',
       undefined,

@@ -7,33 +7,120 @@ const LATENCY_BUCKETS = [
 
 type Labels<K extends string> = Readonly<Record<K, string>>;
 
+/** One label set's requests: its count, latency sum and per-bucket counts (not cumulative; the last is +Inf only). */
+interface Tally<K extends string> {
+  readonly labels: Labels<K>;
+  count: number;
+  sum: number;
+  readonly buckets: number[];
+}
+
 /**
- * A counter and a histogram over the same labels, with the children of each
- * label set kept in a map: prom-client's own lookup builds a key string and
- * hashes it on every call, and a request's metrics are counted on the hot path.
+ * prom-client's state of one label set of a histogram (lib/histogram.js,
+ * the values of `hashMap`): written whole at scrape time. Its shape is pinned
+ * by test/unit/metrics-fold.test.ts, which compares the exposition with what
+ * prom-client's own `observe` gives for the same values.
+ */
+interface HistogramState {
+  readonly labels: Record<string, string>;
+  readonly bucketValues: Record<string, number>;
+  readonly sum: number;
+  readonly count: number;
+}
+
+/**
+ * A counter and a histogram over the same labels. A request's metrics are
+ * counted on the hot path, where prom-client would build and hash a label key
+ * and validate the labels on every call (five times per cache hit): here each
+ * label set's count, sum and bucket counts are plain numbers, found through a
+ * map per label, and folded into prom-client's metrics when scraped (their
+ * `collect`), so `/metrics` reads exactly as if prom-client had counted.
  * Label values must come from bounded sets (route patterns, configured slugs,
  * error codes): callers never pass SQL, values or free text.
  */
 class TimedCount<K extends string> {
-  private readonly children = new Map<string, { count: Counter.Internal; time: Histogram.Internal<K> }>();
+  /** Nested maps, one level per label name, to the label set's tally. */
+  private readonly root = new Map<string, unknown>();
+  /** Every tally in the order first seen (the order prom-client would list them). */
+  private readonly tallies: Tally<K>[] = [];
 
   constructor(
-    private readonly counter: Counter<K>,
-    private readonly histogram: Histogram<K>,
+    name: string,
+    help: string,
     private readonly names: readonly K[],
-  ) {}
+    registers: Registry[],
+  ) {
+    const tallies = this.tallies;
+    // `charter_http_requests` counts as `charter_http_requests_total` and times as `charter_http_request_duration_seconds`.
+    new Counter({
+      name: `${name}_total`,
+      help,
+      labelNames: names,
+      registers,
+      collect() {
+        this.reset();
+        for (const t of tallies) this.inc(t.labels, t.count);
+      },
+    });
+    new Histogram({
+      name: `${name.replace(/s$/, '')}_duration_seconds`,
+      help: `${help} (duration)`,
+      labelNames: names,
+      buckets: LATENCY_BUCKETS,
+      registers,
+      collect() {
+        foldHistogram(this, tallies);
+      },
+    });
+  }
 
   observe(labels: Labels<K>, seconds: number): void {
-    let key = '';
-    for (const n of this.names) key += `${labels[n]}\u0000`;
-    let child = this.children.get(key);
-    if (child === undefined) {
-      child = { count: this.counter.labels(labels), time: this.histogram.labels(labels) };
-      this.children.set(key, child);
-    }
-    child.count.inc();
-    child.time.observe(seconds);
+    const tally = this.tallyOf(labels);
+    tally.count += 1;
+    tally.sum += seconds;
+    // The first bound at or above the value, as prom-client files it; past the last, +Inf only.
+    let i = 0;
+    while (i < LATENCY_BUCKETS.length && !(seconds <= (LATENCY_BUCKETS[i] as number))) i++;
+    (tally.buckets[i] as number) += 1;
   }
+
+  private tallyOf(labels: Labels<K>): Tally<K> {
+    let level: Map<string, unknown> = this.root;
+    const last = this.names.length - 1;
+    for (let n = 0; n < last; n++) {
+      const value = labels[this.names[n] as K];
+      let next = level.get(value) as Map<string, unknown> | undefined;
+      if (next === undefined) {
+        next = new Map();
+        level.set(value, next);
+      }
+      level = next;
+    }
+    const value = labels[this.names[last] as K];
+    let tally = level.get(value) as Tally<K> | undefined;
+    if (tally === undefined) {
+      // A copy: the caller's object may be reused or changed after the call.
+      const own = {} as Record<K, string>;
+      for (const n of this.names) own[n] = labels[n];
+      tally = { labels: own, count: 0, sum: 0, buckets: new Array(LATENCY_BUCKETS.length + 1).fill(0) };
+      level.set(value, tally);
+      this.tallies.push(tally);
+    }
+    return tally;
+  }
+}
+
+/** Writes the tallies into the histogram's state, replacing what it held (it is only ever written here). */
+function foldHistogram(histogram: Histogram<string>, tallies: readonly Tally<string>[]): void {
+  const states: Record<string, HistogramState> = {};
+  tallies.forEach((t, i) => {
+    const bucketValues: Record<string, number> = {};
+    LATENCY_BUCKETS.forEach((bound, b) => {
+      bucketValues[String(bound)] = t.buckets[b] as number;
+    });
+    states[String(i)] = { labels: { ...t.labels }, bucketValues, sum: t.sum, count: t.count };
+  });
+  (histogram as unknown as { hashMap: Record<string, HistogramState> }).hashMap = states;
 }
 
 /** Values read at scrape time from the parts that hold them (no per-request work). */
@@ -62,8 +149,8 @@ export class Metrics {
   private readonly governed: TimedCount<'protocol' | 'tool' | 'source' | 'outcome'>;
   private readonly turns: TimedCount<'planner' | 'outcome'>;
   private readonly modelCalls: TimedCount<'model' | 'outcome'>;
-  private readonly cacheLookups: Counter<'result'>;
-  private readonly lookups: Readonly<Record<'hit' | 'miss' | 'bypass', Counter.Internal>>;
+  /** Lookups by result, in the order first seen; folded into `charter_cache_lookups_total` when scraped. */
+  private readonly lookups = new Map<'hit' | 'miss' | 'bypass', number>();
   private readonly rejections: Counter<'consumer' | 'reason'>;
   private readonly tokens: Counter<'model' | 'kind'>;
   private readonly auditFailures: Counter<'sink'>;
@@ -71,19 +158,8 @@ export class Metrics {
 
   constructor() {
     const registers = [this.registry];
-    // `charter_http_requests` counts as `charter_http_requests_total` and times as `charter_http_request_duration_seconds`.
     const timed = <K extends string>(name: string, help: string, names: readonly K[]) =>
-      new TimedCount<K>(
-        new Counter({ name: `${name}_total`, help, labelNames: names, registers }),
-        new Histogram({
-          name: `${name.replace(/s$/, '')}_duration_seconds`,
-          help: `${help} (duration)`,
-          labelNames: names,
-          buckets: LATENCY_BUCKETS,
-          registers,
-        }),
-        names,
-      );
+      new TimedCount<K>(name, help, names, registers);
     this.requests = timed(
       'charter_http_requests',
       'HTTP requests by route pattern, consumer, protocol and status',
@@ -103,11 +179,16 @@ export class Metrics {
       'model',
       'outcome',
     ]);
-    this.cacheLookups = new Counter({
+    const lookups = this.lookups;
+    new Counter({
       name: 'charter_cache_lookups_total',
       help: 'Governed statements by what the result cache did: hit, miss (forwarded) or bypass',
       labelNames: ['result'],
       registers,
+      collect() {
+        this.reset();
+        for (const [result, n] of lookups) this.inc({ result }, n);
+      },
     });
     this.rejections = new Counter({
       name: 'charter_admission_rejections_total',
@@ -127,11 +208,6 @@ export class Metrics {
       labelNames: ['sink'],
       registers,
     });
-    this.lookups = {
-      hit: this.cacheLookups.labels('hit'),
-      miss: this.cacheLookups.labels('miss'),
-      bypass: this.cacheLookups.labels('bypass'),
-    };
     this.sessionGauge();
   }
 
@@ -148,7 +224,7 @@ export class Metrics {
   }
 
   cacheLookup(result: 'hit' | 'miss' | 'bypass'): void {
-    this.lookups[result].inc();
+    this.lookups.set(result, (this.lookups.get(result) ?? 0) + 1);
   }
 
   rejected(consumer: string, reason: string): void {

@@ -100,8 +100,11 @@ export class RequestObservation {
   consumer: string | null = null;
   keyId: string | null = null;
   protocol = 'http';
-  /** Objects and rows of the statements so far (a chat turn's record sums them); made at the first object. */
-  private objects: Set<string> | null = null;
+  /**
+   * The objects of each statement so far and their rows (a chat turn's record sums them): the
+   * lists are only kept here, and merged when a turn ends (most requests are one statement, no turn).
+   */
+  private objects: (readonly string[])[] | null = null;
   private rows = 0;
 
   constructor(
@@ -132,8 +135,8 @@ export class RequestObservation {
     );
     if (s.cache !== null) metrics?.cacheLookup(s.cache);
     if (s.objects.length > 0) {
-      this.objects ??= new Set();
-      for (const o of s.objects) this.objects.add(o);
+      this.objects ??= [];
+      this.objects.push(s.objects);
     }
     this.rows += s.rowCount ?? 0;
     audit?.record({
@@ -158,7 +161,7 @@ export class RequestObservation {
     this.owner.metrics?.chatTurn(planner, outcome, durationMs / 1000);
     this.owner.audit?.record({
       ...this.who('chat_turn', 'chat'),
-      objects: this.objects ? [...this.objects].sort() : [],
+      objects: this.objects ? [...new Set(this.objects.flat())].sort() : [],
       sql_fingerprint: null,
       rls_keys: [],
       row_count: this.rows,

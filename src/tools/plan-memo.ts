@@ -15,14 +15,13 @@ export class PlanMemo<T extends object> {
     this.plans = new LRUCache<string, T>({ max: maxEntries });
   }
 
-  /** The plan for `key` (built by `plan` on first use); a key that cannot be formed skips the memo. */
-  get(key: string | null, plan: () => T): T {
-    if (key === null) return plan();
-    const known = this.plans.get(key);
-    if (known) return known;
-    const made = plan();
-    this.plans.set(key, made);
-    return made;
+  /** The plan remembered for `key`, if any. */
+  known(key: string): T | undefined {
+    return this.plans.get(key);
+  }
+
+  remember(key: string, plan: T): void {
+    this.plans.set(key, plan);
   }
 }
 
@@ -51,20 +50,48 @@ export function memoKey(...parts: readonly unknown[]): string | null {
   }
 }
 
-/** Which exact request text (and context object) an arguments object was parsed from. */
-const sources = new WeakMap<object, { readonly text: string; readonly context: unknown }>();
+/** A contract query's arguments, as planKey reads them. */
+export interface PlanArgs {
+  readonly contract_name: unknown;
+  readonly query: unknown;
+}
 
 /**
- * Marks `args` as parsed, together with `context`, from the exact JSON text
- * `text` of a request (REST: the whole body). Equal texts parse to equal
- * arguments and context, so the text alone can key the plan: the memo then
- * skips building a key from the parsed values. Only this very object carries
- * the mark; a copy (`{ ...args, query }`) does not, so a derived query never
- * reuses the original's plan.
+ * Arguments parsed, together with a context object, from the exact JSON text
+ * of a request. The mark is in private fields of this class, not in a table
+ * keyed by the object (a WeakMap entry per request burdens every garbage
+ * collection): a copy (`{ ...args, query }`) is a plain object without them.
  */
-export function parsedFromText<T extends object>(args: T, context: unknown, text: string): T {
-  sources.set(args, { text, context });
-  return args;
+class ParsedArgs implements PlanArgs {
+  readonly #text: string;
+  readonly #context: unknown;
+
+  constructor(
+    readonly contract_name: unknown,
+    readonly query: unknown,
+    text: string,
+    context: unknown,
+  ) {
+    this.#text = text;
+    this.#context = context;
+  }
+
+  /** The request text, when `context` is the very object parsed with these arguments. */
+  static textOf(args: PlanArgs, context: unknown): string | undefined {
+    return args instanceof ParsedArgs && args.#context === context ? args.#text : undefined;
+  }
+}
+
+/**
+ * The arguments `args`, marked as parsed, together with `context`, from the
+ * exact JSON text `text` of a request (REST: the whole body). Equal texts
+ * parse to equal arguments and context, so the text alone can key the plan:
+ * the memo then skips building a key from the parsed values. Only the object
+ * returned carries the mark; a copy (`{ ...args, query }`) does not, so a
+ * derived query never reuses the original's plan.
+ */
+export function parsedFromText(args: PlanArgs, context: unknown, text: string): PlanArgs {
+  return new ParsedArgs(args.contract_name, args.query, text, context);
 }
 
 /** Distinct objects, distinct numbers: identity as part of a string key. */
@@ -90,12 +117,12 @@ function identityOf(o: object): number {
 export function planKey(
   owner: { readonly consumer: object; readonly catalog: object },
   slug: string,
-  args: { readonly contract_name: unknown; readonly query: unknown },
+  args: PlanArgs,
   context: unknown,
 ): string | null {
   const scope = `${identityOf(owner.consumer)}:${identityOf(owner.catalog)}:${slug}`;
-  const source = sources.get(args);
-  if (source !== undefined && source.context === context) return `t${scope}\u0000${source.text}`;
+  const text = ParsedArgs.textOf(args, context);
+  if (text !== undefined) return `t${scope}\u0000${text}`;
   const parts = memoKey(args.contract_name, args.query, context ?? null);
   return parts === null ? null : `v${scope}\u0000${parts}`;
 }

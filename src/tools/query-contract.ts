@@ -1,6 +1,6 @@
 import { type PageAnswer, type PageRequest, type RollupSource, signalOf } from '../cache/result-cache.js';
 import type { ResultSlice } from '../cache/stored.js';
-import { BYPASS_STATUS, type CacheReport } from '../cache/types.js';
+import { BYPASS_STATUS, type CacheReport, type DataScope } from '../cache/types.js';
 import { compileQuery, TOTAL_COLUMN } from '../compiler/compile.js';
 import { allowsContracts } from '../consumers/model.js';
 import type { Contract } from '../contracts/model.js';
@@ -103,43 +103,40 @@ export function planContractQuery(deps: ToolDeps, call: ToolCall, args: QueryCon
     call.context,
   );
   const started = call.observe ? performance.now() : 0;
-  let planned = false;
-  const fresh = () => {
-    planned = true;
-    return plan(deps, call, args);
-  };
-  const base = deps.plans ? (deps.plans.get(key, fresh) as GovernedPlan) : fresh();
-  // A remembered plan was compiled and governed by an earlier call: this call's compile stage is the lookup.
-  if (call.observe && !planned)
+  let base = key === null ? undefined : (deps.plans?.known(key) as GovernedPlan | undefined);
+  if (base === undefined) {
+    base = plan(deps, call, args);
+    if (key !== null) deps.plans?.remember(key, base);
+  } else if (call.observe) {
+    // A remembered plan was compiled and governed by an earlier call: this call's compile stage is the lookup.
     call.observe.stage('compile', started, performance.now(), { 'charter.plan': 'remembered' });
-  const { contract, resolved, statement, whole } = base;
-  return { contract, resolved, statement, whole, ...routesOf(deps, base) };
+  }
+  return routed(deps, base);
 }
 
-/** Routes decided for a remembered plan, valid while the rollups' revision stays the same. */
-const decidedRoutes = new WeakMap<
-  GovernedPlan,
-  { readonly revision: number; readonly route: RollupRoute; readonly wholeRoute: RollupRoute }
->();
+/** The planned query of a remembered plan with its routes, valid while the rollups' revision stays the same. */
+const decided = new WeakMap<GovernedPlan, { readonly revision: number; readonly planned: PlannedQuery }>();
+
+/** The route when no rollups are configured (one object for every plan). */
+const NO_ROLLUPS: RollupRoute = Object.freeze({ kind: 'warehouse', reasons: ['rollups are disabled'] });
 
 /**
- * The router's decisions for the page and the whole result. Rewriting and
- * rendering a rollup statement costs more than a cache hit, so a decision is
- * kept with its plan until a rollup becomes ready, stale or failed.
+ * The plan with the router's decisions for the page and the whole result.
+ * Rewriting and rendering a rollup statement costs more than a cache hit, so
+ * a decision (and the planned query holding it) is kept with its plan until a
+ * rollup becomes ready, stale or failed.
  */
-function routesOf(deps: ToolDeps, base: GovernedPlan): { route: RollupRoute; wholeRoute: RollupRoute } {
+function routed(deps: ToolDeps, base: GovernedPlan): PlannedQuery {
   const rollups = deps.rollups;
-  if (!rollups) {
-    const warehouse: RollupRoute = { kind: 'warehouse', reasons: ['rollups are disabled'] };
-    return { route: warehouse, wholeRoute: warehouse };
-  }
-  const known = decidedRoutes.get(base);
-  if (known && known.revision === rollups.revision)
-    return { route: known.route, wholeRoute: known.wholeRoute };
-  const route = rollups.route(base.resolved, base.governed.page);
-  const wholeRoute = rollups.route(base.resolved, base.governed.whole);
-  decidedRoutes.set(base, { revision: rollups.revision, route, wholeRoute });
-  return { route, wholeRoute };
+  const revision = rollups ? rollups.revision : -1;
+  const known = decided.get(base);
+  if (known && known.revision === revision) return known.planned;
+  const route = rollups ? rollups.route(base.resolved, base.governed.page) : NO_ROLLUPS;
+  const wholeRoute = rollups ? rollups.route(base.resolved, base.governed.whole) : NO_ROLLUPS;
+  const { contract, resolved, statement, whole } = base;
+  const planned = { contract, resolved, statement, whole, route, wholeRoute };
+  decided.set(base, { revision, planned });
+  return planned;
 }
 
 function plan(deps: ToolDeps, call: ToolCall, args: QueryContractArgs): GovernedPlan {
@@ -201,27 +198,51 @@ export function runContractQuery(
   return observedAnswer(deps, call, args, observe);
 }
 
-/** The same, timing each stage and recording the statement (metrics, audit, traces). */
-async function observedAnswer(
+/**
+ * The same, timing each stage and recording the statement (metrics, audit,
+ * traces). Like the unobserved path, a page held in memory is answered and
+ * recorded synchronously: no promise or microtask turn on a cache hit.
+ */
+function observedAnswer(
   deps: ToolDeps,
   call: ToolCall,
   args: QueryContractArgs,
   observe: NonNullable<ToolCall['observe']>,
-): Promise<ContractAnswer> {
+): ContractAnswer | Promise<ContractAnswer> {
   const started = performance.now();
   let planned: PlannedQuery | null = null;
   try {
     planned = planContractQuery(deps, call, args);
     const asked = performance.now();
-    const answer = await answerPlanned(deps, call, args, planned);
-    // The answer from its source: the result cache, a rollup or the warehouse (the attribute says which).
-    observe.stage('warehouse', asked, performance.now(), { 'charter.source': answer.cache.served_by.source });
-    observe.statement(contractRecord(deps, args, planned, started, answer, 'ok'));
-    return answer;
+    const answer = answerPlanned(deps, call, args, planned);
+    if (!(answer instanceof Promise)) return answered(deps, args, planned, observe, started, asked, answer);
+    const known = planned;
+    return answer.then(
+      (a) => answered(deps, args, known, observe, started, asked, a),
+      (err: unknown) => {
+        observe.statement(contractRecord(deps, args, known, started, null, outcomeOf(err)));
+        throw err;
+      },
+    );
   } catch (err) {
     observe.statement(contractRecord(deps, args, planned, started, null, outcomeOf(err)));
     throw err;
   }
+}
+
+/** Records an answered contract query: its source stage (the result cache, a rollup or the warehouse) and statement. */
+function answered(
+  deps: ToolDeps,
+  args: QueryContractArgs,
+  planned: PlannedQuery,
+  observe: NonNullable<ToolCall['observe']>,
+  started: number,
+  asked: number,
+  answer: ContractAnswer,
+): ContractAnswer {
+  observe.stage('warehouse', asked, performance.now(), { 'charter.source': answer.cache.served_by.source });
+  observe.statement(contractRecord(deps, args, planned, started, answer, 'ok'));
+  return answer;
 }
 
 /** The audit and metrics view of one contract query (names, counts and a statement to fingerprint). */
@@ -288,12 +309,11 @@ function answerOf(
 ): ContractAnswer {
   const rows = answer.slice.rowCount;
   const cut = answer.truncatedBy === 'bytes';
-  const messages = [
+  const clamped =
     resolved.requestedLimit !== null
       ? `limit ${resolved.requestedLimit} exceeds the maximum page size; ${resolved.limit} rows per page were applied.`
-      : null,
-    cut ? pageTruncationMessage(rows, resolved.limit, deps.results.maxBytes) : null,
-  ].filter((m) => m !== null);
+      : null;
+  const shortened = cut ? pageTruncationMessage(rows, resolved.limit, deps.results.maxBytes) : null;
   return {
     contract,
     resolved,
@@ -303,7 +323,7 @@ function answerOf(
     total_items: total,
     has_next_page: resolved.offset + rows < total,
     execution_time_ms: Math.round(performance.now() - started),
-    message: messages.length > 0 ? messages.join(' ') : null,
+    message: clamped !== null && shortened !== null ? `${clamped} ${shortened}` : (clamped ?? shortened),
     cache: answer.report,
   };
 }
@@ -375,14 +395,30 @@ function rollupRequest(deps: ToolDeps, planned: PlannedQuery, req: PageRequest):
   return { ...req, whole: wholeRoute.statement, paged: route.statement, rollup };
 }
 
+/** Each contract's data scope, made once (a contract object never changes; a reload makes new ones). */
+const scopes = new WeakMap<Contract, DataScope>();
+
+function scopeOf(contract: Contract): DataScope {
+  let scope = scopes.get(contract);
+  if (scope === undefined) {
+    scope = { kind: 'contract', name: contract.name, refresh: contract.refresh };
+    scopes.set(contract, scope);
+  }
+  return scope;
+}
+
 /** What every cache request of a contract query carries: its scope, the caller's directive and bounds. */
 function cacheFields(deps: ToolDeps, call: ToolCall, contract: Contract) {
   return {
     totalColumn: TOTAL_COLUMN,
-    scope: { kind: 'contract', name: contract.name, refresh: contract.refresh } as const,
+    scope: scopeOf(contract),
     directive: call.cache ?? 'default',
     // Read only if a statement runs: an entry point may make its signal lazily (a hit needs none).
-    signal: () => call.signal,
+    // A method, not an arrow: the TypeScript loader names every arrow function it makes (a property
+    // definition per request on the hit path), not methods.
+    signal() {
+      return call.signal;
+    },
     tenant: call.consumer.slug,
     maxBytes: deps.results.maxBytes,
   };
