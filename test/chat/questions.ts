@@ -18,6 +18,8 @@ export interface QuestionCase {
   readonly expect?: 'questionnaire';
 }
 
+import { VOCAB_QUESTIONS } from './questions-vocab.js';
+
 const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
 const FLIGHTS_O = 'flights f LEFT JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FLIGHTS_O} LEFT JOIN airports d ON f.destination = d.iata`;
@@ -653,6 +655,7 @@ export const QUESTIONS: readonly QuestionCase[] = [
     context: { state: 'CA' },
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SFO'`,
   },
+  ...VOCAB_QUESTIONS,
 ];
 
 /**

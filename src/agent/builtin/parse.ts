@@ -5,6 +5,7 @@ import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } fro
 import { contentWords, timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readTitle } from './parse/measures.js';
 import { readOrdering, readThresholds } from './parse/ordering.js';
+import { readDescribed, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
 import {
   type GroupBy,
@@ -73,6 +74,8 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readTitle,
   readMeasures,
   readAggregationCues,
+  readDescribed,
+  readQualities,
   readGrouping,
   readBarePlurals,
   readSubjectWords,

@@ -169,6 +169,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   depart departed departs leave leaves leaving left fly flew flown flying arrive arrived arrives land landed
   operate operated go went going come came take took there's it's did does out live lived lives living
   receive receives received receiving get gets got handle handles handled serve serves served
+  head heads heading headed bound off fall falls fell fallen
   s`
     .split(/\s+/)
     .filter(Boolean),

@@ -1,4 +1,5 @@
 import type { TimeGrain } from '../../contracts/model.js';
+import { namedDayAt } from './holidays.js';
 import { type Token, wholeNumber } from './text.js';
 
 /**
@@ -156,6 +157,11 @@ function dayOf(t: Token | undefined): number | null {
 function periodAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
   const t = tokens[i];
   if (!t) return null;
+  const named = namedDayAt(tokens, i);
+  if (named) {
+    const { year, month, day, next } = named;
+    return { period: { year, month, monthEnd: month, day }, next };
+  }
   const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(t.text);
   if (iso) {
     const month = Number(iso[2]) - 1;

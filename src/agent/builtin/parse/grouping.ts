@@ -266,11 +266,17 @@ function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: Di
   };
 }
 
+/** A past participle before "by" ("flown by", "operated by", "covered by"): "by" then names who did it. */
+const PARTICIPLE = /^(?:\w{2,}(?:ed|wn)|made|done|run|taken|driven|ridden)$/;
+
 /** A cue that names no dimension: an ordering measure ("top 5 by delayed flights"), a bare top-N, or a problem. */
 function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): ReadState {
   const { word, j, n, direction } = cue;
   const top = word === 'top' || word === 'bottom';
   const m = matchAt(ctx.tokens, j, ctx.subject.measures, new Set())[0];
+  // "miles flown by flights", "distance covered by flights": a passive's agent is the subject's own rows.
+  if (m?.target.plainCount && word === 'by' && !direction && PARTICIPLE.test(lowerAt(ctx, i - 1)))
+    return { ...s, consumed: taking(s.consumed, i, j - i + m.length) };
   if (m && (word === 'by' || direction)) {
     return {
       ...s,

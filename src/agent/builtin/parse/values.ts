@@ -52,8 +52,12 @@ export function chooseEntry(
   i: number,
   filters: readonly IntentFilter[],
   usedDims: ReadonlySet<string>,
+  /** Tokens an earlier step explained ("which airport in California"): they cue nothing here. */
+  consumed: ReadonlySet<number> = new Set(),
 ): ValueEntry | null {
-  const cues = [tokens[i - 1], tokens[i - 2]].filter((t): t is Token => !!t).map((t) => t.lower);
+  const cues = [tokens[i - 1], tokens[i - 2]]
+    .filter((t): t is Token => !!t && !consumed.has(t.index))
+    .map((t) => t.lower);
   for (const cue of cues) {
     const key = root(cue);
     const cued = entries.filter((e) => cueWords(subject, e.dimension).has(key));
@@ -143,7 +147,7 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
         : [];
     const hit = lookupValue(values, written, variants);
     if (!hit) continue;
-    const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims);
+    const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed);
     // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
     if (entry) return { entry, length: n };
   }
