@@ -32,7 +32,7 @@ function columnOf(subject: Subject, m: SubjectMeasure): string | null {
 }
 
 /** A measure of the same column with the asked aggregation ("min_price" beside "avg_price"). */
-function sibling(subject: Subject, m: SubjectMeasure, agg: Aggregation): SubjectMeasure | null {
+export function sibling(subject: Subject, m: SubjectMeasure, agg: Aggregation): SubjectMeasure | null {
   const col = columnOf(subject, m);
   if (col === null) return null;
   return subject.measures.find((x) => x.aggregation === agg && columnOf(subject, x) === col) ?? null;

@@ -133,6 +133,11 @@ function negationStart(ctx: ReadContext, i: number): number | null {
   return null;
 }
 
+/** Words after which a place name is expected. */
+const PLACE_LEADS: ReadonlySet<string> = new Set(
+  'from to at in into of via near leaving left departing arriving reaching visiting and or vs'.split(' '),
+);
+
 /** The longest indexed value starting at token i, with the entry its cue points to. */
 function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry; length: number } | null {
   const { tokens, values } = ctx;
@@ -146,7 +151,8 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
         ? [tokens[i]?.stem ?? '', ...adjectiveBases(lowerAt(ctx, i)), ...verbBases(lowerAt(ctx, i))]
         : [];
     const hit = lookupValue(values, written, variants);
-    if (!hit) continue;
+    // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
+    if (!hit || (hit.partial && !PLACE_LEADS.has(lowerAt(ctx, i - 1)))) continue;
     const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed);
     // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
     if (entry) return { entry, length: n };
