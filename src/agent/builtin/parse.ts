@@ -1,11 +1,12 @@
 import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/model.js';
 import { readComparison } from './parse/compare.js';
+import { readStrandedDirection } from './parse/direction.js';
 import { readExtremes } from './parse/extremes.js';
 import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
 import { contentWords, timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readTitle } from './parse/measures.js';
 import { readOrdering, readThresholds } from './parse/ordering.js';
-import { readDescribed, readQualities } from './parse/qualities.js';
+import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
 import {
   type GroupBy,
@@ -73,6 +74,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
   readTitle,
   readMeasures,
+  readQualifiedCounts,
   readAggregationCues,
   readDescribed,
   readQualities,
@@ -81,6 +83,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSubjectWords,
   readTimeGrouping,
   readValues,
+  readStrandedDirection,
   readValueUnits,
   readNumberValues,
   readAmount,

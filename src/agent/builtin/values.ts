@@ -121,7 +121,8 @@ function partialWords(values: ReadonlyMap<string, readonly string[]>): ReadonlyM
     if (list.filter((v) => v.includes(' ')).length < list.length / 2) continue;
     const seen = new Map<string, Set<string>>();
     for (const value of list) {
-      for (const w of new Set(normalizeValueKey(value).split(' '))) {
+      // "Hartsfield-Atlanta" holds two words a question may use on their own.
+      for (const w of new Set(normalizeValueKey(value).split(/[\s\-/]+/))) {
         if (w.length < 4 || STOPWORDS.has(w) || /\d/.test(w)) continue;
         seen.set(w, (seen.get(w) ?? new Set()).add(value));
       }

@@ -229,10 +229,13 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
 /** Verbs after "which X" that say one X ("which of our airports has …") or several ("which states have …"). */
 const ONE_VERBS: ReadonlySet<string> = new Set(['has', 'is', 'was', 'does']);
 const MANY_VERBS: ReadonlySet<string> = new Set(['have', 'are', 'were', 'do']);
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['we', 'you', 'they', 'i', 'people', 'it']);
 
 /** "which X" asks for several rows: the verb after X says so when it can, else X's own number. */
 function whichAsksForMany(ctx: ReadContext, end: number): boolean {
   const verb = lowerAt(ctx, end);
+  // "which city do we fly to": the auxiliary agrees with its own subject ("we"), not with X.
+  if (SUBJECT_PRONOUNS.has(lowerAt(ctx, end + 1))) return plural(ctx.tokens, end - 1);
   if (ONE_VERBS.has(verb)) return false;
   if (MANY_VERBS.has(verb)) return true;
   return plural(ctx.tokens, end - 1);
@@ -318,6 +321,11 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
     if (wholeNumber(ctx.tokens[i]) !== null) return countedGroup(ctx, s, i) ?? s;
     if (isSuperlative(w)) return superlativeGroup(ctx, s, i) ?? s;
     return s;
+  }
+  // "across all countries", "over all airports": the whole, not a breakdown.
+  if ((opened.word === 'across' || opened.word === 'over') && lowerAt(ctx, opened.j) === 'all') {
+    const whole = dimensionAt(ctx, s.consumed, opened.j + 1);
+    if (whole) return { ...s, consumed: taking(s.consumed, i, opened.j + 1 + whole.length - i) };
   }
   const { cue, consumed } = widenCue(ctx, s, opened);
   const widened = { ...s, consumed };

@@ -13,7 +13,7 @@ import { type ReadContext, type ReadState, taking } from './state.js';
  */
 
 interface Quality {
-  /** Any one of these word sets, all held by the measure's words, names it (first that matches wins). */
+  /** Any one of these word sets, all held by the measure's words, names it (first that matches wins); none: the row count. */
   readonly nouns: readonly (readonly string[])[];
   /** Superlative and comparative forms order by the measure; plain forms ("how far") do not. */
   readonly direction: SortDirection | null;
@@ -53,6 +53,8 @@ const QUALITIES: ReadonlyMap<string, Quality> = new Map([
   ...forms('expensive pricey costly', PRICE, null),
   ...forms('pricier priciest', PRICE, 'desc'),
   ...forms('cheap cheaper cheapest', PRICE, 'asc'),
+  // "How busy was ATL": how many rows ("the busiest" is read as a ranking by the grouping step).
+  ...forms('busy', [], null),
 ]);
 
 const bagCache = new WeakMap<SubjectMeasure, ReadonlySet<string>>();
@@ -73,6 +75,7 @@ function measureWords(ctx: ReadContext, m: SubjectMeasure): ReadonlySet<string> 
 
 /** The measure a quality names here: of the first noun set any measure holds, the one of the asked aggregation, else an average. */
 function qualityMeasure(ctx: ReadContext, q: Quality, agg: Aggregation | null): SubjectMeasure | null {
+  if (q.nouns.length === 0) return ctx.subject.measures.find((m) => m.plainCount) ?? null;
   for (const nouns of q.nouns) {
     const hits = ctx.subject.measures.filter((m) => nouns.every((n) => measureWords(ctx, m).has(n)));
     if (hits.length === 0) continue;
@@ -153,6 +156,46 @@ export function readDescribed(ctx: ReadContext, s: ReadState): ReadState {
       };
       break;
     }
+  }
+  return state;
+}
+
+/** A filtered row count ("delayed flights", "late flights"): what a qualifier before a count noun names. */
+function qualifiedCount(ctx: ReadContext, m: SubjectMeasure | undefined): boolean {
+  return !!m && m.aggregation === 'count' && !m.plainCount && ctx.subject.measures.includes(m);
+}
+
+/**
+ * "delayed departures", "late departures": a qualifier before a word for the plain row count names the
+ * filtered count it qualifies (its synonym "late flights", with "departures" for "flights"), not two
+ * measures.
+ */
+export function readQualifiedCounts(ctx: ReadContext, s: ReadState): ReadState {
+  let state = s;
+  for (const [k, p] of s.measureAt) {
+    if (!p.plainCount || k === 0) continue;
+    const before = state.measureAt.get(k - 1);
+    const named = qualifiedCount(ctx, before)
+      ? before
+      : ctx.subject.measures.find(
+          (m) =>
+            qualifiedCount(ctx, m) &&
+            !state.consumed.has(k - 1) &&
+            phrasesOf(m).some(
+              (ph) =>
+                ph.stems.length === 2 &&
+                ph.stems[0] === tokenKey(ctx.tokens[k - 1] as Token) &&
+                phrasesOf(p).some((pp) => pp.stems.length === 1 && pp.stems[0] === ph.stems[1]),
+            ),
+        );
+    if (!named) continue;
+    state = {
+      ...state,
+      consumed: taking(state.consumed, k - 1, 2),
+      strong: [...state.strong.filter((x) => x !== p && x !== named), named],
+      weak: state.weak.filter((x) => x !== p && x !== named),
+      measureAt: new Map([...state.measureAt, [k - 1, named]]),
+    };
   }
   return state;
 }
