@@ -548,4 +548,35 @@ export const VOCAB_QUESTIONS: readonly QuestionCase[] = [
     ...state('CA'),
     sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'CA' AND d.city = 'Phoenix'`,
   },
+  // A third batch: leftover verbs and adverbs that do not change the meaning, seasons, "into".
+  {
+    id: 'V100',
+    q: 'On average, how late were flights leaving Chicago?',
+    sql: `SELECT avg(delay) AS avg_delay FROM ${FLIGHTS_O} WHERE o.city = 'Chicago'`,
+  },
+  {
+    id: 'V101',
+    q: 'How many miles did flights from Denver cover in total?',
+    sql: `SELECT sum(distance) AS total_distance FROM ${FLIGHTS_O} WHERE o.city = 'Denver'`,
+  },
+  {
+    id: 'V102',
+    q: 'Give me a breakdown of flights by destination state for Nevada departures',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'NV' GROUP BY 1`,
+  },
+  {
+    id: 'V103',
+    q: 'What was the average temperature in Seattle during summer 2014?',
+    sql: `SELECT avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE date >= '2014-06-01' AND date < '2014-09-01'`,
+  },
+  {
+    id: 'V104',
+    q: 'How many flights were there altogether?',
+    sql: `SELECT count(*) AS flight_count FROM flights`,
+  },
+  {
+    id: 'V105',
+    q: 'How many flights came into Boston?',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.city = 'Boston'`,
+  },
 ];

@@ -98,3 +98,24 @@ export function namedDayAt(tokens: readonly Token[], i: number): NamedDay | null
   }
   return null;
 }
+
+/** Seasons as whole months (meteorological: summer is June to August); winter spans two years and is left out. */
+const SEASONS: Readonly<Record<string, number>> = { spring: 2, summer: 5, autumn: 8, fall: 8 };
+
+export interface Season {
+  readonly year: number | null;
+  /** First and last month (0-11). */
+  readonly month: number;
+  readonly monthEnd: number;
+  readonly next: number;
+}
+
+/** "summer 2014", "the summer of 2014", "in spring": a season; "fall" only with its year (else it is the verb). */
+export function seasonAt(tokens: readonly Token[], i: number): Season | null {
+  const w = tokens[i]?.lower ?? '';
+  const month = SEASONS[w];
+  if (month === undefined) return null;
+  const { year, next } = yearAfter(tokens, i + 1);
+  if (year === null && w === 'fall') return null;
+  return { year, month, monthEnd: month + 2, next };
+}

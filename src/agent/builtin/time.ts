@@ -1,5 +1,5 @@
 import type { TimeGrain } from '../../contracts/model.js';
-import { namedDayAt } from './holidays.js';
+import { namedDayAt, seasonAt } from './holidays.js';
 import { type Token, wholeNumber } from './text.js';
 
 /**
@@ -161,6 +161,11 @@ function periodAt(tokens: readonly Token[], i: number): { period: Period; next: 
   if (named) {
     const { year, month, day, next } = named;
     return { period: { year, month, monthEnd: month, day }, next };
+  }
+  const season = seasonAt(tokens, i);
+  if (season) {
+    const { year, month, monthEnd, next } = season;
+    return { period: { year, month, monthEnd, day: null }, next };
   }
   const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(t.text);
   if (iso) {

@@ -53,6 +53,7 @@ const QUALITIES: ReadonlyMap<string, Quality> = new Map([
   ...forms('expensive pricey costly', PRICE, null),
   ...forms('pricier priciest', PRICE, 'desc'),
   ...forms('cheap cheaper cheapest', PRICE, 'asc'),
+  ...forms('late', [['delay']], null),
   // "How busy was ATL": how many rows ("the busiest" is read as a ranking by the grouping step).
   ...forms('busy', [], null),
 ]);

@@ -54,6 +54,8 @@ export function chooseEntry(
   usedDims: ReadonlySet<string>,
   /** Tokens an earlier step explained ("which airport in California"): they cue nothing here. */
   consumed: ReadonlySet<number> = new Set(),
+  /** The token after the value: "Nevada departures" cues the departure side when nothing before does. */
+  after = -1,
 ): ValueEntry | null {
   const cues = [tokens[i - 1], tokens[i - 2]]
     .filter((t): t is Token => !!t && !consumed.has(t.index))
@@ -71,6 +73,9 @@ export function chooseEntry(
   }
   const first = entries[0] as ValueEntry;
   if (entries.length === 1) return first;
+  const next = tokens[after];
+  const cuedAfter = next ? entries.filter((e) => cueWords(subject, e.dimension).has(root(next.lower))) : [];
+  if (cuedAfter.length > 0 && !STOPWORDS.has(next?.lower ?? '')) return cuedAfter[0] as ValueEntry;
   // "SFO or LAX": the second value goes where the first went.
   if (['and', 'or', 'vs', 'versus'].includes(tokens[i - 1]?.lower ?? '')) {
     const last = filters.at(-1);
@@ -153,7 +158,7 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
     const hit = lookupValue(values, written, variants);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
     if (!hit || (hit.partial && !PLACE_LEADS.has(lowerAt(ctx, i - 1)))) continue;
-    const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed);
+    const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed, i + n);
     // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
     if (entry) return { entry, length: n };
   }
