@@ -230,12 +230,15 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
 const ONE_VERBS: ReadonlySet<string> = new Set(['has', 'is', 'was', 'does']);
 const MANY_VERBS: ReadonlySet<string> = new Set(['have', 'are', 'were', 'do']);
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['we', 'you', 'they', 'i', 'people', 'it']);
+const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did']);
 
 /** "which X" asks for several rows: the verb after X says so when it can, else X's own number. */
 function whichAsksForMany(ctx: ReadContext, end: number): boolean {
   const verb = lowerAt(ctx, end);
-  // "which city do we fly to": the auxiliary agrees with its own subject ("we"), not with X.
-  if (SUBJECT_PRONOUNS.has(lowerAt(ctx, end + 1))) return plural(ctx.tokens, end - 1);
+  // "which city do we fly to", "which state did our flights …": the auxiliary agrees with the subject
+  // after it, not with X.
+  if (AUXILIARIES.has(verb) || SUBJECT_PRONOUNS.has(lowerAt(ctx, end + 1)))
+    return plural(ctx.tokens, end - 1);
   if (ONE_VERBS.has(verb)) return false;
   if (MANY_VERBS.has(verb)) return true;
   return plural(ctx.tokens, end - 1);

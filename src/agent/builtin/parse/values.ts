@@ -140,7 +140,9 @@ function negationStart(ctx: ReadContext, i: number): number | null {
 
 /** Words after which a place name is expected. */
 const PLACE_LEADS: ReadonlySet<string> = new Set(
-  'from to at in into of via near leaving left departing arriving reaching visiting and or vs'.split(' '),
+  'from to at in into of via near leaving left departing arriving reaching visiting and or vs did does was is has had'.split(
+    ' ',
+  ),
 );
 
 /** The longest indexed value starting at token i, with the entry its cue points to. */
