@@ -618,4 +618,32 @@ export const VOCAB_QUESTIONS: readonly QuestionCase[] = [
     ...state('CA'),
     expect: 'questionnaire',
   },
+  // Follow-ups, a second batch: a new size, a comparison, a value moved across, an order spelled out.
+  {
+    id: 'V113',
+    q: ['top 5 origins by flights', 'Top 5 origins …', 'show 10'],
+    sql: `SELECT origin, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 10`,
+    ordered: true,
+  },
+  {
+    id: 'V114',
+    q: ['average delay at ORD', 'Average delay …', 'compare with ATL'],
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE origin IN ('ORD', 'ATL') GROUP BY 1`,
+  },
+  {
+    id: 'V115',
+    q: ['average delay for flights to Boston', '…', 'what about from Boston?'],
+    sql: `SELECT avg(delay) AS avg_delay FROM ${FLIGHTS_O} WHERE o.city = 'Boston'`,
+  },
+  {
+    id: 'V116',
+    q: ['average price by symbol', '…', 'sorted from highest to lowest'],
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'V117',
+    q: ['What was the average price of AAPL in 2008?', '…', 'How about 2009?'],
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'AAPL' AND year(date) = 2009`,
+  },
 ];

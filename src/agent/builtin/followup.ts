@@ -1,6 +1,7 @@
 import { sibling } from './parse/extremes.js';
 import type { IntentFilter, Reading } from './parse.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { STOPWORDS, type Token, wholeNumber } from './text.js';
 
 /**
  * What a follow-up changes that the plain merge would not: a place named on the same side of the
@@ -14,7 +15,20 @@ function side(name: string): string {
   return name.split('_')[0] ?? name;
 }
 
+/** What a dimension is, without its side: "city" for origin_city and destination_city, "" for origin. */
+function kindOf(name: string): string {
+  return name.split('_').slice(1).join('_');
+}
+
 const positive = (f: IntentFilter) => f.operator === 'eq' || f.operator === 'in';
+const same = (a: IntentFilter, b: IntentFilter) => JSON.stringify(a.value) === JSON.stringify(b.value);
+
+/** "to Boston", then "what about from Boston?": the value moved to the other side of the trip. */
+function movedAcross(old: IntentFilter, next: readonly IntentFilter[]): boolean {
+  return next.some(
+    (n) => n.field !== old.field && positive(n) && same(n, old) && kindOf(n.field) === kindOf(old.field),
+  );
+}
 
 /**
  * The earlier filters without the positive ones that a new positive value on another field of the
@@ -30,15 +44,18 @@ export function replacedOnSide(
   const sides = new Set(
     next.filter((f) => f.kind === 'dimension' && positive(f) && isText(f.field)).map((f) => side(f.field)),
   );
-  return prev.filter(
-    (f) =>
-      !(
-        f.kind === 'dimension' &&
-        positive(f) &&
-        sides.has(side(f.field)) &&
-        !next.some((n) => n.field === f.field)
-      ),
-  );
+  return prev.filter((f) => {
+    if (f.kind !== 'dimension' || !positive(f) || next.some((n) => n.field === f.field)) return true;
+    return !sides.has(side(f.field)) && !movedAcross(f, next);
+  });
+}
+
+/** "show 10", "top 20", "just 3": a follow-up that only gives a number resizes the ranking. */
+export function bareLimit(tokens: readonly Token[], prev: Reading, r: Reading): number | null {
+  if (prev.groupBy.length === 0 || r.measures.length > 0 || r.groupBy.length > 0 || r.range) return null;
+  const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
+  const words = tokens.filter((t) => wholeNumber(t) === null && !STOPWORDS.has(t.lower));
+  return numbers.length === 1 && words.length === 0 ? (numbers[0] as number) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SortDirection } from '../../contracts/model.js';
-import { extremeOfPrevious, replacedOnSide } from './followup.js';
+import { bareLimit, extremeOfPrevious, replacedOnSide } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   type GroupBy,
@@ -115,7 +115,8 @@ const FOLLOW_UP_CUES = new Set([
   'break',
   'split',
 ]);
-const ADDITIVE_CUES = new Set(['also', 'and', 'add', 'plus']);
+// "compare with ATL", "vs ATL": the new value joins the old one, side by side.
+const ADDITIVE_CUES = new Set(['also', 'and', 'add', 'plus', 'compare', 'vs', 'versus']);
 
 /**
  * Folds the user's messages, oldest first, into one state. Each message is
@@ -275,7 +276,7 @@ async function refine(
     ...prev,
     ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
     sort: breakdown.sort,
-    limit: breakdown.limit,
+    limit: bareLimit(parsed.tokens, prev, r) ?? breakdown.limit,
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
