@@ -162,6 +162,20 @@ describe('follow-ups', () => {
     ]);
   });
 
+  it('moves a value to the other side, resizes a ranking, and joins a compared value', async () => {
+    const moved = await interpretConversation(['journeys to Easton', 'what about from Easton?'], env);
+    expect(moved.reading?.filters).toEqual([
+      { field: 'start_town', kind: 'dimension', operator: 'eq', value: 'Easton' },
+    ]);
+    const resized = await interpretConversation(['top 3 start towns by journeys', 'show 10'], env);
+    expect(resized.reading?.limit).toBe(10);
+    const joined = await interpretConversation(['journeys from Easton', 'compare with Northgate'], env);
+    expect(joined.reading?.filters).toEqual([
+      { field: 'start_town', kind: 'dimension', operator: 'in', value: ['Easton', 'Northgate'] },
+    ]);
+    expect(joined.reading?.groupBy.map((g) => g.dimension.name)).toEqual(['start_town']);
+  });
+
   it('keeps a place when the follow-up excludes on the same side', async () => {
     const s = await interpretConversation(['journeys from Easton', 'excluding Harbour Road'], env);
     expect(s.reading?.filters.map((f) => f.field)).toEqual(['start_town', 'start_depot']);
