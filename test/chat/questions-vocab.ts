@@ -646,4 +646,28 @@ export const VOCAB_QUESTIONS: readonly QuestionCase[] = [
     q: ['What was the average price of AAPL in 2008?', '…', 'How about 2009?'],
     sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'AAPL' AND year(date) = 2009`,
   },
+  // "compared to", "by" the measure already asked for, "where … go / come from".
+  {
+    id: 'V118',
+    q: 'What is the average delay at LAX compared to SFO?',
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE origin IN ('LAX', 'SFO') GROUP BY 1`,
+  },
+  {
+    id: 'V119',
+    q: 'Where do flights from Orlando go most?',
+    sql: `SELECT destination, count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.city = 'Orlando' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'V120',
+    q: 'Where do most flights to Las Vegas come from?',
+    sql: `SELECT origin, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.city = 'Las Vegas' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'V121',
+    q: 'Which 3 origin states have the longest flights by distance?',
+    sql: `SELECT o.state AS origin_state, avg(distance) AS avg_distance FROM ${FLIGHTS_O} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
 ];

@@ -1,6 +1,6 @@
 import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/model.js';
 import { readComparison } from './parse/compare.js';
-import { readStrandedDirection } from './parse/direction.js';
+import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readExtremes } from './parse/extremes.js';
 import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
 import { contentWords, timeDimension, yearDimension } from './parse/match.js';
@@ -84,6 +84,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readTimeGrouping,
   readValues,
   readStrandedDirection,
+  readWhere,
   readValueUnits,
   readNumberValues,
   readAmount,
@@ -148,6 +149,8 @@ function restates(ctx: ReadContext, s: ReadState, t: Token): boolean {
   const lead = ctx.tokens[t.index - 1]?.lower ?? '';
   // "average delay in minutes": a unit from the measure's own description, not a filter.
   if (lead === 'in' && ofField) return true;
+  // "the 5 longest routes by distance": "by" the measure the question already ranks by.
+  if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(key))) return true;
   if (FILTER_LEADS.has(lead)) return false;
   return FILLER.has(t.lower) || ofField || contentWords(ctx.subject, ctx.subject.description).has(key);
 }

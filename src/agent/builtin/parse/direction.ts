@@ -28,6 +28,8 @@ function strandedTo(ctx: ReadContext, s: ReadState): number | null {
   for (const t of ctx.tokens) {
     if (t.lower !== 'to' || s.consumed.has(t.index)) continue;
     const rest = ctx.tokens.slice(t.index + 1);
+    // "compared to SFO", "to LAX": a place follows, so nothing is stranded.
+    if (rest.some((x) => s.valueFrom.has(x.index))) continue;
     if (rest.every((x) => STOPWORDS.has(x.lower) || s.consumed.has(x.index) || x.lower === 'often'))
       return t.index;
   }
@@ -45,4 +47,44 @@ export function readStrandedDirection(ctx: ReadContext, s: ReadState): ReadState
     return { dimension: c, grain: g.grain };
   });
   return swapped ? { ...s, groupBy, consumed: taking(s.consumed, at, 1) } : s;
+}
+
+const GOING = new Set(
+  'go goes going went fly flies flying flew head heads heading headed land lands landing arrive arrives'.split(
+    ' ',
+  ),
+);
+const COMING = new Set(
+  'come comes came coming depart departs leave leaves originate originates start starts'.split(' '),
+);
+
+/** The field a one-word side synonym ("to", "from") names: the trip's own place on that side. */
+function sideField(ctx: ReadContext, word: string): SubjectDimension | null {
+  return (
+    ctx.subject.dimensions.find((d) =>
+      phrasesOf(d).some((p) => p.stems.length === 1 && p.stems[0] === word),
+    ) ?? null
+  );
+}
+
+/**
+ * "Where do flights from Orlando go most?", "where do our flights come from?": "where" with a verb of
+ * going asks for the arrival place, with a verb of coming for the departure place, as "which X" does.
+ */
+export function readWhere(ctx: ReadContext, s: ReadState): ReadState {
+  const at = ctx.tokens.findIndex((t) => t.lower === 'where' && !s.consumed.has(t.index));
+  if (at < 0 || s.groupBy.length > 0) return s;
+  const verbs = ctx.tokens.slice(at + 1).map((t) => t.lower);
+  const coming = verbs.some((w) => COMING.has(w)) || verbs.at(-1) === 'from';
+  const going = verbs.some((w) => GOING.has(w));
+  if (coming === going) return s;
+  const d = sideField(ctx, coming ? 'from' : 'to');
+  if (!d) return s;
+  return {
+    ...s,
+    consumed: taking(s.consumed, at, 1),
+    groupBy: [{ dimension: d, grain: null }],
+    whichCue: true,
+    whichPlural: false,
+  };
 }

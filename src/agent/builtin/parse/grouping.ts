@@ -1,7 +1,7 @@
 import type { SortDirection, TimeGrain } from '../../../contracts/model.js';
 import { phrasesOf, type SubjectDimension } from '../subject.js';
 import { phraseStems, STOPWORDS, type Token, tokenKey, wholeNumber } from '../text.js';
-import { matchAt, pickGrain, plural, timeDimension, yearDimension } from './match.js';
+import { contentWords, matchAt, pickGrain, plural, timeDimension, yearDimension } from './match.js';
 import { type GroupBy, lowerAt, type ReadContext, type ReadState, taking, withGroup } from './state.js';
 import {
   BY_SKIP,
@@ -301,6 +301,10 @@ function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): R
       explicitLimit: n !== null,
     };
   const next = ctx.tokens[j];
+  // "the 5 longest routes by distance": "by" a word of the measure already asked for restates it; the
+  // word is left for the reading to name as answered without.
+  if (word === 'by' && next && s.strong.some((m) => contentWords(m, m.description).has(tokenKey(next))))
+    return { ...s, consumed: taking(s.consumed, i, 1) };
   // "average distance per flight": each row of the subject is what the measure is taken over already.
   if (word === 'per' && !direction && next && !s.consumed.has(j) && ctx.own.has(tokenKey(next)))
     return { ...s, consumed: taking(s.consumed, i, j - i + 1) };

@@ -57,6 +57,12 @@ export function chooseEntry(
   /** The token after the value: "Nevada departures" cues the departure side when nothing before does. */
   after = -1,
 ): ValueEntry | null {
+  // "at LAX compared to SFO": the second value goes where the first went, whatever "to" would cue.
+  if (['to', 'with'].includes(tokens[i - 1]?.lower ?? '') && root(tokens[i - 2]?.lower ?? '') === 'compar') {
+    const last = filters.at(-1);
+    const same = last && entries.find((e) => e.dimension === last.field);
+    if (same) return same;
+  }
   const cues = [tokens[i - 1], tokens[i - 2]]
     .filter((t): t is Token => !!t && !consumed.has(t.index))
     .map((t) => t.lower);
@@ -191,7 +197,9 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
   }
   // "AAPL and MSFT", "SFO vs LAX", "compare ...": each value on its own row, not summed together.
   const compare =
-    joined && (COMPARE_CONNECTORS.has(lowerAt(ctx, i - 1)) || tokens.some((t) => t.stem === 'compare'));
+    joined &&
+    (COMPARE_CONNECTORS.has(lowerAt(ctx, i - 1)) ||
+      tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar'));
   const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
   return { ...s, consumed, filters, groupBy, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
 }
