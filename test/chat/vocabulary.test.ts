@@ -145,6 +145,17 @@ describe('places', () => {
     expect(r.limit).toBe(1);
   });
 
+  it('sums values joined with "combined" instead of comparing them', () => {
+    const r = read('journeys from Easton and Northgate combined');
+    expect(r.groupBy).toEqual([]);
+    expect(r.filters).toEqual([
+      { field: 'start_town', kind: 'dimension', operator: 'in', value: ['Easton', 'Northgate'] },
+    ]);
+    expect(read('journeys from Easton and Northgate').groupBy.map((g) => g.dimension.name)).toEqual([
+      'start_town',
+    ]);
+  });
+
   it('reads a side cue after the value', () => {
     expect(read('journeys by end town for Easton departures').filters).toEqual([
       { field: 'start_town', kind: 'dimension', operator: 'eq', value: 'Easton' },

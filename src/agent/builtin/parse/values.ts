@@ -196,8 +196,10 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
     if (words.has(tokenKey(t)) || cues.has(root(t.lower))) consumed.add(k);
   }
   // "AAPL and MSFT", "SFO vs LAX", "compare ...": each value on its own row, not summed together.
+  // "SFO and LAX combined", "together": one figure over both.
   const compare =
     joined &&
+    !tokens.some((t) => t.lower === 'combined' || t.lower === 'together') &&
     (COMPARE_CONNECTORS.has(lowerAt(ctx, i - 1)) ||
       tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar'));
   const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
