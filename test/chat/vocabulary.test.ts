@@ -30,6 +30,7 @@ describe('named days and seasons', () => {
     ['Labor Day 2013', { from: '2013-09-02', to: '2013-09-03' }],
     ['during summer 2014', { from: '2014-06-01', to: '2014-09-01' }],
     ['in the fall of 2012', { from: '2012-09-01', to: '2012-12-01' }],
+    ['rainfall in 2012 and 2013', { from: '2012-01-01', to: '2014-01-01' }],
   ])('%s', (text, expected) => {
     expect(bounds(text)).toEqual(expected);
   });

@@ -306,7 +306,11 @@ function boundAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
 
 /** One period: "in March 2001", "Q2 2001", "2005". */
 function singleAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
-  const single = periodAt(tokens, LEADS.has((tokens[i] as Token).lower) ? i + 1 : i);
+  const led = LEADS.has((tokens[i] as Token).lower);
+  // "in 2012 and 2013", "in March and April 2001": both periods, not the first alone.
+  const span = led ? spanAt(tokens, i + 1) : null;
+  if (span) return { ...span, start: i };
+  const single = periodAt(tokens, led ? i + 1 : i);
   if (!single) return null;
   return {
     value: { from: single.period, fromEdge: 'start', to: single.period, toEdge: 'end' },
