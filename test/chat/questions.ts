@@ -20,6 +20,8 @@ export interface QuestionCase {
   readonly expect?: 'questionnaire';
 }
 
+import { VOCAB_QUESTIONS } from './questions-vocab.js';
+
 const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
 const FLIGHTS_O = 'flights f LEFT JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FLIGHTS_O} LEFT JOIN airports d ON f.destination = d.iata`;
@@ -657,6 +659,8 @@ export const QUESTIONS: readonly QuestionCase[] = [
   },
   // Raw tables (sql-explorer) and the SQL fallback (ops-agent): test/chat/sql-questions.ts.
   ...SQL_QUESTIONS,
+  // Vocabulary, places, named days and follow-ups (issue 14 second pass): test/chat/questions-vocab.ts.
+  ...VOCAB_QUESTIONS,
 ];
 
 /**
@@ -876,10 +880,10 @@ export const HELD_OUT_2: readonly QuestionCase[] = [
 export const HELD_OUT_3: readonly QuestionCase[] = [
   {
     id: 'L01',
-    // Written expecting d.city = 'Honolulu'; but the flights contract has no destination city (only the
-    // IATA code), so the planner is right to ask. Corrected after the first run (see docs/chat.md).
+    // Written expecting d.city = 'Honolulu'. The flights contract had no destination city then, so the
+    // case was changed to expect a question; it has one now (issue 14), so the written answer is back.
     q: 'What share of flights... no, just the count of flights to Honolulu in 2001',
-    expect: 'questionnaire',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.city = 'Honolulu' AND year(f.date) = 2001`,
   },
   {
     id: 'L02',

@@ -139,7 +139,12 @@ describe.each(clients)('dimension values completion over %s', (_name, open) => {
       argument: { name: 'dimension', value: 'ori' },
       context: { arguments: { contract_name: 'flights' } },
     });
-    expect(dimensions.completion.values).toEqual(['origin', 'origin_city', 'origin_state']);
+    expect(dimensions.completion.values).toEqual([
+      'origin',
+      'origin_city',
+      'origin_airport_name',
+      'origin_state',
+    ]);
     const values = await client.complete({
       ref: { type: 'ref/prompt', name: 'trend_by_month' },
       argument: { name: 'value', value: 'se' },

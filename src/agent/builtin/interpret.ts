@@ -1,4 +1,5 @@
 import type { SortDirection } from '../../contracts/model.js';
+import { bareLimit, extremeOfPrevious, replacedOnSide } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   type GroupBy,
@@ -114,7 +115,8 @@ const FOLLOW_UP_CUES = new Set([
   'break',
   'split',
 ]);
-const ADDITIVE_CUES = new Set(['also', 'and', 'add', 'plus']);
+// "compare with ATL", "vs ATL": the new value joins the old one, side by side.
+const ADDITIVE_CUES = new Set(['also', 'and', 'add', 'plus', 'compare', 'vs', 'versus']);
 
 /**
  * Folds the user's messages, oldest first, into one state. Each message is
@@ -164,12 +166,20 @@ async function nextState(
   }
   const first = parsed.tokens[0]?.lower ?? '';
   const second = parsed.tokens[1]?.lower ?? '';
-  const cue = FOLLOW_UP_CUES.has(first) || ((first === 'what' || first === 'how') && second === 'about');
+  const cue =
+    FOLLOW_UP_CUES.has(first) ||
+    ((first === 'what' || first === 'how') && second === 'about') ||
+    parsed.tokens.some((t) => t.lower === 'instead');
   if (!state.reading) return interpretFresh(message, parsed, env);
   if (!cue) {
     const fresh = await interpretFresh(message, parsed, env);
-    const asksForData = fresh.reading && hasMeasureWords(fresh.reading);
-    if (asksForData || fresh.reading?.mentioned) return fresh;
+    const namesData = !!fresh.reading && (hasMeasureWords(fresh.reading) || fresh.reading.mentioned);
+    if (namesData && fresh.outcome.kind === 'answer') return fresh;
+    if (namesData) {
+      // A message that names data but cannot stand alone ("by average delay") may complete the last question.
+      const refined = await refine(state, message, parsed, carries, env);
+      return refined.outcome.kind === 'answer' ? refined : fresh;
+    }
   }
   return refine(state, message, parsed, carries, env);
 }
@@ -257,12 +267,16 @@ async function refine(
   const r = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
   const additive = parsed.tokens.some((t) => ADDITIVE_CUES.has(t.lower));
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
-  const breakdown = mergeBreakdown(prev, r, additive);
-  const narrowed = mergeFilters(prev, r, additive, breakdown.groupBy);
+  // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
+  const extreme = extremeOfPrevious(prev, r);
+  const breakdown = extreme ? prev : mergeBreakdown(prev, r, additive);
+  const kept = additive ? prev : { ...prev, filters: replacedOnSide(prev.subject, prev.filters, r.filters) };
+  const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
   const merged: Reading = {
     ...prev,
-    ...mergeMeasures(prev, r, additive),
-    ...breakdown,
+    ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
+    sort: breakdown.sort,
+    limit: bareLimit(parsed.tokens, prev, r) ?? breakdown.limit,
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter((f) => !cleared.has(f.field)),

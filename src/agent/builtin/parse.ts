@@ -1,11 +1,13 @@
 import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/model.js';
 import { readComparison } from './parse/compare.js';
+import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readExtremes } from './parse/extremes.js';
 import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
 import { readImpliedMeasures } from './parse/implied.js';
 import { contentWords, timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readTitle } from './parse/measures.js';
 import { readOrdering, readThresholds } from './parse/ordering.js';
+import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
 import {
   type GroupBy,
@@ -73,13 +75,18 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
   readTitle,
   readMeasures,
+  readQualifiedCounts,
   readAggregationCues,
+  readDescribed,
+  readQualities,
   readImpliedMeasures,
   readGrouping,
   readBarePlurals,
   readSubjectWords,
   readTimeGrouping,
   readValues,
+  readStrandedDirection,
+  readWhere,
   readValueUnits,
   readNumberValues,
   readAmount,
@@ -121,7 +128,7 @@ const FILTER_LEADS: ReadonlySet<string> = new Set(
 const FILLER: ReadonlySet<string> = new Set(
   `typically usually generally overall observed recorded reported measured actually really dataset database
   information info metric metrics kpi value amount level levels quick quickly roughly currently history
-  historical historically typical`.split(/\s+/),
+  historical historically typical altogether combined perform performed performance`.split(/\s+/),
 );
 
 /**
@@ -144,6 +151,8 @@ function restates(ctx: ReadContext, s: ReadState, t: Token): boolean {
   const lead = ctx.tokens[t.index - 1]?.lower ?? '';
   // "average delay in minutes": a unit from the measure's own description, not a filter.
   if (lead === 'in' && ofField) return true;
+  // "the 5 longest routes by distance": "by" the measure the question already ranks by.
+  if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(key))) return true;
   if (FILTER_LEADS.has(lead)) return false;
   return FILLER.has(t.lower) || ofField || contentWords(ctx.subject, ctx.subject.description).has(key);
 }

@@ -112,6 +112,11 @@ const ROOT_SYNONYMS: Readonly<Record<string, string>> = {
   left: 'depart',
   inbound: 'arriv',
   outbound: 'depart',
+  // "came into Boston", "headed towards Denver": the arrival side's "to"; "out of": the departure side's "from".
+  into: 'to',
+  toward: 'to',
+  towards: 'to',
+  out: 'from',
 };
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -169,6 +174,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   depart departed departs leave leaves leaving left fly flew flown flying arrive arrived arrives land landed
   operate operated go went going come came take took there's it's did does out live lived lives living
   receive receives received receiving get gets got handle handles handled serve serves served
+  head heads heading headed bound off fall falls fell fallen cover covers covered covering
   s`
     .split(/\s+/)
     .filter(Boolean),

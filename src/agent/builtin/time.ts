@@ -1,4 +1,5 @@
 import type { TimeGrain } from '../../contracts/model.js';
+import { namedDayAt, seasonAt } from './holidays.js';
 import { type Token, wholeNumber } from './text.js';
 
 /**
@@ -156,6 +157,16 @@ function dayOf(t: Token | undefined): number | null {
 function periodAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
   const t = tokens[i];
   if (!t) return null;
+  const named = namedDayAt(tokens, i);
+  if (named) {
+    const { year, month, day, next } = named;
+    return { period: { year, month, monthEnd: month, day }, next };
+  }
+  const season = seasonAt(tokens, i);
+  if (season) {
+    const { year, month, monthEnd, next } = season;
+    return { period: { year, month, monthEnd, day: null }, next };
+  }
   const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(t.text);
   if (iso) {
     const month = Number(iso[2]) - 1;
@@ -295,7 +306,11 @@ function boundAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
 
 /** One period: "in March 2001", "Q2 2001", "2005". */
 function singleAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
-  const single = periodAt(tokens, LEADS.has((tokens[i] as Token).lower) ? i + 1 : i);
+  const led = LEADS.has((tokens[i] as Token).lower);
+  // "in 2012 and 2013", "in March and April 2001": both periods, not the first alone.
+  const span = led ? spanAt(tokens, i + 1) : null;
+  if (span) return { ...span, start: i };
+  const single = periodAt(tokens, led ? i + 1 : i);
   if (!single) return null;
   return {
     value: { from: single.period, fromEdge: 'start', to: single.period, toEdge: 'end' },

@@ -20,6 +20,11 @@ export interface ValueIndex {
   readonly codes: ReadonlyMap<string, readonly ValueEntry[]>;
   /** Other names for values, used when nothing matches exactly ("California" → CA). */
   readonly aliases: ReadonlyMap<string, readonly ValueEntry[]>;
+  /**
+   * A capitalised word found in exactly one value of a dimension of names ("O'Hare" → "Chicago O'Hare
+   * International", "Vegas" → "Las Vegas"): used when nothing else matches.
+   */
+  readonly partials: ReadonlyMap<string, readonly ValueEntry[]>;
   /** Every indexed value per dimension, for clarifying questions. */
   readonly byDimension: ReadonlyMap<string, readonly string[]>;
   /** Calendar years the subject's time dimension covers (sorted), or null when it has none. */
@@ -93,7 +98,43 @@ export function buildValueIndex(
       }
     }
   }
-  return { words, codes, aliases, byDimension: values, years, latest, maxWords };
+  return {
+    words,
+    codes,
+    aliases,
+    partials: partialWords(values),
+    byDimension: values,
+    years,
+    latest,
+    maxWords,
+  };
+}
+
+/**
+ * Words that pick out one value of a dimension of multi-word names: in exactly one of its values,
+ * four letters or more, not a function word. A word several values share ("International",
+ * "Chicago" in two airports' names) picks out none, so it is never guessed.
+ */
+function partialWords(values: ReadonlyMap<string, readonly string[]>): ReadonlyMap<string, ValueEntry[]> {
+  const out = new Map<string, ValueEntry[]>();
+  for (const [dimension, list] of values) {
+    if (list.filter((v) => v.includes(' ')).length < list.length / 2) continue;
+    const seen = new Map<string, Set<string>>();
+    for (const value of list) {
+      // "Hartsfield-Atlanta" holds two words a question may use on their own.
+      for (const w of new Set(normalizeValueKey(value).split(/[\s\-/]+/))) {
+        if (w.length < 4 || STOPWORDS.has(w) || /\d/.test(w)) continue;
+        seen.set(w, (seen.get(w) ?? new Set()).add(value));
+      }
+    }
+    for (const [w, owners] of seen) {
+      if (owners.size !== 1) continue;
+      const list2 = out.get(w) ?? [];
+      list2.push({ dimension, value: [...owners][0] as string });
+      out.set(w, list2);
+    }
+  }
+  return out;
 }
 
 /**
@@ -105,7 +146,7 @@ export function lookupValue(
   index: ValueIndex,
   written: readonly string[],
   variants: readonly string[] = [],
-): { entries: readonly ValueEntry[]; alias: boolean } | null {
+): { entries: readonly ValueEntry[]; alias: boolean; partial?: boolean } | null {
   if (written.length === 1) {
     const code = index.codes.get(written[0] as string);
     if (code) return { entries: code, alias: false };
@@ -123,7 +164,11 @@ export function lookupValue(
     return { entries: hit, alias: false };
   }
   const alias = index.aliases.get(key);
-  return alias ? { entries: alias, alias: true } : null;
+  if (alias) return { entries: alias, alias: true };
+  // Only a word written as a name: "logan" in lower case is not Boston's airport.
+  const only = written.length === 1 ? (written[0] as string) : '';
+  const partial = /^\p{Lu}/u.test(only) ? index.partials.get(key) : undefined;
+  return partial ? { entries: partial, alias: true, partial: true } : null;
 }
 
 /** For "did you mean" choices: indexed values close to an unknown word. */

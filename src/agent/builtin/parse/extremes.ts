@@ -8,7 +8,7 @@ import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
  * that measure's minimum or maximum, not for its average, and not for an order of nothing.
  */
 
-const EXTREME_WORDS: Readonly<Record<string, 'min' | 'max'>> = {
+export const EXTREME_WORDS: Readonly<Record<string, 'min' | 'max'>> = {
   maximum: 'max',
   max: 'max',
   highest: 'max',
@@ -32,7 +32,7 @@ function columnOf(subject: Subject, m: SubjectMeasure): string | null {
 }
 
 /** A measure of the same column with the asked aggregation ("min_price" beside "avg_price"). */
-function sibling(subject: Subject, m: SubjectMeasure, agg: Aggregation): SubjectMeasure | null {
+export function sibling(subject: Subject, m: SubjectMeasure, agg: Aggregation): SubjectMeasure | null {
   const col = columnOf(subject, m);
   if (col === null) return null;
   return subject.measures.find((x) => x.aggregation === agg && columnOf(subject, x) === col) ?? null;

@@ -1,7 +1,7 @@
 import type { SortDirection, TimeGrain } from '../../../contracts/model.js';
 import { phrasesOf, type SubjectDimension } from '../subject.js';
 import { phraseStems, STOPWORDS, type Token, tokenKey, wholeNumber } from '../text.js';
-import { matchAt, pickGrain, plural, timeDimension, yearDimension } from './match.js';
+import { contentWords, matchAt, pickGrain, plural, timeDimension, yearDimension } from './match.js';
 import { type GroupBy, lowerAt, type ReadContext, type ReadState, taking, withGroup } from './state.js';
 import {
   BY_SKIP,
@@ -229,10 +229,16 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
 /** Verbs after "which X" that say one X ("which of our airports has …") or several ("which states have …"). */
 const ONE_VERBS: ReadonlySet<string> = new Set(['has', 'is', 'was', 'does']);
 const MANY_VERBS: ReadonlySet<string> = new Set(['have', 'are', 'were', 'do']);
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['we', 'you', 'they', 'i', 'people', 'it']);
+const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did']);
 
 /** "which X" asks for several rows: the verb after X says so when it can, else X's own number. */
 function whichAsksForMany(ctx: ReadContext, end: number): boolean {
   const verb = lowerAt(ctx, end);
+  // "which city do we fly to", "which state did our flights …": the auxiliary agrees with the subject
+  // after it, not with X.
+  if (AUXILIARIES.has(verb) || SUBJECT_PRONOUNS.has(lowerAt(ctx, end + 1)))
+    return plural(ctx.tokens, end - 1);
   if (ONE_VERBS.has(verb)) return false;
   if (MANY_VERBS.has(verb)) return true;
   return plural(ctx.tokens, end - 1);
@@ -266,11 +272,17 @@ function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: Di
   };
 }
 
+/** A past participle before "by" ("flown by", "operated by", "covered by"): "by" then names who did it. */
+const PARTICIPLE = /^(?:\w{2,}(?:ed|wn)|made|done|run|taken|driven|ridden)$/;
+
 /** A cue that names no dimension: an ordering measure ("top 5 by delayed flights"), a bare top-N, or a problem. */
 function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): ReadState {
   const { word, j, n, direction } = cue;
   const top = word === 'top' || word === 'bottom';
   const m = matchAt(ctx.tokens, j, ctx.subject.measures, new Set())[0];
+  // "miles flown by flights", "distance covered by flights": a passive's agent is the subject's own rows.
+  if (m?.target.plainCount && word === 'by' && !direction && PARTICIPLE.test(lowerAt(ctx, i - 1)))
+    return { ...s, consumed: taking(s.consumed, i, j - i + m.length) };
   if (m && (word === 'by' || direction)) {
     return {
       ...s,
@@ -289,6 +301,10 @@ function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): R
       explicitLimit: n !== null,
     };
   const next = ctx.tokens[j];
+  // "the 5 longest routes by distance": "by" a word of the measure already asked for restates it; the
+  // word is left for the reading to name as answered without.
+  if (word === 'by' && next && s.strong.some((m) => contentWords(m, m.description).has(tokenKey(next))))
+    return { ...s, consumed: taking(s.consumed, i, 1) };
   // "average distance per flight": each row of the subject is what the measure is taken over already.
   if (word === 'per' && !direction && next && !s.consumed.has(j) && ctx.own.has(tokenKey(next)))
     return { ...s, consumed: taking(s.consumed, i, j - i + 1) };
@@ -312,6 +328,11 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
     if (wholeNumber(ctx.tokens[i]) !== null) return countedGroup(ctx, s, i) ?? s;
     if (isSuperlative(w)) return superlativeGroup(ctx, s, i) ?? s;
     return s;
+  }
+  // "across all countries", "over all airports": the whole, not a breakdown.
+  if ((opened.word === 'across' || opened.word === 'over') && lowerAt(ctx, opened.j) === 'all') {
+    const whole = dimensionAt(ctx, s.consumed, opened.j + 1);
+    if (whole) return { ...s, consumed: taking(s.consumed, i, opened.j + 1 + whole.length - i) };
   }
   const { cue, consumed } = widenCue(ctx, s, opened);
   const widened = { ...s, consumed };

@@ -38,7 +38,11 @@ export function readOrdering(ctx: ReadContext, s: ReadState): ReadState {
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (consumed.has(i)) continue;
     const w = lowerAt(ctx, i);
-    if (SUPERLATIVE_DESC.has(w) || SUPERLATIVE_ASC.has(w)) {
+    // "from highest to lowest": the first end names the order; the second only closes the span.
+    const closesSpan = lowerAt(ctx, i - 1) === 'to' && consumed.has(i - 2) && sort !== null;
+    if (closesSpan && (SUPERLATIVE_DESC.has(w) || SUPERLATIVE_ASC.has(w))) {
+      consumed = taking(consumed, i - 1, 2);
+    } else if (SUPERLATIVE_DESC.has(w) || SUPERLATIVE_ASC.has(w)) {
       // "the most common": how often, so the row count orders it.
       const freq = frequencyAfter(ctx, i);
       const count = ctx.subject.measures.find((m) => m.plainCount)?.name ?? null;

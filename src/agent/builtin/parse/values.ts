@@ -52,8 +52,20 @@ export function chooseEntry(
   i: number,
   filters: readonly IntentFilter[],
   usedDims: ReadonlySet<string>,
+  /** Tokens an earlier step explained ("which airport in California"): they cue nothing here. */
+  consumed: ReadonlySet<number> = new Set(),
+  /** The token after the value: "Nevada departures" cues the departure side when nothing before does. */
+  after = -1,
 ): ValueEntry | null {
-  const cues = [tokens[i - 1], tokens[i - 2]].filter((t): t is Token => !!t).map((t) => t.lower);
+  // "at LAX compared to SFO": the second value goes where the first went, whatever "to" would cue.
+  if (['to', 'with'].includes(tokens[i - 1]?.lower ?? '') && root(tokens[i - 2]?.lower ?? '') === 'compar') {
+    const last = filters.at(-1);
+    const same = last && entries.find((e) => e.dimension === last.field);
+    if (same) return same;
+  }
+  const cues = [tokens[i - 1], tokens[i - 2]]
+    .filter((t): t is Token => !!t && !consumed.has(t.index))
+    .map((t) => t.lower);
   for (const cue of cues) {
     const key = root(cue);
     const cued = entries.filter((e) => cueWords(subject, e.dimension).has(key));
@@ -69,6 +81,9 @@ export function chooseEntry(
   }
   const first = entries[0] as ValueEntry;
   if (entries.length === 1) return first;
+  const next = tokens[after];
+  const cuedAfter = next ? entries.filter((e) => cueWords(subject, e.dimension).has(root(next.lower))) : [];
+  if (cuedAfter.length > 0 && !STOPWORDS.has(next?.lower ?? '')) return cuedAfter[0] as ValueEntry;
   // "SFO or LAX": the second value goes where the first went.
   if (['and', 'or', 'vs', 'versus'].includes(tokens[i - 1]?.lower ?? '')) {
     const last = filters.at(-1);
@@ -131,6 +146,13 @@ function negationStart(ctx: ReadContext, i: number): number | null {
   return null;
 }
 
+/** Words after which a place name is expected. */
+const PLACE_LEADS: ReadonlySet<string> = new Set(
+  'from to at in into of via near leaving left departing arriving reaching visiting and or vs did does was is has had'.split(
+    ' ',
+  ),
+);
+
 /** The longest indexed value starting at token i, with the entry its cue points to. */
 function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry; length: number } | null {
   const { tokens, values } = ctx;
@@ -144,8 +166,9 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
         ? [tokens[i]?.stem ?? '', ...adjectiveBases(lowerAt(ctx, i)), ...verbBases(lowerAt(ctx, i))]
         : [];
     const hit = lookupValue(values, written, variants);
-    if (!hit) continue;
-    const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims);
+    // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
+    if (!hit || (hit.partial && !PLACE_LEADS.has(lowerAt(ctx, i - 1)))) continue;
+    const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed, i + n);
     // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
     if (entry) return { entry, length: n };
   }
@@ -175,8 +198,12 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
     if (words.has(tokenKey(t)) || cues.has(root(t.lower))) consumed.add(k);
   }
   // "AAPL and MSFT", "SFO vs LAX", "compare ...": each value on its own row, not summed together.
+  // "SFO and LAX combined", "together": one figure over both.
   const compare =
-    joined && (COMPARE_CONNECTORS.has(lowerAt(ctx, i - 1)) || tokens.some((t) => t.stem === 'compare'));
+    joined &&
+    !tokens.some((t) => t.lower === 'combined' || t.lower === 'together') &&
+    (COMPARE_CONNECTORS.has(lowerAt(ctx, i - 1)) ||
+      tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar'));
   const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
   return { ...s, consumed, filters, groupBy, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
 }

@@ -45,6 +45,7 @@ export const SUPERLATIVE_DESC: ReadonlySet<string> = new Set([
   'hottest',
   'warmest',
   'windiest',
+  'peak',
 ]);
 export const SUPERLATIVE_ASC: ReadonlySet<string> = new Set([
   'least',

@@ -1,0 +1,71 @@
+import { sibling } from './parse/extremes.js';
+import type { IntentFilter, Reading } from './parse.js';
+import type { Subject, SubjectMeasure } from './subject.js';
+import { STOPWORDS, type Token, wholeNumber } from './text.js';
+
+/**
+ * What a follow-up changes that the plain merge would not: a place named on the same side of the
+ * question ("average delay from ORD", then "what about Denver?") replaces the old one rather than
+ * narrowing to nothing, and a bare extreme ("and the highest?") asks for the maximum of the measure
+ * already answered, not for a ranking of nothing.
+ */
+
+/** A dimension's side: the first part of its name ("origin_city" and "origin" are one side of a trip). */
+function side(name: string): string {
+  return name.split('_')[0] ?? name;
+}
+
+/** What a dimension is, without its side: "city" for origin_city and destination_city, "" for origin. */
+function kindOf(name: string): string {
+  return name.split('_').slice(1).join('_');
+}
+
+const positive = (f: IntentFilter) => f.operator === 'eq' || f.operator === 'in';
+const same = (a: IntentFilter, b: IntentFilter) => JSON.stringify(a.value) === JSON.stringify(b.value);
+
+/** "to Boston", then "what about from Boston?": the value moved to the other side of the trip. */
+function movedAcross(old: IntentFilter, next: readonly IntentFilter[]): boolean {
+  return next.some(
+    (n) => n.field !== old.field && positive(n) && same(n, old) && kindOf(n.field) === kindOf(old.field),
+  );
+}
+
+/**
+ * The earlier filters without the positive ones that a new positive value on another field of the
+ * same side replaces ("origin = ORD", then "Denver": origin city Denver, not ORD and Denver together).
+ * Exclusions ("excluding LAX") and additions ("and MSFT") keep them.
+ */
+export function replacedOnSide(
+  subject: Subject,
+  prev: readonly IntentFilter[],
+  next: readonly IntentFilter[],
+): IntentFilter[] {
+  const isText = (field: string) => subject.dimensions.some((d) => d.name === field && d.type === 'string');
+  const sides = new Set(
+    next.filter((f) => f.kind === 'dimension' && positive(f) && isText(f.field)).map((f) => side(f.field)),
+  );
+  return prev.filter((f) => {
+    if (f.kind !== 'dimension' || !positive(f) || next.some((n) => n.field === f.field)) return true;
+    return !sides.has(side(f.field)) && !movedAcross(f, next);
+  });
+}
+
+/** "show 10", "top 20", "just 3": a follow-up that only gives a number resizes the ranking. */
+export function bareLimit(tokens: readonly Token[], prev: Reading, r: Reading): number | null {
+  if (prev.groupBy.length === 0 || r.measures.length > 0 || r.groupBy.length > 0 || r.range) return null;
+  const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
+  const words = tokens.filter((t) => wholeNumber(t) === null && !STOPWORDS.has(t.lower));
+  return numbers.length === 1 && words.length === 0 ? (numbers[0] as number) : null;
+}
+
+/**
+ * "and the highest?" after a single figure: the earlier measures' maximum (or minimum) siblings, or
+ * null when the follow-up names a measure, a breakdown, or no extreme.
+ */
+export function extremeOfPrevious(prev: Reading, r: Reading): SubjectMeasure[] | null {
+  if (!r.sort || r.sort.field !== null || r.measures.length > 0 || r.groupBy.length > 0) return null;
+  if (prev.groupBy.length > 0 || prev.measures.length === 0) return null;
+  const agg = r.sort.direction === 'desc' ? 'max' : 'min';
+  const out = prev.measures.map((m) => (m.aggregation === agg ? m : sibling(prev.subject, m, agg)));
+  return out.every((m): m is SubjectMeasure => m !== null) ? out : null;
+}

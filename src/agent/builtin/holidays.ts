@@ -1,0 +1,121 @@
+import type { Token } from './text.js';
+
+/**
+ * Named days ("Christmas Day 2014", "on Valentine's Day", "New Year's Eve",
+ * "the 4th of July", "Thanksgiving 2001") as a calendar day. Fixed-date days
+ * need no year (the planner settles it like "in March"); days that move with
+ * the calendar (Thanksgiving, Memorial Day) are read only with their year,
+ * since their date depends on it.
+ */
+
+export interface NamedDay {
+  readonly year: number | null;
+  /** 0-11. */
+  readonly month: number;
+  readonly day: number;
+  /** The token after the name and its year. */
+  readonly next: number;
+}
+
+/** Fixed days by their words (possessives are already stripped: "Valentine's" is "valentine"). */
+const FIXED: readonly { readonly words: readonly string[]; readonly month: number; readonly day: number }[] =
+  [
+    { words: ['new', 'year', 'day'], month: 0, day: 1 },
+    { words: ['new', 'year', 'eve'], month: 11, day: 31 },
+    { words: ['christmas', 'eve'], month: 11, day: 24 },
+    { words: ['christmas', 'day'], month: 11, day: 25 },
+    { words: ['christmas'], month: 11, day: 25 },
+    { words: ['xmas'], month: 11, day: 25 },
+    { words: ['boxing', 'day'], month: 11, day: 26 },
+    { words: ['valentine', 'day'], month: 1, day: 14 },
+    { words: ['valentines', 'day'], month: 1, day: 14 },
+    { words: ['groundhog', 'day'], month: 1, day: 2 },
+    { words: ['st', 'patrick', 'day'], month: 2, day: 17 },
+    { words: ['saint', 'patrick', 'day'], month: 2, day: 17 },
+    { words: ['april', 'fools', 'day'], month: 3, day: 1 },
+    { words: ['april', 'fool', 'day'], month: 3, day: 1 },
+    { words: ['cinco', 'de', 'mayo'], month: 4, day: 5 },
+    { words: ['juneteenth'], month: 5, day: 19 },
+    { words: ['independence', 'day'], month: 6, day: 4 },
+    { words: ['fourth', 'of', 'july'], month: 6, day: 4 },
+    { words: ['4th', 'of', 'july'], month: 6, day: 4 },
+    { words: ['halloween'], month: 9, day: 31 },
+    { words: ['veterans', 'day'], month: 10, day: 11 },
+    { words: ['veteran', 'day'], month: 10, day: 11 },
+  ];
+
+/** Days that fall on the n-th weekday of a month (n = -1: the last one). */
+const FLOATING: readonly {
+  readonly words: readonly string[];
+  readonly month: number;
+  readonly weekday: number;
+  readonly n: number;
+}[] = [
+  { words: ['thanksgiving'], month: 10, weekday: 4, n: 4 },
+  { words: ['memorial', 'day'], month: 4, weekday: 1, n: -1 },
+  { words: ['labor', 'day'], month: 8, weekday: 1, n: 1 },
+  { words: ['labour', 'day'], month: 8, weekday: 1, n: 1 },
+  { words: ['martin', 'luther', 'king', 'day'], month: 0, weekday: 1, n: 3 },
+  { words: ['mlk', 'day'], month: 0, weekday: 1, n: 3 },
+  { words: ['presidents', 'day'], month: 1, weekday: 1, n: 3 },
+  { words: ['president', 'day'], month: 1, weekday: 1, n: 3 },
+  { words: ['columbus', 'day'], month: 9, weekday: 1, n: 2 },
+];
+
+function wordsAt(tokens: readonly Token[], i: number, words: readonly string[]): boolean {
+  return words.every((w, k) => tokens[i + k]?.lower === w);
+}
+
+/** The year written after a named day ("Christmas 2014", "Christmas Day of 2014"), with where it ends. */
+function yearAfter(tokens: readonly Token[], j: number): { year: number | null; next: number } {
+  const at = tokens[j]?.lower === 'of' ? j + 1 : j;
+  const t = tokens[at];
+  if (t && /^(19|20)\d{2}$/.test(t.text)) return { year: Number(t.text), next: at + 1 };
+  return { year: null, next: j };
+}
+
+/** The day of the month of the n-th `weekday` (0 Sunday) of `month` in `year`; n = -1 is the last. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): number {
+  if (n > 0) {
+    const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    return 1 + ((weekday - first + 7) % 7) + 7 * (n - 1);
+  }
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return lastDay.getUTCDate() - ((lastDay.getUTCDay() - weekday + 7) % 7);
+}
+
+/** The named day starting at token i, or null. */
+export function namedDayAt(tokens: readonly Token[], i: number): NamedDay | null {
+  for (const f of FIXED) {
+    if (!wordsAt(tokens, i, f.words)) continue;
+    return { month: f.month, day: f.day, ...yearAfter(tokens, i + f.words.length) };
+  }
+  for (const f of FLOATING) {
+    if (!wordsAt(tokens, i, f.words)) continue;
+    const { year, next } = yearAfter(tokens, i + f.words.length);
+    if (year === null) return null;
+    return { year, month: f.month, day: nthWeekday(year, f.month, f.weekday, f.n), next };
+  }
+  return null;
+}
+
+/** Seasons as whole months (meteorological: summer is June to August); winter spans two years and is left out. */
+const SEASONS: Readonly<Record<string, number>> = { spring: 2, summer: 5, autumn: 8, fall: 8 };
+
+export interface Season {
+  readonly year: number | null;
+  /** First and last month (0-11). */
+  readonly month: number;
+  readonly monthEnd: number;
+  readonly next: number;
+}
+
+/** "summer 2014", "the summer of 2014", "in spring": a season; "fall" only with its year (else it is the verb). */
+export function seasonAt(tokens: readonly Token[], i: number): Season | null {
+  const w = tokens[i]?.lower ?? '';
+  const month = SEASONS[w];
+  if (month === undefined) return null;
+  const { year, next } = yearAfter(tokens, i + 1);
+  if (year === null && w === 'fall') return null;
+  return { year, month, monthEnd: month + 2, next };
+}

@@ -1,0 +1,90 @@
+import { phrasesOf, type SubjectDimension } from '../subject.js';
+import { STOPWORDS } from '../text.js';
+import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
+
+/**
+ * "Which city do we fly to most often?", "top 5 airports we fly to": a "to" with no place after it
+ * points the breakdown at the arrival side. The grouped field is swapped for its counterpart: the
+ * field whose words hold "to" and share the grouped field's noun ("city", "airport").
+ */
+
+const stems = (d: SubjectDimension) => new Set(phrasesOf(d).flatMap((p) => p.stems));
+
+/** The "to" side's field for a grouped field of the other side, sharing its noun; null when none. */
+function arrivalCounterpart(ctx: ReadContext, d: SubjectDimension): SubjectDimension | null {
+  const own = stems(d);
+  if (own.has('to') || d.type !== 'string') return null;
+  const nouns = [...own].filter((w) => w !== 'from' && !STOPWORDS.has(w));
+  return (
+    ctx.subject.dimensions.find((c) => {
+      const theirs = stems(c);
+      return c !== d && theirs.has('to') && nouns.some((w) => theirs.has(w));
+    }) ?? null
+  );
+}
+
+/** A "to" that nothing after it completes: the end of the question, or only function and ranking words. */
+function strandedTo(ctx: ReadContext, s: ReadState): number | null {
+  for (const t of ctx.tokens) {
+    if (t.lower !== 'to' || s.consumed.has(t.index)) continue;
+    const rest = ctx.tokens.slice(t.index + 1);
+    // "compared to SFO", "to LAX": a place follows, so nothing is stranded.
+    if (rest.some((x) => s.valueFrom.has(x.index))) continue;
+    if (rest.every((x) => STOPWORDS.has(x.lower) || s.consumed.has(x.index) || x.lower === 'often'))
+      return t.index;
+  }
+  return null;
+}
+
+export function readStrandedDirection(ctx: ReadContext, s: ReadState): ReadState {
+  const at = strandedTo(ctx, s);
+  if (at === null || lowerAt(ctx, at - 1) === 'up') return s;
+  let swapped = false;
+  const groupBy = s.groupBy.map((g) => {
+    const c = arrivalCounterpart(ctx, g.dimension);
+    if (!c || swapped) return g;
+    swapped = true;
+    return { dimension: c, grain: g.grain };
+  });
+  return swapped ? { ...s, groupBy, consumed: taking(s.consumed, at, 1) } : s;
+}
+
+const GOING = new Set(
+  'go goes going went fly flies flying flew head heads heading headed land lands landing arrive arrives'.split(
+    ' ',
+  ),
+);
+const COMING = new Set(
+  'come comes came coming depart departs leave leaves originate originates start starts'.split(' '),
+);
+
+/** The field a one-word side synonym ("to", "from") names: the trip's own place on that side. */
+function sideField(ctx: ReadContext, word: string): SubjectDimension | null {
+  return (
+    ctx.subject.dimensions.find((d) =>
+      phrasesOf(d).some((p) => p.stems.length === 1 && p.stems[0] === word),
+    ) ?? null
+  );
+}
+
+/**
+ * "Where do flights from Orlando go most?", "where do our flights come from?": "where" with a verb of
+ * going asks for the arrival place, with a verb of coming for the departure place, as "which X" does.
+ */
+export function readWhere(ctx: ReadContext, s: ReadState): ReadState {
+  const at = ctx.tokens.findIndex((t) => t.lower === 'where' && !s.consumed.has(t.index));
+  if (at < 0 || s.groupBy.length > 0) return s;
+  const verbs = ctx.tokens.slice(at + 1).map((t) => t.lower);
+  const coming = verbs.some((w) => COMING.has(w)) || verbs.at(-1) === 'from';
+  const going = verbs.some((w) => GOING.has(w));
+  if (coming === going) return s;
+  const d = sideField(ctx, coming ? 'from' : 'to');
+  if (!d) return s;
+  return {
+    ...s,
+    consumed: taking(s.consumed, at, 1),
+    groupBy: [{ dimension: d, grain: null }],
+    whichCue: true,
+    whichPlural: false,
+  };
+}

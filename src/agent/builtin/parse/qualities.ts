@@ -1,0 +1,211 @@
+import type { Aggregation, SortDirection } from '../../../contracts/model.js';
+import { phrasesOf, type SubjectMeasure } from '../subject.js';
+import { STOPWORDS, stem, type Token, tokenKey } from '../text.js';
+import { EXTREME_WORDS } from './extremes.js';
+import { descriptionWords } from './match.js';
+import { type ReadContext, type ReadState, taking } from './state.js';
+import { AGGREGATION_WORDS } from './vocab.js';
+
+/**
+ * Measures named without their own words: by a quality ("how far", "how windy", "the hottest month",
+ * "the cheapest stock", "the longest flights") or by a run of words from a measure's description
+ * ("children per woman" for the fertility rate). A quality names a noun the measure's words must hold
+ * (its name, synonyms and description), never a measure by name, so it applies to any contract whose
+ * measures describe that noun; a superlative form also orders by the measure.
+ */
+
+interface Quality {
+  /** Any one of these word sets, all held by the measure's words, names it (first that matches wins); none: the row count. */
+  readonly nouns: readonly (readonly string[])[];
+  /** Superlative and comparative forms order by the measure; plain forms ("how far") do not. */
+  readonly direction: SortDirection | null;
+}
+
+const LENGTH = [['distance'], ['length'], ['life']];
+const HEAT = [
+  ['temperature', 'max'],
+  ['temperature', 'high'],
+];
+const COLD = [
+  ['temperature', 'min'],
+  ['temperature', 'low'],
+];
+const WET = [['precipitation'], ['rainfall']];
+const WIND = [['wind']];
+const PRICE = [['price'], ['cost']];
+
+function forms(words: string, nouns: Quality['nouns'], direction: SortDirection | null): [string, Quality][] {
+  return words.split(' ').map((w) => [w, { nouns, direction }]);
+}
+
+const QUALITIES: ReadonlyMap<string, Quality> = new Map([
+  ...forms('far long distant', LENGTH, null),
+  ...forms('farther further farthest furthest longer longest', LENGTH, 'desc'),
+  ...forms('shorter shortest nearest closest', LENGTH, 'asc'),
+  ...forms('hot warm', HEAT, null),
+  ...forms('hotter hottest warmer warmest', HEAT, 'desc'),
+  ...forms('cold cool chilly', COLD, null),
+  ...forms('colder coldest cooler coolest chilliest', COLD, 'asc'),
+  ...forms('wet', WET, null),
+  ...forms('wetter wettest rainier rainiest', WET, 'desc'),
+  ...forms('drier driest dryer dryest', WET, 'asc'),
+  ...forms('windy', WIND, null),
+  ...forms('windier windiest', WIND, 'desc'),
+  ...forms('calmer calmest', WIND, 'asc'),
+  ...forms('expensive pricey costly', PRICE, null),
+  ...forms('pricier priciest', PRICE, 'desc'),
+  ...forms('cheap cheaper cheapest', PRICE, 'asc'),
+  ...forms('late', [['delay']], null),
+  // "How busy was ATL": how many rows ("the busiest" is read as a ranking by the grouping step).
+  ...forms('busy', [], null),
+]);
+
+const bagCache = new WeakMap<SubjectMeasure, ReadonlySet<string>>();
+
+/** Every word that describes a measure: its name's parts, its phrases' stems and its description's words. */
+function measureWords(ctx: ReadContext, m: SubjectMeasure): ReadonlySet<string> {
+  let bag = bagCache.get(m);
+  if (!bag) {
+    bag = new Set([
+      ...m.name.split('_').map(stem),
+      ...phrasesOf(m).flatMap((p) => p.stems),
+      ...(descriptionWords(ctx.subject).get(m) ?? []),
+    ]);
+    bagCache.set(m, bag);
+  }
+  return bag;
+}
+
+/** The measure a quality names here: of the first noun set any measure holds, the one of the asked aggregation, else an average. */
+function qualityMeasure(ctx: ReadContext, q: Quality, agg: Aggregation | null): SubjectMeasure | null {
+  if (q.nouns.length === 0) return ctx.subject.measures.find((m) => m.plainCount) ?? null;
+  for (const nouns of q.nouns) {
+    const hits = ctx.subject.measures.filter((m) => nouns.every((n) => measureWords(ctx, m).has(n)));
+    if (hits.length === 0) continue;
+    // A measure whose own phrase is the noun is what the data team means by it ("precipitation" as the total).
+    const own = hits.find((m) => phrasesOf(m).some((p) => p.words.join(' ') === nouns.join(' ')));
+    return (
+      hits.find((m) => m.aggregation === agg) ??
+      (hits.length === 1 ? (hits[0] as SubjectMeasure) : null) ??
+      own ??
+      hits.find((m) => m.aggregation === 'avg') ??
+      (hits[0] as SubjectMeasure)
+    );
+  }
+  return null;
+}
+
+/**
+ * "How far", "the windiest months", "the cheapest stock": a quality word names the measure when no
+ * measure word is named beside it ("the longest delay" is the delay, ordered), and orders by it when
+ * it is a superlative.
+ */
+export function readQualities(ctx: ReadContext, s: ReadState): ReadState {
+  let state = s;
+  for (const t of ctx.tokens) {
+    const q = QUALITIES.get(t.lower);
+    if (!q || state.consumed.has(t.index)) continue;
+    // "the longest delay": the quality orders the measure named beside it; "the longest flights" and
+    // "how warm were sunny days" name only what is counted, so the quality names the measure.
+    const beside = [1, 2].map((k) => state.measureAt.get(t.index + k)).find((x) => x !== undefined);
+    if (beside && !beside.plainCount) continue;
+    const m = qualityMeasure(ctx, q, state.genericAggregation);
+    const named = state.strong.filter((x) => !x.plainCount);
+    if (!m || (named.length > 0 && !named.includes(m))) continue;
+    const counts = state.strong.filter((x) => x.plainCount);
+    const sort = q.direction ? { field: m.name, direction: q.direction } : state.sort;
+    state = {
+      ...state,
+      consumed: taking(state.consumed, t.index, 1),
+      strong: [...named.filter((x) => x !== m), m],
+      weak: [...state.weak.filter((w) => w !== m), ...counts.filter((c) => !state.weak.includes(c))],
+      measureAt: new Map([...state.measureAt, [t.index, m]]),
+      sort,
+      measureSuperlative: q.direction ? sort : state.measureSuperlative,
+    };
+  }
+  return state;
+}
+
+/** Content words (as keys) from token i on, skipping function words between them; with where each sits. */
+function contentRun(ctx: ReadContext, s: ReadState, i: number, words: ReadonlySet<string>): number[] {
+  const run: number[] = [];
+  for (let k = i; k < ctx.tokens.length; k++) {
+    const t = ctx.tokens[k] as Token;
+    if (s.consumed.has(k)) break;
+    if (words.has(tokenKey(t))) run.push(k);
+    else if (!STOPWORDS.has(t.lower) || run.length === 0) break;
+  }
+  return run;
+}
+
+/**
+ * "children per woman" (fertility: "children per woman"): two or more words in a row from one
+ * measure's description, and from no other's, name it.
+ */
+export function readDescribed(ctx: ReadContext, s: ReadState): ReadState {
+  const described = descriptionWords(ctx.subject);
+  let state = s;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    // "maximum temperature": an extreme or aggregation word is read by its own step (the column's maximum),
+    // so a run never starts on one, even when a description holds it ("average daily maximum temperature").
+    const lead = (ctx.tokens[i] as Token).lower;
+    if (lead in EXTREME_WORDS || lead in AGGREGATION_WORDS) continue;
+    for (const [m, words] of described) {
+      const run = contentRun(ctx, state, i, words);
+      if (run.length < 2) continue;
+      const keys = run.map((k) => tokenKey(ctx.tokens[k] as Token));
+      const others = [...described].filter(([x, w]) => x !== m && keys.every((key) => w.has(key)));
+      if (others.length > 0) continue;
+      const end = run.at(-1) as number;
+      state = {
+        ...state,
+        consumed: taking(state.consumed, i, end - i + 1),
+        strong: state.strong.includes(m) ? state.strong : [...state.strong, m],
+        measureAt: new Map([...state.measureAt, [i, m]]),
+      };
+      break;
+    }
+  }
+  return state;
+}
+
+/** A filtered row count ("delayed flights", "late flights"): what a qualifier before a count noun names. */
+function qualifiedCount(ctx: ReadContext, m: SubjectMeasure | undefined): boolean {
+  return !!m && m.aggregation === 'count' && !m.plainCount && ctx.subject.measures.includes(m);
+}
+
+/**
+ * "delayed departures", "late departures": a qualifier before a word for the plain row count names the
+ * filtered count it qualifies (its synonym "late flights", with "departures" for "flights"), not two
+ * measures.
+ */
+export function readQualifiedCounts(ctx: ReadContext, s: ReadState): ReadState {
+  let state = s;
+  for (const [k, p] of s.measureAt) {
+    if (!p.plainCount || k === 0) continue;
+    const before = state.measureAt.get(k - 1);
+    const named = qualifiedCount(ctx, before)
+      ? before
+      : ctx.subject.measures.find(
+          (m) =>
+            qualifiedCount(ctx, m) &&
+            !state.consumed.has(k - 1) &&
+            phrasesOf(m).some(
+              (ph) =>
+                ph.stems.length === 2 &&
+                ph.stems[0] === tokenKey(ctx.tokens[k - 1] as Token) &&
+                phrasesOf(p).some((pp) => pp.stems.length === 1 && pp.stems[0] === ph.stems[1]),
+            ),
+        );
+    if (!named) continue;
+    state = {
+      ...state,
+      consumed: taking(state.consumed, k - 1, 2),
+      strong: [...state.strong.filter((x) => x !== p && x !== named), named],
+      weak: state.weak.filter((x) => x !== p && x !== named),
+      measureAt: new Map([...state.measureAt, [k - 1, named]]),
+    };
+  }
+  return state;
+}
