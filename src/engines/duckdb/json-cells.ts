@@ -148,30 +148,27 @@ function stringWriter(): ColumnWriter {
   };
 }
 
-/** 64- and 128-bit integers: a number when it fits a double exactly, else its digits as a string. */
-const bigintWriter: ColumnWriter = (vector, n, out, left) => {
-  let used = 0;
-  for (let i = 0; i < n; i += 1) {
-    const value = vector.getItem(i) as bigint | null;
-    let text = 'null';
-    if (value !== null) {
-      const number = Number(value);
-      text = Number.isSafeInteger(number) ? String(number) : `"${value}"`;
+/** A column whose cells each turn into short ASCII text (so its length is its byte count). */
+function asciiWriter<T>(toText: (value: T | null) => string): ColumnWriter {
+  return (vector, n, out, left) => {
+    let used = 0;
+    for (let i = 0; i < n; i += 1) {
+      const text = toText(vector.getItem(i) as T | null);
+      used += put(out, i, text, text.length);
+      if (used > left) return i + 1;
     }
-    used += put(out, i, text, text.length);
-    if (used > left) return i + 1;
-  }
-  return n;
-};
+    return n;
+  };
+}
+
+/** 64- and 128-bit integers: a number when it fits a double exactly, else its digits as a string. */
+const bigintWriter = asciiWriter<bigint>((value) => {
+  if (value === null) return 'null';
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? String(number) : `"${value}"`;
+});
 
 /** Types the binding reads as JS numbers; non-finite ones as strings, as the results layer sends them. */
-const numberWriter: ColumnWriter = (vector, n, out, left) => {
-  let used = 0;
-  for (let i = 0; i < n; i += 1) {
-    const value = vector.getItem(i) as number | null;
-    const text = value === null ? 'null' : Number.isFinite(value) ? String(value) : `"${value}"`;
-    used += put(out, i, text, text.length);
-    if (used > left) return i + 1;
-  }
-  return n;
-};
+const numberWriter = asciiWriter<number>((value) =>
+  value === null ? 'null' : Number.isFinite(value) ? String(value) : `"${value}"`,
+);

@@ -247,12 +247,7 @@ export async function readResult(
   statement: CompiledStatement,
   options: ExecuteOptions,
 ): Promise<ResultSet> {
-  const { result, columns, types } = await openResult(connection, statement);
-  const budget = new ResultBudget(
-    columns.map((c) => c.name),
-    options.maxRows,
-    options.maxBytes,
-  );
+  const { result, columns, types, budget } = await openResult(connection, statement, options);
   for (
     let chunk = await result.fetchChunk();
     chunk && chunk.rowCount > 0;
@@ -276,12 +271,7 @@ export async function readJsonResult(
   statement: CompiledStatement,
   options: ExecuteOptions,
 ): Promise<ResultSet> {
-  const { result, columns, types } = await openResult(connection, statement);
-  const budget = new ResultBudget(
-    columns.map((c) => c.name),
-    options.maxRows,
-    options.maxBytes,
-  );
+  const { result, columns, types, budget } = await openResult(connection, statement, options);
   const writers = types.map((t) => columnWriter(t.typeId));
   const omitColumn = options.json?.omitColumn;
   const json = new JsonRows(columns, omitColumn, budget, CHUNK_ROWS);
@@ -304,7 +294,12 @@ export async function readJsonResult(
 /** Rows per DuckDB chunk (STANDARD_VECTOR_SIZE): the batch `JsonRows` holds. */
 const CHUNK_ROWS = 2048;
 
-async function openResult(connection: DuckDBConnection, statement: CompiledStatement) {
+/** Starts the statement's stream: its columns, their DuckDB types and the budget its rows pass. */
+async function openResult(
+  connection: DuckDBConnection,
+  statement: CompiledStatement,
+  options: ExecuteOptions,
+) {
   const result = await connection.stream(statement.sql, statement.params as DuckDBValue[]);
   const names = result.columnNames();
   const types = result.columnTypes() as DuckDBType[];
@@ -312,7 +307,8 @@ async function openResult(connection: DuckDBConnection, statement: CompiledState
     const type = types[i] as DuckDBType;
     return { name, engineType: type.toString(), type: logicalFromId(type.typeId) };
   });
-  return { result, columns, types };
+  const budget = new ResultBudget(names, options.maxRows, options.maxBytes);
+  return { result, columns, types, budget };
 }
 
 /** Writes a chunk column by column, then admits its rows to the budget; false once a limit stopped reading. */
