@@ -69,3 +69,22 @@ export function extremeOfPrevious(prev: Reading, r: Reading): SubjectMeasure[] |
   const out = prev.measures.map((m) => (m.aggregation === agg ? m : sibling(prev.subject, m, agg)));
   return out.every((m): m is SubjectMeasure => m !== null) ? out : null;
 }
+
+// "compare with ATL", "vs ATL", "break that down by state": the new part joins the old one.
+const ADDITIVE_CUES = new Set(['also', 'add', 'plus', 'compare', 'vs', 'versus', 'break', 'split']);
+// "and from PDX?", "and in April?", "and the highest?": the same question asked again for something else.
+const REASKS = new Set(
+  'from to in at for on of during into out the a what how which who where when'.split(' '),
+);
+
+/**
+ * Whether a follow-up adds to the previous question rather than replacing a part of it. A bare
+ * "and MSFT" adds a value side by side only to a breakdown or series ("AAPL by year", then "and MSFT");
+ * after a single figure, "and X?" asks the same question for X, and "and from X?" always does.
+ */
+export function isAdditive(tokens: readonly Token[], prev: Reading): boolean {
+  if (tokens.some((t) => ADDITIVE_CUES.has(t.lower))) return true;
+  return tokens.some(
+    (t, i) => t.lower === 'and' && prev.groupBy.length > 0 && !REASKS.has(tokens[i + 1]?.lower ?? 'the'),
+  );
+}
