@@ -292,4 +292,110 @@ const RLS: readonly QuestionCase[] = [
   },
 ];
 
-export const FOLLOWUP_QUESTIONS: readonly QuestionCase[] = [...FOLLOW_UPS, ...SINGLES, ...RLS];
+/** A second batch, written after the first batch's fixes and scored before any further change. */
+const SECOND: readonly QuestionCase[] = [
+  {
+    id: 'Z70',
+    q: ['average delay by origin state', '…', 'only the top 3'],
+    sql: `SELECT o.state AS origin_state, avg(delay) AS avg_delay FROM ${FLIGHTS_O} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'Z71',
+    q: ['How many flights in April 2001?', '…', 'and May?'],
+    sql: `SELECT count(*) AS flight_count FROM flights f WHERE ${month(2001, 5)}`,
+  },
+  {
+    id: 'Z72',
+    q: ['rainy days in 2013', '…', 'by month'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND ${year('date', 2013)} GROUP BY 1`,
+  },
+  {
+    id: 'Z73',
+    q: ['average price of AAPL in 2007', '…', 'same for GOOG'],
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'GOOG' AND ${year('date', 2007)}`,
+  },
+  {
+    id: 'Z74',
+    q: ['life expectancy of Brazil in 2005', '…', 'and Argentina?'],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Argentina' AND year = 2005`,
+  },
+  {
+    id: 'Z75',
+    q: ['top 5 countries by population in 2005', '…', 'what about in 1960?'],
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 1960 GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    ordered: true,
+  },
+  { id: 'Z76', q: ['average delay for flights to Atlanta', '…', 'why is it so high?'], expect: 'questionnaire' },
+  {
+    id: 'Z77',
+    q: ['flights from Phoenix by month', '…', 'only March'],
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.city = 'Phoenix' AND ${month(2001, 3)} GROUP BY 1`,
+  },
+  {
+    id: 'Z78',
+    q: ['total precipitation by year', '…', 'sort by lowest first'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather GROUP BY 1 ORDER BY 2 ASC`,
+    ordered: true,
+  },
+  {
+    id: 'Z79',
+    q: ['max price of AMZN', '…', 'and IBM?'],
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'IBM'`,
+  },
+  {
+    id: 'Z80',
+    q: ['average high temperature in June 2014', '…', 'and the low?'],
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE date >= '2014-06-01' AND date < '2014-07-01'`,
+  },
+  {
+    id: 'Z81',
+    q: ['number of flights from SFO by destination', '…', 'top 5 only'],
+    sql: `SELECT destination, count(*) AS flight_count FROM flights WHERE origin = 'SFO' GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    ordered: true,
+  },
+  {
+    id: 'Z82',
+    q: 'how many flihgts left from SEA in feb 2001',
+    sql: `SELECT count(*) AS flight_count FROM flights f WHERE origin = 'SEA' AND ${month(2001, 2)}`,
+  },
+  {
+    id: 'Z83',
+    q: 'fertility rate of India in 1990',
+    sql: `SELECT avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'India' AND year = 1990`,
+  },
+  {
+    id: 'Z84',
+    q: 'Which symbol had the highest max price?',
+    sql: `SELECT symbol, max(price) AS max_price FROM stocks GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'Z85',
+    q: 'average wind speed on foggy days',
+    sql: `SELECT avg(wind) AS avg_wind FROM seattle_weather WHERE weather = 'fog'`,
+  },
+  {
+    id: 'Z86',
+    q: 'How many days had drizzle in 2012?',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'drizzle' AND ${year('date', 2012)}`,
+  },
+  {
+    id: 'Z87',
+    q: 'Which origin city has the most delayed flights?',
+    sql: `SELECT o.city AS origin_city, count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM ${FLIGHTS_O} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'Z88',
+    q: 'total population of cluster 2 in 2000',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE cluster = 2 AND year = 2000`,
+  },
+  {
+    id: 'Z89',
+    q: 'average temprature in 2013',
+    sql: `SELECT avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${year('date', 2013)}`,
+  },
+];
+
+export const FOLLOWUP_QUESTIONS: readonly QuestionCase[] = [...FOLLOW_UPS, ...SINGLES, ...RLS, ...SECOND];

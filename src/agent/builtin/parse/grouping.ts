@@ -308,6 +308,9 @@ function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): R
   // "average distance per flight": each row of the subject is what the measure is taken over already.
   if (word === 'per' && !direction && next && !s.consumed.has(j) && ctx.own.has(tokenKey(next)))
     return { ...s, consumed: taking(s.consumed, i, j - i + 1) };
+  // "sort by lowest first", "order by highest": a direction with nothing named orders by the measure.
+  if (word === 'by' && direction && !m)
+    return { ...s, consumed: taking(s.consumed, i, j - i), sort: { field: null, direction } };
   if (
     (word === 'by' || word === 'per') &&
     !direction &&

@@ -23,6 +23,14 @@ function vocabulary(subject: Subject): Set<string> {
   return out;
 }
 
+/** "flihgts": two neighbouring letters exchanged, one slip of the fingers rather than two edits. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  const [i, j] = diff;
+  return diff.length === 2 && j === (i as number) + 1 && a[i as number] === b[j] && a[j] === b[i as number];
+}
+
 function closest(word: string, words: ReadonlySet<string>): string | null {
   const limit = word.length >= 8 ? 2 : 1;
   let best: string | null = null;
@@ -30,7 +38,7 @@ function closest(word: string, words: ReadonlySet<string>): string | null {
   let tie = false;
   for (const w of words) {
     if (Math.abs(w.length - word.length) > limit) continue;
-    const d = editDistance(word, w);
+    const d = swapped(word, w) ? 1 : editDistance(word, w);
     if (d < bestDistance) [best, bestDistance, tie] = [w, d, false];
     else if (d === bestDistance && w !== best) tie = true;
   }
