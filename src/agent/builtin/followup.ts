@@ -1,7 +1,7 @@
 import { sibling } from './parse/extremes.js';
 import type { IntentFilter, Reading } from './parse.js';
-import type { Subject, SubjectMeasure } from './subject.js';
-import { STOPWORDS, type Token, wholeNumber } from './text.js';
+import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
+import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
 
 /**
  * What a follow-up changes that the plain merge would not: a place named on the same side of the
@@ -87,4 +87,21 @@ export function isAdditive(tokens: readonly Token[], prev: Reading): boolean {
   return tokens.some(
     (t, i) => t.lower === 'and' && prev.groupBy.length > 0 && !REASKS.has(tokens[i + 1]?.lower ?? 'the'),
   );
+}
+
+/**
+ * "average high temperature in June", then "and the low?": a leftover word that, with words of the
+ * earlier question, makes exactly one measure's phrase ("average low") names that measure.
+ */
+export function completedMeasure(previous: readonly Token[], r: Reading): Reading {
+  if (r.measures.length > 0 || r.unknown.length !== 1) return r;
+  const word = tokenKey(r.unknown[0] as Token);
+  const earlier = new Set(previous.map(tokenKey));
+  const found = r.subject.measures.filter((m) =>
+    phrasesOf(m).some(
+      (p) =>
+        p.stems.length > 1 && p.stems.includes(word) && p.stems.every((s) => s === word || earlier.has(s)),
+    ),
+  );
+  return found.length === 1 ? { ...r, measures: found, unknown: [] } : r;
 }

@@ -1,5 +1,5 @@
 import type { SortDirection } from '../../contracts/model.js';
-import { bareLimit, extremeOfPrevious, isAdditive, replacedOnSide } from './followup.js';
+import { bareLimit, completedMeasure, extremeOfPrevious, isAdditive, replacedOnSide } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   type GroupBy,
@@ -13,7 +13,7 @@ import {
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
-import { STOPWORDS, type Token } from './text.js';
+import { STOPWORDS, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
 
@@ -300,7 +300,8 @@ async function refine(
   await env.checkpoint?.();
   const prev = state.reading as Reading;
   const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
-  const r = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
+  const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
+  const r = completedMeasure(tokenize(state.text), read);
   const additive = isAdditive(parsed.tokens, prev);
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
