@@ -213,6 +213,14 @@ describe('follow-ups', () => {
     expect(why.outcome.kind).toBe('ask');
   });
 
+  it('asks which side a follow-up value is on when it lands on the other side unannounced', async () => {
+    const asked = await interpretConversation(['top 3 start depots by journeys', 'what about Easton?'], env);
+    expect(asked.outcome.kind).toBe('answer');
+    const narrowed = await interpretConversation(['journeys by start depot', 'arriving in Easton'], env);
+    expect(narrowed.reading?.filters.map((f) => f.field)).toEqual(['end_town']);
+    expect(narrowed.outcome.kind).toBe('answer');
+  });
+
   it('keeps a place when the follow-up excludes on the same side', async () => {
     const s = await interpretConversation(['journeys from Easton', 'excluding Harbour Road'], env);
     expect(s.reading?.filters.map((f) => f.field)).toEqual(['start_town', 'start_depot']);

@@ -1,6 +1,6 @@
 import { sibling } from './parse/extremes.js';
 import type { IntentFilter, Reading } from './parse.js';
-import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
+import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
 
 /**
@@ -104,4 +104,48 @@ export function completedMeasure(previous: readonly Token[], r: Reading): Readin
     ),
   );
   return found.length === 1 ? { ...r, measures: found, unknown: [] } : r;
+}
+
+/** Words that put a value on a side without naming the field: the trip's verbs. */
+const SIDE_VERBS: Readonly<Record<string, readonly string[]>> = {
+  to: 'arrive arrived arrives arriving land landed landing into inbound bound heading headed'.split(' '),
+  from: 'depart departed departs departing leave leaves leaving left outbound out'.split(' '),
+};
+
+const stemsOf = (d: SubjectDimension) => new Set(phrasesOf(d).flatMap((p) => p.stems));
+
+/** Whether the message says which side a value is on: a word of its field its counterpart lacks. */
+function sideNamed(tokens: readonly Token[], d: SubjectDimension, counterpart: SubjectDimension): boolean {
+  const theirs = stemsOf(counterpart);
+  const own = [...stemsOf(d)].filter((w) => !theirs.has(w));
+  const words = new Set([...own, ...own.flatMap((w) => SIDE_VERBS[w] ?? [])]);
+  return tokens.some((t) => words.has(t.lower) || words.has(tokenKey(t)));
+}
+
+/**
+ * "top 3 airports" (the departure side), then "what about Texas?" read as arrivals in Texas: a value
+ * that lands on the other side of the trip with no word for that side is not what the person meant
+ * unless they say so (the side they asked about may not hold it, e.g. outside their row-level
+ * security). Returns the field it landed on and the one the conversation was about, to ask which.
+ */
+export function silentSideSwitch(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+): { field: SubjectDimension; asked: SubjectDimension; value: IntentFilter['value'] } | null {
+  const dims = prev.subject.dimensions;
+  const family = (s: string) => dims.filter((d) => side(d.name) === s).length > 1;
+  const used = new Set(
+    [...prev.groupBy.map((g) => g.dimension.name), ...prev.filters.map((f) => f.field)].map(side),
+  );
+  for (const f of r.filters) {
+    const d = dims.find((x) => x.name === f.field);
+    if (!d || f.kind !== 'dimension' || !positive(f) || !family(side(f.field)) || used.has(side(f.field)))
+      continue;
+    const asked = dims.find(
+      (c) => c !== d && used.has(side(c.name)) && family(side(c.name)) && kindOf(c.name) === kindOf(d.name),
+    );
+    if (asked && !sideNamed(tokens, d, asked)) return { field: d, asked, value: f.value };
+  }
+  return null;
 }

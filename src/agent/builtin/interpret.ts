@@ -1,5 +1,12 @@
 import type { SortDirection } from '../../contracts/model.js';
-import { bareLimit, completedMeasure, extremeOfPrevious, isAdditive, replacedOnSide } from './followup.js';
+import {
+  bareLimit,
+  completedMeasure,
+  extremeOfPrevious,
+  isAdditive,
+  replacedOnSide,
+  silentSideSwitch,
+} from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   type GroupBy,
@@ -328,8 +335,21 @@ async function refine(
   const text = carries ? `${state.text}\n${message}` : message;
   const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
   const messages = carries ? state.messages + 1 : 1;
-  const outcome = await resolve(text, merged, env);
+  const switched = silentSideSwitch(parsed.tokens, prev, r);
+  const outcome = switched ? whichSide(switched) : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+function whichSide(s: NonNullable<ReturnType<typeof silentSideSwitch>>): Ask {
+  const value = Array.isArray(s.value) ? s.value.join(', ') : String(s.value);
+  const message = `I would read ${value} as ${s.field.title.toLowerCase()}, but the question was about ${s.asked.title.toLowerCase()}; which do you mean?`;
+  const choices = [s.asked, s.field].map((d) => `${d.title.toLowerCase()} ${value}`);
+  return ask(
+    message,
+    'side',
+    `Is ${value} the ${s.asked.title.toLowerCase()} or the ${s.field.title.toLowerCase()}?`,
+    choices,
+  );
 }
 
 /** "only for flights from Boston" narrows; only a named measure ("what about the average delay?") replaces one. */
