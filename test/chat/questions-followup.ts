@@ -326,7 +326,11 @@ const SECOND: readonly QuestionCase[] = [
     sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 1960 GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
     ordered: true,
   },
-  { id: 'Z76', q: ['average delay for flights to Atlanta', '…', 'why is it so high?'], expect: 'questionnaire' },
+  {
+    id: 'Z76',
+    q: ['average delay for flights to Atlanta', '…', 'why is it so high?'],
+    expect: 'questionnaire',
+  },
   {
     id: 'Z77',
     q: ['flights from Phoenix by month', '…', 'only March'],
