@@ -20,6 +20,7 @@ export interface QuestionCase {
   readonly expect?: 'questionnaire';
 }
 
+import { FOLLOWUP_QUESTIONS } from './questions-followup.js';
 import { VOCAB_QUESTIONS } from './questions-vocab.js';
 
 const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
@@ -661,6 +662,7 @@ export const QUESTIONS: readonly QuestionCase[] = [
   ...SQL_QUESTIONS,
   // Vocabulary, places, named days and follow-ups (issue 14 second pass): test/chat/questions-vocab.ts.
   ...VOCAB_QUESTIONS,
+  ...FOLLOWUP_QUESTIONS,
 ];
 
 /**

@@ -188,8 +188,58 @@ describe('follow-ups', () => {
     expect(joined.reading?.groupBy.map((g) => g.dimension.name)).toEqual(['start_town']);
   });
 
+  it('asks the same question for a new place after a single figure, and adds one to a breakdown', async () => {
+    const again = await interpretConversation(['journeys from Easton', 'and to Easton?'], env);
+    expect(again.reading?.filters).toEqual([
+      { field: 'end_town', kind: 'dimension', operator: 'eq', value: 'Easton' },
+    ]);
+    const other = await interpretConversation(['journeys from Easton', 'and Northgate?'], env);
+    expect(other.reading?.filters).toEqual([
+      { field: 'start_town', kind: 'dimension', operator: 'eq', value: 'Northgate' },
+    ]);
+    const added = await interpretConversation(['journeys from Easton by month', 'and Northgate'], env);
+    expect(added.reading?.filters).toEqual([
+      { field: 'start_town', kind: 'dimension', operator: 'in', value: ['Easton', 'Northgate'] },
+    ]);
+  });
+
+  it('keeps a ranking over a new category, adds a broken-down dimension, and asks back "why"', async () => {
+    const moved = await interpretConversation(['top 3 start towns by journeys', 'now by end town'], env);
+    expect(moved.reading?.groupBy.map((g) => g.dimension.name)).toEqual(['end_town']);
+    expect(moved.reading?.limit).toBe(3);
+    const split = await interpretConversation(['journeys by month', 'break that down by end town'], env);
+    expect(split.reading?.groupBy.map((g) => g.dimension.name)).toEqual(['day', 'end_town']);
+    const why = await interpretConversation(['late journeys from Easton', 'why?'], env);
+    expect(why.outcome.kind).toBe('ask');
+  });
+
+  it('asks which side a follow-up value is on when it lands on the other side unannounced', async () => {
+    const asked = await interpretConversation(['top 3 start depots by journeys', 'what about Easton?'], env);
+    expect(asked.outcome.kind).toBe('answer');
+    const narrowed = await interpretConversation(['journeys by start depot', 'arriving in Easton'], env);
+    expect(narrowed.reading?.filters.map((f) => f.field)).toEqual(['end_town']);
+    expect(narrowed.outcome.kind).toBe('answer');
+  });
+
   it('keeps a place when the follow-up excludes on the same side', async () => {
     const s = await interpretConversation(['journeys from Easton', 'excluding Harbour Road'], env);
     expect(s.reading?.filters.map((f) => f.field)).toEqual(['start_town', 'start_depot']);
+  });
+});
+
+describe('misspelt field words', () => {
+  it('reads a word one edit from exactly one vocabulary word as that word', () => {
+    const r = read('avrage fare from Easton');
+    expect(r.measures.map((m) => m.name)).toEqual(['avg_fare']);
+    expect(r.unknown).toEqual([]);
+  });
+
+  it('leaves a capitalised word, a short word and a far word unexplained', () => {
+    expect(read('Avrage fare').unknown.map((t) => t.text)).toContain('Avrage');
+    for (const q of ['journeys by bsu', 'journeys by weather']) {
+      const r = read(q);
+      expect(r.groupBy).toEqual([]);
+      expect(r.unknown.length + r.problems.length).toBeGreaterThan(0);
+    }
   });
 });

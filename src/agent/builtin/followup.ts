@@ -1,7 +1,7 @@
 import { sibling } from './parse/extremes.js';
 import type { IntentFilter, Reading } from './parse.js';
-import type { Subject, SubjectMeasure } from './subject.js';
-import { STOPWORDS, type Token, wholeNumber } from './text.js';
+import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
+import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
 
 /**
  * What a follow-up changes that the plain merge would not: a place named on the same side of the
@@ -68,4 +68,84 @@ export function extremeOfPrevious(prev: Reading, r: Reading): SubjectMeasure[] |
   const agg = r.sort.direction === 'desc' ? 'max' : 'min';
   const out = prev.measures.map((m) => (m.aggregation === agg ? m : sibling(prev.subject, m, agg)));
   return out.every((m): m is SubjectMeasure => m !== null) ? out : null;
+}
+
+// "compare with ATL", "vs ATL", "break that down by state": the new part joins the old one.
+const ADDITIVE_CUES = new Set(['also', 'add', 'plus', 'compare', 'vs', 'versus', 'break', 'split']);
+// "and from PDX?", "and in April?", "and the highest?": the same question asked again for something else.
+const REASKS = new Set(
+  'from to in at for on of during into out the a what how which who where when'.split(' '),
+);
+
+/**
+ * Whether a follow-up adds to the previous question rather than replacing a part of it. A bare
+ * "and MSFT" adds a value side by side only to a breakdown or series ("AAPL by year", then "and MSFT");
+ * after a single figure, "and X?" asks the same question for X, and "and from X?" always does.
+ */
+export function isAdditive(tokens: readonly Token[], prev: Reading): boolean {
+  if (tokens.some((t) => ADDITIVE_CUES.has(t.lower))) return true;
+  return tokens.some(
+    (t, i) => t.lower === 'and' && prev.groupBy.length > 0 && !REASKS.has(tokens[i + 1]?.lower ?? 'the'),
+  );
+}
+
+/**
+ * "average high temperature in June", then "and the low?": a leftover word that, with words of the
+ * earlier question, makes exactly one measure's phrase ("average low") names that measure.
+ */
+export function completedMeasure(previous: readonly Token[], r: Reading): Reading {
+  if (r.measures.length > 0 || r.unknown.length !== 1) return r;
+  const word = tokenKey(r.unknown[0] as Token);
+  const earlier = new Set(previous.map(tokenKey));
+  const found = r.subject.measures.filter((m) =>
+    phrasesOf(m).some(
+      (p) =>
+        p.stems.length > 1 && p.stems.includes(word) && p.stems.every((s) => s === word || earlier.has(s)),
+    ),
+  );
+  return found.length === 1 ? { ...r, measures: found, unknown: [] } : r;
+}
+
+/** Words that put a value on a side without naming the field: the trip's verbs. */
+const SIDE_VERBS: Readonly<Record<string, readonly string[]>> = {
+  to: 'arrive arrived arrives arriving land landed landing into inbound bound heading headed'.split(' '),
+  from: 'depart departed departs departing leave leaves leaving left outbound out'.split(' '),
+};
+
+const stemsOf = (d: SubjectDimension) => new Set(phrasesOf(d).flatMap((p) => p.stems));
+
+/** Whether the message says which side a value is on: a word of its field its counterpart lacks. */
+function sideNamed(tokens: readonly Token[], d: SubjectDimension, counterpart: SubjectDimension): boolean {
+  const theirs = stemsOf(counterpart);
+  const own = [...stemsOf(d)].filter((w) => !theirs.has(w));
+  const words = new Set([...own, ...own.flatMap((w) => SIDE_VERBS[w] ?? [])]);
+  return tokens.some((t) => words.has(t.lower) || words.has(tokenKey(t)));
+}
+
+/**
+ * "top 3 airports" (the departure side), then "what about Texas?" read as arrivals in Texas: a value
+ * that lands on the other side of the trip with no word for that side is not what the person meant
+ * unless they say so (the side they asked about may not hold it, e.g. outside their row-level
+ * security). Returns the field it landed on and the one the conversation was about, to ask which.
+ */
+export function silentSideSwitch(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+): { field: SubjectDimension; asked: SubjectDimension; value: IntentFilter['value'] } | null {
+  const dims = prev.subject.dimensions;
+  const family = (s: string) => dims.filter((d) => side(d.name) === s).length > 1;
+  const used = new Set(
+    [...prev.groupBy.map((g) => g.dimension.name), ...prev.filters.map((f) => f.field)].map(side),
+  );
+  for (const f of r.filters) {
+    const d = dims.find((x) => x.name === f.field);
+    if (!d || f.kind !== 'dimension' || !positive(f) || !family(side(f.field)) || used.has(side(f.field)))
+      continue;
+    const asked = dims.find(
+      (c) => c !== d && used.has(side(c.name)) && family(side(c.name)) && kindOf(c.name) === kindOf(d.name),
+    );
+    if (asked && !sideNamed(tokens, d, asked)) return { field: d, asked, value: f.value };
+  }
+  return null;
 }

@@ -1,5 +1,12 @@
 import type { SortDirection } from '../../contracts/model.js';
-import { bareLimit, extremeOfPrevious, replacedOnSide } from './followup.js';
+import {
+  bareLimit,
+  completedMeasure,
+  extremeOfPrevious,
+  isAdditive,
+  replacedOnSide,
+  silentSideSwitch,
+} from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   type GroupBy,
@@ -13,7 +20,7 @@ import {
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
-import { STOPWORDS, type Token } from './text.js';
+import { STOPWORDS, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
 
@@ -115,8 +122,6 @@ const FOLLOW_UP_CUES = new Set([
   'break',
   'split',
 ]);
-// "compare with ATL", "vs ATL": the new value joins the old one, side by side.
-const ADDITIVE_CUES = new Set(['also', 'and', 'add', 'plus', 'compare', 'vs', 'versus']);
 
 /**
  * Folds the user's messages, oldest first, into one state. Each message is
@@ -136,10 +141,48 @@ export async function interpretConversation(
       continue;
     }
     const parsed = parseText(message);
+    if (asksWhy(parsed.tokens)) {
+      state = whyAsked(state, message, parsed, env);
+      continue;
+    }
     state = state ? await nextState(state, message, parsed, env) : await interpretFresh(message, parsed, env);
   }
   if (!state) throw new Error('interpretConversation needs at least one user message');
   return state;
+}
+
+/** "why?", "how come", "what caused it": a question about causes, which no query of the data answers. */
+function asksWhy(tokens: readonly Token[]): boolean {
+  const at = (i: number) => tokens[i]?.lower ?? '';
+  return tokens.some(
+    (t, i) =>
+      t.lower === 'why' ||
+      (t.lower === 'how' && at(i + 1) === 'come') ||
+      (t.lower === 'what' && /^(caus|explain)/.test(at(i + 1))),
+  );
+}
+
+/**
+ * A cause is asked back, never answered with the last figure again: the data says what happened, not
+ * why. The previous question stays open, so an answer to the questionnaire continues it.
+ */
+function whyAsked(
+  state: Interpretation | null,
+  message: string,
+  parsed: ParsedText,
+  env: InterpretEnv,
+): Interpretation {
+  const reading = state?.reading ?? null;
+  const subject = reading?.subject ?? env.subjects[0];
+  const outcome = ask(
+    "I can report what the data shows, not why it happened; I won't guess at causes. A breakdown may help you look for one.",
+    'rephrase',
+    'Would one of these help?',
+    subject ? examples(subject, reading) : [],
+  );
+  return state
+    ? { ...state, outcome }
+    : { text: message, words: parsed.tokens.length, messages: 1, reading, outcome, refined: false };
 }
 
 /** The state after one more message: an answer to the open question, a follow-up, or a new question. */
@@ -264,8 +307,9 @@ async function refine(
   await env.checkpoint?.();
   const prev = state.reading as Reading;
   const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
-  const r = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
-  const additive = parsed.tokens.some((t) => ADDITIVE_CUES.has(t.lower));
+  const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
+  const r = completedMeasure(tokenize(state.text), read);
+  const additive = isAdditive(parsed.tokens, prev);
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r);
@@ -291,8 +335,21 @@ async function refine(
   const text = carries ? `${state.text}\n${message}` : message;
   const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
   const messages = carries ? state.messages + 1 : 1;
-  const outcome = await resolve(text, merged, env);
+  const switched = silentSideSwitch(parsed.tokens, prev, r);
+  const outcome = switched ? whichSide(switched) : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+function whichSide(s: NonNullable<ReturnType<typeof silentSideSwitch>>): Ask {
+  const value = Array.isArray(s.value) ? s.value.join(', ') : String(s.value);
+  const message = `I would read ${value} as ${s.field.title.toLowerCase()}, but the question was about ${s.asked.title.toLowerCase()}; which do you mean?`;
+  const choices = [s.asked, s.field].map((d) => `${d.title.toLowerCase()} ${value}`);
+  return ask(
+    message,
+    'side',
+    `Is ${value} the ${s.asked.title.toLowerCase()} or the ${s.field.title.toLowerCase()}?`,
+    choices,
+  );
 }
 
 /** "only for flights from Boston" narrows; only a named measure ("what about the average delay?") replaces one. */
@@ -324,9 +381,17 @@ function mergeBreakdown(
     groupBy = additive
       ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy]
       : r.groupBy;
-    if (!additive) ({ sort, limit } = r);
+    // "top 5 origins by delay", then "now by destination": the same ranking over the new category; a
+    // series ("now by month") or a ranking on the old dimension itself does not carry over.
+    if (!additive && !(r.sort === null && sameKindOfRanking(prev, r))) ({ sort, limit } = r);
   }
   return { groupBy, sort: r.sort ?? sort, limit: r.limit ?? limit };
+}
+
+function sameKindOfRanking(prev: Reading, r: Reading): boolean {
+  const categorical = (g: Reading['groupBy']) => g.length === 1 && g[0]?.dimension.type !== 'time';
+  const byDimension = prev.sort?.field && prev.groupBy.some((g) => g.dimension.name === prev.sort?.field);
+  return prev.limit !== null && categorical(prev.groupBy) && categorical(r.groupBy) && !byDimension;
 }
 
 /** New values replace the old ones on their field; "and MSFT" adds one, shown side by side. */

@@ -9,6 +9,7 @@ import { readAggregationCues, readAmount, readMeasures, readTitle } from './pars
 import { readOrdering, readThresholds } from './parse/ordering.js';
 import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
+import { respelt } from './parse/spelling.js';
 import {
   type GroupBy,
   type IntentFilter,
@@ -104,7 +105,20 @@ export function readSubject(
   /** Dimensions an earlier turn used: a follow-up value ("only LAX") prefers them. */
   prefer: ReadonlySet<string> = new Set(),
 ): Reading {
-  const ctx = readContext(parsed.tokens, parsed.time, subject, values, prefer);
+  const first = readTokens(parsed.tokens, parsed, subject, values, prefer);
+  // A misspelt field word ("avrage") is read again as the word it is one edit from.
+  const fixed = respelt(parsed.tokens, first.unknown, subject);
+  return fixed ? readTokens(fixed, parsed, subject, values, prefer) : first;
+}
+
+function readTokens(
+  tokens: readonly Token[],
+  parsed: ParsedText,
+  subject: Subject,
+  values: ValueIndex | null,
+  prefer: ReadonlySet<string>,
+): Reading {
+  const ctx = readContext(tokens, parsed.time, subject, values, prefer);
   const state = STEPS.reduce((s, step) => step(ctx, s), initialState(ctx));
   return finish(ctx, state);
 }
@@ -128,7 +142,7 @@ const FILTER_LEADS: ReadonlySet<string> = new Set(
 const FILLER: ReadonlySet<string> = new Set(
   `typically usually generally overall observed recorded reported measured actually really dataset database
   information info metric metrics kpi value amount level levels quick quickly roughly currently history
-  historical historically typical altogether combined perform performed performance`.split(/\s+/),
+  historical historically typical altogether combined perform performed performance ever`.split(/\s+/),
 );
 
 /**

@@ -308,6 +308,9 @@ function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): R
   // "average distance per flight": each row of the subject is what the measure is taken over already.
   if (word === 'per' && !direction && next && !s.consumed.has(j) && ctx.own.has(tokenKey(next)))
     return { ...s, consumed: taking(s.consumed, i, j - i + 1) };
+  // "sort by lowest first", "order by highest": a direction with nothing named orders by the measure.
+  if (word === 'by' && direction && !m)
+    return { ...s, consumed: taking(s.consumed, i, j - i), sort: { field: null, direction } };
   if (
     (word === 'by' || word === 'per') &&
     !direction &&
@@ -346,8 +349,26 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
 /** Grouping: "by origin", "per state", "each country", "which symbol", "top 5 origins", "busiest states". */
 export function readGrouping(ctx: ReadContext, s: ReadState): ReadState {
   let state = s;
-  for (let i = 0; i < ctx.tokens.length; i++) if (!state.consumed.has(i)) state = groupingAt(ctx, state, i);
+  for (let i = 0; i < ctx.tokens.length; i++)
+    state = state.consumed.has(i) ? (qualityGroup(ctx, state, i) ?? state) : groupingAt(ctx, state, i);
   return state;
+}
+
+/**
+ * "windiest weather type", "the priciest stock": a quality superlative, already read as the measure it
+ * orders by, ranks the category named right after it (the time dimension is left to the time steps).
+ */
+function qualityGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  const quality = s.measureSuperlative && s.measureAt.has(i) && /est$/.test(lowerAt(ctx, i));
+  if (!quality || s.groupBy.length > 0) return null;
+  const found = dimensionAt(ctx, s.consumed, i + 1);
+  if (!found || found.dim.type === 'time') return null;
+  return {
+    ...s,
+    consumed: taking(s.consumed, i + 1, found.length),
+    groupBy: withFound(s.groupBy, found),
+    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + found.length) ? 10 : 1,
+  };
 }
 
 /** A bare plural dimension is a breakdown: "origins with more than 100000 flights", "countries where …". */

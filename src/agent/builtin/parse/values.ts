@@ -202,10 +202,16 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
   const compare =
     joined &&
     !tokens.some((t) => t.lower === 'combined' || t.lower === 'together') &&
-    (COMPARE_CONNECTORS.has(lowerAt(ctx, i - 1)) ||
+    (COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) ||
       tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar'));
   const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
   return { ...s, consumed, filters, groupBy, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
+}
+
+/** The word before a value, past an article ("Japan vs the United States"). */
+function connectorBefore(ctx: ReadContext, i: number): string {
+  const lead = lowerAt(ctx, i - 1);
+  return lead === 'the' || lead === 'a' ? lowerAt(ctx, i - 2) : lead;
 }
 
 /**

@@ -1,0 +1,69 @@
+import type { Subject } from '../subject.js';
+import { stem, type Token } from '../text.js';
+import { editDistance } from '../values.js';
+import { AGGREGATION_WORDS, SUPERLATIVE_ASC, SUPERLATIVE_DESC } from './vocab.js';
+
+/**
+ * Misspelt field words ("avrage delay", "total precipitaton"): a leftover lower-case word one edit
+ * (two for long words) from exactly one word of the subject's own vocabulary reads as that word.
+ * Only words nothing else explained are respelt, never a capitalised word (a value such as a code or a
+ * name), and never when two vocabulary words are equally close: a guess between two would be a guess.
+ */
+
+const MIN_LENGTH = 5;
+
+/** The single words a question about this subject may use: field names, titles, synonyms, cue words. */
+function vocabulary(subject: Subject): Set<string> {
+  const out = new Set<string>([...Object.keys(AGGREGATION_WORDS), ...SUPERLATIVE_DESC, ...SUPERLATIVE_ASC]);
+  for (const f of [...subject.measures, ...subject.dimensions]) {
+    for (const phrase of [f.name, f.title, ...f.synonyms]) {
+      for (const w of phrase.toLowerCase().split(/[^a-z]+/)) if (w.length >= MIN_LENGTH - 1) out.add(w);
+    }
+  }
+  return out;
+}
+
+/** "flihgts": two neighbouring letters exchanged, one slip of the fingers rather than two edits. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  const [i, j] = diff;
+  return diff.length === 2 && j === (i as number) + 1 && a[i as number] === b[j] && a[j] === b[i as number];
+}
+
+function closest(word: string, words: ReadonlySet<string>): string | null {
+  const limit = word.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  let tie = false;
+  for (const w of words) {
+    if (Math.abs(w.length - word.length) > limit) continue;
+    const d = swapped(word, w) ? 1 : editDistance(word, w);
+    if (d < bestDistance) [best, bestDistance, tie] = [w, d, false];
+    else if (d === bestDistance && w !== best) tie = true;
+  }
+  return tie || bestDistance > limit ? null : best;
+}
+
+/** The tokens with the unknown words respelt, or null when none is a near miss of the vocabulary. */
+export function respelt(
+  tokens: readonly Token[],
+  unknown: readonly Token[],
+  subject: Subject,
+): Token[] | null {
+  const candidates = unknown.filter(
+    (t) => t.text === t.lower && t.lower.length >= MIN_LENGTH && /^[a-z]+$/.test(t.lower),
+  );
+  if (candidates.length === 0) return null;
+  const words = vocabulary(subject);
+  const fixes = new Map<number, string>();
+  for (const t of candidates) {
+    const w = closest(t.lower, words);
+    if (w) fixes.set(t.index, w);
+  }
+  if (fixes.size === 0) return null;
+  return tokens.map((t) => {
+    const w = fixes.get(t.index);
+    return w ? { index: t.index, text: w, lower: w, stem: stem(w) } : t;
+  });
+}
