@@ -270,9 +270,9 @@ export const SQL_QUESTIONS: readonly QuestionCase[] = [
   },
   {
     id: 'X40',
-    q: 'Top 5 states by number of airports',
+    q: 'Top 4 states by number of airports',
     slug: OPS,
-    sql: `SELECT state, count(*) AS airport_count FROM airports GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    sql: `SELECT state, count(*) AS airport_count FROM airports GROUP BY 1 ORDER BY 2 DESC LIMIT 4`,
     ordered: true,
   },
   {
