@@ -38,6 +38,7 @@ import {
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { rowsFallback } from './tables/fallback.js';
+import { withGoverningContext } from './tables/governed.js';
 import { tableIntent } from './tables/intent.js';
 import { withContractJoins } from './tables/joins.js';
 import { STOPWORDS, tokenize } from './text.js';
@@ -335,7 +336,8 @@ export class BuiltinPlanner implements Planner {
         o.title,
         o.description,
       );
-      out.push(withContractJoins(subject, this.deps.catalog.contracts.values(), readable));
+      const joined = withContractJoins(subject, this.deps.catalog.contracts.values(), readable);
+      out.push(withGoverningContext(joined, this.deps.catalog.contractsFor(call.consumer)));
     }
     return out;
   }

@@ -1,6 +1,14 @@
 import { type Intent, type Interpretation, type InterpretEnv, interpretConversation } from '../interpret.js';
 
 /**
+ * Routing for a consumer that reads both a contract and raw tables (contract-with-sql-fallback).
+ * The contract answers what it covers; the tables and models answer what the contract's reading
+ * could not: a threshold that only rows can apply, or a question the contract had to ask back
+ * (a maximum it does not define, a column only a table has). The tables are read by the same
+ * parser with the same refusal rules, so a fallback answer is as sure as a SQL-only consumer's.
+ */
+
+/**
  * A contract reading that only rows can answer: a threshold on a measure with nothing grouped
  * ("flights delayed more than 30 minutes from SEA" read as delayed_flights > 30 over the one total)
  * would filter the total, not the flights. A contract cannot filter its rows on a measure's column.
@@ -13,18 +21,35 @@ export function needsRows(intent: Intent): boolean {
   );
 }
 
+/** The contract's reading that cannot stand: answering it would filter a total, not the rows. */
+function cannotStand(first: Interpretation): Interpretation {
+  const text =
+    'The question sets a threshold per flight or row, which the contract can only apply to a total; ' +
+    'the tables that hold the rows could not read it either. Which figure should the threshold apply to?';
+  const outcome = {
+    kind: 'ask' as const,
+    message: text,
+    questions: [{ id: 'threshold', text, choices: ['Rephrase with the column and the threshold'] }],
+  };
+  return { ...first, outcome };
+}
+
 /**
  * The conversation read again over the tables and models alone, when the contract's reading needs
- * rows and the consumer may fall back to SQL; the contract's reading when that finds no answer.
+ * rows or asks back and the consumer may fall back to SQL. A contract reading that needs rows is
+ * never answered as it is (it would filter the one total): when the tables cannot read it, it asks.
  */
 export async function rowsFallback(
   userMessages: readonly string[],
   env: InterpretEnv,
   first: Interpretation,
 ): Promise<Interpretation> {
-  if (first.outcome.kind !== 'answer' || !needsRows(first.outcome.intent)) return first;
   const relations = env.subjects.filter((s) => s.kind !== 'contract');
-  if (relations.length === 0) return first;
+  const contracts = env.subjects.length - relations.length;
+  const rows = first.outcome.kind === 'answer' && needsRows(first.outcome.intent);
+  const asked = first.outcome.kind === 'ask' && contracts > 0;
+  if (relations.length === 0 || !(rows || asked)) return first;
   const again = await interpretConversation(userMessages, { ...env, subjects: relations });
-  return again.outcome.kind === 'answer' ? again : first;
+  if (again.outcome.kind === 'answer') return again;
+  return rows ? cannotStand(first) : first;
 }
