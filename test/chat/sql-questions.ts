@@ -596,4 +596,25 @@ export const SQL_QUESTIONS_2: readonly QuestionCase[] = [
   },
   { id: 'Y37', q: 'How many passengers flew from SEA?', slug: SQL, expect: 'questionnaire' },
   { id: 'Y40', q: 'Average delay by airline', slug: SQL, expect: 'questionnaire' },
+  // Added after the first scoring, from probes of the unit after a threshold (the first was a wrong
+  // answer before: the count of all flights, read as a count above 2000).
+  {
+    id: 'Y41',
+    q: 'Number of flights over 2000 miles',
+    slug: SQL,
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE distance > 2000`,
+  },
+  {
+    id: 'Y42',
+    q: 'How many flights over 2000 miles from SEA?',
+    slug: SQL,
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE distance > 2000 AND origin = 'SEA'`,
+  },
+  {
+    id: 'Y43',
+    q: 'How many of our flights flew more than 2000 miles?',
+    slug: OPS,
+    context: { state: 'WA' },
+    sql: `SELECT count(*) AS flight_count FROM ${ORIGIN} WHERE o.state = 'WA' AND f.distance > 2000`,
+  },
 ];
