@@ -20,7 +20,6 @@ import {
 } from '../turn.js';
 import {
   type Intent,
-  interpretConversation,
   MAX_QUESTION_CHARS,
   type Outcome,
   substantive,
@@ -37,7 +36,7 @@ import {
   yearsSelect,
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
-import { rowsFallback } from './tables/fallback.js';
+import { route } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
 import { tableIntent } from './tables/intent.js';
 import { withContractJoins } from './tables/joins.js';
@@ -106,11 +105,7 @@ export class BuiltinPlanner implements Planner {
       values: (s: Subject) => this.values(call, s, built),
       checkpoint: step,
     };
-    const interpretation = await rowsFallback(
-      userMessages,
-      env,
-      await interpretConversation(userMessages, env),
-    );
+    const interpretation = await route(userMessages, env);
     if (built.length > 0) {
       sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
     }

@@ -35,11 +35,30 @@ function cannotStand(first: Interpretation): Interpretation {
 }
 
 /**
+ * A table reading that won only because the question names the table ("late flights": the table
+ * `flights` is named, the contract `regional_flights` only in part) gives way to a contract over the
+ * same table that answers: the governed definition of the same rows ("late flights" is the contract's
+ * delayed_flights, not the table's average delay). A contract over another table never takes over.
+ */
+async function contractOverTable(
+  userMessages: readonly string[],
+  env: InterpretEnv,
+  chosen: Interpretation,
+): Promise<Interpretation> {
+  const table = chosen.outcome.kind === 'answer' ? chosen.reading?.subject : undefined;
+  if (table?.kind !== 'table') return chosen;
+  const over = env.subjects.filter((s) => s.kind === 'contract' && s.contract?.source.table === table.id);
+  if (over.length === 0) return chosen;
+  const first = await interpretConversation(userMessages, { ...env, subjects: over });
+  return first.outcome.kind === 'answer' && !needsRows(first.outcome.intent) ? first : chosen;
+}
+
+/**
  * The conversation read again over the tables and models alone, when the contract's reading needs
  * rows or asks back and the consumer may fall back to SQL. A contract reading that needs rows is
  * never answered as it is (it would filter the one total): when the tables cannot read it, it asks.
  */
-export async function rowsFallback(
+async function rowsFallback(
   userMessages: readonly string[],
   env: InterpretEnv,
   first: Interpretation,
@@ -52,4 +71,10 @@ export async function rowsFallback(
   const again = await interpretConversation(userMessages, { ...env, subjects: relations });
   if (again.outcome.kind === 'answer') return again;
   return rows ? cannotStand(first) : first;
+}
+
+/** The conversation read over every subject, then routed between the contracts and the tables. */
+export async function route(userMessages: readonly string[], env: InterpretEnv): Promise<Interpretation> {
+  const all = await interpretConversation(userMessages, env);
+  return rowsFallback(userMessages, env, await contractOverTable(userMessages, env, all));
 }
