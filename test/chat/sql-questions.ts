@@ -617,4 +617,12 @@ export const SQL_QUESTIONS_2: readonly QuestionCase[] = [
     context: { state: 'WA' },
     sql: `SELECT count(*) AS flight_count FROM ${ORIGIN} WHERE o.state = 'WA' AND f.distance > 2000`,
   },
+  {
+    // Added after the first scoring (a wrong answer before: Texas read as a second origin, no rows).
+    id: 'Y44',
+    q: 'Which destination in Texas gets the most flights from SEA?',
+    slug: SQL,
+    sql: `SELECT f.destination AS destination, count(*) AS flight_count FROM ${DEST} WHERE d.state = 'TX' AND f.origin = 'SEA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
 ];
