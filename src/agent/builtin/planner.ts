@@ -18,12 +18,7 @@ import {
   queryRefs,
   type TurnSink,
 } from '../turn.js';
-import {
-  type Intent,
-  MAX_QUESTION_CHARS,
-  type Outcome,
-  substantive,
-} from './interpret.js';
+import { type Intent, MAX_QUESTION_CHARS, type Outcome, substantive } from './interpret.js';
 import { interpretation, narrate } from './narrate.js';
 import { timeDimension, yearDimension } from './parse.js';
 import {
@@ -36,9 +31,8 @@ import {
   yearsSelect,
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
-import { route } from './tables/fallback.js';
+import { route, settled } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
-import { tableIntent } from './tables/intent.js';
 import { withContractJoins } from './tables/joins.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
@@ -116,20 +110,14 @@ export class BuiltinPlanner implements Planner {
         text: 'Refining the previous question with the new message.',
       });
     }
-    const outcome = interpretation.outcome;
+    const outcome = settled(interpretation, question);
     if (outcome.kind === 'ask') {
       const reading = interpretation.reading;
       this.ask(withBlocked(outcome, blocked), reading && substantive(reading) ? reading.subject : null, sink);
       return;
     }
     await step();
-    await this.answer(
-      tableIntent(outcome.intent, interpretation.reading, question),
-      call,
-      turn,
-      nextRef(),
-      sink,
-    );
+    await this.answer(outcome.intent, call, turn, nextRef(), sink);
   }
 
   private ask(outcome: Extract<Outcome, { kind: 'ask' }>, subject: Subject | null, sink: TurnSink): void {

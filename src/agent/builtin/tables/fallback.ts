@@ -1,4 +1,11 @@
-import { type Intent, type Interpretation, type InterpretEnv, interpretConversation } from '../interpret.js';
+import {
+  type Intent,
+  type Interpretation,
+  type InterpretEnv,
+  interpretConversation,
+  type Outcome,
+} from '../interpret.js';
+import { tableIntent } from './intent.js';
 
 /**
  * Routing for a consumer that reads both a contract and raw tables (contract-with-sql-fallback).
@@ -21,17 +28,36 @@ export function needsRows(intent: Intent): boolean {
   );
 }
 
+const THRESHOLD_TEXT =
+  'The question sets a threshold that can only be applied to a total here (there is nothing to group ' +
+  'by and no column per row to compare), so answering would return the total or nothing. ' +
+  'Which column should the threshold apply to, or what should be grouped?';
+
+function thresholdQuestion(): Extract<Outcome, { kind: 'ask' }> {
+  const choices = ['Rephrase with the column and the threshold'];
+  return {
+    kind: 'ask',
+    message: THRESHOLD_TEXT,
+    questions: [{ id: 'threshold', text: THRESHOLD_TEXT, choices }],
+  };
+}
+
 /** The contract's reading that cannot stand: answering it would filter a total, not the rows. */
 function cannotStand(first: Interpretation): Interpretation {
-  const text =
-    'The question sets a threshold per flight or row, which the contract can only apply to a total; ' +
-    'the tables that hold the rows could not read it either. Which figure should the threshold apply to?';
-  const outcome = {
-    kind: 'ask' as const,
-    message: text,
-    questions: [{ id: 'threshold', text, choices: ['Rephrase with the column and the threshold'] }],
-  };
-  return { ...first, outcome };
+  return { ...first, outcome: thresholdQuestion() };
+}
+
+/**
+ * The outcome to act on: a table's intent after the table steps (tables/intent.ts), and a question
+ * instead of an answer when a threshold is still on an ungrouped measure ("flight count above 1000
+ * from SEA", "late flights above 100"): a HAVING over the one total returns it or nothing.
+ */
+export function settled(interpretation: Interpretation, question: string): Outcome {
+  const outcome = interpretation.outcome;
+  if (outcome.kind === 'ask') return outcome;
+  const intent = tableIntent(outcome.intent, interpretation.reading, question);
+  const ungrouped = intent.groupBy.length === 0 && intent.filters.some((f) => f.kind === 'measure');
+  return ungrouped ? thresholdQuestion() : { kind: 'answer', intent };
 }
 
 /**
