@@ -625,4 +625,8 @@ export const SQL_QUESTIONS_2: readonly QuestionCase[] = [
     sql: `SELECT f.destination AS destination, count(*) AS flight_count FROM ${DEST} WHERE d.state = 'TX' AND f.origin = 'SEA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
   },
+  // Added after the first scoring: "how many flights" answered with the average delay (wrong answers
+  // before); with no per-row meaning of "late" over the table they must be asked back.
+  { id: 'Y45', q: 'How many flights were more than an hour late?', slug: SQL, expect: 'questionnaire' },
+  { id: 'Y46', q: 'How many flights arrived late at SFO?', slug: SQL, expect: 'questionnaire' },
 ];

@@ -5,6 +5,7 @@ import {
   interpretConversation,
   type Outcome,
 } from '../interpret.js';
+import { stem } from '../text.js';
 import { tableIntent } from './intent.js';
 
 /**
@@ -57,7 +58,35 @@ export function settled(interpretation: Interpretation, question: string): Outco
   if (outcome.kind === 'ask') return outcome;
   const intent = tableIntent(outcome.intent, interpretation.reading, question);
   const ungrouped = intent.groupBy.length === 0 && intent.filters.some((f) => f.kind === 'measure');
-  return ungrouped ? thresholdQuestion() : { kind: 'answer', intent };
+  if (ungrouped) return thresholdQuestion();
+  return countedAsOther(intent, question) ? countQuestion(intent) : { kind: 'answer', intent };
+}
+
+/** "how many flights": the words after "how many". */
+const HOW_MANY_NOUN = /\bhow\s+many\s+([a-z]+)/i;
+
+/**
+ * "How many flights were more than an hour late?", "How many flights arrived late at SFO?" read as
+ * the average delay: "how many" before the subject's own count word asks for a number of rows, and
+ * an answer with no count in it (an average, a total) answers another question. Asked back instead.
+ */
+function countedAsOther(intent: Intent, question: string): boolean {
+  const noun = HOW_MANY_NOUN.exec(question)?.[1];
+  const count = intent.subject.measures.find((m) => m.plainCount);
+  if (!noun || !count || intent.measures.some((m) => m.aggregation.startsWith('count'))) return false;
+  const words = [count.name, ...count.synonyms]
+    .filter((w) => !/\s/.test(w))
+    .map((w) => stem(w.toLowerCase()));
+  return words.includes(stem(noun.toLowerCase()));
+}
+
+function countQuestion(intent: Intent): Extract<Outcome, { kind: 'ask' }> {
+  const read = intent.measures.map((m) => m.title.toLowerCase()).join(', ');
+  const count = intent.subject.measures.find((m) => m.plainCount)?.title ?? 'Number of rows';
+  const text =
+    `The question asks how many, but the words after it read as ${read}, not as a number of rows, ` +
+    "so I won't answer a different figure. Which rows should be counted?";
+  return { kind: 'ask', message: text, questions: [{ id: 'count', text, choices: [count, read] }] };
 }
 
 /**
