@@ -6,7 +6,7 @@
  * `expect: 'questionnaire'`: the right answer is a clarifying question, not data.
  */
 
-import { SQL_QUESTIONS } from './sql-questions.js';
+import { SQL_QUESTIONS, SQL_QUESTIONS_2 } from './sql-questions.js';
 
 export interface QuestionCase {
   readonly id: string;
@@ -660,6 +660,7 @@ export const QUESTIONS: readonly QuestionCase[] = [
   },
   // Raw tables (sql-explorer) and the SQL fallback (ops-agent): test/chat/sql-questions.ts.
   ...SQL_QUESTIONS,
+  ...SQL_QUESTIONS_2,
   // Vocabulary, places, named days and follow-ups (issue 14 second pass): test/chat/questions-vocab.ts.
   ...VOCAB_QUESTIONS,
   ...FOLLOWUP_QUESTIONS,

@@ -7,6 +7,7 @@ import { relationSubject, type Subject } from '../../src/agent/builtin/subject.j
 import { needsRows } from '../../src/agent/builtin/tables/fallback.js';
 import { tableIntent } from '../../src/agent/builtin/tables/intent.js';
 import { withContractJoins } from '../../src/agent/builtin/tables/joins.js';
+import { buildValueIndex } from '../../src/agent/builtin/values.js';
 import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import { KEYS, type RunningServer, startDemoServer } from '../helpers/server.js';
 import { ask, chat, eventsOf, expectWellFormed } from './helpers.js';
@@ -173,6 +174,57 @@ describe('the ops agent falls back to SQL only for what its contract cannot answ
 
   it('never matches a value outside the caller state, even through a join', async () => {
     const s = await asOps('How many flights departed from Texas?', 'CA');
+    expectWellFormed(s);
+    expect(eventsOf(s.events, 'data')).toHaveLength(0);
+    expect(eventsOf(s.events, 'questionnaire')).toHaveLength(1);
+  });
+});
+
+describe('a threshold with a unit, and a place on the grouped side', () => {
+  it('reads "over 2000 miles" as a distance per row, counted, not a count above 2000', async () => {
+    const intent = await intentFor(flights(['flights', 'airports']), 'Number of flights over 2000 miles');
+    expect(intent.measures.map((m) => m.name)).toEqual(['flight_count']);
+    expect(intent.filters).toEqual([{ field: 'distance', kind: 'dimension', operator: 'gt', value: 2000 }]);
+  });
+
+  it('filters the grouped side with a place that follows its words', async () => {
+    const subject = flights(['flights', 'airports']);
+    const values = async () => buildValueIndex(new Map([['origin_state', ['CA', 'TX']]]), null, null);
+    const read = async (q: string) => {
+      const r = await interpretConversation([q], { subjects: [subject], values });
+      if (r.outcome.kind !== 'answer') throw new Error(`asked: ${r.outcome.message}`);
+      return tableIntent(r.outcome.intent, r.reading, q).filters.map((f) => f.field);
+    };
+    expect(await read('Which destination airport in California gets the most flights?')).toEqual([
+      'destination_state',
+    ]);
+    // "from" names the origin side: the place stays there.
+    expect(await read('Top 3 destinations from California')).toEqual(['origin_state']);
+  });
+});
+
+describe('the ops agent routes between its contract and its tables', () => {
+  const asOps = (q: string, state: string) =>
+    chat(server.url, 'ops-agent', KEYS.ops, ask(q, { context: { state } }));
+
+  it('keeps the contract meaning of its own words though the question names the table', async () => {
+    const s = await asOps('How many late flights?', 'TX');
+    expectWellFormed(s);
+    expect(eventsOf(s.events, 'context_state')[0]?.contract).toBe('regional_flights');
+    expect(Object.keys(eventsOf(s.events, 'data')[0]?.rows[0] ?? {})).toEqual(['delayed_flights']);
+  });
+
+  it('answers "our flights" over the table its contract governs, inside the caller state', async () => {
+    const s = await asOps('How many of our flights flew more than 2000 miles?', 'WA');
+    expectWellFormed(s);
+    const expected = await count(
+      `SELECT count(*) FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'WA' AND f.distance > 2000`,
+    );
+    expect(eventsOf(s.events, 'data')[0]?.rows).toEqual([{ flight_count: expected }]);
+  });
+
+  it('asks rather than filtering the one total when no table can read the threshold', async () => {
+    const s = await asOps('late flights above 100', 'WA');
     expectWellFormed(s);
     expect(eventsOf(s.events, 'data')).toHaveLength(0);
     expect(eventsOf(s.events, 'questionnaire')).toHaveLength(1);

@@ -18,13 +18,7 @@ import {
   queryRefs,
   type TurnSink,
 } from '../turn.js';
-import {
-  type Intent,
-  interpretConversation,
-  MAX_QUESTION_CHARS,
-  type Outcome,
-  substantive,
-} from './interpret.js';
+import { type Intent, MAX_QUESTION_CHARS, type Outcome, substantive } from './interpret.js';
 import { interpretation, narrate } from './narrate.js';
 import { timeDimension, yearDimension } from './parse.js';
 import {
@@ -37,8 +31,8 @@ import {
   yearsSelect,
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
-import { rowsFallback } from './tables/fallback.js';
-import { tableIntent } from './tables/intent.js';
+import { route, settled } from './tables/fallback.js';
+import { withGoverningContext } from './tables/governed.js';
 import { withContractJoins } from './tables/joins.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
@@ -105,11 +99,7 @@ export class BuiltinPlanner implements Planner {
       values: (s: Subject) => this.values(call, s, built),
       checkpoint: step,
     };
-    const interpretation = await rowsFallback(
-      userMessages,
-      env,
-      await interpretConversation(userMessages, env),
-    );
+    const interpretation = await route(userMessages, env);
     if (built.length > 0) {
       sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
     }
@@ -120,20 +110,14 @@ export class BuiltinPlanner implements Planner {
         text: 'Refining the previous question with the new message.',
       });
     }
-    const outcome = interpretation.outcome;
+    const outcome = settled(interpretation, question);
     if (outcome.kind === 'ask') {
       const reading = interpretation.reading;
       this.ask(withBlocked(outcome, blocked), reading && substantive(reading) ? reading.subject : null, sink);
       return;
     }
     await step();
-    await this.answer(
-      tableIntent(outcome.intent, interpretation.reading, question),
-      call,
-      turn,
-      nextRef(),
-      sink,
-    );
+    await this.answer(outcome.intent, call, turn, nextRef(), sink);
   }
 
   private ask(outcome: Extract<Outcome, { kind: 'ask' }>, subject: Subject | null, sink: TurnSink): void {
@@ -335,7 +319,8 @@ export class BuiltinPlanner implements Planner {
         o.title,
         o.description,
       );
-      out.push(withContractJoins(subject, this.deps.catalog.contracts.values(), readable));
+      const joined = withContractJoins(subject, this.deps.catalog.contracts.values(), readable);
+      out.push(withGoverningContext(joined, this.deps.catalog.contractsFor(call.consumer)));
     }
     return out;
   }

@@ -1,4 +1,20 @@
-import { type Intent, type Interpretation, type InterpretEnv, interpretConversation } from '../interpret.js';
+import {
+  type Intent,
+  type Interpretation,
+  type InterpretEnv,
+  interpretConversation,
+  type Outcome,
+} from '../interpret.js';
+import { stem } from '../text.js';
+import { tableIntent } from './intent.js';
+
+/**
+ * Routing for a consumer that reads both a contract and raw tables (contract-with-sql-fallback).
+ * The contract answers what it covers; the tables and models answer what the contract's reading
+ * could not: a threshold that only rows can apply, or a question the contract had to ask back
+ * (a maximum it does not define, a column only a table has). The tables are read by the same
+ * parser with the same refusal rules, so a fallback answer is as sure as a SQL-only consumer's.
+ */
 
 /**
  * A contract reading that only rows can answer: a threshold on a measure with nothing grouped
@@ -13,18 +29,107 @@ export function needsRows(intent: Intent): boolean {
   );
 }
 
+const THRESHOLD_TEXT =
+  'The question sets a threshold that can only be applied to a total here (there is nothing to group ' +
+  'by and no column per row to compare), so answering would return the total or nothing. ' +
+  'Which column should the threshold apply to, or what should be grouped?';
+
+function thresholdQuestion(): Extract<Outcome, { kind: 'ask' }> {
+  const choices = ['Rephrase with the column and the threshold'];
+  return {
+    kind: 'ask',
+    message: THRESHOLD_TEXT,
+    questions: [{ id: 'threshold', text: THRESHOLD_TEXT, choices }],
+  };
+}
+
+/** The contract's reading that cannot stand: answering it would filter a total, not the rows. */
+function cannotStand(first: Interpretation): Interpretation {
+  return { ...first, outcome: thresholdQuestion() };
+}
+
+/**
+ * The outcome to act on: a table's intent after the table steps (tables/intent.ts), and a question
+ * instead of an answer when a threshold is still on an ungrouped measure ("flight count above 1000
+ * from SEA", "late flights above 100"): a HAVING over the one total returns it or nothing.
+ */
+export function settled(interpretation: Interpretation, question: string): Outcome {
+  const outcome = interpretation.outcome;
+  if (outcome.kind === 'ask') return outcome;
+  const intent = tableIntent(outcome.intent, interpretation.reading, question);
+  const ungrouped = intent.groupBy.length === 0 && intent.filters.some((f) => f.kind === 'measure');
+  if (ungrouped) return thresholdQuestion();
+  return countedAsOther(intent, question) ? countQuestion(intent) : { kind: 'answer', intent };
+}
+
+/** "how many flights": the words after "how many". */
+const HOW_MANY_NOUN = /\bhow\s+many\s+([a-z]+)/i;
+
+/**
+ * "How many flights were more than an hour late?", "How many flights arrived late at SFO?" read as
+ * the average delay: "how many" before the subject's own count word asks for a number of rows, and
+ * an answer with no count in it (an average, a total) answers another question. Asked back instead.
+ */
+function countedAsOther(intent: Intent, question: string): boolean {
+  const noun = HOW_MANY_NOUN.exec(question)?.[1];
+  const count = intent.subject.measures.find((m) => m.plainCount);
+  if (!noun || !count || intent.measures.some((m) => m.aggregation.startsWith('count'))) return false;
+  const words = [count.name, ...count.synonyms]
+    .filter((w) => !/\s/.test(w))
+    .map((w) => stem(w.toLowerCase()));
+  return words.includes(stem(noun.toLowerCase()));
+}
+
+function countQuestion(intent: Intent): Extract<Outcome, { kind: 'ask' }> {
+  const read = intent.measures.map((m) => m.title.toLowerCase()).join(', ');
+  const count = intent.subject.measures.find((m) => m.plainCount)?.title ?? 'Number of rows';
+  const text =
+    `The question asks how many, but the words after it read as ${read}, not as a number of rows, ` +
+    "so I won't answer a different figure. Which rows should be counted?";
+  return { kind: 'ask', message: text, questions: [{ id: 'count', text, choices: [count, read] }] };
+}
+
+/**
+ * A table reading that won only because the question names the table ("late flights": the table
+ * `flights` is named, the contract `regional_flights` only in part) gives way to a contract over the
+ * same table that answers: the governed definition of the same rows ("late flights" is the contract's
+ * delayed_flights, not the table's average delay). A contract over another table never takes over.
+ */
+async function contractOverTable(
+  userMessages: readonly string[],
+  env: InterpretEnv,
+  chosen: Interpretation,
+): Promise<Interpretation> {
+  const table = chosen.outcome.kind === 'answer' ? chosen.reading?.subject : undefined;
+  if (table?.kind !== 'table') return chosen;
+  const over = env.subjects.filter((s) => s.kind === 'contract' && s.contract?.source.table === table.id);
+  if (over.length === 0) return chosen;
+  const first = await interpretConversation(userMessages, { ...env, subjects: over });
+  return first.outcome.kind === 'answer' && !needsRows(first.outcome.intent) ? first : chosen;
+}
+
 /**
  * The conversation read again over the tables and models alone, when the contract's reading needs
- * rows and the consumer may fall back to SQL; the contract's reading when that finds no answer.
+ * rows or asks back and the consumer may fall back to SQL. A contract reading that needs rows is
+ * never answered as it is (it would filter the one total): when the tables cannot read it, it asks.
  */
-export async function rowsFallback(
+async function rowsFallback(
   userMessages: readonly string[],
   env: InterpretEnv,
   first: Interpretation,
 ): Promise<Interpretation> {
-  if (first.outcome.kind !== 'answer' || !needsRows(first.outcome.intent)) return first;
   const relations = env.subjects.filter((s) => s.kind !== 'contract');
-  if (relations.length === 0) return first;
+  const contracts = env.subjects.length - relations.length;
+  const rows = first.outcome.kind === 'answer' && needsRows(first.outcome.intent);
+  const asked = first.outcome.kind === 'ask' && contracts > 0;
+  if (relations.length === 0 || !(rows || asked)) return first;
   const again = await interpretConversation(userMessages, { ...env, subjects: relations });
-  return again.outcome.kind === 'answer' ? again : first;
+  if (again.outcome.kind === 'answer') return again;
+  return rows ? cannotStand(first) : first;
+}
+
+/** The conversation read over every subject, then routed between the contracts and the tables. */
+export async function route(userMessages: readonly string[], env: InterpretEnv): Promise<Interpretation> {
+  const all = await interpretConversation(userMessages, env);
+  return rowsFallback(userMessages, env, await contractOverTable(userMessages, env, all));
 }

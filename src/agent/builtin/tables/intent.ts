@@ -2,7 +2,8 @@ import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { distinctCount } from './distinct.js';
-import { rowThresholds } from './thresholds.js';
+import { placeOnGroupedSide } from './sides.js';
+import { rowThresholds, unitCounted, unitThresholds } from './thresholds.js';
 
 /**
  * The last steps of reading a question over a raw table, on the resolved intent and the reading it
@@ -13,9 +14,12 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
   if (intent.subject.kind !== 'table') return intent;
   const steps = [
     askedAggregation,
+    (i: Intent) => placeOnGroupedSide(i, question),
     (i: Intent) => dailyAverage(i, question),
     (i: Intent) => distinctCount(i, question),
-    rowThresholds,
+    (i: Intent) => unitThresholds(i, question),
+    (i: Intent, r: Reading | null) => rowThresholds(i, r, question),
+    (i: Intent) => unitCounted(i, question),
   ];
   return steps.reduce((i, step) => step(i, reading), intent);
 }

@@ -1,6 +1,7 @@
 import type { Intent } from '../interpret.js';
 import type { IntentFilter, Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
+import { phraseStems, stem } from '../text.js';
 
 /**
  * Thresholds over a raw table's rows. A contract's measure threshold ("origins with more than 50000
@@ -9,6 +10,9 @@ import type { SubjectMeasure } from '../subject.js';
  * mean the rows whose value passes it: an ungrouped HAVING would return the one total or nothing.
  * So it becomes a WHERE on the column, and with "how many" the rows are counted.
  */
+
+/** Words that ask for a count even where the reading took them as part of another measure's phrase. */
+const COUNT_WORDS = /\b(?:how\s+many|number\s+of|count\s+of)\b/i;
 
 const ROW_AGGREGATES = new Set(['avg', 'sum', 'min', 'max']);
 
@@ -20,7 +24,7 @@ function rowColumn(f: IntentFilter, measures: readonly SubjectMeasure[]): string
 }
 
 /** The intent with ungrouped thresholds on a table's columns read per row (other intents as they are). */
-export function rowThresholds(intent: Intent, reading: Reading | null): Intent {
+export function rowThresholds(intent: Intent, reading: Reading | null, question = ''): Intent {
   const subject = intent.subject;
   if (intent.groupBy.length > 0) return intent;
   const moved = new Set<string>();
@@ -36,10 +40,70 @@ export function rowThresholds(intent: Intent, reading: Reading | null): Intent {
   const count = subject.measures.find((m) => m.plainCount);
   const rest = intent.measures.filter((m) => !moved.has(m.name));
   const counted = rest.length > 0 ? rest : count ? [count] : intent.measures;
-  const measures = reading?.countCue ? counted : intent.measures;
+  const measures = reading?.countCue || COUNT_WORDS.test(question) ? counted : intent.measures;
   return {
     ...intent,
     filters,
+    measures,
+    sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null,
+  };
+}
+
+/** "over 2000 miles", "more than 45 minutes": a comparison, its number and the word after it. */
+const WITH_UNIT =
+  /\b(?:more\s+than|over|above|greater\s+than|at\s+least|less\s+than|under|below|fewer\s+than)\s+(\d[\d,]*(?:\.\d+)?)\s+([a-z]+)/gi;
+
+/** The column whose measure a one-word unit names ("miles" is the flights contract's word for distance). */
+function unitColumn(unit: string, measures: readonly SubjectMeasure[]): string | null {
+  const s = stem(unit.toLowerCase());
+  const named = (m: SubjectMeasure) =>
+    m.column !== null && m.synonyms.some((w) => phraseStems(w).join(' ') === s);
+  const columns = new Set(measures.filter(named).map((m) => m.column as string));
+  return columns.size === 1 ? ([...columns][0] as string) : null;
+}
+
+/**
+ * "Number of flights over 2000 miles": the threshold's unit names the column it applies to, though
+ * the reading put the number on the count ("flights over 2000" as a count above 2000, which over the
+ * one ungrouped total would answer the total). The threshold moves to that column's measure, and a
+ * measure named only by the unit is dropped; rowThresholds then reads it per row.
+ */
+export function unitThresholds(intent: Intent, question: string): Intent {
+  if (intent.groupBy.length > 0) return intent;
+  const measures = intent.subject.measures;
+  let { filters, measures: asked } = intent;
+  for (const m of question.matchAll(WITH_UNIT)) {
+    const value = Number((m[1] as string).replace(/,/g, ''));
+    const column = unitColumn(m[2] as string, measures);
+    const target = measures.find((x) => x.column === column && x.aggregation === 'max');
+    const at = filters.findIndex((f) => f.kind === 'measure' && f.value === value);
+    const f = filters[at];
+    if (!target || !f || measures.find((x) => x.name === f.field)?.column === column) continue;
+    filters = filters.map((x, i) => (i === at ? { ...x, field: target.name } : x));
+    const rest = asked.filter((x) => x.column !== column);
+    asked = rest.length > 0 ? rest : asked;
+  }
+  return filters === intent.filters ? intent : { ...intent, filters, measures: asked };
+}
+
+/**
+ * "How many flights over 2000 miles from SEA?": the unit word after the threshold named the
+ * distance's measure, though it only says what the threshold is in. With the threshold already a
+ * row filter on that column and a count asked for, the rows are counted.
+ */
+export function unitCounted(intent: Intent, question: string): Intent {
+  if (intent.groupBy.length > 0 || !COUNT_WORDS.test(question)) return intent;
+  const count = intent.subject.measures.find((m) => m.plainCount);
+  const units = [...question.matchAll(WITH_UNIT)].map((m) =>
+    unitColumn(m[2] as string, intent.subject.measures),
+  );
+  const filtered = (c: string) => intent.filters.some((f) => f.kind === 'dimension' && f.field === c);
+  const unitOnly = (m: SubjectMeasure) => m.column !== null && units.includes(m.column) && filtered(m.column);
+  if (!count || !intent.measures.some(unitOnly)) return intent;
+  const rest = intent.measures.filter((m) => !unitOnly(m));
+  const measures = rest.length > 0 ? rest : [count];
+  return {
+    ...intent,
     measures,
     sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null,
   };

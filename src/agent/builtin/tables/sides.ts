@@ -1,0 +1,53 @@
+import type { Intent } from '../interpret.js';
+import type { IntentFilter } from '../parse.js';
+import type { Subject } from '../subject.js';
+import { tokenize } from '../text.js';
+
+/**
+ * "Which destination airport in California gets the most flights?": a place that follows the
+ * grouped side's words qualifies that side. A table joined twice to one other table through a
+ * contract has paired columns (`origin_state` / `destination_state`); a place with no direction word
+ * is read on the first side by default, which here would rank destinations of flights leaving
+ * California. When the rows are grouped by one side, the place is filtered on the other side, and
+ * the question holds none of that other side's one-word names ("from", "departing"), the place
+ * moves to the grouped side's column of the same kind; so does a place whose side another filter
+ * already fills ("which destination in Texas gets the most flights from SEA").
+ */
+
+/** `origin_state` → ['origin', 'state']; `destination` → ['destination', '']. */
+function split(name: string): [string, string] {
+  const at = name.indexOf('_');
+  return at < 0 ? [name, ''] : [name.slice(0, at), name.slice(at + 1)];
+}
+
+/** One-word names of a side's columns, as the question would write them. */
+function sideWords(subject: Subject, side: string): Set<string> {
+  const words = subject.dimensions
+    .filter((d) => split(d.name)[0] === side)
+    .flatMap((d) => [d.name, ...d.synonyms])
+    .filter((w) => !/[\s_]/.test(w));
+  return new Set(words.map((w) => w.toLowerCase()));
+}
+
+function moved(f: IntentFilter, side: string, intent: Intent, question: Set<string>): IntentFilter {
+  const subject = intent.subject;
+  if (f.kind !== 'dimension' || f.operator !== 'eq') return f;
+  const [from, rest] = split(f.field);
+  const target = `${side}_${rest}`;
+  if (from === side || rest === '' || !subject.dimensions.some((d) => d.name === target)) return f;
+  // "from SEA" already fills the other side: a second place there ("in Texas") is the grouped side's.
+  const taken = intent.filters.some((x) => x !== f && x.kind === 'dimension' && split(x.field)[0] === from);
+  const named = [...sideWords(subject, from)].some((w) => question.has(w));
+  return named && !taken ? f : { ...f, field: target };
+}
+
+/** The intent with places moved to the grouped side (see above); other intents as they are. */
+export function placeOnGroupedSide(intent: Intent, question: string): Intent {
+  const [g, ...more] = intent.groupBy;
+  if (!g || more.length > 0 || !intent.subject.joins) return intent;
+  const side = split(g.dimension.name)[0];
+  const words = new Set(tokenize(question).map((t) => t.lower));
+  if (!words.has(side)) return intent;
+  const filters = intent.filters.map((f) => moved(f, side, intent, words));
+  return filters.every((f, i) => f === intent.filters[i]) ? intent : { ...intent, filters };
+}
