@@ -153,7 +153,7 @@ const GAPMINDER: readonly QuestionCase[] = [
   },
   {
     id: 'B30',
-    q: 'Show fertility in Mexico between 1960 and 1990',
+    q: 'Show fertility in Mexico year by year between 1960 and 1990',
     sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'Mexico' AND year BETWEEN 1960 AND 1990 GROUP BY 1`,
   },
   {
