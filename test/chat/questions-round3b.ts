@@ -288,4 +288,86 @@ const FLIGHTS: readonly QuestionCase[] = [
   { id: 'B69', q: 'What was the average ticket price from SFO to LAX?', expect: ASK },
 ];
 
-export const ROUND3B_QUESTIONS: readonly QuestionCase[] = [...STOCKS, ...GAPMINDER, ...WEATHER, ...FLIGHTS];
+/** A second batch (B70–B84), written after the fixes for the first and run once before any change. */
+const SECOND: readonly QuestionCase[] = [
+  {
+    id: 'B70',
+    q: 'Was AAPL higher than MSFT on average in 2007?',
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE symbol IN ('AAPL', 'MSFT') AND ${yearOf('date', 2007)} GROUP BY 1`,
+  },
+  {
+    id: 'B71',
+    q: 'Which cluster had the lowest life expectancy in 2005?',
+    sql: `SELECT cluster, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 2005 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'B72',
+    q: 'Top 5 countries by fertility in 1955',
+    sql: `SELECT country, avg(fertility) AS avg_fertility FROM gapminder WHERE year = 1955 GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    ordered: true,
+  },
+  {
+    id: 'B73',
+    q: 'How many children per woman in Kenya in 2005?',
+    sql: `SELECT avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'Kenya' AND year = 2005`,
+  },
+  {
+    id: 'B74',
+    q: 'What was the average wind on snowy days?',
+    sql: `SELECT avg(wind) AS avg_wind FROM seattle_weather WHERE weather = 'snow'`,
+  },
+  {
+    id: 'B75',
+    q: 'Which weather type had the highest average temperature?',
+    sql: `SELECT weather, avg(temp_max) AS avg_temp_max FROM seattle_weather GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'B76',
+    q: 'Which 3 states had the longest average flight distance?',
+    sql: `SELECT o.state AS origin_state, avg(distance) AS avg_distance FROM ${FLIGHTS_O} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'B77',
+    q: 'Average distance of flights from California to New York',
+    sql: `SELECT avg(distance) AS avg_distance FROM ${FLIGHTS_OD} WHERE o.state = 'CA' AND d.state = 'NY'`,
+  },
+  {
+    id: 'B78',
+    q: 'How many flights left Boston in each month?',
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.city = 'Boston' GROUP BY 1`,
+  },
+  {
+    id: 'B79',
+    q: 'Which month of 2001 had the highest average delay?',
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, avg(delay) AS avg_delay FROM flights f WHERE ${yearOf('f.date', 2001)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'B80',
+    q: 'lowest price of each stock',
+    sql: `SELECT symbol, min(price) AS min_price FROM stocks GROUP BY 1`,
+  },
+  {
+    id: 'B81',
+    q: 'How did life expectancy in Japan evolve?',
+    sql: `SELECT year, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Japan' GROUP BY 1`,
+  },
+  {
+    id: 'B82',
+    q: 'Population of China compared to India in 1990',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE country IN ('China', 'India') AND year = 1990 GROUP BY 1`,
+  },
+  { id: 'B83', q: 'What was the unemployment rate in the United States in 2000?', expect: ASK },
+  { id: 'B84', q: 'Average temperature on sunny days in Boston', expect: ASK },
+];
+
+export const ROUND3B_QUESTIONS: readonly QuestionCase[] = [
+  ...STOCKS,
+  ...GAPMINDER,
+  ...WEATHER,
+  ...FLIGHTS,
+  ...SECOND,
+];
