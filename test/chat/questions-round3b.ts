@@ -364,10 +364,57 @@ const SECOND: readonly QuestionCase[] = [
   { id: 'B84', q: 'Average temperature on sunny days in Boston', expect: ASK },
 ];
 
+/** A third batch (B85–B93), written after the fixes for the second and run once. */
+const THIRD: readonly QuestionCase[] = [
+  // The change between two years is a difference no measure holds: asked, not answered as a ranking.
+  { id: 'B85', q: 'Which country had the biggest population increase between 1955 and 2005?', expect: ASK },
+  {
+    id: 'B86',
+    q: 'What was the average fertility in cluster 1 over the years?',
+    sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE cluster = 1 GROUP BY 1`,
+  },
+  {
+    id: 'B87',
+    q: 'Which year had the most snow days?',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'B88',
+    q: 'How many drizzly days per year?',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'drizzle' GROUP BY 1`,
+  },
+  {
+    id: 'B89',
+    q: 'AMZN high and low in 2003',
+    sql: `SELECT min(price) AS min_price, max(price) AS max_price FROM stocks WHERE symbol = 'AMZN' AND ${yearOf('date', 2003)}`,
+  },
+  {
+    id: 'B90',
+    q: 'the 3 airports with the longest average delay in January 2001',
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights f WHERE ${monthOf('f.date', 2001, 1)} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'B91',
+    q: 'Which stock was the cheapest in 2005?',
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE ${yearOf('date', 2005)} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'B92',
+    q: 'Which destination city gets the most flights from Denver?',
+    sql: `SELECT d.city AS destination_city, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Denver' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  { id: 'B93', q: 'What was the stock price of Tesla in 2008?', expect: ASK },
+];
+
 export const ROUND3B_QUESTIONS: readonly QuestionCase[] = [
   ...STOCKS,
   ...GAPMINDER,
   ...WEATHER,
   ...FLIGHTS,
   ...SECOND,
+  ...THIRD,
 ];
