@@ -305,3 +305,54 @@ describe('word forms (issue 14)', () => {
     expect(root('arriving')).toBe(root('arrival'));
   });
 });
+
+/** A price subject with an average, a lowest and a highest price, for ranges, peaks and changes. */
+const prices: Subject = {
+  kind: 'contract',
+  id: 'prices',
+  title: 'Monthly prices',
+  description: '',
+  dimensions: [
+    { name: 'month', title: 'Month', type: 'time', synonyms: [], grains: ['month', 'year'], description: '' },
+    { name: 'ticker', title: 'Ticker', type: 'string', synonyms: ['share'], grains: [], description: '' },
+  ],
+  measures: (
+    [
+      ['avg_price', 'avg', ['price'], 'Average closing price.'],
+      ['min_price', 'min', ['low'], 'Lowest closing price.'],
+      ['max_price', 'max', ['peak'], 'Highest closing price.'],
+    ] as const
+  ).map(([name, aggregation, synonyms, description]) => ({
+    name,
+    title: name,
+    aggregation,
+    synonyms: [...synonyms],
+    format: null,
+    description,
+    plainCount: false,
+    column: null,
+  })),
+  requiredFilters: [],
+  requiredContext: [],
+  contract: null,
+};
+
+describe('ranges, peaks and changes', () => {
+  const read = (q: string) => readSubject(parseText(q), prices, null);
+
+  it('reads "range" as the lowest and the highest of the word beside it', () => {
+    expect(read('price range in 2008').measures.map((m) => m.name)).toEqual(['min_price', 'max_price']);
+  });
+
+  it('reads a one-word synonym with its own noun as one measure, and ranks by it', () => {
+    const r = read('top 3 tickers by peak price');
+    expect(r.measures.map((m) => m.name)).toEqual(['max_price']);
+    expect(r.sort).toEqual({ field: 'max_price', direction: 'desc' });
+  });
+
+  it('reads a change as a series: yearly over a span of whole years, else monthly', () => {
+    expect(parseTime(tokenize('how has the price changed')).overTime).toBe(true);
+    expect(read('how did the price change from 2005 to 2007').groupBy.map((g) => g.grain)).toEqual(['year']);
+    expect(read('how did the price change in 2005').groupBy.map((g) => g.grain)).toEqual(['month']);
+  });
+});

@@ -5,7 +5,7 @@ import { readExtremes } from './parse/extremes.js';
 import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
 import { readImpliedMeasures } from './parse/implied.js';
 import { contentWords, timeDimension, yearDimension } from './parse/match.js';
-import { readAggregationCues, readAmount, readMeasures, readTitle } from './parse/measures.js';
+import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
 import { readOrdering, readThresholds } from './parse/ordering.js';
 import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
@@ -76,6 +76,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
   readTitle,
   readMeasures,
+  readRange,
   readQualifiedCounts,
   readAggregationCues,
   readDescribed,

@@ -237,6 +237,11 @@ interface Found<T> {
 
 type GrainWord = { readonly grain: TimeGrain } | { readonly overTime: true };
 
+/** "How did X change", "how has X evolved": a change is read off a series over time, never one figure. */
+const CHANGE_WORDS: ReadonlySet<string> = new Set(
+  'change changed changes changing evolve evolved evolving develop developed developing'.split(' '),
+);
+
 /** Grains at token i: "by month", "per quarter", "each year", "month by month", "monthly", "over time", "trend". */
 function grainAt(tokens: readonly Token[], i: number): Found<GrainWord> | null {
   const t = tokens[i] as Token;
@@ -253,7 +258,8 @@ function grainAt(tokens: readonly Token[], i: number): Found<GrainWord> | null {
     return { value: { grain: g }, start: i, end: i + 3 };
   if (t.lower === 'over' && (tokens[i + 1]?.lower === 'time' || tokens[i + 2]?.stem === 'year'))
     return { value: { overTime: true }, start: i, end: tokens[i + 1]?.lower === 'time' ? i + 2 : i + 3 };
-  if (t.stem === 'trend') return { value: { overTime: true }, start: i, end: i + 1 };
+  if (t.stem === 'trend' || CHANGE_WORDS.has(t.lower))
+    return { value: { overTime: true }, start: i, end: i + 1 };
   if (t.lower === 'time' && tokens[i + 1]?.lower === 'series')
     return { value: { overTime: true }, start: i, end: i + 2 };
   return null;

@@ -4,7 +4,7 @@ import { lowerAt, type ReadContext, type ReadState, taking, withGroup } from './
 /**
  * "Which has more flights, SEA or PDX?", "is the average delay higher at ORD or ATL?": a comparative
  * beside two values of one dimension compares them, one row each, ordered by the measure; "which"
- * asks for the one that wins. Summing the two would answer a different question.
+ * asks for the one that wins; "was AAPL higher than MSFT" compares the two the same way. Summing the two would answer a different question.
  */
 
 const COMPARATIVES: Readonly<Record<string, SortDirection>> = {
@@ -24,8 +24,10 @@ const COMPARATIVES: Readonly<Record<string, SortDirection>> = {
 };
 
 export function readComparison(ctx: ReadContext, s: ReadState): ReadState {
+  // "more than 20" is a threshold; "AAPL higher than MSFT" names the other value compared.
+  const thanValue = (i: number) => lowerAt(ctx, i + 1) !== 'than' || s.valueFrom.has(i + 2);
   const at = ctx.tokens.findIndex(
-    (t) => !s.consumed.has(t.index) && COMPARATIVES[t.lower] && lowerAt(ctx, t.index + 1) !== 'than',
+    (t) => !s.consumed.has(t.index) && COMPARATIVES[t.lower] && thanValue(t.index),
   );
   const direction = COMPARATIVES[lowerAt(ctx, at)];
   const joined = s.filters.find(
@@ -36,7 +38,7 @@ export function readComparison(ctx: ReadContext, s: ReadState): ReadState {
   const which = ctx.tokens.some((t) => t.lower === 'which' && !s.consumed.has(t.index));
   return {
     ...s,
-    consumed: taking(s.consumed, at, 1),
+    consumed: taking(s.consumed, at, lowerAt(ctx, at + 1) === 'than' ? 2 : 1),
     groupBy: withGroup(s.groupBy, dim, null),
     sort: { field: s.sort?.field ?? null, direction },
     limit: which && !s.explicitLimit ? 1 : s.limit,

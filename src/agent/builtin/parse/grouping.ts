@@ -1,7 +1,16 @@
 import type { SortDirection, TimeGrain } from '../../../contracts/model.js';
-import { phrasesOf, type SubjectDimension } from '../subject.js';
+import { phrasesOf, type SubjectDimension, type SubjectMeasure } from '../subject.js';
 import { phraseStems, STOPWORDS, type Token, tokenKey, wholeNumber } from '../text.js';
-import { contentWords, matchAt, pickGrain, plural, timeDimension, yearDimension } from './match.js';
+import type { Period } from '../time.js';
+import {
+  contentWords,
+  matchAt,
+  type PhraseMatch,
+  pickGrain,
+  plural,
+  timeDimension,
+  yearDimension,
+} from './match.js';
 import { type GroupBy, lowerAt, type ReadContext, type ReadState, taking, withGroup } from './state.js';
 import {
   BY_SKIP,
@@ -275,11 +284,26 @@ function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: Di
 /** A past participle before "by" ("flown by", "operated by", "covered by"): "by" then names who did it. */
 const PARTICIPLE = /^(?:\w{2,}(?:ed|wn)|made|done|run|taken|driven|ridden)$/;
 
+/**
+ * The measure a ranking cue names at j. A measure already read there, or by the extreme word just
+ * before it ("by peak price": "peak" with its own noun is the highest price), wins over a shorter
+ * synonym of another measure inside it ("price").
+ */
+function rankMeasure(ctx: ReadContext, s: ReadState, j: number): PhraseMatch<SubjectMeasure> | undefined {
+  const found = matchAt(ctx.tokens, j, ctx.subject.measures, new Set());
+  const read = s.measureAt.get(j) ?? s.measureAt.get(j - 1);
+  const own = read && found.find((x) => x.target === read);
+  if (own) return own;
+  if (read && s.measureAt.get(j - 1) === read && s.consumed.has(j) && found[0]?.length === 1)
+    return { ...found[0], target: read };
+  return found[0];
+}
+
 /** A cue that names no dimension: an ordering measure ("top 5 by delayed flights"), a bare top-N, or a problem. */
 function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): ReadState {
   const { word, j, n, direction } = cue;
   const top = word === 'top' || word === 'bottom';
-  const m = matchAt(ctx.tokens, j, ctx.subject.measures, new Set())[0];
+  const m = rankMeasure(ctx, s, j);
   // "miles flown by flights", "distance covered by flights": a passive's agent is the subject's own rows.
   if (m?.target.plainCount && word === 'by' && !direction && PARTICIPLE.test(lowerAt(ctx, i - 1)))
     return { ...s, consumed: taking(s.consumed, i, j - i + m.length) };
@@ -430,9 +454,18 @@ function overTimeGroup(ctx: ReadContext, s: ReadState): ReadState {
   const td = timeDimension(ctx.subject);
   const yd = yearDimension(ctx.subject);
   if (s.groupBy.some((g) => g.dimension.type === 'time' || g.dimension === yd)) return s;
-  if (td) return { ...s, groupBy: [...s.groupBy, { dimension: td, grain: pickGrain(td) }] };
+  if (td) return { ...s, groupBy: [...s.groupBy, { dimension: td, grain: pickGrain(td, spanGrain(ctx)) }] };
   if (yd) return { ...s, groupBy: withGroup(s.groupBy, yd, null) };
   return { ...s, problems: [...s.problems, `${ctx.subject.title} has no date to show over time`] };
+}
+
+/** A span named in whole years ("from 2005 to 2007") is followed year by year; anything else month by month. */
+function spanGrain(ctx: ReadContext): 'year' | 'month' {
+  const r = ctx.time.range;
+  const wholeYear = (p: Period | null) => p !== null && p.year !== null && p.month === null && p.day === null;
+  return r && !r.relative && wholeYear(r.from) && wholeYear(r.to) && r.from?.year !== r.to?.year
+    ? 'year'
+    : 'month';
 }
 
 /** Time grain and "over time"; a time dimension named without a grain ("by date") groups by its finest calendar grain. */

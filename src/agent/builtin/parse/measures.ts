@@ -62,6 +62,44 @@ function rangeOf(m: PhraseMatch<SubjectMeasure>): number[] {
   return Array.from({ length: m.length }, (_, k) => m.start + k);
 }
 
+/**
+ * Words right after a one-word measure phrase that its own description names: "peak price"
+ * ("Highest closing price") is the highest price, not the peak and an average price.
+ */
+function describedAfter(
+  ctx: ReadContext,
+  m: PhraseMatch<SubjectMeasure>,
+  consumed: ReadonlySet<number>,
+): number[] {
+  const own = descriptionWords(ctx.subject).get(m.target);
+  const i = m.start + m.length;
+  const t = ctx.tokens[i];
+  if (m.length !== 1 || !t || consumed.has(i) || !own?.has(tokenKey(t))) return [];
+  return [i];
+}
+
+/**
+ * "price range", "range of temperatures": the lowest and the highest of the measured quantity, read
+ * as the subject's min and max measures whose descriptions name the word before (or the only pair).
+ */
+export function readRange(ctx: ReadContext, s: ReadState): ReadState {
+  const at = ctx.tokens.findIndex((t) => t.stem === 'range' && !s.consumed.has(t.index));
+  if (at < 0) return s;
+  const described = descriptionWords(ctx.subject);
+  const near = [ctx.tokens[at - 1], ctx.tokens[at + 2]].filter((t): t is Token => t !== undefined);
+  const pair = (agg: 'min' | 'max') => {
+    const all = ctx.subject.measures.filter((m) => m.aggregation === agg);
+    const named = all.filter((m) => near.some((t) => described.get(m)?.has(tokenKey(t))));
+    return named.length === 1 ? named[0] : all.length === 1 ? all[0] : undefined;
+  };
+  const lo = pair('min');
+  const hi = pair('max');
+  if (!lo || !hi) return s;
+  const namedBy = new Set(near.filter((t) => s.measureAt.has(t.index)).map((t) => s.measureAt.get(t.index)));
+  const strong = [...s.strong.filter((m) => !namedBy.has(m)), lo, hi];
+  return { ...s, strong, consumed: taking(s.consumed, at, 1) };
+}
+
 /** Measures, longest phrases first, so "delayed flights" wins over "flights". */
 export function readMeasures(ctx: ReadContext, s: ReadState): ReadState {
   const consumed = new Set(s.consumed);
@@ -85,6 +123,7 @@ export function readMeasures(ctx: ReadContext, s: ReadState): ReadState {
       }
       continue;
     }
+    range.push(...describedAfter(ctx, m, consumed));
     for (const k of range) consumed.add(k);
     covered.set(m.target, new Set([...(mine ?? []), ...range]));
     measureAt.set(m.start, m.target);
