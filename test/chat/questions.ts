@@ -21,6 +21,7 @@ export interface QuestionCase {
 }
 
 import { FOLLOWUP_QUESTIONS } from './questions-followup.js';
+import { THRESHOLD_QUESTIONS } from './questions-thresholds.js';
 import { VOCAB_QUESTIONS } from './questions-vocab.js';
 
 const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
@@ -664,6 +665,7 @@ export const QUESTIONS: readonly QuestionCase[] = [
   // Vocabulary, places, named days and follow-ups (issue 14 second pass): test/chat/questions-vocab.ts.
   ...VOCAB_QUESTIONS,
   ...FOLLOWUP_QUESTIONS,
+  ...THRESHOLD_QUESTIONS,
 ];
 
 /**
