@@ -22,8 +22,17 @@ export const THRESHOLD_QUESTIONS: readonly QuestionCase[] = [
   { id: 'T02', q: 'Count the Phoenix departures that left on schedule', expect: 'questionnaire' },
   { id: 'T03', q: 'How many flights from Chicago were over half an hour late?', expect: 'questionnaire' },
   { id: 'T04', q: 'Average distance of flights longer than 1500 miles', expect: 'questionnaire' },
-  { id: 'T05', q: 'What was the average delay of flights delayed by over 45 minutes?', expect: 'questionnaire' },
-  { id: 'T06', q: 'How many of our flights were more than two hours late?', ...state('WA'), expect: 'questionnaire' },
+  {
+    id: 'T05',
+    q: 'What was the average delay of flights delayed by over 45 minutes?',
+    expect: 'questionnaire',
+  },
+  {
+    id: 'T06',
+    q: 'How many of our flights were more than two hours late?',
+    ...state('WA'),
+    expect: 'questionnaire',
+  },
   { id: 'T07', q: 'Which airport had the most on-time departures?', ...state('CA'), expect: 'questionnaire' },
   {
     // The contract's own threshold measure: "delayed by more than 15 minutes" is delayed_flights.

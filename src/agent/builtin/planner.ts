@@ -18,6 +18,7 @@ import {
   queryRefs,
   type TurnSink,
 } from '../turn.js';
+import { spelledForReading } from './durations.js';
 import { type Intent, MAX_QUESTION_CHARS, type Outcome, substantive } from './interpret.js';
 import { interpretation, narrate } from './narrate.js';
 import { timeDimension, yearDimension } from './parse.js';
@@ -69,7 +70,9 @@ export class BuiltinPlanner implements Planner {
       observe: turn.observe,
     };
     const nextRef = queryRefs(turn.completionId);
-    const userMessages = turn.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    const userMessages = turn.messages
+      .filter((m) => m.role === 'user')
+      .map((m) => spelledForReading(m.content));
     const question = userMessages.at(-1) ?? '';
 
     // Opens the stream at once: a built-in turn never fails with an HTTP status after the request is accepted.
