@@ -22,6 +22,7 @@ export interface QuestionCase {
 
 import { FOLLOWUP_QUESTIONS } from './questions-followup.js';
 import { ROUND3B_QUESTIONS } from './questions-round3b.js';
+import { THRESHOLD_QUESTIONS } from './questions-thresholds.js';
 import { VOCAB_QUESTIONS } from './questions-vocab.js';
 
 const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
@@ -667,6 +668,7 @@ export const QUESTIONS: readonly QuestionCase[] = [
   ...FOLLOWUP_QUESTIONS,
   // Less-used contracts and fields, ranges, changes, comparisons (issue 14 third pass): test/chat/questions-round3b.ts.
   ...ROUND3B_QUESTIONS,
+  ...THRESHOLD_QUESTIONS,
 ];
 
 /**

@@ -143,7 +143,8 @@ const FILTER_LEADS: ReadonlySet<string> = new Set(
 const FILLER: ReadonlySet<string> = new Set(
   `typically usually generally overall observed recorded reported measured actually really dataset database
   information info metric metrics kpi value amount level levels quick quickly roughly currently history
-  historical historically typical altogether combined perform performed performance ever`.split(/\s+/),
+  historical historically typical altogether combined perform performed performance ever send sent
+  single individual`.split(/\s+/),
 );
 
 /**

@@ -18,7 +18,9 @@ import {
   queryRefs,
   type TurnSink,
 } from '../turn.js';
+import { spelledForReading } from './durations.js';
 import { type Intent, MAX_QUESTION_CHARS, type Outcome, substantive } from './interpret.js';
+import { capitalisedPhrases, exactValuesSelect, unknownPhrases } from './lookup.js';
 import { interpretation, narrate } from './narrate.js';
 import { timeDimension, yearDimension } from './parse.js';
 import {
@@ -69,7 +71,9 @@ export class BuiltinPlanner implements Planner {
       observe: turn.observe,
     };
     const nextRef = queryRefs(turn.completionId);
-    const userMessages = turn.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    const userMessages = turn.messages
+      .filter((m) => m.role === 'user')
+      .map((m) => spelledForReading(m.content));
     const question = userMessages.at(-1) ?? '';
 
     // Opens the stream at once: a built-in turn never fails with an HTTP status after the request is accepted.
@@ -96,7 +100,7 @@ export class BuiltinPlanner implements Planner {
     const env = {
       subjects,
       searchRank,
-      values: (s: Subject) => this.values(call, s, built),
+      values: (s: Subject) => this.valuesWithLookups(call, s, built, userMessages),
       checkpoint: step,
     };
     const interpretation = await route(userMessages, env);
@@ -419,15 +423,46 @@ export class BuiltinPlanner implements Planner {
     return isoDay(r.rows[0]?.[td.name]);
   }
 
+  /**
+   * The subject's value index plus the values of its wide text columns (too many values to index)
+   * that the question's capitalised phrases name exactly, looked up through the governed SQL tool
+   * under the caller's scope and row-level security (lookup.ts). Per turn, never cached.
+   */
+  private async valuesWithLookups(
+    call: ToolCall,
+    subject: Subject,
+    built: string[],
+    userMessages: readonly string[],
+  ): Promise<ValueIndex | null> {
+    const index = await this.values(call, subject, built);
+    const source = index && INDEX_SOURCES.get(index);
+    const phrases = index ? unknownPhrases(index, capitalisedPhrases(userMessages)) : [];
+    if (!source || source.wide.length === 0 || phrases.length === 0) return index;
+    const found = await Promise.all(
+      source.wide.map(async (name) => {
+        const sql = this.deps.renderer.renderInline(exactValuesSelect(subject, name, phrases));
+        const r = await executeSql(this.deps, call, { sql });
+        return [name, r.rows.map((row) => row.v).filter((v): v is string => typeof v === 'string')] as const;
+      }),
+    );
+    const hits = found.filter(([, values]) => values.length > 0);
+    if (hits.length === 0) return index;
+    return buildValueIndex(new Map([...source.lists, ...hits]), source.years, source.latest);
+  }
+
   private async relationValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
     const run = (select: Select) =>
       executeSql(this.deps, call, { sql: this.deps.renderer.renderInline(select) });
+    const wide: string[] = [];
     const lists = await Promise.all(
       subject.dimensions
         .filter((d) => d.type === 'string')
         .map(async (d) => {
           const r = await run(distinctValuesSelect(subject, d.name, MAX_INDEXED_VALUES + 1));
-          if (r.row_count > MAX_INDEXED_VALUES) return null;
+          if (r.row_count > MAX_INDEXED_VALUES) {
+            wide.push(d.name);
+            return null;
+          }
           return [
             d.name,
             r.rows.map((row) => row.v).filter((v): v is string => typeof v === 'string'),
@@ -445,9 +480,21 @@ export class BuiltinPlanner implements Planner {
       years = r.rows.map((row) => Number(row.v)).filter((y) => Number.isInteger(y));
     }
     const latest = td ? isoDay((await run(latestSelect(subject, td.name))).rows[0]?.v) : null;
-    return buildValueIndex(new Map(lists.filter((l) => l !== null)), years, latest);
+    const indexed = new Map(lists.filter((l) => l !== null));
+    const index = buildValueIndex(indexed, years, latest);
+    INDEX_SOURCES.set(index, { lists: indexed, years, latest, wide });
+    return index;
   }
 }
+
+/** What a table's value index was built from, and its text columns too wide to index (lookup.ts). */
+interface IndexSource {
+  readonly lists: ReadonlyMap<string, readonly string[]>;
+  readonly years: number[] | null;
+  readonly latest: string | null;
+  readonly wide: readonly string[];
+}
+const INDEX_SOURCES = new WeakMap<ValueIndex, IndexSource>();
 
 /** A subject left out because its row-level security needs a context value the caller did not send. */
 interface Blocked {

@@ -1,10 +1,10 @@
 import type { Aggregation, SortDirection } from '../../../contracts/model.js';
 import { phrasesOf, type SubjectMeasure } from '../subject.js';
-import { STOPWORDS, stem, type Token, tokenKey } from '../text.js';
+import { decimalNumber, STOPWORDS, stem, type Token, tokenKey } from '../text.js';
 import { EXTREME_WORDS } from './extremes.js';
 import { descriptionWords } from './match.js';
 import { type ReadContext, type ReadState, taking } from './state.js';
-import { AGGREGATION_WORDS } from './vocab.js';
+import { AGGREGATION_WORDS, UNITS } from './vocab.js';
 
 /**
  * Measures named without their own words: by a quality ("how far", "how windy", "the hottest month",
@@ -110,9 +110,14 @@ export function readQualities(ctx: ReadContext, s: ReadState): ReadState {
     const beside = [1, 2].map((k) => state.measureAt.get(t.index + k)).find((x) => x !== undefined);
     if (beside && !beside.plainCount) continue;
     const m = qualityMeasure(ctx, q, state.genericAggregation);
+    const counts = state.strong.filter((x) => x.plainCount);
+    const compared = m && comparedThan(ctx, state, t.index, q, m);
+    if (compared) {
+      state = { ...compared, weak: [...compared.weak, ...counts.filter((c) => !compared.weak.includes(c))] };
+      continue;
+    }
     const named = state.strong.filter((x) => !x.plainCount);
     if (!m || (named.length > 0 && !named.includes(m))) continue;
-    const counts = state.strong.filter((x) => x.plainCount);
     const sort = q.direction ? { field: m.name, direction: q.direction } : state.sort;
     state = {
       ...state,
@@ -125,6 +130,43 @@ export function readQualities(ctx: ReadContext, s: ReadState): ReadState {
     };
   }
   return state;
+}
+
+/**
+ * "longer than 2500 miles", "warmer than 32 degrees": a comparative quality followed by "than" and a
+ * number is a threshold on the quality's measure (greater for the forms that order descending, less
+ * for the others), not a ranking. Over a table's rows it is read per row (tables/thresholds.ts); a
+ * contract can only apply it to groups, so an ungrouped one is asked back, never dropped.
+ */
+function comparedThan(
+  ctx: ReadContext,
+  s: ReadState,
+  at: number,
+  q: Quality,
+  m: SubjectMeasure,
+): ReadState | null {
+  if (!q.direction || ctx.tokens[at + 1]?.lower !== 'than') return null;
+  // "minus 5" (a sign spelled by durations.ts signsSpelled).
+  const minus = ctx.tokens[at + 2]?.lower === 'minus' ? 1 : 0;
+  const num = decimalNumber(ctx.tokens[at + 2 + minus]);
+  if (num === null) return null;
+  // "2500 miles": the unit is consumed only when the measure is described in it; a measure the unit
+  // word itself named ("miles" for distance) only said what the number is in.
+  const end = at + 3 + minus;
+  const unit = UNITS[ctx.tokens[end]?.lower ?? ''];
+  const described = unit?.some((u) => m.description.toLowerCase().includes(u)) ?? false;
+  const byUnit = described ? s.measureAt.get(end) : undefined;
+  const operator = q.direction === 'desc' ? 'gt' : 'lt';
+  const measureAt = new Map([...s.measureAt, [at, m]]);
+  if (byUnit) measureAt.delete(end);
+  return {
+    ...s,
+    consumed: taking(s.consumed, at, end - at + (described ? 1 : 0)),
+    strong: [...s.strong.filter((x) => x !== m && x !== byUnit && !x.plainCount), m],
+    weak: s.weak.filter((w) => w !== m),
+    measureAt,
+    filters: [...s.filters, { field: m.name, kind: 'measure', operator, value: minus ? -num : num }],
+  };
 }
 
 /** Content words (as keys) from token i on, skipping function words between them; with where each sits. */

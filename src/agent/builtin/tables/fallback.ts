@@ -7,6 +7,7 @@ import {
 } from '../interpret.js';
 import { stem } from '../text.js';
 import { tableIntent } from './intent.js';
+import { unreadQualifier } from './qualifiers.js';
 
 /**
  * Routing for a consumer that reads both a contract and raw tables (contract-with-sql-fallback).
@@ -57,6 +58,8 @@ export function settled(interpretation: Interpretation, question: string): Outco
   const outcome = interpretation.outcome;
   if (outcome.kind === 'ask') return outcome;
   const intent = tableIntent(outcome.intent, interpretation.reading, question);
+  const unread = unreadQualifier(intent, question);
+  if (unread) return unread;
   const ungrouped = intent.groupBy.length === 0 && intent.filters.some((f) => f.kind === 'measure');
   if (ungrouped) return thresholdQuestion();
   return countedAsOther(intent, question) ? countQuestion(intent) : { kind: 'answer', intent };

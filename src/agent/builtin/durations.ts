@@ -1,0 +1,67 @@
+/**
+ * Durations spelled in hours after a comparison ("more than an hour", "over half an hour", "by over
+ * two hours") rewritten in minutes, the unit the threshold steps read (parse/ordering.ts UNITS,
+ * tables/thresholds.ts). A threshold in minutes is read only where a measure is described in
+ * minutes; elsewhere the unit stays unread and the planner asks back, so the rewrite never lets a
+ * duration be compared with a measure in another unit.
+ */
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+
+const COMPARISON =
+  '(more than|greater than|longer than|less than|shorter than|fewer than|at least|at most|over|above|under|below|exceeding|by)';
+
+/** "half an hour", "an hour and a half", "two hours", "1.5 hours", "a quarter of an hour". */
+const DURATION = new RegExp(
+  `\\b${COMPARISON}\\s+(half\\s+an\\s+hour|a\\s+half\\s+hour|a\\s+quarter\\s+(?:of\\s+)?an\\s+hour|` +
+    `(?:an|one)\\s+hour\\s+and\\s+a\\s+half|(\\d+(?:\\.\\d+)?|[a-z]+)(\\s+and\\s+a\\s+half)?\\s+hours?)\\b`,
+  'gi',
+);
+
+/** The minutes a spelled duration stands for, or null when its count is not a number. */
+function minutesOf(phrase: string, count: string | undefined, half: string | undefined): number | null {
+  const p = phrase.toLowerCase();
+  if (/^(half an|a half) hour/.test(p)) return 30;
+  if (p.startsWith('a quarter')) return 15;
+  if (/^(an|one) hour and a half/.test(p)) return 90;
+  const c = (count ?? '').toLowerCase();
+  const n = /^\d/.test(c) ? Number(c) : NUMBER_WORDS[c];
+  if (n === undefined || !Number.isFinite(n)) return null;
+  return Math.round((n + (half ? 0.5 : 0)) * 60);
+}
+
+/** The message with each spelled duration after a comparison written in minutes. */
+export function minutesSpelled(text: string): string {
+  return text.replace(DURATION, (whole, op: string, phrase: string, count?: string, half?: string) => {
+    const minutes = minutesOf(phrase.replace(/\s+/g, ' '), count, half);
+    return minutes === null ? whole : `${op} ${minutes} minutes`;
+  });
+}
+
+/**
+ * "colder than -5 degrees": the tokenizer reads words and numbers, not signs, so "-5" would be read as
+ * 5 (a wrong threshold). A minus sign before a number becomes the word "minus", which the threshold
+ * steps read as a sign and which any other reading leaves unmatched, so the planner asks back.
+ */
+export function signsSpelled(text: string): string {
+  return text.replace(/(^|[\s(])[-\u2212](?=\d)/g, '$1minus ');
+}
+
+/** A user's message as the readers take it: durations in minutes, signs as words. */
+export function spelledForReading(text: string): string {
+  return signsSpelled(minutesSpelled(text));
+}
