@@ -6,21 +6,10 @@
  * duration be compared with a measure in another unit.
  */
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
+import { NUMBER_WORDS } from './text.js';
+
+/** "an hour", "two hours": the article counts one. */
+const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
 
 const COMPARISON =
   '(more than|greater than|longer than|less than|shorter than|fewer than|at least|at most|over|above|under|below|exceeding|by)';
@@ -39,7 +28,7 @@ function minutesOf(phrase: string, count: string | undefined, half: string | und
   if (p.startsWith('a quarter')) return 15;
   if (/^(an|one) hour and a half/.test(p)) return 90;
   const c = (count ?? '').toLowerCase();
-  const n = /^\d/.test(c) ? Number(c) : NUMBER_WORDS[c];
+  const n = /^\d/.test(c) ? Number(c) : COUNT_WORDS[c];
   if (n === undefined || !Number.isFinite(n)) return null;
   return Math.round((n + (half ? 0.5 : 0)) * 60);
 }

@@ -119,7 +119,7 @@ const ROOT_SYNONYMS: Readonly<Record<string, string>> = {
   out: 'from',
 };
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,

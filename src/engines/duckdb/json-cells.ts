@@ -82,40 +82,22 @@ const generalWriter: ColumnWriter = (vector, n, out, left) => {
 /** Timestamps by the cell reader's fast path (ASCII text), anything it declines by the general route. */
 function timestampWriter(units: (v: DuckDBValue) => bigint, scale: number): ColumnWriter {
   const days = dayCache();
-  return (vector, n, out, left) => {
-    let used = 0;
-    for (let i = 0; i < n; i += 1) {
-      const value = vector.getItem(i);
-      let text = 'null';
-      if (value !== null) {
-        const micros = Number(units(value)) * scale;
-        const iso = Number.isSafeInteger(micros) ? isoFromSafeMicros(micros, days) : null;
-        text = iso === null ? cellJson(toCell(value)) : `"${iso}"`;
-      }
-      // Digits, separators and the words of infinities: one byte per character.
-      used += put(out, i, text, text.length);
-      if (used > left) return i + 1;
-    }
-    return n;
-  };
+  // Digits, separators and the words of infinities: one byte per character.
+  return asciiWriter<DuckDBValue>((value) => {
+    if (value === null) return 'null';
+    const micros = Number(units(value)) * scale;
+    const iso = Number.isSafeInteger(micros) ? isoFromSafeMicros(micros, days) : null;
+    return iso === null ? cellJson(toCell(value)) : `"${iso}"`;
+  });
 }
 
 function dateWriter(): ColumnWriter {
   const days = dayCache();
-  return (vector, n, out, left) => {
-    let used = 0;
-    for (let i = 0; i < n; i += 1) {
-      const value = vector.getItem(i);
-      let text = 'null';
-      if (value !== null) {
-        const date = days((value as DuckDBDateValue).days);
-        text = date === null ? cellJson(toCell(value)) : `"${date}T00:00:00"`;
-      }
-      used += put(out, i, text, text.length);
-      if (used > left) return i + 1;
-    }
-    return n;
-  };
+  return asciiWriter<DuckDBValue>((value) => {
+    if (value === null) return 'null';
+    const date = days((value as DuckDBDateValue).days);
+    return date === null ? cellJson(toCell(value)) : `"${date}T00:00:00"`;
+  });
 }
 
 /** Strings quoted and escaped by `JSON.stringify`; short ones remembered with their size, since pages repeat them. */
