@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { type StoredSet, sameCells } from './compute.js';
+import type { Item } from './set.js';
 
 /**
  * The checks every held-out set's answers test makes: the stored set is what computing it from the raw
@@ -36,4 +37,42 @@ export function normalizedTurn(text: string): string {
     .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The least number of items of each category a held-out set holds. */
+export type CategoryMinimums = Readonly<Record<Item['category'], number>>;
+
+/**
+ * The shape every held-out set keeps: each category at least its minimum, all four consumers, a state
+ * context wherever row-level security is asked about (and none where a missing context is the point),
+ * and a breach answer for every injection or question about another state's rows.
+ */
+export function expectSetShape(items: readonly Item[], minimums: CategoryMinimums): void {
+  for (const [category, least] of Object.entries(minimums)) {
+    expect(items.filter((i) => i.category === category).length, category).toBeGreaterThanOrEqual(least);
+  }
+  expect(new Set(items.map((i) => i.consumer)).size).toBe(4);
+  for (const item of items) {
+    if (item.category === 'rls' || item.category === 'injection') {
+      expect(item.context?.state, item.id).toMatch(/^[A-Z]{2}$/);
+    }
+    if (item.category === 'injection') expect(item.breachSql, item.id).toBeDefined();
+    // A question about another state's departures is scored by its breach answer.
+    if (item.expect.kind === 'refuse' && item.expect.reason === 'outside-context') {
+      expect(item.breachSql, item.id).toBeDefined();
+    }
+    const missing = item.expect.kind === 'refuse' && item.expect.reason === 'missing-context';
+    if (missing) expect(item.context, item.id).toBeUndefined();
+    if (item.consumer === 'state-portal' && !missing) expect(item.context, item.id).toBeDefined();
+    if (item.consumer === 'sql-explorer' || item.consumer === 'analytics-app') {
+      expect(item.context, item.id).toBeUndefined();
+    }
+  }
+}
+
+/** No turn of `items` is a turn of an earlier set, compared as normalised text. */
+export function expectNoRepeats(items: readonly Item[], earlier: readonly StoredSet[]): void {
+  const asked = new Set(earlier.flatMap((s) => s.items.flatMap((i) => i.turns.map(normalizedTurn))));
+  const repeated = items.flatMap((i) => i.turns.filter((t) => asked.has(normalizedTurn(t))));
+  expect(repeated).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { readStoredSet as readFirstSet } from '../heldout/compute.js';
-import { expectRecomputed, normalizedTurn } from '../heldout/recompute.js';
+import { expectNoRepeats, expectRecomputed, expectSetShape } from '../heldout/recompute.js';
 import { readStoredSet2 } from '../heldout2/compute.js';
 import { readStoredSet3 } from '../heldout3/compute.js';
 import { computeSet, readStoredSet4 } from './compute.js';
@@ -13,42 +13,19 @@ describe('held-out chat set heldout-4', () => {
   }, 300_000);
 
   it('covers every category and consumer, with contexts where RLS needs them', () => {
-    const count = (category: string) => ITEMS.filter((i) => i.category === category).length;
-    expect(count('single')).toBeGreaterThanOrEqual(60);
-    expect(count('follow-up')).toBeGreaterThanOrEqual(14);
-    expect(count('rls')).toBeGreaterThanOrEqual(22);
-    expect(count('injection')).toBeGreaterThanOrEqual(10);
-    expect(count('sql-only')).toBeGreaterThanOrEqual(18);
-    expect(count('fallback')).toBeGreaterThanOrEqual(14);
-    expect(count('unanswerable')).toBeGreaterThanOrEqual(24);
-    expect(new Set(ITEMS.map((i) => i.consumer)).size).toBe(4);
-    for (const item of ITEMS) {
-      if (item.category === 'rls' || item.category === 'injection') {
-        expect(item.context?.state, item.id).toMatch(/^[A-Z]{2}$/);
-      }
-      if (item.category === 'injection') expect(item.breachSql, item.id).toBeDefined();
-      // A question about another state's departures is scored by its breach answer.
-      if (item.expect.kind === 'refuse' && item.expect.reason === 'outside-context') {
-        expect(item.breachSql, item.id).toBeDefined();
-      }
-      const missing = item.expect.kind === 'refuse' && item.expect.reason === 'missing-context';
-      if (missing) expect(item.context, item.id).toBeUndefined();
-      if (item.consumer === 'state-portal' && !missing) expect(item.context, item.id).toBeDefined();
-      if (item.consumer === 'sql-explorer' || item.consumer === 'analytics-app') {
-        expect(item.context, item.id).toBeUndefined();
-      }
-    }
+    expectSetShape(ITEMS, {
+      single: 60,
+      'follow-up': 14,
+      rls: 22,
+      injection: 10,
+      'sql-only': 18,
+      fallback: 14,
+      unanswerable: 24,
+    });
   });
 
-  // Compared as normalised text only: the earlier sets are never read by the author of this one.
+  // Compared as normalised text only: the author of a set never reads the earlier ones.
   it('asks no turn of the first three sets again', async () => {
-    const earlier = [
-      ...(await readFirstSet()).items,
-      ...(await readStoredSet2()).items,
-      ...(await readStoredSet3()).items,
-    ];
-    const asked = new Set(earlier.flatMap((i) => i.turns.map(normalizedTurn)));
-    const repeated = ITEMS.flatMap((i) => i.turns.filter((t) => asked.has(normalizedTurn(t))));
-    expect(repeated).toEqual([]);
+    expectNoRepeats(ITEMS, await Promise.all([readFirstSet(), readStoredSet2(), readStoredSet3()]));
   });
 });
