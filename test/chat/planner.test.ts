@@ -43,6 +43,9 @@ describe('time expressions', () => {
     expect(parseTime(tokenize('price over time')).overTime).toBe(true);
     expect(parseTime(tokenize('origins with more than 2000 flights')).range).toBeNull();
     expect(parseTime(tokenize('you may see delays')).range).toBeNull();
+    // A lead word at the very end once read past the last token (an internal error in chat).
+    expect(parseTime(tokenize('which city is it in?')).range).toBeNull();
+    expect(parseTime(tokenize('flights from')).range).toBeNull();
   });
 
   it('labels ranges for the narrative', () => {

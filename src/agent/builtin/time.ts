@@ -269,7 +269,9 @@ const SEPARATORS = new Set(['and', 'to', 'through', 'thru', 'until', 'till', '-'
 
 /** "between X and Y", "from X to Y", "X to Y", "X through Y"; "from X" alone is open-ended. */
 function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
-  const lead = (tokens[i] as Token).lower;
+  // A lead word may end the question ("which city is it in?"): nothing follows it.
+  const lead = tokens[i]?.lower;
+  if (lead === undefined) return null;
   const first = periodAt(tokens, lead === 'between' || lead === 'from' ? i + 1 : i);
   if (!first) return null;
   const second = SEPARATORS.has(tokens[first.next]?.lower ?? '') ? periodAt(tokens, first.next + 1) : null;
