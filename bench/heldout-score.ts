@@ -34,7 +34,7 @@ export type Outcome =
 
 export interface Score {
   readonly outcome: Outcome;
-  /** Prose numbers found in no returned data, question, context or catalog text. */
+  /** Prose numbers found in no returned data, question, context, catalog text or data coverage. */
   readonly invented: readonly string[];
   /** Why the reply breached the context, when it did. */
   readonly breach: string | null;
@@ -162,11 +162,14 @@ function collect(value: unknown, into: number[]): void {
     for (const v of Object.values(value)) collect(v, into);
 }
 
-/** The numbers a reply may state: its data, its queries, the questions asked, and the catalog's own text. */
+/**
+ * The numbers a reply may state: its data, its queries, the questions asked, and reference text (the
+ * catalog's own text and each data set's coverage dates).
+ */
 export function allowedNumbers(
   reply: TurnReply,
   userMessages: readonly string[],
-  catalogText: string,
+  referenceText: string,
 ): number[] {
   const allowed: number[] = [];
   for (const event of reply.data) {
@@ -177,7 +180,7 @@ export function allowedNumbers(
   collect(reply.questionnaires, allowed);
   collect(reply.errors, allowed);
   for (const message of userMessages) allowed.push(...numbersIn(message));
-  allowed.push(...numbersIn(catalogText));
+  allowed.push(...numbersIn(referenceText));
   return allowed;
 }
 
