@@ -6,6 +6,7 @@ import {
   isAdditive,
   replacedOnSide,
   silentSideSwitch,
+  steppedBack,
 } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
@@ -254,8 +255,15 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     env.searchRank?.get(`${r.subject.kind}:${r.subject.id}`) ?? Number.MAX_SAFE_INTEGER;
   // Contracts first on equal evidence: a governed definition beats raw SQL over the same data.
   // Tables before models on a tie: a model's columns may already be aggregates, and re-aggregating them misleads.
+  // A subject with no data in the question's own dated period ("July 2014" of stock prices that end in
+  // 2010) is the wrong reading of a word both share ("average high"), and would only be asked back.
+  const outside = new Set<Reading>();
+  for (const r of readings) {
+    if (r.range && !needsYear(r.range) && !reachesData(r.range, await env.values(r.subject))) outside.add(r);
+  }
   const bonus = (r: Reading) =>
-    substantive(r) ? (r.subject.kind === 'contract' ? 0.75 : r.subject.kind === 'table' ? 0.25 : 0) : 0;
+    (substantive(r) ? (r.subject.kind === 'contract' ? 0.75 : r.subject.kind === 'table' ? 0.25 : 0) : 0) -
+    (outside.has(r) ? 3 : 0);
   readings.sort((a, b) => b.score + bonus(b) - (a.score + bonus(a)) || rank(a) - rank(b));
   const best = readings[0];
   if (
@@ -308,8 +316,8 @@ async function refine(
   const prev = state.reading as Reading;
   const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
   const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
-  const r = completedMeasure(tokenize(state.text), read);
-  const additive = isAdditive(parsed.tokens, prev);
+  const r = steppedBackReading(parsed.tokens, prev, completedMeasure(tokenize(state.text), read));
+  const additive = isAdditive(parsed.tokens, prev, r);
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r);
@@ -338,6 +346,20 @@ async function refine(
   const switched = silentSideSwitch(parsed.tokens, prev, r);
   const outcome = switched ? whichSide(switched) : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+/** "and the year before?": the earlier period moved back, its words explained (not a breakdown by year). */
+function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading): Reading {
+  const back = r.range ? null : steppedBack(tokens, prev.range);
+  if (!back) return r;
+  const at = new Set(back.at);
+  return {
+    ...r,
+    range: back.range,
+    grain: null,
+    groupBy: r.groupBy.filter((g) => g.dimension.type !== 'time' && g.dimension !== yearDimension(r.subject)),
+    unknown: r.unknown.filter((t) => !at.has(t.index)),
+  };
 }
 
 function whichSide(s: NonNullable<ReturnType<typeof silentSideSwitch>>): Ask {
@@ -544,20 +566,27 @@ async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | A
  * between its five-yearly rows): answered with a count of 0 or an empty average it would read as a
  * fact, so the planner says what the data covers and asks for a period inside it.
  */
-async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
-  if (!range) return null;
-  const index = await env.values(r.subject);
+/** Whether a range with its years settled reaches any of the data's years (true when the index cannot tell). */
+function reachesData(range: TimeRange, index: ValueIndex | null): boolean {
   const years = index?.years ?? [];
   const first = years[0];
   const last = years.at(-1);
-  if (first === undefined || last === undefined) return null;
+  if (first === undefined || last === undefined) return true;
   const { from, to } = rangeBounds(range);
   const end = index?.latest ? dayAfter(index.latest) : `${last + 1}-01-01`;
-  const reaches =
+  return (
     (from === null || from < end) &&
     (to === null || to > `${first}-01-01`) &&
-    years.some((y) => (from === null || from < `${y + 1}-01-01`) && (to === null || to > `${y}-01-01`));
-  if (reaches) return null;
+    years.some((y) => (from === null || from < `${y + 1}-01-01`) && (to === null || to > `${y}-01-01`))
+  );
+}
+
+async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
+  if (!range) return null;
+  const index = await env.values(r.subject);
+  if (reachesData(range, index)) return null;
+  const years = index?.years ?? [];
+  const [first, last] = [years[0] as number, years.at(-1) as number];
   const covers = timeDimension(r.subject)
     ? `${first === last ? first : `${first} to ${last}`}${index?.latest ? ` (its latest date is ${index.latest})` : ''}`
     : years.length > 8
