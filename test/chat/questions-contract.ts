@@ -455,10 +455,38 @@ const MORE: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * Written after the planner change, from probes beyond U01–U84 that it answered wrongly before (a
+ * daily series for "by day of the week", the first period alone for "1990 or 2000") or not at all:
+ * regressions for the new rules, not part of the before/after score.
+ */
+const AFTER: readonly QuestionCase[] = [
+  { id: 'U85', q: ['avg delay at ORD', '…', 'by day of the week'], expect: ASK },
+  { id: 'U86', q: 'flights by hour of day', expect: ASK },
+  { id: 'U87', q: 'fertility in Kenya 1990 or 2000', expect: ASK },
+  {
+    id: 'U88',
+    q: ['average delay per month', '…', 'which was the worst?'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, avg(delay) AS avg_delay FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'U89',
+    q: 'average price of IBM in 2003 vs 2004',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND ${between('date', '2003-01-01', '2005-01-01')} GROUP BY 1`,
+  },
+  {
+    id: 'U90',
+    q: 'What was the average high in July 2014?',
+    sql: `SELECT avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${between('date', '2014-07-01', '2014-08-01')}`,
+  },
+];
+
 export const CONTRACT_QUESTIONS: readonly QuestionCase[] = [
   ...FLIGHTS,
   ...OTHERS,
   ...RLS,
   ...FOLLOW_UPS,
   ...MORE,
+  ...AFTER,
 ];

@@ -60,6 +60,18 @@ export function bareLimit(tokens: readonly Token[], prev: Reading, r: Reading): 
 }
 
 /**
+ * "average delay by month", then "which was the worst?": a singular question with a ranking word over
+ * the earlier breakdown asks for its one top (or bottom) row.
+ */
+export function whichOfPrevious(tokens: readonly Token[], prev: Reading, r: Reading): number | null {
+  if (!r.sort || r.limit !== null || r.groupBy.length > 0 || prev.groupBy.length === 0) return null;
+  const singular = tokens.some(
+    (t, i) => t.lower === 'which' && ['was', 'is', 'one'].includes(tokens[i + 1]?.lower ?? ''),
+  );
+  return singular ? 1 : null;
+}
+
+/**
  * "and the highest?" after a single figure: the earlier measures' maximum (or minimum) siblings, or
  * null when the follow-up names a measure, a breakdown, or no extreme.
  */

@@ -7,6 +7,7 @@ import {
   replacedOnSide,
   silentSideSwitch,
   steppedBack,
+  whichOfPrevious,
 } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
@@ -243,6 +244,18 @@ export function substantive(r: Reading): boolean {
   );
 }
 
+/**
+ * Readings whose subject has no data in the question's own dated period ("July 2014" of stock prices
+ * that end in 2010): the wrong reading of a word both share ("average high"), which would only be asked back.
+ */
+async function outsideReadings(readings: readonly Reading[], env: InterpretEnv): Promise<Set<Reading>> {
+  const outside = new Set<Reading>();
+  for (const r of readings) {
+    if (r.range && !needsYear(r.range) && !reachesData(r.range, await env.values(r.subject))) outside.add(r);
+  }
+  return outside;
+}
+
 async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEnv): Promise<Interpretation> {
   const words = parsed.tokens.length;
   const messages = 1;
@@ -255,12 +268,7 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     env.searchRank?.get(`${r.subject.kind}:${r.subject.id}`) ?? Number.MAX_SAFE_INTEGER;
   // Contracts first on equal evidence: a governed definition beats raw SQL over the same data.
   // Tables before models on a tie: a model's columns may already be aggregates, and re-aggregating them misleads.
-  // A subject with no data in the question's own dated period ("July 2014" of stock prices that end in
-  // 2010) is the wrong reading of a word both share ("average high"), and would only be asked back.
-  const outside = new Set<Reading>();
-  for (const r of readings) {
-    if (r.range && !needsYear(r.range) && !reachesData(r.range, await env.values(r.subject))) outside.add(r);
-  }
+  const outside = await outsideReadings(readings, env);
   const bonus = (r: Reading) =>
     (substantive(r) ? (r.subject.kind === 'contract' ? 0.75 : r.subject.kind === 'table' ? 0.25 : 0) : 0) -
     (outside.has(r) ? 3 : 0);
@@ -328,7 +336,7 @@ async function refine(
     ...prev,
     ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
     sort: breakdown.sort,
-    limit: bareLimit(parsed.tokens, prev, r) ?? breakdown.limit,
+    limit: bareLimit(parsed.tokens, prev, r) ?? whichOfPrevious(parsed.tokens, prev, r) ?? breakdown.limit,
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter((f) => !cleared.has(f.field)),

@@ -39,12 +39,13 @@ function forms(words: string, nouns: Quality['nouns'], direction: SortDirection 
 }
 
 const QUALITIES: ReadonlyMap<string, Quality> = new Map([
-  ...forms('far long distant', LENGTH, null),
+  ...forms('far long distant length lengths', LENGTH, null),
   ...forms('farther further farthest furthest longer longest', LENGTH, 'desc'),
   ...forms('shorter shortest nearest closest', LENGTH, 'asc'),
-  ...forms('hot warm', HEAT, null),
+  // "the daily high", "the average low": the temperature extremes of a day, where a measure holds them.
+  ...forms('hot warm high highs', HEAT, null),
   ...forms('hotter hottest warmer warmest', HEAT, 'desc'),
-  ...forms('cold cool chilly', COLD, null),
+  ...forms('cold cool chilly low lows', COLD, null),
   ...forms('colder coldest cooler coolest chilliest', COLD, 'asc'),
   ...forms('wet', WET, null),
   ...forms('wetter wettest rainier rainiest', WET, 'desc'),
