@@ -457,13 +457,17 @@ const MORE: readonly QuestionCase[] = [
 
 /**
  * Written after the planner change, from probes beyond U01–U84 that it answered wrongly before (a
- * daily series for "by day of the week", the first period alone for "1990 or 2000") or not at all:
+ * daily series for "by day of the week", the first period alone for "1990 or 2000", each day's count
+ * for "flights per day on average") or not at all:
  * regressions for the new rules, not part of the before/after score.
  */
 const AFTER: readonly QuestionCase[] = [
   { id: 'U85', q: ['avg delay at ORD', '…', 'by day of the week'], expect: ASK },
   { id: 'U86', q: 'flights by hour of day', expect: ASK },
   { id: 'U87', q: 'fertility in Kenya 1990 or 2000', expect: ASK },
+  // An average of a count over days or months: no measure computes it, and the series is many figures.
+  { id: 'U91', q: 'how many flights per day on average from ORD', expect: ASK },
+  { id: 'U92', q: 'average number of flights per month', expect: ASK },
   {
     id: 'U88',
     q: ['average delay per month', '…', 'which was the worst?'],

@@ -489,6 +489,8 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
   if (empty) return empty;
   const missing = await missingFilters(r, env);
   if (missing) return missing;
+  const averaged = averageOfTotals(r, measures);
+  if (averaged) return averaged;
   const { sort, extra } = ordering(r, measures);
   return {
     kind: 'answer',
@@ -503,6 +505,21 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
       ignored: r.ignored.map((t) => t.text),
     },
   };
+}
+
+/**
+ * "how many flights per day on average", "average number of flights per month": an average of a count
+ * or total over groups, which no measure here computes. Answering with the count per group would give
+ * many figures where one was asked for, so it is asked back.
+ */
+function averageOfTotals(r: Reading, measures: readonly SubjectMeasure[]): Ask | null {
+  // Tables average their rows' values (their own planner), so only a contract's measures are checked.
+  if (r.subject.kind !== 'contract' || r.genericAggregation !== 'avg') return null;
+  if (r.groupBy.length === 0 && !r.grain) return null;
+  if (measures.some((m) => m.aggregation === 'avg')) return null;
+  const names = measures.map((m) => m.title.toLowerCase()).join(', ');
+  const message = `The question asks for an average of ${names} over groups, which ${r.subject.title} does not compute; I won't answer with each group's ${names} instead.`;
+  return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
 }
 
 /**
