@@ -20,6 +20,7 @@ export interface QuestionCase {
   readonly expect?: 'questionnaire';
 }
 
+import { CONTRACT_QUESTIONS } from './questions-contract.js';
 import { FOLLOWUP_QUESTIONS } from './questions-followup.js';
 import { ROUND3B_QUESTIONS } from './questions-round3b.js';
 import { THRESHOLD_QUESTIONS } from './questions-thresholds.js';
@@ -669,6 +670,8 @@ export const QUESTIONS: readonly QuestionCase[] = [
   // Less-used contracts and fields, ranges, changes, comparisons (issue 14 third pass): test/chat/questions-round3b.ts.
   ...ROUND3B_QUESTIONS,
   ...THRESHOLD_QUESTIONS,
+  // Everyday wording and follow-ups over every contract (contract-path pass): test/chat/questions-contract.ts.
+  ...CONTRACT_QUESTIONS,
 ];
 
 /**

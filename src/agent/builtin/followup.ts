@@ -2,6 +2,7 @@ import { sibling } from './parse/extremes.js';
 import type { IntentFilter, Reading } from './parse.js';
 import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
+import type { Period, TimeRange } from './time.js';
 
 /**
  * What a follow-up changes that the plain merge would not: a place named on the same side of the
@@ -59,6 +60,18 @@ export function bareLimit(tokens: readonly Token[], prev: Reading, r: Reading): 
 }
 
 /**
+ * "average delay by month", then "which was the worst?": a singular question with a ranking word over
+ * the earlier breakdown asks for its one top (or bottom) row.
+ */
+export function whichOfPrevious(tokens: readonly Token[], prev: Reading, r: Reading): number | null {
+  if (!r.sort || r.limit !== null || r.groupBy.length > 0 || prev.groupBy.length === 0) return null;
+  const singular = tokens.some(
+    (t, i) => t.lower === 'which' && ['was', 'is', 'one'].includes(tokens[i + 1]?.lower ?? ''),
+  );
+  return singular ? 1 : null;
+}
+
+/**
  * "and the highest?" after a single figure: the earlier measures' maximum (or minimum) siblings, or
  * null when the follow-up names a measure, a breakdown, or no extreme.
  */
@@ -71,7 +84,18 @@ export function extremeOfPrevious(prev: Reading, r: Reading): SubjectMeasure[] |
 }
 
 // "compare with ATL", "vs ATL", "break that down by state": the new part joins the old one.
-const ADDITIVE_CUES = new Set(['also', 'add', 'plus', 'compare', 'vs', 'versus', 'break', 'split']);
+const ADDITIVE_CUES = new Set([
+  'also',
+  'add',
+  'plus',
+  'compare',
+  'compared',
+  'comparing',
+  'vs',
+  'versus',
+  'break',
+  'split',
+]);
 // "and from PDX?", "and in April?", "and the highest?": the same question asked again for something else.
 const REASKS = new Set(
   'from to in at for on of during into out the a what how which who where when'.split(' '),
@@ -82,10 +106,17 @@ const REASKS = new Set(
  * "and MSFT" adds a value side by side only to a breakdown or series ("AAPL by year", then "and MSFT");
  * after a single figure, "and X?" asks the same question for X, and "and from X?" always does.
  */
-export function isAdditive(tokens: readonly Token[], prev: Reading): boolean {
+export function isAdditive(tokens: readonly Token[], prev: Reading, r: Reading): boolean {
   if (tokens.some((t) => ADDITIVE_CUES.has(t.lower))) return true;
+  // "top 5 countries by population", then "and by life expectancy?": the ranking's measure changes.
+  const reranks = (i: number) =>
+    tokens[i + 1]?.lower === 'by' && r.groupBy.length === 0 && r.measures.length > 0;
   return tokens.some(
-    (t, i) => t.lower === 'and' && prev.groupBy.length > 0 && !REASKS.has(tokens[i + 1]?.lower ?? 'the'),
+    (t, i) =>
+      t.lower === 'and' &&
+      prev.groupBy.length > 0 &&
+      !REASKS.has(tokens[i + 1]?.lower ?? 'the') &&
+      !reranks(i),
   );
 }
 
@@ -148,4 +179,58 @@ export function silentSideSwitch(
     if (asked && !sideNamed(tokens, d, asked)) return { field: d, asked, value: f.value };
   }
   return null;
+}
+
+type StepUnit = 'year' | 'quarter' | 'month';
+const STEP_UNITS: Readonly<Record<string, StepUnit>> = { year: 'year', quarter: 'quarter', month: 'month' };
+const STEP_AFTER = new Set(['before', 'earlier', 'prior']);
+const STEP_BEFORE = new Set(['prior', 'preceding']);
+
+/** "the year before", "a month earlier", "the preceding quarter": the unit stepped back and its words. */
+function stepBack(tokens: readonly Token[]): { unit: StepUnit; at: number[] } | null {
+  for (const [i, t] of tokens.entries()) {
+    const unit = STEP_UNITS[t.stem];
+    if (!unit) continue;
+    if (STEP_AFTER.has(tokens[i + 1]?.lower ?? '')) return { unit, at: [i, i + 1] };
+    if (STEP_BEFORE.has(tokens[i - 1]?.lower ?? '')) return { unit, at: [i - 1, i] };
+  }
+  return null;
+}
+
+/** A period one unit earlier, or null when the period is coarser than the unit (a year has no "month before"). */
+function earlier(p: Period | null, unit: StepUnit): Period | null | undefined {
+  if (!p) return null;
+  if (p.year === null) return undefined;
+  if (unit === 'year') return { ...p, year: p.year - 1 };
+  if (p.month === null || p.monthEnd === null || p.day !== null) return undefined;
+  const months = unit === 'quarter' ? 3 : 1;
+  const first = p.year * 12 + p.month - months;
+  const span = p.monthEnd - p.month;
+  return { year: Math.floor(first / 12), month: first % 12, monthEnd: (first % 12) + span, day: null };
+}
+
+/**
+ * "average price of GOOG in 2008", then "and the year before?": the earlier question's period moved
+ * back one unit (a window counted back from the data's latest date moves back one more unit). Null
+ * when the follow-up says no such thing, or the period cannot move by that unit.
+ */
+export function steppedBack(
+  tokens: readonly Token[],
+  prev: TimeRange | null,
+): { range: TimeRange; at: readonly number[] } | null {
+  const step = stepBack(tokens);
+  if (!step || !prev) return null;
+  if (prev.relative) {
+    if (prev.relative.unit !== step.unit) return null;
+    const relative = {
+      ...prev.relative,
+      back: prev.relative.back + 1,
+      words: `${step.unit} before ${prev.relative.words}`,
+    };
+    return { range: { ...prev, relative }, at: step.at };
+  }
+  const from = earlier(prev.from, step.unit);
+  const to = earlier(prev.to, step.unit);
+  if (from === undefined || to === undefined) return null;
+  return { range: { ...prev, from, to, label: undefined }, at: step.at };
 }

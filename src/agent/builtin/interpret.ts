@@ -6,6 +6,8 @@ import {
   isAdditive,
   replacedOnSide,
   silentSideSwitch,
+  steppedBack,
+  whichOfPrevious,
 } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
@@ -242,6 +244,18 @@ export function substantive(r: Reading): boolean {
   );
 }
 
+/**
+ * Readings whose subject has no data in the question's own dated period ("July 2014" of stock prices
+ * that end in 2010): the wrong reading of a word both share ("average high"), which would only be asked back.
+ */
+async function outsideReadings(readings: readonly Reading[], env: InterpretEnv): Promise<Set<Reading>> {
+  const outside = new Set<Reading>();
+  for (const r of readings) {
+    if (r.range && !needsYear(r.range) && !reachesData(r.range, await env.values(r.subject))) outside.add(r);
+  }
+  return outside;
+}
+
 async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEnv): Promise<Interpretation> {
   const words = parsed.tokens.length;
   const messages = 1;
@@ -254,8 +268,10 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     env.searchRank?.get(`${r.subject.kind}:${r.subject.id}`) ?? Number.MAX_SAFE_INTEGER;
   // Contracts first on equal evidence: a governed definition beats raw SQL over the same data.
   // Tables before models on a tie: a model's columns may already be aggregates, and re-aggregating them misleads.
+  const outside = await outsideReadings(readings, env);
   const bonus = (r: Reading) =>
-    substantive(r) ? (r.subject.kind === 'contract' ? 0.75 : r.subject.kind === 'table' ? 0.25 : 0) : 0;
+    (substantive(r) ? (r.subject.kind === 'contract' ? 0.75 : r.subject.kind === 'table' ? 0.25 : 0) : 0) -
+    (outside.has(r) ? 3 : 0);
   readings.sort((a, b) => b.score + bonus(b) - (a.score + bonus(a)) || rank(a) - rank(b));
   const best = readings[0];
   if (
@@ -308,8 +324,8 @@ async function refine(
   const prev = state.reading as Reading;
   const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
   const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
-  const r = completedMeasure(tokenize(state.text), read);
-  const additive = isAdditive(parsed.tokens, prev);
+  const r = steppedBackReading(parsed.tokens, prev, completedMeasure(tokenize(state.text), read));
+  const additive = isAdditive(parsed.tokens, prev, r);
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r);
@@ -320,7 +336,7 @@ async function refine(
     ...prev,
     ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
     sort: breakdown.sort,
-    limit: bareLimit(parsed.tokens, prev, r) ?? breakdown.limit,
+    limit: bareLimit(parsed.tokens, prev, r) ?? whichOfPrevious(parsed.tokens, prev, r) ?? breakdown.limit,
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
@@ -338,6 +354,20 @@ async function refine(
   const switched = silentSideSwitch(parsed.tokens, prev, r);
   const outcome = switched ? whichSide(switched) : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+/** "and the year before?": the earlier period moved back, its words explained (not a breakdown by year). */
+function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading): Reading {
+  const back = r.range ? null : steppedBack(tokens, prev.range);
+  if (!back) return r;
+  const at = new Set(back.at);
+  return {
+    ...r,
+    range: back.range,
+    grain: null,
+    groupBy: r.groupBy.filter((g) => g.dimension.type !== 'time' && g.dimension !== yearDimension(r.subject)),
+    unknown: r.unknown.filter((t) => !at.has(t.index)),
+  };
 }
 
 function whichSide(s: NonNullable<ReturnType<typeof silentSideSwitch>>): Ask {
@@ -459,6 +489,8 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
   if (empty) return empty;
   const missing = await missingFilters(r, env);
   if (missing) return missing;
+  const averaged = averageOfTotals(r, measures);
+  if (averaged) return averaged;
   const { sort, extra } = ordering(r, measures);
   return {
     kind: 'answer',
@@ -473,6 +505,21 @@ async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Out
       ignored: r.ignored.map((t) => t.text),
     },
   };
+}
+
+/**
+ * "how many flights per day on average", "average number of flights per month": an average of a count
+ * or total over groups, which no measure here computes. Answering with the count per group would give
+ * many figures where one was asked for, so it is asked back.
+ */
+function averageOfTotals(r: Reading, measures: readonly SubjectMeasure[]): Ask | null {
+  // Tables average their rows' values (their own planner), so only a contract's measures are checked.
+  if (r.subject.kind !== 'contract' || r.genericAggregation !== 'avg') return null;
+  if (r.groupBy.length === 0 && !r.grain) return null;
+  if (measures.some((m) => m.aggregation === 'avg')) return null;
+  const names = measures.map((m) => m.title.toLowerCase()).join(', ');
+  const message = `The question asks for an average of ${names} over groups, which ${r.subject.title} does not compute; I won't answer with each group's ${names} instead.`;
+  return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
 }
 
 /**
@@ -544,20 +591,27 @@ async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | A
  * between its five-yearly rows): answered with a count of 0 or an empty average it would read as a
  * fact, so the planner says what the data covers and asks for a period inside it.
  */
-async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
-  if (!range) return null;
-  const index = await env.values(r.subject);
+/** Whether a range with its years settled reaches any of the data's years (true when the index cannot tell). */
+function reachesData(range: TimeRange, index: ValueIndex | null): boolean {
   const years = index?.years ?? [];
   const first = years[0];
   const last = years.at(-1);
-  if (first === undefined || last === undefined) return null;
+  if (first === undefined || last === undefined) return true;
   const { from, to } = rangeBounds(range);
   const end = index?.latest ? dayAfter(index.latest) : `${last + 1}-01-01`;
-  const reaches =
+  return (
     (from === null || from < end) &&
     (to === null || to > `${first}-01-01`) &&
-    years.some((y) => (from === null || from < `${y + 1}-01-01`) && (to === null || to > `${y}-01-01`));
-  if (reaches) return null;
+    years.some((y) => (from === null || from < `${y + 1}-01-01`) && (to === null || to > `${y}-01-01`))
+  );
+}
+
+async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
+  if (!range) return null;
+  const index = await env.values(r.subject);
+  if (reachesData(range, index)) return null;
+  const years = index?.years ?? [];
+  const [first, last] = [years[0] as number, years.at(-1) as number];
   const covers = timeDimension(r.subject)
     ? `${first === last ? first : `${first} to ${last}`}${index?.latest ? ` (its latest date is ${index.latest})` : ''}`
     : years.length > 8

@@ -19,10 +19,10 @@ import {
   readContext,
 } from './parse/state.js';
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
-import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
-import type { Subject, SubjectMeasure } from './subject.js';
-import { decimalNumber, STOPWORDS, type Token, tokenize, tokenKey } from './text.js';
-import { parseTime, type TimeParse, type TimeRange } from './time.js';
+import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
+import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
+import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
+import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange } from './time.js';
 import type { ValueIndex } from './values.js';
 
 export type { GroupBy, IntentFilter } from './parse/state.js';
@@ -66,8 +66,33 @@ export interface ParsedText {
   readonly time: TimeParse;
 }
 
+/**
+ * Chat shorthand for function and time words ("frm", "yr", "qtr"), read as the word it stands for. Only
+ * in lower case: a capitalised "FRM" may be an airport code. Field words are respelt per subject instead.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  frm: 'from',
+  thru: 'through',
+  btwn: 'between',
+  yr: 'year',
+  yrs: 'years',
+  qtr: 'quarter',
+  qtrs: 'quarters',
+  mth: 'month',
+  mnth: 'month',
+  wk: 'week',
+  wks: 'weeks',
+  flts: 'flights',
+  flt: 'flight',
+};
+
+function expanded(t: Token): Token {
+  const word = t.text === t.lower ? SHORTHAND[t.lower] : undefined;
+  return word ? { index: t.index, text: word, lower: word, stem: stem(word) } : t;
+}
+
 export function parseText(text: string): ParsedText {
-  const tokens = tokenize(text);
+  const tokens = tokenize(text).map(expanded);
   return { tokens, time: parseTime(tokens) };
 }
 
@@ -119,9 +144,32 @@ function readTokens(
   values: ValueIndex | null,
   prefer: ReadonlySet<string>,
 ): Reading {
-  const ctx = readContext(tokens, parsed.time, subject, values, prefer);
+  const ctx = readContext(tokens, adjectiveGrain(tokens, parsed.time, subject), subject, values, prefer);
   const state = STEPS.reduce((s, step) => step(ctx, s), initialState(ctx));
   return finish(ctx, state);
+}
+
+/**
+ * "the typical daily high": a grain adverb right before a word of a measure whose description holds the
+ * adverb ("Average daily maximum temperature") describes that measure, not a breakdown by day. Only
+ * when the adverb is the question's one grain word.
+ */
+function adjectiveGrain(tokens: readonly Token[], time: TimeParse, subject: Subject): TimeParse {
+  if (!time.grain) return time;
+  const adverbs = tokens.filter((t) => time.consumed.has(t.index) && GRAIN_ADVERBS[t.lower] === time.grain);
+  const grainWords = tokens.filter((t) => GRAIN_ADVERBS[t.lower] || GRAIN_NOUNS[t.stem]);
+  const [adverb] = adverbs;
+  if (!adverb || adverbs.length !== 1 || grainWords.length !== 1) return time;
+  // "the daily high" is one figure; "daily highs" are the series.
+  const next = tokens[adverb.index + 1];
+  if (next && next.lower !== next.stem) return time;
+  const describes = subject.measures.some(
+    (m) =>
+      m.description.toLowerCase().split(/\W+/).includes(adverb.lower) &&
+      !!next &&
+      phrasesOf(m).some((p) => p.stems.includes(tokenKey(next))),
+  );
+  return describes ? { ...time, grain: null } : time;
 }
 
 /** Words no step explained (function words only when they change the meaning: "not", "our"). */
@@ -154,7 +202,9 @@ const FILLER: ReadonlySet<string> = new Set(
  * never a negation, and only when the reading names a measure or a breakdown.
  */
 function restates(ctx: ReadContext, s: ReadState, t: Token): boolean {
-  if (t.text !== t.lower || NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
+  // A capitalised word may be a value, except a filler word opening the sentence ("Typical delay ...").
+  const opening = t.index === 0 && FILLER.has(t.lower);
+  if ((t.text !== t.lower && !opening) || NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   const key = tokenKey(t);
   const used = [
@@ -194,6 +244,25 @@ function score(ctx: ReadContext, s: ReadState, unknown: number): number {
   );
 }
 
+/**
+ * "by day of the week": a contract answers by calendar periods only, so a cyclical part of the date is
+ * asked back rather than read as a daily series (tables may compute it: their own planner decides); so
+ * are two compared periods one range cannot hold.
+ */
+function timeProblems(ctx: ReadContext): string[] {
+  const { cyclical, apart } = ctx.time;
+  if (ctx.subject.kind !== 'contract') return [];
+  return [
+    ...(cyclical
+      ? [
+          `${ctx.subject.title} can be grouped by calendar periods (day, week, month, ...), not by ${cyclical}`,
+        ]
+      : []),
+    // "in 1990 or 2000": answering the first alone, or everything between, is not what was asked.
+    ...(apart ? [`"${apart}" are two separate periods; ask for each, or for the range between them`] : []),
+  ];
+}
+
 function finish(ctx: ReadContext, s: ReadState): Reading {
   const leftover = unexplained(ctx, s);
   const ignored = leftover.filter((t) => restates(ctx, s, t));
@@ -214,7 +283,7 @@ function finish(ctx: ReadContext, s: ReadState): Reading {
     unknown,
     ignored,
     mentioned: s.mentioned,
-    problems: s.problems,
+    problems: [...s.problems, ...timeProblems(ctx)],
     score: score(ctx, s, unknown.length),
   };
 }

@@ -48,6 +48,10 @@ export interface TimeParse {
   readonly grain: TimeGrain | null;
   /** "over time", "trend": group by time at a grain the planner picks. */
   readonly overTime: boolean;
+  /** "by day of the week", "hour of day": a cyclical part of the date, which a time grain is not. */
+  readonly cyclical: string | null;
+  /** "1990 or 2000": two periods compared that are not next to each other, which one range cannot hold. */
+  readonly apart: string | null;
   readonly consumed: ReadonlySet<number>;
 }
 
@@ -112,7 +116,7 @@ const GRAIN_WORDS: Readonly<Record<string, TimeGrain>> = {
   quarter: 'quarter',
   year: 'year',
 };
-const GRAIN_ADVERBS: Readonly<Record<string, TimeGrain>> = {
+export const GRAIN_ADVERBS: Readonly<Record<string, TimeGrain>> = {
   hourly: 'hour',
   daily: 'day',
   weekly: 'week',
@@ -266,6 +270,32 @@ function grainAt(tokens: readonly Token[], i: number): Found<GrainWord> | null {
 }
 
 const SEPARATORS = new Set(['and', 'to', 'through', 'thru', 'until', 'till', '-']);
+/** Words between two periods compared with each other, read as both periods at their own grain. */
+const COMPARED = new Set(['or', 'vs', 'versus']);
+
+/** Month index from year 0, for periods of whole months. */
+function monthIndex(p: Period, year: number): number {
+  return year * 12 + (p.month ?? 0);
+}
+
+/** Whether b is the period right after a, of the same shape (a year, a quarter, a month). */
+function nextDoor(a: Period, b: Period): boolean {
+  if (a.day !== null || b.day !== null || (a.month === null) !== (b.month === null)) return false;
+  const year = b.year ?? 0;
+  const ay = a.year ?? year;
+  if (a.month === null) return b.year === ay + 1;
+  const span = (a.monthEnd ?? a.month) - a.month;
+  if ((b.monthEnd ?? b.month ?? 0) - (b.month ?? 0) !== span) return false;
+  return monthIndex(b, year) - monthIndex(a, ay) === span + 1;
+}
+
+/** The grain two compared periods are shown at: the shape they share. */
+function comparedGrain(p: Period | null): TimeGrain | null {
+  if (!p) return null;
+  if (p.month === null) return 'year';
+  const span = (p.monthEnd ?? p.month) - p.month;
+  return span === 0 ? 'month' : span === 2 ? 'quarter' : null;
+}
 
 /** "between X and Y", "from X to Y", "X to Y", "X through Y"; "from X" alone is open-ended. */
 function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
@@ -274,7 +304,10 @@ function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   if (lead === undefined) return null;
   const first = periodAt(tokens, lead === 'between' || lead === 'from' ? i + 1 : i);
   if (!first) return null;
-  const second = SEPARATORS.has(tokens[first.next]?.lower ?? '') ? periodAt(tokens, first.next + 1) : null;
+  const sep = tokens[first.next]?.lower ?? '';
+  const second = SEPARATORS.has(sep) || COMPARED.has(sep) ? periodAt(tokens, first.next + 1) : null;
+  // "January or February 2001" compares two periods side by side: only next-door ones make one range.
+  if (second && COMPARED.has(sep) && !nextDoor(first.period, second.period)) return null;
   if (second) {
     const y = second.period.year;
     const from: Period =
@@ -343,6 +376,31 @@ function halfAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   };
 }
 
+const WEEK_ORDINALS: Readonly<Record<string, number>> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+};
+
+/** "the first week of March 2001": the month's days 1–7 (8–14 for the second, ...), not a calendar week. */
+function weekOfAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
+  const k = WEEK_ORDINALS[(tokens[i] as Token).lower];
+  if (k === undefined || tokens[i + 1]?.stem !== 'week' || tokens[i + 2]?.lower !== 'of') return null;
+  const month = periodAt(tokens, i + 3);
+  const p = month?.period;
+  if (!month || !p || p.month === null || p.day !== null || p.monthEnd !== p.month) return null;
+  return {
+    value: { from: { ...p, day: 7 * k + 1 }, fromEdge: 'start', to: { ...p, day: 7 * k + 7 }, toEdge: 'end' },
+    start: i,
+    end: month.next,
+  };
+}
+
 const RELATIVE_UNITS: Readonly<Record<string, RelativeUnit>> = {
   day: 'day',
   week: 'week',
@@ -397,7 +455,7 @@ function relativeAt(tokens: readonly Token[], i: number): Found<TimeRange> | nul
 /** The time range starting at token i, if any. */
 function rangeAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   const t = tokens[i] as Token;
-  const relative = relativeAt(tokens, i);
+  const relative = weekOfAt(tokens, i) ?? relativeAt(tokens, i);
   if (relative) return relative;
   // "more than 2000 flights" is a threshold, not the year 2000.
   if (/^(19|20)\d{2}$/.test(t.text) && THRESHOLD_WORDS.has(tokens[i - 1]?.lower ?? '')) return null;
@@ -416,6 +474,8 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
   let consumed: ReadonlySet<number> = new Set<number>();
   let range: TimeRange | null = null;
   let grain: TimeGrain | null = null;
+  // "January or February": the two periods side by side, at their own grain unless one is named.
+  let compared: TimeGrain | null = null;
   let overTime = false;
   for (let i = 0; i < tokens.length; i++) {
     if (consumed.has(i)) continue;
@@ -430,9 +490,50 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
     if (r) {
       range = r.value;
       consumed = adding(consumed, r.start, r.end);
+      if (tokens.slice(r.start, r.end).some((x) => COMPARED.has(x.lower)))
+        compared = comparedGrain(r.value.from);
     }
   }
-  return { range, grain, overTime, consumed: withLeadWords(tokens, consumed) };
+  return {
+    range,
+    grain: grain ?? compared,
+    overTime,
+    cyclical: cyclicalPart(tokens),
+    apart: periodsApart(tokens, consumed),
+    consumed: withLeadWords(tokens, consumed),
+  };
+}
+
+/** A compared period left after the range ("in 1990 or 2000": 2000), as the words that name both. */
+function periodsApart(tokens: readonly Token[], consumed: ReadonlySet<number>): string | null {
+  for (const [i, t] of tokens.entries()) {
+    if (!COMPARED.has(t.lower) || !consumed.has(i - 1) || consumed.has(i)) continue;
+    const second = periodAt(tokens, i + 1);
+    if (second)
+      return `${tokens[i - 1]?.text} ${t.lower} ${tokens
+        .slice(i + 1, second.next)
+        .map((x) => x.text)
+        .join(' ')}`;
+  }
+  return null;
+}
+
+const CYCLE_PARTS = new Set(['hour', 'day', 'week', 'month']);
+const CYCLES = new Set(['day', 'week', 'month', 'year']);
+
+/** "day of the week", "hour of day", "week of the year": a part of the date that repeats, named as written. */
+function cyclicalPart(tokens: readonly Token[]): string | null {
+  for (const [i, t] of tokens.entries()) {
+    if (!CYCLE_PARTS.has(t.stem) || tokens[i + 1]?.lower !== 'of') continue;
+    const j = tokens[i + 2]?.lower === 'the' ? i + 3 : i + 2;
+    const cycle = tokens[j];
+    if (cycle && CYCLES.has(cycle.stem) && cycle.stem !== t.stem && yearOf(tokens[j + 1]) === null)
+      return tokens
+        .slice(i, j + 1)
+        .map((x) => x.lower)
+        .join(' ');
+  }
+  return null;
 }
 
 /** A lone "in" or "the" before a consumed range belongs to it. */

@@ -39,12 +39,13 @@ function forms(words: string, nouns: Quality['nouns'], direction: SortDirection 
 }
 
 const QUALITIES: ReadonlyMap<string, Quality> = new Map([
-  ...forms('far long distant', LENGTH, null),
+  ...forms('far long distant length lengths', LENGTH, null),
   ...forms('farther further farthest furthest longer longest', LENGTH, 'desc'),
   ...forms('shorter shortest nearest closest', LENGTH, 'asc'),
-  ...forms('hot warm', HEAT, null),
+  // "the daily high", "the average low": the temperature extremes of a day, where a measure holds them.
+  ...forms('hot warm high highs', HEAT, null),
   ...forms('hotter hottest warmer warmest', HEAT, 'desc'),
-  ...forms('cold cool chilly', COLD, null),
+  ...forms('cold cool chilly low lows', COLD, null),
   ...forms('colder coldest cooler coolest chilliest', COLD, 'asc'),
   ...forms('wet', WET, null),
   ...forms('wetter wettest rainier rainiest', WET, 'desc'),
@@ -217,36 +218,64 @@ function qualifiedCount(ctx: ReadContext, m: SubjectMeasure | undefined): boolea
   return !!m && m.aggregation === 'count' && !m.plainCount && ctx.subject.measures.includes(m);
 }
 
+/** The filtered count whose two-word phrase is `qualifier` + a one-word phrase of the plain count `p` ("late flights"). */
+function countQualifiedBy(ctx: ReadContext, p: SubjectMeasure, qualifier: Token): SubjectMeasure | undefined {
+  return ctx.subject.measures.find(
+    (m) =>
+      qualifiedCount(ctx, m) &&
+      phrasesOf(m).some(
+        (ph) =>
+          ph.stems.length === 2 &&
+          ph.stems[0] === tokenKey(qualifier) &&
+          phrasesOf(p).some((pp) => pp.stems.length === 1 && pp.stems[0] === ph.stems[1]),
+      ),
+  );
+}
+
+/** Verbs that tie a predicate to a count noun: "flights were late", "departures ran late". */
+const COPULAS: ReadonlySet<string> = new Set('were was are is been got ran came left'.split(' '));
+
+/** Words after a predicate that make it a threshold ("late by more than an hour"), read by other steps. */
+const THRESHOLD_TAILS: ReadonlySet<string> = new Set('by than over more less under above below'.split(' '));
+
+/**
+ * "how many flights were late": the count noun, a copula and the qualifier of a filtered count's phrase
+ * ("late flights") name that count, as "late flights" does. Never with a threshold after it ("late by
+ * more than an hour" is not the contract's definition and is asked back).
+ */
+function predicateQualified(ctx: ReadContext, s: ReadState, k: number, p: SubjectMeasure): number | null {
+  const q = ctx.tokens[k + 2];
+  if (!q || !COPULAS.has(ctx.tokens[k + 1]?.lower ?? '') || s.consumed.has(k + 2)) return null;
+  const tail = ctx.tokens[k + 3];
+  if (tail && (THRESHOLD_TAILS.has(tail.lower) || decimalNumber(tail) !== null)) return null;
+  return countQualifiedBy(ctx, p, q) ? k + 2 : null;
+}
+
 /**
  * "delayed departures", "late departures": a qualifier before a word for the plain row count names the
  * filtered count it qualifies (its synonym "late flights", with "departures" for "flights"), not two
- * measures.
+ * measures; so does the qualifier as a predicate ("how many flights were late").
  */
 export function readQualifiedCounts(ctx: ReadContext, s: ReadState): ReadState {
   let state = s;
   for (const [k, p] of s.measureAt) {
-    if (!p.plainCount || k === 0) continue;
-    const before = state.measureAt.get(k - 1);
+    if (!p.plainCount) continue;
+    const before = k > 0 ? state.measureAt.get(k - 1) : undefined;
+    const prefixed =
+      k > 0 && !state.consumed.has(k - 1) ? countQualifiedBy(ctx, p, ctx.tokens[k - 1] as Token) : undefined;
+    const after = qualifiedCount(ctx, before) || prefixed ? null : predicateQualified(ctx, state, k, p);
     const named = qualifiedCount(ctx, before)
       ? before
-      : ctx.subject.measures.find(
-          (m) =>
-            qualifiedCount(ctx, m) &&
-            !state.consumed.has(k - 1) &&
-            phrasesOf(m).some(
-              (ph) =>
-                ph.stems.length === 2 &&
-                ph.stems[0] === tokenKey(ctx.tokens[k - 1] as Token) &&
-                phrasesOf(p).some((pp) => pp.stems.length === 1 && pp.stems[0] === ph.stems[1]),
-            ),
-        );
+      : (prefixed ?? (after !== null ? countQualifiedBy(ctx, p, ctx.tokens[after] as Token) : undefined));
     if (!named) continue;
+    const consumed =
+      after !== null ? taking(taking(state.consumed, k, 1), after, 1) : taking(state.consumed, k - 1, 2);
     state = {
       ...state,
-      consumed: taking(state.consumed, k - 1, 2),
+      consumed,
       strong: [...state.strong.filter((x) => x !== p && x !== named), named],
       weak: state.weak.filter((x) => x !== p && x !== named),
-      measureAt: new Map([...state.measureAt, [k - 1, named]]),
+      measureAt: new Map([...state.measureAt, [after ?? k - 1, named]]),
     };
   }
   return state;
