@@ -389,7 +389,7 @@ const ROUTES_AND_REFUSALS: readonly QuestionCase[] = [
     id: 'E60',
     q: 'How many routes have more than 5000 flights?',
     slug: SQL,
-    sql: 'SELECT count(*) AS row_count FROM route_stats WHERE flight_count > 5000',
+    sql: 'SELECT count(*) AS row_count FROM (SELECT origin, destination FROM flights GROUP BY 1, 2 HAVING count(*) > 5000)',
   },
   {
     id: 'E61',

@@ -21,6 +21,7 @@ import {
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { readDistinctCue, readNegativeWords, readNoAmount } from './tables/cues.js';
 import { decimalNumber, STOPWORDS, type Token, tokenize, tokenKey } from './text.js';
 import { parseTime, type TimeParse, type TimeRange } from './time.js';
 import type { ValueIndex } from './values.js';
@@ -74,11 +75,14 @@ export function parseText(text: string): ParsedText {
 /** The reading steps, in order: each explains some words and passes the state on. */
 const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
+  readDistinctCue,
   readTitle,
   readMeasures,
   readRange,
   readQualifiedCounts,
   readAggregationCues,
+  readNoAmount,
+  readNegativeWords,
   readDescribed,
   readQualities,
   readImpliedMeasures,

@@ -386,7 +386,9 @@ function qualityGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   const quality = s.measureSuperlative && s.measureAt.has(i) && /est$/.test(lowerAt(ctx, i));
   if (!quality || s.groupBy.length > 0) return null;
   const found = dimensionAt(ctx, s.consumed, i + 1);
-  if (!found || found.dim.type === 'time') return null;
+  // "the rainiest month of 2013": a period noun the time steps did not read as a grain ranks the periods.
+  const period = found?.dim.type === 'time' && found.grain !== null && ctx.time.grain === null;
+  if (!found || (found.dim.type === 'time' && !period)) return null;
   return {
     ...s,
     consumed: taking(s.consumed, i + 1, found.length),

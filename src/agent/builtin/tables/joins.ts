@@ -2,6 +2,7 @@ import { columnExpr, sourceOf } from '../../../compiler/compile.js';
 import type { ColumnRef, Contract, Dimension, Measure } from '../../../contracts/model.js';
 import type { Expr, Select } from '../../../sql/ast.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from '../subject.js';
+import { withoutReaveraging } from './models.js';
 
 /**
  * A table subject read through a contract's joins: the contract's source (FROM + JOINs, the join
@@ -107,7 +108,7 @@ export function withContractJoins(
   contracts: Iterable<Contract>,
   readable: ReadonlySet<string>,
 ): Subject {
-  if (subject.kind === 'model') return withModelWords(subject, contracts, readable);
+  if (subject.kind === 'model') return withModelWords(withoutReaveraging(subject), contracts, readable);
   const sources = sourcesFor(subject.id, contracts, readable);
   const first = sources[0];
   if (!first) return subject;
