@@ -544,6 +544,9 @@ const MORE: readonly QuestionCase[] = [
     expect: 'questionnaire',
   },
   { id: 'E89', q: 'Which pilot had the most delays?', slug: SQL, expect: 'questionnaire' },
+  // Added with the shares: which rows are counted cannot be told apart (two places), or a share per group.
+  { id: 'E90', q: 'What share of flights from SEA went to SFO?', slug: SQL, expect: 'questionnaire' },
+  { id: 'E91', q: 'Percentage of flights per origin that left early', slug: SQL, expect: 'questionnaire' },
 ];
 
 export const SQL_ANALYST_QUESTIONS: readonly QuestionCase[] = [

@@ -21,7 +21,7 @@ import {
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import type { Subject, SubjectMeasure } from './subject.js';
-import { readDistinctCue, readNegativeWords, readNoAmount } from './tables/cues.js';
+import { readDistinctCue, readNegativeWords, readNoAmount, readShareCue } from './tables/cues.js';
 import { readDateParts } from './tables/dateparts.js';
 import { decimalNumber, STOPWORDS, type Token, tokenize, tokenKey } from './text.js';
 import { parseTime, type TimeParse, type TimeRange } from './time.js';
@@ -77,6 +77,7 @@ export function parseText(text: string): ParsedText {
 const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
   readDistinctCue,
+  readShareCue,
   readDateParts,
   readTitle,
   readMeasures,

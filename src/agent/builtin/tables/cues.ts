@@ -80,3 +80,25 @@ export function readNegativeWords(ctx: ReadContext, s: ReadState): ReadState {
   }
   return s;
 }
+
+const SHARE_LEADS: ReadonlySet<string> = new Set([
+  'percentage',
+  'percent',
+  'proportion',
+  'share',
+  'fraction',
+]);
+
+/**
+ * "What percentage of flights …", "what proportion of days …": over a table or model the words are
+ * read by tables/shares.ts as a share of the rows (or asked back), so the reading explains them.
+ */
+export function readShareCue(ctx: ReadContext, s: ReadState): ReadState {
+  if (ctx.subject.kind === 'contract') return s;
+  for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    if (SHARE_LEADS.has(lowerAt(ctx, i)) && lowerAt(ctx, i + 1) === 'of' && !s.consumed.has(i)) {
+      return { ...s, consumed: taking(s.consumed, i, 2) };
+    }
+  }
+  return s;
+}
