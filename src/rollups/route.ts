@@ -199,6 +199,7 @@ function mapChildren(e: Expr, f: (x: Expr) => Expr): Expr {
       return { ...e, arg: f(e.arg), filter: e.filter ? f(e.filter) : null };
     case 'cast':
     case 'timeTrunc':
+    case 'datePart':
     case 'not':
     case 'isNull':
       return { ...e, expr: f(e.expr) };

@@ -7,6 +7,8 @@
 import type { TimeGrain } from '../contracts/model.js';
 import type { ParamValue } from '../warehouse/types.js';
 
+export type DatePart = 'dayName' | 'hour';
+
 export type CastType = 'timestamp' | 'double' | 'varchar' | 'bigint' | 'boolean';
 
 export type Expr =
@@ -28,6 +30,8 @@ export type Expr =
   | { readonly kind: 'divide'; readonly left: Expr; readonly right: Expr }
   | { readonly kind: 'coalesce'; readonly args: readonly Expr[] }
   | { readonly kind: 'timeTrunc'; readonly grain: TimeGrain; readonly expr: Expr }
+  /** A cyclic part of a time: the weekday's English name (`Monday`), or the hour of the day (0–23). */
+  | { readonly kind: 'datePart'; readonly part: DatePart; readonly expr: Expr }
   | {
       readonly kind: 'compare';
       readonly op: '=' | '<>' | '<' | '<=' | '>' | '>=';

@@ -1,5 +1,5 @@
 import type { CompiledStatement, ParamValue } from '../warehouse/types.js';
-import type { CastType, Expr, FromItem, Join, Select, SelectItem } from './ast.js';
+import type { CastType, DatePart, Expr, FromItem, Join, Select, SelectItem } from './ast.js';
 
 /**
  * Where a rendered value goes: the bound-parameter list (the governed path), or
@@ -59,6 +59,10 @@ export class SqlRenderer {
   protected timeTrunc(grain: string, expr: string): string {
     // The grain comes from a closed enum (TimeGrain), never from user text.
     return `date_trunc('${grain}', ${expr})`;
+  }
+
+  protected datePart(part: DatePart, expr: string): string {
+    return part === 'dayName' ? `dayname(${expr})` : `hour(${expr})`;
   }
 
   protected textMatch(mode: 'contains' | 'starts_with' | 'ends_with', expr: string, pattern: string): string {
@@ -168,6 +172,8 @@ export class SqlRenderer {
         return `coalesce(${e.args.map((a) => this.expr(a, params)).join(', ')})`;
       case 'timeTrunc':
         return this.timeTrunc(e.grain, this.expr(e.expr, params));
+      case 'datePart':
+        return this.datePart(e.part, this.expr(e.expr, params));
       case 'compare':
         return `${this.expr(e.left, params)} ${e.op} ${this.expr(e.right, params)}`;
       case 'and':

@@ -7,6 +7,7 @@
  */
 
 import { SQL_QUESTIONS, SQL_QUESTIONS_2 } from './sql-questions.js';
+import { SQL_ANALYST_QUESTIONS } from './sql-questions-analyst.js';
 
 export interface QuestionCase {
   readonly id: string;
@@ -664,6 +665,7 @@ export const QUESTIONS: readonly QuestionCase[] = [
   // Raw tables (sql-explorer) and the SQL fallback (ops-agent): test/chat/sql-questions.ts.
   ...SQL_QUESTIONS,
   ...SQL_QUESTIONS_2,
+  ...SQL_ANALYST_QUESTIONS,
   // Vocabulary, places, named days and follow-ups (issue 14 second pass): test/chat/questions-vocab.ts.
   ...VOCAB_QUESTIONS,
   ...FOLLOWUP_QUESTIONS,

@@ -22,6 +22,7 @@ import {
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { rowExtreme } from './tables/extremes.js';
 import { STOPWORDS, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
@@ -473,7 +474,8 @@ function ask(message: string, id: string, text: string, choices: readonly string
 }
 
 /** A reading becomes an intent, or a question when something it needs is open. */
-async function resolve(text: string, r: Reading, env: InterpretEnv): Promise<Outcome> {
+async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<Outcome> {
+  const r = rowExtreme(read, text);
   if (r.unknown.length > 0) return unmapped(text, r, env);
   if (r.problems.length > 0) {
     const message = `I can't answer that as asked: ${r.problems.join('; ')}.`;

@@ -21,6 +21,8 @@ import {
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
 import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
+import { readDistinctCue, readNegativeWords, readNoAmount, readShareCue } from './tables/cues.js';
+import { readDateParts } from './tables/dateparts.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
 import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange } from './time.js';
 import type { ValueIndex } from './values.js';
@@ -99,11 +101,16 @@ export function parseText(text: string): ParsedText {
 /** The reading steps, in order: each explains some words and passes the state on. */
 const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
+  readDistinctCue,
+  readShareCue,
+  readDateParts,
   readTitle,
   readMeasures,
   readRange,
   readQualifiedCounts,
   readAggregationCues,
+  readNoAmount,
+  readNegativeWords,
   readDescribed,
   readQualities,
   readImpliedMeasures,

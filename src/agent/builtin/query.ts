@@ -72,10 +72,29 @@ function column(subject: Subject, name: string): Expr {
 
 /** A relation measure's aggregate: a row count, or avg / sum / min / max of its column. */
 function measureExpr(subject: Subject, m: SubjectMeasure): Expr {
+  if (m.shareOf) return shareExpr(subject, m.shareOf);
   if (m.column === null) return { kind: 'countAll', over: 'none' };
   const fn = m.aggregation === 'count_distinct' ? 'count' : m.aggregation;
   const arg = column(subject, m.column);
   return { kind: 'aggregate', fn, arg, distinct: m.aggregation === 'count_distinct', filter: null };
+}
+
+/** A percentage of the rows: `count(*) FILTER (WHERE …) / (count(*) / 100)`, as a double. */
+function shareExpr(subject: Subject, conditions: SubjectMeasure['shareOf'] & {}): Expr {
+  const filter = conjunction(
+    ...conditions.map((c) =>
+      predicate(subject, {
+        ...c,
+        value: Array.isArray(c.value) ? [...c.value] : (c.value as string | number),
+      }),
+    ),
+  );
+  const all: Expr = { kind: 'cast', expr: { kind: 'countAll', over: 'none' }, type: 'double' };
+  return {
+    kind: 'divide',
+    left: { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false, filter },
+    right: { kind: 'divide', left: all, right: { kind: 'number', value: 100 } },
+  };
 }
 
 /** One intent filter as a predicate: the compiler's operator mapping, on a column or a measure. */
@@ -113,7 +132,10 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
     columns: [...groups, ...measures],
     ...relationSource(subject, [
       ...intent.groupBy.map((g) => g.dimension.name),
-      ...intent.measures.flatMap((m) => (m.column ? [m.column] : [])),
+      ...intent.measures.flatMap((m) => [
+        ...(m.column ? [m.column] : []),
+        ...(m.shareOf ?? []).map((c) => c.field),
+      ]),
       ...filters.map((f) => f.field),
     ]),
     where: conjunction(...filters.filter((f) => !isMeasure(f)).map((f) => predicate(subject, f))),

@@ -2,6 +2,7 @@ import {
   type Aggregation,
   type Contract,
   type DimensionType,
+  type Operator,
   TIME_GRAINS,
   type TimeGrain,
 } from '../../contracts/model.js';
@@ -34,6 +35,14 @@ export interface SubjectMeasure {
   readonly plainCount: boolean;
   /** SQL subjects: the column aggregated (null with `count`: a row count); contracts: null. */
   readonly column: string | null;
+  /** SQL subjects: a percentage of the rows, those meeting these conditions (tables/shares.ts). */
+  readonly shareOf?: readonly ShareCondition[];
+}
+
+export interface ShareCondition {
+  readonly field: string;
+  readonly operator: Operator;
+  readonly value: string | number | readonly (string | number)[];
 }
 
 export interface Subject {

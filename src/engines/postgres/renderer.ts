@@ -1,4 +1,4 @@
-import type { Expr } from '../../sql/ast.js';
+import type { DatePart, Expr } from '../../sql/ast.js';
 import { type ParamSink, SqlRenderer } from '../../sql/render.js';
 
 /** PostgreSQL: no `contains`/`ends_with`, typed number parameters, and DOUBLE is spelled DOUBLE PRECISION (the default). */
@@ -11,6 +11,11 @@ export class PostgresRenderer extends SqlRenderer {
     if (mode === 'contains') return `strpos(${expr}, ${pattern}) > 0`;
     if (mode === 'ends_with') return `right(${expr}, length(${pattern})) = ${pattern}`;
     return `starts_with(${expr}, ${pattern})`;
+  }
+
+  /** `FMDay`: the day's name without the padding `Day` adds; the hour as `extract` gives it. */
+  protected override datePart(part: DatePart, expr: string): string {
+    return part === 'dayName' ? `to_char(${expr}, 'FMDay')` : `extract(hour from ${expr})`;
   }
 
   /**

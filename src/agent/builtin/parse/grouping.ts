@@ -1,5 +1,6 @@
 import type { SortDirection, TimeGrain } from '../../../contracts/model.js';
 import { phrasesOf, type SubjectDimension, type SubjectMeasure } from '../subject.js';
+import { isDatePart } from '../tables/dateparts.js';
 import { phraseStems, STOPWORDS, type Token, tokenKey, wholeNumber } from '../text.js';
 import type { Period } from '../time.js';
 import {
@@ -386,7 +387,9 @@ function qualityGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   const quality = s.measureSuperlative && s.measureAt.has(i) && /est$/.test(lowerAt(ctx, i));
   if (!quality || s.groupBy.length > 0) return null;
   const found = dimensionAt(ctx, s.consumed, i + 1);
-  if (!found || found.dim.type === 'time') return null;
+  // "the rainiest month of 2013": a period noun the time steps did not read as a grain ranks the periods.
+  const period = found?.dim.type === 'time' && found.grain !== null && ctx.time.grain === null;
+  if (!found || (found.dim.type === 'time' && !period)) return null;
   return {
     ...s,
     consumed: taking(s.consumed, i + 1, found.length),
@@ -471,7 +474,10 @@ function spanGrain(ctx: ReadContext): 'year' | 'month' {
 /** Time grain and "over time"; a time dimension named without a grain ("by date") groups by its finest calendar grain. */
 export function readTimeGrouping(ctx: ReadContext, s: ReadState): ReadState {
   const { time, subject } = ctx;
-  const grouped = time.grain ? grainGroup(ctx, s, time.grain) : time.overTime ? overTimeGroup(ctx, s) : s;
+  // "by day of the week", "per hour of the day": the grain words name a date part, not dates.
+  const parts = s.groupBy.some((g) => isDatePart(subject, g.dimension.name));
+  const grouped =
+    time.grain && !parts ? grainGroup(ctx, s, time.grain) : time.overTime ? overTimeGroup(ctx, s) : s;
   const problems = [...grouped.problems];
   const groupBy = grouped.groupBy.map((g) => {
     if (g.dimension.type !== 'time') return g;

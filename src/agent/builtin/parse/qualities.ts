@@ -33,6 +33,9 @@ const COLD = [
 const WET = [['precipitation'], ['rainfall']];
 const WIND = [['wind']];
 const PRICE = [['price'], ['cost']];
+// Compass extremes read on the coordinate columns (longitudes west of Greenwich are negative).
+const NORTH_SOUTH = [['latitude']];
+const EAST_WEST = [['longitude']];
 
 function forms(words: string, nouns: Quality['nouns'], direction: SortDirection | null): [string, Quality][] {
   return words.split(' ').map((w) => [w, { nouns, direction }]);
@@ -57,6 +60,10 @@ const QUALITIES: ReadonlyMap<string, Quality> = new Map([
   ...forms('pricier priciest', PRICE, 'desc'),
   ...forms('cheap cheaper cheapest', PRICE, 'asc'),
   ...forms('late', [['delay']], null),
+  ...forms('northernmost', NORTH_SOUTH, 'desc'),
+  ...forms('southernmost', NORTH_SOUTH, 'asc'),
+  ...forms('easternmost', EAST_WEST, 'desc'),
+  ...forms('westernmost', EAST_WEST, 'asc'),
   // "How busy was ATL": how many rows ("the busiest" is read as a ranking by the grouping step).
   ...forms('busy', [], null),
 ]);
@@ -109,7 +116,10 @@ export function readQualities(ctx: ReadContext, s: ReadState): ReadState {
     // "the longest delay": the quality orders the measure named beside it; "the longest flights" and
     // "how warm were sunny days" name only what is counted, so the quality names the measure.
     const beside = [1, 2].map((k) => state.measureAt.get(t.index + k)).find((x) => x !== undefined);
-    if (beside && !beside.plainCount) continue;
+    if (beside && !beside.plainCount) {
+      state = orderedBeside(ctx, state, t.index, q, beside) ?? state;
+      continue;
+    }
     const m = qualityMeasure(ctx, q, state.genericAggregation);
     const counts = state.strong.filter((x) => x.plainCount);
     const compared = m && comparedThan(ctx, state, t.index, q, m);
@@ -131,6 +141,40 @@ export function readQualities(ctx: ReadContext, s: ReadState): ReadState {
     };
   }
   return state;
+}
+
+/**
+ * "the westernmost longitude", "the coldest temperature": a superlative quality beside a measure of
+ * its own noun orders by the quality's measure. The measure beside is kept when it holds every noun
+ * of the quality; a measure that holds only the shared head noun ("temperature", read as the daily
+ * high) gives way to the quality's own ("coldest" is the daily low). Any other measure beside ("the
+ * longest delay") is left to the ordering step, as before.
+ */
+function orderedBeside(
+  ctx: ReadContext,
+  s: ReadState,
+  at: number,
+  q: Quality,
+  beside: SubjectMeasure,
+): ReadState | null {
+  if (!q.direction) return null;
+  const words = measureWords(ctx, beside);
+  const full = q.nouns.some((nouns) => nouns.every((n) => words.has(n)));
+  const head = q.nouns.some((nouns) => words.has(nouns[0] as string));
+  const m = full ? beside : head ? qualityMeasure(ctx, q, beside.aggregation) : null;
+  if (!m) return null;
+  const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === beside ? m : x));
+  const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === beside ? m : x] as const));
+  const sort = { field: m.name, direction: q.direction };
+  return {
+    ...s,
+    consumed: taking(s.consumed, at, 1),
+    strong: s.strong.includes(beside) ? swap(s.strong) : [...s.strong, m],
+    weak: s.weak.filter((w) => w !== beside),
+    measureAt,
+    sort,
+    measureSuperlative: sort,
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { stem } from '../text.js';
 import { tableIntent } from './intent.js';
 import { unreadQualifier } from './qualifiers.js';
+import { shareOutcome } from './shares.js';
 
 /**
  * Routing for a consumer that reads both a contract and raw tables (contract-with-sql-fallback).
@@ -57,7 +58,9 @@ function cannotStand(first: Interpretation): Interpretation {
 export function settled(interpretation: Interpretation, question: string): Outcome {
   const outcome = interpretation.outcome;
   if (outcome.kind === 'ask') return outcome;
-  const intent = tableIntent(outcome.intent, interpretation.reading, question);
+  const shared = shareOutcome(tableIntent(outcome.intent, interpretation.reading, question), question);
+  if ('kind' in shared) return shared;
+  const intent = shared;
   const unread = unreadQualifier(intent, question);
   if (unread) return unread;
   const ungrouped = intent.groupBy.length === 0 && intent.filters.some((f) => f.kind === 'measure');

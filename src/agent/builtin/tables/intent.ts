@@ -2,7 +2,7 @@ import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { distinctCount } from './distinct.js';
-import { placeOnGroupedSide } from './sides.js';
+import { directionOnlyGroup, placeOnGroupedSide } from './sides.js';
 import { rowThresholds, unitCounted, unitThresholds } from './thresholds.js';
 
 /**
@@ -15,6 +15,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
   const steps = [
     askedAggregation,
     (i: Intent) => placeOnGroupedSide(i, question),
+    (i: Intent) => directionOnlyGroup(i, question),
     (i: Intent) => dailyAverage(i, question),
     (i: Intent) => distinctCount(i, question),
     (i: Intent) => unitThresholds(i, question),

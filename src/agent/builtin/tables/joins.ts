@@ -2,6 +2,8 @@ import { columnExpr, sourceOf } from '../../../compiler/compile.js';
 import type { ColumnRef, Contract, Dimension, Measure } from '../../../contracts/model.js';
 import type { Expr, Select } from '../../../sql/ast.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from '../subject.js';
+import { datePartExpr, isDatePart } from './dateparts.js';
+import { withoutReaveraging } from './models.js';
 
 /**
  * A table subject read through a contract's joins: the contract's source (FROM + JOINs, the join
@@ -107,7 +109,7 @@ export function withContractJoins(
   contracts: Iterable<Contract>,
   readable: ReadonlySet<string>,
 ): Subject {
-  if (subject.kind === 'model') return withModelWords(subject, contracts, readable);
+  if (subject.kind === 'model') return withModelWords(withoutReaveraging(subject), contracts, readable);
   const sources = sourcesFor(subject.id, contracts, readable);
   const first = sources[0];
   if (!first) return subject;
@@ -148,7 +150,11 @@ export function withContractJoins(
 /** A relation subject's column as an expression: its own column, or the joined one a contract names. */
 export function relationColumn(subject: Subject, name: string): Expr {
   const ref = subject.joins?.columns.get(name);
-  return ref ? columnExpr(ref) : { kind: 'column', table: subject.id, column: name };
+  if (ref) return columnExpr(ref);
+  // A day of the week or hour of the day (tables/dateparts.ts), computed from the time column.
+  const time = subject.dimensions.find((d) => d.type === 'time');
+  if (time && isDatePart(subject, name)) return datePartExpr(name, relationColumn(subject, time.name));
+  return { kind: 'column', table: subject.id, column: name };
 }
 
 /** FROM and the joins the named columns need (none for the table's own columns). */

@@ -51,3 +51,24 @@ export function placeOnGroupedSide(intent: Intent, question: string): Intent {
   const filters = intent.filters.map((f) => moved(f, side, intent, words));
   return filters.every((f, i) => f === intent.filters[i]) ? intent : { ...intent, filters };
 }
+
+/** Words that name a side's own column (the airport code) rather than only its direction. */
+const OWN_COLUMN_WORDS: ReadonlySet<string> = new Set(['airport', 'airports', 'code', 'codes', 'iata']);
+
+/**
+ * "Which city has the most departing flights?": a direction word ("departing", "from") names the
+ * origin side, and the reading grouped by both the side's own column (`origin`) and the joined one
+ * the question names (`origin_city`), ranking city-and-airport pairs. Unless the question names the
+ * side's own column ("origin", "airport", "code"), the direction word only said which side the city
+ * is on, and the breakdown is by the joined column alone.
+ */
+export function directionOnlyGroup(intent: Intent, question: string): Intent {
+  if (!intent.subject.joins || intent.groupBy.length !== 2) return intent;
+  const names = intent.groupBy.map((g) => g.dimension.name);
+  const bare = names.find((n) => !n.includes('_') && names.some((o) => o.startsWith(`${n}_`)));
+  if (!bare) return intent;
+  const words = new Set(tokenize(question).map((t) => t.lower));
+  if (words.has(bare) || words.has(`${bare}s`) || [...OWN_COLUMN_WORDS].some((w) => words.has(w)))
+    return intent;
+  return { ...intent, groupBy: intent.groupBy.filter((g) => g.dimension.name !== bare) };
+}

@@ -28,10 +28,12 @@ export function rowThresholds(intent: Intent, reading: Reading | null, question 
   const subject = intent.subject;
   if (intent.groupBy.length > 0) return intent;
   const moved = new Set<string>();
+  const columns = new Set<string>();
   const filters = intent.filters.map((f): IntentFilter => {
     const column = rowColumn(f, subject.measures);
     if (column === null) return f;
     moved.add(f.field);
+    columns.add(column);
     return { field: column, kind: 'dimension', operator: f.operator, value: f.value };
   });
   if (moved.size === 0) return intent;
@@ -40,7 +42,11 @@ export function rowThresholds(intent: Intent, reading: Reading | null, question 
   const count = subject.measures.find((m) => m.plainCount);
   const rest = intent.measures.filter((m) => !moved.has(m.name));
   const counted = rest.length > 0 ? rest : count ? [count] : intent.measures;
-  const measures = reading?.countCue || COUNT_WORDS.test(question) ? counted : intent.measures;
+  // "Average delay for flights longer than 1000 miles": the comparative named the distance only to
+  // carry the threshold; beside another measure it is not asked for.
+  const others = intent.measures.filter((m) => m.column === null || !columns.has(m.column));
+  const asked = others.length > 0 && others.length < intent.measures.length ? others : intent.measures;
+  const measures = reading?.countCue || COUNT_WORDS.test(question) ? counted : asked;
   return {
     ...intent,
     filters,

@@ -1,0 +1,65 @@
+import type { Intent, Outcome } from '../interpret.js';
+import type { IntentFilter } from '../parse.js';
+import type { ShareCondition, SubjectMeasure } from '../subject.js';
+
+/**
+ * "What percentage of flights were delayed by more than 15 minutes?", "What proportion of days were
+ * sunny?": over a table's rows, the share of the rows that meet a condition, in percent. The
+ * condition is the question's row threshold(s) (`delay > 15`); with none, its one value filter
+ * (`weather = 'sun'`). Everything else (other filters, the period) picks the rows the share is of
+ * ("of flights from ORD"). When the condition cannot be told apart (two value filters and no
+ * threshold: "share of flights from SEA to SFO"), or something is grouped, the question is asked back:
+ * a count or a share of the wrong rows would be a wrong answer.
+ */
+export const SHARE_WORDS = /\b(?:percentage|percent|proportion|share|fraction)\s+of\b|%\s+of\b/i;
+
+function condition(intent: Intent): readonly IntentFilter[] | null {
+  const rows = intent.filters.filter((f) => f.kind === 'dimension');
+  const thresholds = rows.filter((f) => f.operator !== 'eq' && f.operator !== 'in');
+  if (thresholds.length > 0) return thresholds;
+  return rows.length === 1 ? rows : null;
+}
+
+function shareMeasure(count: SubjectMeasure, conditions: readonly IntentFilter[]): SubjectMeasure {
+  const shareOf: ShareCondition[] = conditions.map((f) => ({
+    field: f.field,
+    operator: f.operator,
+    value: f.value,
+  }));
+  return {
+    ...count,
+    name: `${count.name}_percent`,
+    title: `Share of ${count.title.toLowerCase().replace(/^number of /, '')} (%)`,
+    synonyms: [],
+    format: '0.00',
+    description: `Percentage of rows meeting: ${shareOf.map((c) => `${c.field} ${c.operator} ${c.value}`).join(', ')}.`,
+    plainCount: false,
+    shareOf,
+  };
+}
+
+/** Only measures that carried the condition (or the count) may give way to the share. */
+function onlyCarriers(intent: Intent, conditions: readonly IntentFilter[]): boolean {
+  const fields = new Set(conditions.map((f) => f.field));
+  return intent.measures.every((m) => m.plainCount || (m.column !== null && fields.has(m.column)));
+}
+
+const SHARE_TEXT =
+  'The question asks for a percentage, but I cannot tell which rows it is a share of and which rows ' +
+  'it counts, so I won’t answer a count or a share of other rows. Which condition should be counted?';
+
+/** The intent with its share measure when the question asks for one; a question when it cannot be read; else as it is. */
+export function shareOutcome(intent: Intent, question: string): Extract<Outcome, { kind: 'ask' }> | Intent {
+  if (intent.subject.kind === 'contract' || !SHARE_WORDS.test(question)) return intent;
+  const count = intent.subject.measures.find((m) => m.plainCount);
+  const conditions = condition(intent);
+  if (!count || !conditions || intent.groupBy.length > 0 || !onlyCarriers(intent, conditions)) {
+    return {
+      kind: 'ask',
+      message: SHARE_TEXT,
+      questions: [{ id: 'share', text: SHARE_TEXT, choices: ['Rephrase with the condition'] }],
+    };
+  }
+  const filters = intent.filters.filter((f) => !conditions.includes(f));
+  return { ...intent, measures: [shareMeasure(count, conditions)], filters, sort: null, limit: null };
+}
