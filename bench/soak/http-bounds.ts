@@ -144,7 +144,7 @@ async function outageLogs(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `outage: ${failed} requests failed with 503 in ${seconds.toFixed(1)} s → ${lines - before.lines} log lines ` +
-      `(${((bytes - before.bytes) / 1024).toFixed(0)} KiB; access log "incoming request"/"request completed" ` +
+      `(${((bytes - before.bytes) / 1024).toFixed(0)} KiB; one "request completed" access line per request ` +
       `included), ${errors} at error level, ${stacks} with a stack`,
   );
   await app.close();

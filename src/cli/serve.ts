@@ -10,7 +10,7 @@ import { scopeProblems } from '../config/scope.js';
 import { YamlProblems } from '../config/yaml.js';
 import { CONSOLE_DIST } from '../http/console-route.js';
 import { buildServer } from '../http/server.js';
-import { createLogger } from '../observability/logger.js';
+import { createServeLogger, logCrashes } from '../observability/logger.js';
 import { createService, type Service } from '../service.js';
 import { DEFAULT_CONFIG, DEMO_KEYS } from './paths.js';
 
@@ -44,7 +44,8 @@ export async function serve(args: readonly string[], out: Out): Promise<number> 
   });
   const file = values.config ?? DEFAULT_CONFIG;
   const config = await loadServedConfig(file);
-  const logger = createLogger(config.server.log_level);
+  const logger = createServeLogger(config.server);
+  logCrashes(logger);
   const service = await createService(config, logger);
   const app = await buildServer(service, { logger });
   const address = await listen(app, service, config);

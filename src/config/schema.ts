@@ -69,6 +69,13 @@ export const configFileSchema = z
          */
         allowed_hosts: z.array(z.string().min(1)).optional(),
         log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+        /** One `request completed` line per request at info (docs/deployment.md, "Logs"); false: none. */
+        access_log: z.boolean().default(true),
+        /**
+         * Log lines are gathered into writes of about this many bytes (at most 250 ms late, and all
+         * written at exit); 0 writes each line at once.
+         */
+        log_buffer_bytes: z.number().int().min(0).max(16_000).default(4096),
         /** Open client connections at most; more are refused at accept time. */
         max_connections: z.number().int().min(1).default(2048),
         /** All request headers must arrive within this time (slow-header defence). */

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Principal } from '../auth/keys.js';
 import { CharterError } from '../errors/registry.js';
 import type { Service } from '../service.js';
+import { AccessLog, logAbortedRequests } from './access-log.js';
 import { registerAdminRoutes } from './admin-route.js';
 import { registerAdmission } from './admission.js';
 import { applyConnectionCap, closeQuietConnectionsOnClose, serverBounds } from './bounds.js';
@@ -23,7 +24,7 @@ declare module 'fastify' {
 }
 
 export interface ServerOptions {
-  /** Request logs go here; omitted, the server logs nothing (tests). */
+  /** Request logs go here (one access line per request: access-log.ts); omitted, the server logs nothing (tests). */
   readonly logger?: FastifyBaseLogger;
 }
 
@@ -34,7 +35,11 @@ export interface ServerOptions {
 export async function buildServer(service: Service, options: ServerOptions = {}): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     ...(options.logger
-      ? { loggerInstance: options.logger, childLoggerFactory: traceLogger }
+      ? {
+          loggerInstance: options.logger,
+          childLoggerFactory: traceLogger,
+          logController: new AccessLog(service.config.server.access_log),
+        }
       : { logger: false }),
     bodyLimit: service.config.server.body_limit,
     // Timeouts, the caller's x-request-id within bounds, and client errors in our error shape (bounds.ts).
@@ -42,6 +47,7 @@ export async function buildServer(service: Service, options: ServerOptions = {})
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  if (options.logger) logAbortedRequests(app, service.config.server.access_log);
   applyConnectionCap(app, service.config.server);
   closeQuietConnectionsOnClose(app);
   app.decorate('outages', service.outages);

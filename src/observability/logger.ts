@@ -1,5 +1,8 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
+/** pino's asynchronous file-descriptor destination (a sonic-boom stream). */
+export type LogDestination = ReturnType<typeof pino.destination>;
+
 /**
  * Structured JSON logs on stdout (or `destination`, which tests use to read
  * them); request logs carry the request id as `reqId`.
@@ -19,6 +22,52 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: { paths: ['headers.authorization'], censor: '[redacted]' },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/** The longest a line waits in `charter serve`'s log buffer before it is written. */
+export const LOG_FLUSH_MS = 250;
+
+/** The `server` keys that shape `charter serve`'s logger. */
+export interface ServeLogSettings {
+  readonly log_level: string;
+  readonly log_buffer_bytes: number;
+}
+
+/**
+ * Where `charter serve` logs: `fd` (stdout; benchmarks and tests pass a file's),
+ * lines gathered into writes of `log_buffer_bytes` (one write call per line
+ * was a large part of what logging cost a cache hit), written at most
+ * LOG_FLUSH_MS late when traffic is low. Lines still in the buffer are written
+ * synchronously when the process exits, whether it was stopped, called
+ * `process.exit`, or crashed on an uncaught exception or rejection (pino
+ * registers that for an asynchronous destination); only a SIGKILL or a
+ * native crash loses them. `end()` writes the rest and closes `fd`.
+ */
+export function serveLogDestination(settings: ServeLogSettings, fd = 1): LogDestination {
+  const buffered = settings.log_buffer_bytes > 0;
+  return pino.destination({
+    fd,
+    sync: false,
+    minLength: settings.log_buffer_bytes,
+    periodicFlush: buffered ? LOG_FLUSH_MS : 0,
+  });
+}
+
+/** The logger `charter serve` builds (bench/cache.ts measures this very one). */
+export function createServeLogger(
+  settings: ServeLogSettings,
+  destination: DestinationStream = serveLogDestination(settings),
+): Logger {
+  return createLogger(settings.log_level, destination);
+}
+
+/**
+ * A crash (an uncaught exception, or a rejection nobody handled) is logged as
+ * one fatal line with the error before Node prints it and exits; the exit
+ * then writes it with every line still buffered (createServeLogger).
+ */
+export function logCrashes(logger: Logger): void {
+  process.on('uncaughtExceptionMonitor', (err, origin) => logger.fatal({ err, origin }, 'crashed'));
 }
 
 let lastMs = Number.NaN;
