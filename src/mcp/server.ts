@@ -696,7 +696,6 @@ function registerBriefing(
   baseUrl: string,
   base: string,
 ): void {
-  const json = jsonContents;
   registrar.resource(
     'manifest',
     `${base}/manifest`,
@@ -705,7 +704,7 @@ function registerBriefing(
       description: 'Who this consumer is, its endpoints, authentication and query mode.',
       mimeType: 'application/json',
     },
-    (uri) => json(uri, manifest(consumer, deps.catalog, baseUrl)),
+    (uri) => jsonContents(uri, manifest(consumer, deps.catalog, baseUrl)),
   );
   registrar.resource(
     'docs',
@@ -730,7 +729,6 @@ function registerContractResources(
   consumer: Consumer,
   base: string,
 ): void {
-  const json = jsonContents;
   registrar.resource(
     'contracts',
     `${base}/contracts`,
@@ -740,7 +738,7 @@ function registerContractResources(
       mimeType: 'application/json',
     },
     (uri) =>
-      json(uri, {
+      jsonContents(uri, {
         contracts: deps.catalog.contractsFor(consumer).map((c) => ({
           name: c.name,
           title: c.title,
@@ -771,9 +769,14 @@ function registerContractResources(
       const { contract } = deps.catalog.scopedContract(consumer, decodeURIComponent(name));
       // Unknown and out-of-scope read alike: a consumer cannot probe for other contracts.
       if (!contract) throw new ProtocolFailure(RESOURCE_NOT_FOUND, 'Resource not found', { uri: uri.href });
-      return json(uri, contractJson(contract));
+      return jsonContents(uri, contractJson(contract));
     },
   );
+  registerQuerySchema(registrar, base);
+}
+
+/** The JSON Schema of a query_contract request, for clients that build queries themselves. */
+function registerQuerySchema(registrar: ResourceTable, base: string): void {
   registrar.resource(
     'query-schema',
     `${base}/query-schema`,
