@@ -45,11 +45,40 @@ export async function loadCatalog(
   warehouse: Warehouse,
   contracts: ReadonlyMap<string, Contract>,
 ): Promise<CatalogLoadResult> {
-  const failures: { file: string; problems: string[] }[] = [];
+  const tables = await loadTables(dir, warehouse);
+  const models = await loadModels(dir, warehouse, tables.loaded);
+  const collections = await loadCollections(dir, {
+    contract: contracts,
+    table: tables.loaded,
+    model: models.loaded,
+  });
+  return {
+    tables: tables.loaded,
+    models: models.loaded,
+    collections: collections.loaded,
+    failures: [...tables.failures, ...models.failures, ...collections.failures],
+  };
+}
+
+/** What one catalog file yields: the entries that load, and the problems of those that do not. */
+interface Loaded<T> {
+  readonly loaded: ReadonlyMap<string, T>;
+  readonly failures: readonly Failure[];
+}
+type Failure = { readonly file: string; readonly problems: readonly string[] };
+
+/** A failure list for one file kind, and the reporter `eachEntry` fills it through. */
+function failureList() {
+  const failures: Failure[] = [];
   const report = (file: string, problems: readonly string[]) => {
     if (problems.length > 0) failures.push({ file, problems: [...problems] });
   };
+  return { failures, report };
+}
 
+/** `tables.yaml`: documentation of warehouse tables, each checked against its columns there. */
+async function loadTables(dir: string, warehouse: Warehouse): Promise<Loaded<CatalogTable>> {
+  const { failures, report } = failureList();
   const tables = new Map<string, CatalogTable>();
   await eachEntry(dir, 'tables', tableEntrySchema, report, async (entry: TableEntry, doc, at) => {
     if (tables.has(entry.name)) return at(['name'], `table '${entry.name}' is documented twice`);
@@ -67,27 +96,24 @@ export async function loadCatalog(
       file: doc.file,
     });
   });
+  return { loaded: tables, failures };
+}
 
+/** `models.yaml`: authored SELECTs, each probed on the warehouse for its columns. */
+async function loadModels(
+  dir: string,
+  warehouse: Warehouse,
+  tables: ReadonlyMap<string, CatalogTable>,
+): Promise<Loaded<CatalogModel>> {
+  const { failures, report } = failureList();
   const models = new Map<string, CatalogModel>();
   await eachEntry(dir, 'models', modelEntrySchema, report, async (entry: ModelEntry, doc, at) => {
     if (models.has(entry.name)) return at(['name'], `model '${entry.name}' is defined twice`);
     if (tables.has(entry.name)) return at(['name'], `model '${entry.name}' has the name of a table`);
     const sql = singleSelect(entry.sql);
     if (typeof sql !== 'string') return at(['sql'], sql.problem);
-    let columns: readonly ColumnInfo[];
-    try {
-      // Authored SQL, probed once at load: wrapping it as a derived table both
-      // yields its columns without reading rows and refuses anything but a
-      // query expression (a derived table cannot hold INSERT, SET, ATTACH …).
-      const probe = await warehouse.execute(
-        // Newlines keep a trailing `--` comment from swallowing the wrapper.
-        { sql: `SELECT * FROM (\n${sql}\n) AS m LIMIT 0`, params: [] },
-        { timeoutMs: MODEL_PROBE_TIMEOUT_MS },
-      );
-      columns = probe.columns;
-    } catch (err) {
-      return at(['sql'], `the SQL does not run on the warehouse: ${firstLine(err)}`);
-    }
+    const columns = await probeModel(warehouse, sql);
+    if (typeof columns === 'string') return at(['sql'], columns);
     const documented = documentColumns(columns, entry.columns, at);
     if (!documented) return;
     models.set(entry.name, {
@@ -100,7 +126,32 @@ export async function loadCatalog(
       file: doc.file,
     });
   });
+  return { loaded: models, failures };
+}
 
+/** A model's columns, or why its SQL does not run. */
+async function probeModel(warehouse: Warehouse, sql: string): Promise<readonly ColumnInfo[] | string> {
+  try {
+    // Authored SQL, probed once at load: wrapping it as a derived table both
+    // yields its columns without reading rows and refuses anything but a
+    // query expression (a derived table cannot hold INSERT, SET, ATTACH …).
+    const probe = await warehouse.execute(
+      // Newlines keep a trailing `--` comment from swallowing the wrapper.
+      { sql: `SELECT * FROM (\n${sql}\n) AS m LIMIT 0`, params: [] },
+      { timeoutMs: MODEL_PROBE_TIMEOUT_MS },
+    );
+    return probe.columns;
+  } catch (err) {
+    return `the SQL does not run on the warehouse: ${firstLine(err)}`;
+  }
+}
+
+/** `collections.yaml`: named groups of contracts, tables and models, each member one that loaded. */
+async function loadCollections(
+  dir: string,
+  known: Readonly<Record<CollectionEntry['members'][number]['type'], ReadonlyMap<string, unknown>>>,
+): Promise<Loaded<CatalogCollection>> {
+  const { failures, report } = failureList();
   const collections = new Map<string, CatalogCollection>();
   await eachEntry(
     dir,
@@ -109,7 +160,6 @@ export async function loadCatalog(
     report,
     async (entry: CollectionEntry, doc, at) => {
       if (collections.has(entry.name)) return at(['name'], `collection '${entry.name}' is defined twice`);
-      const known = { contract: contracts, table: tables, model: models } as const;
       let ok = true;
       for (const [i, m] of entry.members.entries()) {
         if (!known[m.type].has(m.id)) {
@@ -128,8 +178,7 @@ export async function loadCatalog(
       });
     },
   );
-
-  return { tables, models, collections, failures };
+  return { loaded: collections, failures };
 }
 
 type At = (path: readonly PropertyKey[], message: string) => void;

@@ -52,26 +52,71 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export async function loadConfig(file: string, env: Env): Promise<Config> {
   const abs = resolve(file);
   const doc = await readYamlFile(abs);
-  const problems: string[] = [];
+  const { parsed, references } = checkedFile(doc, env);
+  const { server, limits, problems } = serverAndLimits(doc, parsed, env);
+  // Reference and listen-setting problems together, like the schema's: one run shows all of them.
+  if (references.length + problems.length > 0) throw new YamlProblems([...references, ...problems]);
+  const base = dirname(abs);
+  const within = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
+  return Object.freeze({
+    file: abs,
+    server: Object.freeze(server),
+    warehouse: Object.freeze(resolveWarehouse(parsed.warehouse, within)),
+    contractsDir: within(parsed.contracts),
+    catalogDir: within(parsed.catalog),
+    search: Object.freeze(parsed.search),
+    mcp: Object.freeze(parsed.mcp),
+    llm: parsed.llm ? Object.freeze({ ...parsed.llm }) : null,
+    query: Object.freeze(parsed.query),
+    rollups: Object.freeze({
+      ...parsed.rollups,
+      path: parsed.rollups.path === ':memory:' ? ':memory:' : within(parsed.rollups.path),
+    }),
+    limits: Object.freeze(limits),
+    cache: Object.freeze({ ...parsed.cache, redis_url: parsed.cache.redis_url || undefined }),
+    observability: observabilityOf(parsed.observability, within),
+    adminKeySha256: parsed.admin.key_hash?.slice('sha256:'.length) ?? null,
+    consumers: Object.freeze(parsed.consumers.map((c) => consumerOf(c, parsed.limits.consumers))),
+    apiKeys: Object.freeze(
+      parsed.api_keys.map((k) =>
+        Object.freeze({
+          id: k.id,
+          sha256: k.hash.slice('sha256:'.length),
+          consumers: Object.freeze([...k.consumers]),
+        }),
+      ),
+    ),
+  });
+}
+
+type ConfigDocument = Awaited<ReturnType<typeof readYamlFile>>;
+
+/**
+ * The file with `${env:…}` substituted and checked against the schema (a shape problem
+ * throws), and the problems of references between its entries.
+ */
+function checkedFile(doc: ConfigDocument, env: Env): { parsed: ConfigFile; references: string[] } {
+  const unset: string[] = [];
   const substituted = substituteEnv(doc.value, env, [], (path, name) =>
-    problems.push(`${doc.locate(path)}: environment variable ${name} is not set`),
+    unset.push(`${doc.locate(path)}: environment variable ${name} is not set`),
   );
-  if (problems.length > 0) throw new YamlProblems(problems);
+  if (unset.length > 0) throw new YamlProblems(unset);
   // Shape and cross-entry problems together: one run of `charter validate` shows all of them.
   const checked = checkWithSchema(configFileSchema, substituted);
-  problems.push(...referenceProblems(doc, substituted));
-  if (!checked.ok) throw new YamlProblems([...locatedProblems(doc, checked.problems), ...problems]);
-  const parsed = checked.data;
-  const at = (path: readonly PropertyKey[], message: string) =>
-    problems.push(`${doc.locate(path)}: ${message}`);
+  const references = referenceProblems(doc, substituted);
+  if (!checked.ok) throw new YamlProblems([...locatedProblems(doc, checked.problems), ...references]);
+  return { parsed: checked.data, references };
+}
 
+/** The listen settings with PORT / HOST applied, the limits with CHARTER_REDIS_URL applied, and what is wrong. */
+function serverAndLimits(doc: ConfigDocument, parsed: ConfigFile, env: Env) {
+  const problems: string[] = [];
   // A chat stream is quiet between keep-alives; a socket timeout shorter than that would cut it.
   const chatKeepAliveMs = parsed.llm?.keepalive_ms ?? CHAT_KEEPALIVE_DEFAULT_MS;
   const socketTimeout = parsed.server.socket_timeout_ms;
   if (socketTimeout !== 0 && socketTimeout <= chatKeepAliveMs) {
-    at(
-      ['server', 'socket_timeout_ms'],
-      `must be 0 or above the chat stream keep-alive interval (llm.keepalive_ms, ${chatKeepAliveMs} ms)`,
+    problems.push(
+      `${doc.locate(['server', 'socket_timeout_ms'])}: must be 0 or above the chat stream keep-alive interval (llm.keepalive_ms, ${chatKeepAliveMs} ms)`,
     );
   }
   const server = { ...parsed.server };
@@ -85,66 +130,44 @@ export async function loadConfig(file: string, env: Env): Promise<Config> {
   const limits = env.CHARTER_REDIS_URL
     ? { ...parsed.limits, redis_url: env.CHARTER_REDIS_URL }
     : parsed.limits;
-  if (problems.length > 0) throw new YamlProblems(problems);
+  return { server, limits, problems };
+}
 
-  const base = dirname(abs);
-  const within = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
-  const warehouse = resolveWarehouse(parsed.warehouse, within);
-
+/** Observability settings with the audit file resolved against the config file's folder (`-` is stdout). */
+function observabilityOf(
+  observability: ConfigFile['observability'],
+  within: (p: string) => string,
+): ConfigFile['observability'] {
   return Object.freeze({
-    file: abs,
-    server: Object.freeze(server),
-    warehouse: Object.freeze(warehouse),
-    contractsDir: within(parsed.contracts),
-    catalogDir: within(parsed.catalog),
-    search: Object.freeze(parsed.search),
-    mcp: Object.freeze(parsed.mcp),
-    llm: parsed.llm ? Object.freeze({ ...parsed.llm }) : null,
-    query: Object.freeze(parsed.query),
-    rollups: Object.freeze({
-      ...parsed.rollups,
-      path: parsed.rollups.path === ':memory:' ? ':memory:' : within(parsed.rollups.path),
+    ...observability,
+    audit: Object.freeze({
+      ...observability.audit,
+      ...(observability.audit.file && observability.audit.file !== '-'
+        ? { file: within(observability.audit.file) }
+        : {}),
     }),
-    limits: Object.freeze(limits),
-    cache: Object.freeze({ ...parsed.cache, redis_url: parsed.cache.redis_url || undefined }),
-    observability: Object.freeze({
-      ...parsed.observability,
-      audit: Object.freeze({
-        ...parsed.observability.audit,
-        ...(parsed.observability.audit.file && parsed.observability.audit.file !== '-'
-          ? { file: within(parsed.observability.audit.file) }
-          : {}),
-      }),
+  });
+}
+
+/** A consumer as the server reads it: its own limits over the defaults every consumer has. */
+function consumerOf(
+  c: ConfigFile['consumers'][number],
+  defaults: ConfigFile['limits']['consumers'],
+): Consumer {
+  return Object.freeze({
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    protocols: Object.freeze([...new Set(c.protocols)]),
+    queryMode: c.query_mode,
+    systemPrompt: c.system_prompt,
+    limits: Object.freeze({ ...defaults, ...c.limits }),
+    scope: Object.freeze({
+      contracts: Object.freeze([...c.scope.contracts]),
+      tables: Object.freeze([...c.scope.tables]),
+      models: Object.freeze([...c.scope.models]),
+      collections: Object.freeze([...c.scope.collections]),
     }),
-    adminKeySha256: parsed.admin.key_hash?.slice('sha256:'.length) ?? null,
-    consumers: Object.freeze(
-      parsed.consumers.map((c) =>
-        Object.freeze({
-          slug: c.slug,
-          name: c.name,
-          description: c.description,
-          protocols: Object.freeze([...new Set(c.protocols)]),
-          queryMode: c.query_mode,
-          systemPrompt: c.system_prompt,
-          limits: Object.freeze({ ...parsed.limits.consumers, ...c.limits }),
-          scope: Object.freeze({
-            contracts: Object.freeze([...c.scope.contracts]),
-            tables: Object.freeze([...c.scope.tables]),
-            models: Object.freeze([...c.scope.models]),
-            collections: Object.freeze([...c.scope.collections]),
-          }),
-        }),
-      ),
-    ),
-    apiKeys: Object.freeze(
-      parsed.api_keys.map((k) =>
-        Object.freeze({
-          id: k.id,
-          sha256: k.hash.slice('sha256:'.length),
-          consumers: Object.freeze([...k.consumers]),
-        }),
-      ),
-    ),
   });
 }
 

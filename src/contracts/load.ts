@@ -81,174 +81,31 @@ const COMPATIBLE: Record<DimensionType, readonly LogicalType[]> = {
   time: ['timestamp', 'date'],
 };
 
+/** Where a problem is reported: every step adds to the one list, in the order the file is read. */
+type Report = (path: readonly PropertyKey[], message: string) => void;
+
+/** A relation of the source, by alias, with its warehouse columns (null: the table does not exist). */
+interface Relation {
+  readonly table: string;
+  readonly columns: ReadonlyMap<string, ColumnInfo> | null;
+}
+type Relations = ReadonlyMap<string, Relation>;
+
 /** Cross-checks an authored contract (references, rules, RLS) and its tables and columns in the warehouse. */
 async function buildContract(doc: LocatedDocument, f: ContractFile, lookup: Lookup): Promise<Contract> {
   const problems: string[] = [];
-  const at = (path: readonly PropertyKey[], message: string) =>
-    problems.push(`${doc.locate(path)}: ${message}`);
+  const at: Report = (path, message) => problems.push(`${doc.locate(path)}: ${message}`);
 
-  // Relations of the source, by alias, with their warehouse columns.
-  const relations = new Map<string, { table: string; columns: Map<string, ColumnInfo> | null }>();
-  const addRelation = async (table: string, alias: string, path: readonly PropertyKey[]) => {
-    if (relations.has(alias)) at(path, `relation alias '${alias}' is used twice in the source`);
-    const cols = await lookup.describe(table);
-    if (!cols) {
-      const tables = await lookup.tables();
-      at(
-        path,
-        `table '${table}' does not exist in the warehouse${didYouMean(table, tables)}; tables: ${tables.join(', ')}`,
-      );
-    }
-    relations.set(alias, { table, columns: cols ? new Map(cols.map((c) => [c.name, c])) : null });
-  };
-  const baseAlias = f.source.alias ?? f.source.table;
-  await addRelation(f.source.table, baseAlias, ['source', 'table']);
-
-  const parseRef = (text: string): ColumnRef => {
-    const [relation = '', column = ''] = text.split('.');
-    return { relation, column };
-  };
-  /** Resolves `relation.column` against the relations declared so far; reports what is wrong. */
-  const checkRef = (
-    text: string,
-    path: readonly PropertyKey[],
-  ): { ref: ColumnRef; info: ColumnInfo | null } => {
-    const ref = parseRef(text);
-    const rel = relations.get(ref.relation);
-    if (!rel) {
-      // A reference close to the name of a missing table (its relation named after it, e.g. `stocks.x`
-      // with `table: stockz`) means that table: the one problem is already reported.
-      const missing = [...relations.entries()].filter(([, r]) => r.columns === null);
-      const meantMissing = missing.some(([alias, r]) => alias === r.table && closest(ref.relation, [alias]));
-      if (!meantMissing) {
-        const known = [...relations.keys()];
-        at(
-          path,
-          `unknown relation '${ref.relation}'${didYouMean(ref.relation, known)}; source relations: ${known.join(', ')}`,
-        );
-      }
-      return { ref, info: null };
-    }
-    if (!rel.columns) return { ref, info: null };
-    const info = rel.columns.get(ref.column) ?? null;
-    if (!info) {
-      const columns = [...rel.columns.keys()];
-      at(
-        path,
-        `column '${ref.column}' does not exist in table '${rel.table}'${didYouMean(ref.column, columns)}; columns: ${columns.join(', ')}`,
-      );
-    }
-    return { ref, info };
-  };
-
-  const joins = [];
-  for (const [i, j] of f.source.joins.entries()) {
-    const alias = j.alias ?? j.table;
-    const on = j.on.map((pair, k) => {
-      const left = checkRef(pair.left, ['source', 'joins', i, 'on', k, 'left']).ref;
-      return { left, pair, k };
-    });
-    await addRelation(j.table, alias, ['source', 'joins', i, 'table']);
-    joins.push({
-      table: j.table,
-      alias,
-      type: j.type,
-      on: on.map(({ left, pair, k }) => {
-        const right = checkRef(pair.right, ['source', 'joins', i, 'on', k, 'right']).ref;
-        if (right.relation !== alias) {
-          at(['source', 'joins', i, 'on', k, 'right'], `the right side must be a column of '${alias}'`);
-        }
-        return { left, right };
-      }),
-    });
-  }
-
-  const fieldNames = new Map<string, 'dimension' | 'measure'>();
-  const claim = (name: string, kind: 'dimension' | 'measure', path: readonly PropertyKey[]) => {
-    if (fieldNames.has(name)) at(path, `field name '${name}' is used twice`);
-    fieldNames.set(name, kind);
-  };
-
-  const dimensions: Dimension[] = f.dimensions.map((d, i) => {
-    claim(d.name, 'dimension', ['dimensions', i, 'name']);
-    const { ref, info } = checkRef(d.column, ['dimensions', i, 'column']);
-    if (info && !COMPATIBLE[d.type].includes(info.type)) {
-      at(
-        ['dimensions', i, 'type'],
-        `type '${d.type}' does not fit column ${d.column} of type ${info.engineType}`,
-      );
-    }
-    if (d.time_grains && d.type !== 'time')
-      at(['dimensions', i, 'time_grains'], 'time_grains is only for time dimensions');
-    return Object.freeze({
-      name: d.name,
-      title: d.title ?? humanize(d.name),
-      type: d.type,
-      column: ref,
-      description: d.description,
-      synonyms: Object.freeze([...d.synonyms]),
-      timeGrains: Object.freeze(d.type === 'time' ? [...(d.time_grains ?? TIME_GRAINS)] : []),
-    });
-  });
-
-  const measureTypes = new Map<string, LogicalType>();
-  const measures: Measure[] = f.measures.map((m, i) => {
-    claim(m.name, 'measure', ['measures', i, 'name']);
-    let column: ColumnRef | null = null;
-    if (m.column) {
-      const { ref, info } = checkRef(m.column, ['measures', i, 'column']);
-      column = ref;
-      if (info) measureTypes.set(m.name, info.type);
-      if (info && (m.aggregation === 'sum' || m.aggregation === 'avg') && !NUMERIC.includes(info.type)) {
-        at(
-          ['measures', i, 'column'],
-          `${m.aggregation} needs a numeric column; ${m.column} is ${info.engineType}`,
-        );
-      }
-    } else if (m.aggregation !== 'count') {
-      at(['measures', i], `aggregation '${m.aggregation}' needs a column`);
-    }
-    const filter = m.filter
-      ? Object.freeze({
-          column: checkRef(m.filter.column, ['measures', i, 'filter', 'column']).ref,
-          operator: m.filter.operator,
-          value: m.filter.value,
-        })
-      : null;
-    return Object.freeze({
-      name: m.name,
-      title: m.title ?? humanize(m.name),
-      aggregation: m.aggregation,
-      column,
-      filter,
-      description: m.description,
-      synonyms: Object.freeze([...m.synonyms]),
-      format: m.format ?? null,
-    });
-  });
-
-  for (const [i, field] of f.rules.required_filters.entries()) {
-    if (!fieldNames.has(field)) at(['rules', 'required_filters', i], `unknown field '${field}'`);
-  }
-  for (const [field, ops] of Object.entries(f.rules.operators)) {
-    const dim = dimensions.find((d) => d.name === field);
-    if (!fieldNames.has(field)) at(['rules', 'operators', field], `unknown field '${field}'`);
-    const allowed = dim ? OPERATORS_BY_TYPE[dim.type] : OPERATORS_BY_TYPE.number;
-    for (const op of ops) {
-      if (!allowed.includes(op))
-        at(['rules', 'operators', field], `operator '${op}' does not apply to '${field}'`);
-    }
-  }
-
-  const columnTypes = new Map<string, { column: string; info: ColumnInfo | null }>();
-  const rls = (f.rls?.filters ?? []).map((r, i) => {
-    const { ref, info } = checkRef(r.column, ['rls', 'filters', i, 'column']);
-    if (!columnTypes.has(r.context)) columnTypes.set(r.context, { column: r.column, info });
-    return Object.freeze({ column: ref, operator: r.operator, contextKey: r.context });
-  });
-  const requiredContext = [...new Set([...(f.rls?.required_context ?? []), ...rls.map((r) => r.contextKey)])];
-  const contextKeys = contextKeysOf(requiredContext, columnTypes, f.rls?.context_types ?? {}, at);
-
+  const { baseAlias, joins, relations } = await sourceOf(f.source, lookup, at);
+  const dimensions = dimensionsOf(f.dimensions, relations, at);
+  const { measures, measureTypes } = measuresOf(
+    f.measures,
+    new Set(dimensions.map((d) => d.name)),
+    relations,
+    at,
+  );
+  checkRules(f.rules, dimensions, new Set([...dimensions, ...measures].map((x) => x.name)), at);
+  const { rls, requiredContext, contextKeys } = rlsOf(f.rls, relations, at);
   const rollups = checkRollups(
     f.rollups,
     { dimensions, measures, rls, columnType: (m) => measureTypes.get(m.name) ?? null },
@@ -278,6 +135,209 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, lookup: Look
     examples: Object.freeze(f.examples.map((e, i) => exampleOf(doc, e, i))),
     file: doc.file,
   });
+}
+
+/** A relation's warehouse columns; a missing table is reported with the tables there are. */
+async function relationOf(
+  table: string,
+  path: readonly PropertyKey[],
+  lookup: Lookup,
+  at: Report,
+): Promise<Relation> {
+  const cols = await lookup.describe(table);
+  if (!cols) {
+    const tables = await lookup.tables();
+    at(
+      path,
+      `table '${table}' does not exist in the warehouse${didYouMean(table, tables)}; tables: ${tables.join(', ')}`,
+    );
+  }
+  return { table, columns: cols ? new Map(cols.map((c) => [c.name, c])) : null };
+}
+
+/**
+ * The source table and its joins, with every relation they declare. A join's left
+ * side is checked against the relations declared before it and its right side
+ * against the join's own relation, so relations are added in the order written.
+ */
+async function sourceOf(source: ContractFile['source'], lookup: Lookup, at: Report) {
+  const relations = new Map<string, Relation>();
+  const add = async (table: string, alias: string, path: readonly PropertyKey[]) => {
+    if (relations.has(alias)) at(path, `relation alias '${alias}' is used twice in the source`);
+    relations.set(alias, await relationOf(table, path, lookup, at));
+  };
+  const baseAlias = source.alias ?? source.table;
+  await add(source.table, baseAlias, ['source', 'table']);
+  const joins = [];
+  for (const [i, j] of source.joins.entries()) {
+    const alias = j.alias ?? j.table;
+    const path = ['source', 'joins', i, 'on'] as const;
+    const lefts = j.on.map((pair, k) => ({
+      pair,
+      k,
+      left: checkRef(pair.left, [...path, k, 'left'], relations, at).ref,
+    }));
+    await add(j.table, alias, ['source', 'joins', i, 'table']);
+    const on = lefts.map(({ pair, k, left }) => {
+      const right = checkRef(pair.right, [...path, k, 'right'], relations, at).ref;
+      if (right.relation !== alias)
+        at([...path, k, 'right'], `the right side must be a column of '${alias}'`);
+      return { left, right };
+    });
+    joins.push({ table: j.table, alias, type: j.type, on });
+  }
+  return { baseAlias, joins, relations: relations as Relations };
+}
+
+/** Resolves `relation.column` against the source's relations; reports what is wrong. */
+function checkRef(
+  text: string,
+  path: readonly PropertyKey[],
+  relations: Relations,
+  at: Report,
+): { ref: ColumnRef; info: ColumnInfo | null } {
+  const [relation = '', column = ''] = text.split('.');
+  const ref: ColumnRef = { relation, column };
+  const rel = relations.get(ref.relation);
+  if (!rel) {
+    // A reference close to the name of a missing table (its relation named after it, e.g. `stocks.x`
+    // with `table: stockz`) means that table: the one problem is already reported.
+    const missing = [...relations.entries()].filter(([, r]) => r.columns === null);
+    const meantMissing = missing.some(([alias, r]) => alias === r.table && closest(ref.relation, [alias]));
+    if (!meantMissing) {
+      const known = [...relations.keys()];
+      at(
+        path,
+        `unknown relation '${ref.relation}'${didYouMean(ref.relation, known)}; source relations: ${known.join(', ')}`,
+      );
+    }
+    return { ref, info: null };
+  }
+  if (!rel.columns) return { ref, info: null };
+  const info = rel.columns.get(ref.column) ?? null;
+  if (!info) {
+    const columns = [...rel.columns.keys()];
+    at(
+      path,
+      `column '${ref.column}' does not exist in table '${rel.table}'${didYouMean(ref.column, columns)}; columns: ${columns.join(', ')}`,
+    );
+  }
+  return { ref, info };
+}
+
+/** Dimensions, each checked against its column's type; a name used twice is reported where it recurs. */
+function dimensionsOf(authored: ContractFile['dimensions'], relations: Relations, at: Report): Dimension[] {
+  const names = new Set<string>();
+  return authored.map((d, i) => {
+    if (names.has(d.name)) at(['dimensions', i, 'name'], `field name '${d.name}' is used twice`);
+    names.add(d.name);
+    const { ref, info } = checkRef(d.column, ['dimensions', i, 'column'], relations, at);
+    if (info && !COMPATIBLE[d.type].includes(info.type)) {
+      at(
+        ['dimensions', i, 'type'],
+        `type '${d.type}' does not fit column ${d.column} of type ${info.engineType}`,
+      );
+    }
+    if (d.time_grains && d.type !== 'time')
+      at(['dimensions', i, 'time_grains'], 'time_grains is only for time dimensions');
+    return Object.freeze({
+      name: d.name,
+      title: d.title ?? humanize(d.name),
+      type: d.type,
+      column: ref,
+      description: d.description,
+      synonyms: Object.freeze([...d.synonyms]),
+      timeGrains: Object.freeze(d.type === 'time' ? [...(d.time_grains ?? TIME_GRAINS)] : []),
+    });
+  });
+}
+
+/**
+ * Measures, each checked against its aggregation, and the logical type of each
+ * measure's column (rollups check what they may re-aggregate with it). A measure
+ * may not reuse a dimension's name or an earlier measure's.
+ */
+function measuresOf(
+  authored: ContractFile['measures'],
+  dimensionNames: ReadonlySet<string>,
+  relations: Relations,
+  at: Report,
+): { measures: Measure[]; measureTypes: ReadonlyMap<string, LogicalType> } {
+  const names = new Set(dimensionNames);
+  const measureTypes = new Map<string, LogicalType>();
+  const measures = authored.map((m, i): Measure => {
+    if (names.has(m.name)) at(['measures', i, 'name'], `field name '${m.name}' is used twice`);
+    names.add(m.name);
+    let column: ColumnRef | null = null;
+    if (m.column) {
+      const { ref, info } = checkRef(m.column, ['measures', i, 'column'], relations, at);
+      column = ref;
+      if (info) measureTypes.set(m.name, info.type);
+      if (info && (m.aggregation === 'sum' || m.aggregation === 'avg') && !NUMERIC.includes(info.type)) {
+        at(
+          ['measures', i, 'column'],
+          `${m.aggregation} needs a numeric column; ${m.column} is ${info.engineType}`,
+        );
+      }
+    } else if (m.aggregation !== 'count') {
+      at(['measures', i], `aggregation '${m.aggregation}' needs a column`);
+    }
+    const filter = m.filter
+      ? Object.freeze({
+          column: checkRef(m.filter.column, ['measures', i, 'filter', 'column'], relations, at).ref,
+          operator: m.filter.operator,
+          value: m.filter.value,
+        })
+      : null;
+    return Object.freeze({
+      name: m.name,
+      title: m.title ?? humanize(m.name),
+      aggregation: m.aggregation,
+      column,
+      filter,
+      description: m.description,
+      synonyms: Object.freeze([...m.synonyms]),
+      format: m.format ?? null,
+    });
+  });
+  return { measures, measureTypes };
+}
+
+/** Required filters and operator lists name fields of this contract, with operators their type has. */
+function checkRules(
+  rules: ContractFile['rules'],
+  dimensions: readonly Dimension[],
+  fieldNames: ReadonlySet<string>,
+  at: Report,
+): void {
+  for (const [i, field] of rules.required_filters.entries()) {
+    if (!fieldNames.has(field)) at(['rules', 'required_filters', i], `unknown field '${field}'`);
+  }
+  for (const [field, ops] of Object.entries(rules.operators)) {
+    const dim = dimensions.find((d) => d.name === field);
+    if (!fieldNames.has(field)) at(['rules', 'operators', field], `unknown field '${field}'`);
+    const allowed = dim ? OPERATORS_BY_TYPE[dim.type] : OPERATORS_BY_TYPE.number;
+    for (const op of ops) {
+      if (!allowed.includes(op))
+        at(['rules', 'operators', field], `operator '${op}' does not apply to '${field}'`);
+    }
+  }
+}
+
+/** Row-level security filters, the context keys a caller must send, and each key's value type. */
+function rlsOf(authored: ContractFile['rls'], relations: Relations, at: Report) {
+  // The first filter on a context key names the column its value is compared with.
+  const columnTypes = new Map<string, { column: string; info: ColumnInfo | null }>();
+  const rls = (authored?.filters ?? []).map((r, i) => {
+    const { ref, info } = checkRef(r.column, ['rls', 'filters', i, 'column'], relations, at);
+    if (!columnTypes.has(r.context)) columnTypes.set(r.context, { column: r.column, info });
+    return Object.freeze({ column: ref, operator: r.operator, contextKey: r.context });
+  });
+  const requiredContext = [
+    ...new Set([...(authored?.required_context ?? []), ...rls.map((r) => r.contextKey)]),
+  ];
+  const contextKeys = contextKeysOf(requiredContext, columnTypes, authored?.context_types ?? {}, at);
+  return { rls, requiredContext, contextKeys };
 }
 
 /** The dimension type a warehouse column's values have (string for types no dimension has). */

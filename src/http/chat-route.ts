@@ -27,9 +27,17 @@ interface CompletionMeta {
  * `[DONE]`, so every stream ends the same way.
  */
 export function registerChatRoute(app: FastifyInstance, _service: Service): void {
-  // One agent per definitions (its planners hold the contracts and the llm settings); a reload makes a new one.
+  const agentFor = agentsByService();
+  app.post<{ Params: { slug: string } }>('/v1/api/:slug/chat/completions', async (request, reply) => {
+    const service = serviceOf(request);
+    return chatCompletion(request, reply, service, agentFor(service));
+  });
+}
+
+/** One agent per definitions (its planners hold the contracts and the llm settings); a reload makes a new one. */
+function agentsByService(): (service: Service) => ChatAgent {
   const agents = new WeakMap<Service, ChatAgent>();
-  const agentFor = (service: Service) => {
+  return (service) => {
     let agent = agents.get(service);
     if (!agent) {
       agent = new ChatAgent(service, service.config.llm);
@@ -37,60 +45,61 @@ export function registerChatRoute(app: FastifyInstance, _service: Service): void
     }
     return agent;
   };
+}
 
-  app.post<{ Params: { slug: string } }>('/v1/api/:slug/chat/completions', async (request, reply) => {
-    const service = serviceOf(request);
-    const agent = agentFor(service);
-    const consumer = service.consumers.resolve(principalOf(request), request.params.slug, 'chat');
-    const limits = service.config.limits.chat;
-    const body = parseChatRequest(request.body, limits);
-    const meta: CompletionMeta = {
-      id: `chatcmpl-${randomUUID()}`,
-      created: Math.floor(Date.now() / 1000),
-      model: body.model,
-    };
-    const abort = abortOnClose(reply);
-    const bounds = boundTurn(abort.signal, limits.turn_timeout_ms);
-    const { planner, label } = agent.choose(body.model);
-    const turn: ChatTurn = {
-      consumer,
-      messages: body.messages,
-      context: body.context,
-      model: body.model,
-      completionId: meta.id,
-      signal: bounds.signal,
-      cache: directiveFrom(request.headers['cache-control']),
-      reportUsage: body.includeUsage,
-      observe: request.observation,
-    };
-    request.log.info(
-      { consumer: consumer.slug, planner: label, stream: body.stream, messages: body.messages.length },
-      'chat turn',
-    );
-    const started = performance.now();
-    const turnOutcome = new TurnOutcome();
-    const io: TurnIo = {
-      request,
-      reply,
-      meta,
-      run: (sink) => planner.run(turn, sink),
-      clientGone: abort.signal,
-      bounds,
-      failed: (code) => turnOutcome.failed(code),
-    };
-    try {
-      return body.stream ? await streamTurn(io, agent.keepAliveMs, body.includeUsage) : await collectTurn(io);
-    } catch (err) {
-      turnOutcome.failed(asCharterError(err).code);
-      throw err;
-    } finally {
-      bounds.dispose();
-      const outcome = abort.signal.aborted ? 'client_gone' : bounds.timedOut() ? 'timed_out' : 'ended';
-      const ms = performance.now() - started;
-      request.log.info({ outcome, ms: Math.round(ms) }, 'chat turn ended');
-      request.observation?.chatTurn(label, turnOutcome.code(abort.signal.aborted, bounds.timedOut()), ms);
-    }
-  });
+type ChatRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+/** One chat completion: the request checked, the turn run (streamed or collected), and how it ended logged. */
+async function chatCompletion(request: ChatRequest, reply: FastifyReply, service: Service, agent: ChatAgent) {
+  const consumer = service.consumers.resolve(principalOf(request), request.params.slug, 'chat');
+  const limits = service.config.limits.chat;
+  const body = parseChatRequest(request.body, limits);
+  const meta: CompletionMeta = {
+    id: `chatcmpl-${randomUUID()}`,
+    created: Math.floor(Date.now() / 1000),
+    model: body.model,
+  };
+  const abort = abortOnClose(reply);
+  const bounds = boundTurn(abort.signal, limits.turn_timeout_ms);
+  const { planner, label } = agent.choose(body.model);
+  const turn: ChatTurn = {
+    consumer,
+    messages: body.messages,
+    context: body.context,
+    model: body.model,
+    completionId: meta.id,
+    signal: bounds.signal,
+    cache: directiveFrom(request.headers['cache-control']),
+    reportUsage: body.includeUsage,
+    observe: request.observation,
+  };
+  request.log.info(
+    { consumer: consumer.slug, planner: label, stream: body.stream, messages: body.messages.length },
+    'chat turn',
+  );
+  const started = performance.now();
+  const turnOutcome = new TurnOutcome();
+  const io: TurnIo = {
+    request,
+    reply,
+    meta,
+    run: (sink) => planner.run(turn, sink),
+    clientGone: abort.signal,
+    bounds,
+    failed: (code) => turnOutcome.failed(code),
+  };
+  try {
+    return body.stream ? await streamTurn(io, agent.keepAliveMs, body.includeUsage) : await collectTurn(io);
+  } catch (err) {
+    turnOutcome.failed(asCharterError(err).code);
+    throw err;
+  } finally {
+    bounds.dispose();
+    const outcome = abort.signal.aborted ? 'client_gone' : bounds.timedOut() ? 'timed_out' : 'ended';
+    const ms = performance.now() - started;
+    request.log.info({ outcome, ms: Math.round(ms) }, 'chat turn ended');
+    request.observation?.chatTurn(label, turnOutcome.code(abort.signal.aborted, bounds.timedOut()), ms);
+  }
 }
 
 /** One accepted turn: how to run it, where it answers, and what can stop it. */

@@ -82,6 +82,12 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   // Then the consumer's rate and concurrency limits, still before the body is read.
   registerAdmission(app, service);
 
+  registerRoutes(app, service);
+  return app;
+}
+
+/** Error and not-found answers in our error shape, health and readiness, then every endpoint's routes. */
+function registerRoutes(app: FastifyInstance, service: Service): void {
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
   app.setNotFoundHandler((request, reply) =>
     sendError(
@@ -101,7 +107,6 @@ export async function buildServer(service: Service, options: ServerOptions = {})
   registerOpenApiRoute(app, service);
   registerConsoleRoute(app, service);
   registerMetricsRoute(app, service);
-  return app;
 }
 
 /**

@@ -332,55 +332,71 @@ class ResourceTable implements Pick<McpRegistrar, 'resource' | 'template'> {
 
 type TemplateRead = (uri: URL, variables: Record<string, string | string[]>) => ResourceContents;
 
+/** tools/list (with the results view for a client that declared MCP Apps), logging/setLevel and tools/call. */
+function legacyTools(
+  server: McpServer,
+  declaredUi: boolean,
+  listed: readonly ListedTool[],
+  call: ToolCall,
+): void {
+  const tools = listed.map((t) => ({
+    ...t,
+    inputSchema: t.inputSchema as Tool['inputSchema'],
+    outputSchema: t.outputSchema as Tool['outputSchema'],
+  }));
+  // The MCP Apps view is linked only for a client that declared the extension at initialize
+  // (to this server, or, for a server answering one POST of a session in Redis, to the one that stored it).
+  server.server.setRequestHandler(ListToolsRequestSchema, () => {
+    const capabilities = server.server.getClientCapabilities();
+    const ui = capabilities === undefined ? declaredUi : declaresUi(capabilities);
+    return { tools: ui ? withResultsView(tools) : tools };
+  });
+  // The session's logging/setLevel threshold: this server serves one session (or one POST of a
+  // session in Redis, where no threshold was set and every warning is sent).
+  let threshold: LoggingLevel | undefined;
+  server.server.setRequestHandler(SetLevelRequestSchema, (request) => {
+    threshold = request.params.level;
+    return {};
+  });
+  server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const scope: ToolCallScope = {
+      signal: extra.signal,
+      requestId: headerValue(extra.requestInfo?.headers['x-charter-observed-request']),
+      cacheControl: headerValue(extra.requestInfo?.headers['cache-control']),
+      // Related to the request, so it travels on the POST's own stream, before the result.
+      warn: async (data) => {
+        if (threshold && LEVELS.indexOf('warning') < LEVELS.indexOf(threshold)) return;
+        await extra.sendNotification({
+          method: 'notifications/message',
+          params: { level: 'warning', logger: LOGGER, data },
+        });
+      },
+      progress: progressSender(request.params._meta?.progressToken, (params) =>
+        extra.sendNotification({ method: 'notifications/progress', params }),
+      ),
+    };
+    return legacyTranslate(() => call(request.params.name, request.params.arguments ?? {}, scope));
+  });
+}
+
+/** The tool-call handler `McpRegistrar.tools` installs: a tool's name, its arguments and the call's scope. */
+type ToolCall = Parameters<McpRegistrar['tools']>[1];
+
+/** Runs a handler, answering a ProtocolFailure as the legacy SDK's protocol error. */
+function legacyTranslate<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    if (err instanceof ProtocolFailure) throw new McpError(err.code, err.message, err.data);
+    throw err;
+  }
+}
+
 function legacyRegistrar(server: McpServer, declaredUi: boolean): McpRegistrar {
-  const translate = <T>(run: () => T): T => {
-    try {
-      return run();
-    } catch (err) {
-      if (err instanceof ProtocolFailure) throw new McpError(err.code, err.message, err.data);
-      throw err;
-    }
-  };
+  const translate = legacyTranslate;
   return {
     tools(listed, call) {
-      const tools = listed.map((t) => ({
-        ...t,
-        inputSchema: t.inputSchema as Tool['inputSchema'],
-        outputSchema: t.outputSchema as Tool['outputSchema'],
-      }));
-      // The MCP Apps view is linked only for a client that declared the extension at initialize
-      // (to this server, or, for a server answering one POST of a session in Redis, to the one that stored it).
-      server.server.setRequestHandler(ListToolsRequestSchema, () => {
-        const capabilities = server.server.getClientCapabilities();
-        const ui = capabilities === undefined ? declaredUi : declaresUi(capabilities);
-        return { tools: ui ? withResultsView(tools) : tools };
-      });
-      // The session's logging/setLevel threshold: this server serves one session (or one POST of a
-      // session in Redis, where no threshold was set and every warning is sent).
-      let threshold: LoggingLevel | undefined;
-      server.server.setRequestHandler(SetLevelRequestSchema, (request) => {
-        threshold = request.params.level;
-        return {};
-      });
-      server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-        const scope: ToolCallScope = {
-          signal: extra.signal,
-          requestId: headerValue(extra.requestInfo?.headers['x-charter-observed-request']),
-          cacheControl: headerValue(extra.requestInfo?.headers['cache-control']),
-          // Related to the request, so it travels on the POST's own stream, before the result.
-          warn: async (data) => {
-            if (threshold && LEVELS.indexOf('warning') < LEVELS.indexOf(threshold)) return;
-            await extra.sendNotification({
-              method: 'notifications/message',
-              params: { level: 'warning', logger: LOGGER, data },
-            });
-          },
-          progress: progressSender(request.params._meta?.progressToken, (params) =>
-            extra.sendNotification({ method: 'notifications/progress', params }),
-          ),
-        };
-        return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
-      });
+      legacyTools(server, declaredUi, listed, call);
     },
     resource(name, uri, meta, read) {
       server.registerResource(name, uri, meta, (url) => translate(() => read(url)));
@@ -412,43 +428,51 @@ function legacyRegistrar(server: McpServer, declaredUi: boolean): McpRegistrar {
   };
 }
 
+/** tools/list (with the results view for a client that declares MCP Apps) and tools/call. */
+function modernTools(server: ModernMcpServer, listed: readonly ListedTool[], call: ToolCall): void {
+  const tools = listed.map((t) => ({
+    ...t,
+    inputSchema: t.inputSchema as ModernTool['inputSchema'],
+    outputSchema: t.outputSchema as ModernTool['outputSchema'],
+  }));
+  // 2026-07-28 carries the client's capabilities on every request; a 2025-era one, at initialize.
+  server.server.setRequestHandler('tools/list', (_request, ctx) => ({
+    tools: declaresUi(
+      ctx.mcpReq._meta?.[CLIENT_CAPABILITIES_META_KEY] ?? server.server.getClientCapabilities(),
+    )
+      ? withResultsView(tools)
+      : tools,
+  }));
+  server.server.setRequestHandler('tools/call', async (request, ctx) => {
+    const scope: ToolCallScope = {
+      signal: ctx.mcpReq.signal,
+      requestId: ctx.http?.req?.headers.get('x-charter-observed-request') ?? undefined,
+      cacheControl: ctx.http?.req?.headers.get('cache-control') ?? undefined,
+      // Sent only when the request's _meta asks for a log level (2026-07-28) or setLevel allows it.
+      warn: (data) => ctx.mcpReq.log('warning', data, LOGGER),
+      progress: progressSender(ctx.mcpReq._meta?.progressToken, (params) =>
+        ctx.mcpReq.notify({ method: 'notifications/progress', params }),
+      ),
+    };
+    return modernTranslate(() => call(request.params.name, request.params.arguments ?? {}, scope));
+  });
+}
+
+/** Runs a handler, answering a ProtocolFailure as the 2026 SDK's protocol error. */
+function modernTranslate<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    if (err instanceof ProtocolFailure) throw new ProtocolError(err.code, err.message, err.data);
+    throw err;
+  }
+}
+
 function modernRegistrar(server: ModernMcpServer): McpRegistrar {
-  const translate = <T>(run: () => T): T => {
-    try {
-      return run();
-    } catch (err) {
-      if (err instanceof ProtocolFailure) throw new ProtocolError(err.code, err.message, err.data);
-      throw err;
-    }
-  };
+  const translate = modernTranslate;
   return {
     tools(listed, call) {
-      const tools = listed.map((t) => ({
-        ...t,
-        inputSchema: t.inputSchema as ModernTool['inputSchema'],
-        outputSchema: t.outputSchema as ModernTool['outputSchema'],
-      }));
-      // 2026-07-28 carries the client's capabilities on every request; a 2025-era one, at initialize.
-      server.server.setRequestHandler('tools/list', (_request, ctx) => ({
-        tools: declaresUi(
-          ctx.mcpReq._meta?.[CLIENT_CAPABILITIES_META_KEY] ?? server.server.getClientCapabilities(),
-        )
-          ? withResultsView(tools)
-          : tools,
-      }));
-      server.server.setRequestHandler('tools/call', async (request, ctx) => {
-        const scope: ToolCallScope = {
-          signal: ctx.mcpReq.signal,
-          requestId: ctx.http?.req?.headers.get('x-charter-observed-request') ?? undefined,
-          cacheControl: ctx.http?.req?.headers.get('cache-control') ?? undefined,
-          // Sent only when the request's _meta asks for a log level (2026-07-28) or setLevel allows it.
-          warn: (data) => ctx.mcpReq.log('warning', data, LOGGER),
-          progress: progressSender(ctx.mcpReq._meta?.progressToken, (params) =>
-            ctx.mcpReq.notify({ method: 'notifications/progress', params }),
-          ),
-        };
-        return translate(() => call(request.params.name, request.params.arguments ?? {}, scope));
-      });
+      modernTools(server, listed, call);
     },
     resource(name, uri, meta, read) {
       server.registerResource(name, uri, meta, (url) => translate(() => read(url)));
@@ -652,10 +676,26 @@ function registerResources(
   baseUrl: string,
 ): void {
   const base = resourceBase(consumer.slug);
-  const json = (uri: URL, value: unknown): ResourceContents => ({
-    contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }],
-  });
+  registerBriefing(registrar, deps, consumer, baseUrl, base);
+  // Contract resources exist only where the query mode exposes contracts.
+  if (allowsContracts(consumer.queryMode)) registerContractResources(registrar, deps, consumer, base);
+}
 
+/** A resource's contents as pretty JSON. */
+function jsonContents(uri: URL, value: unknown): ResourceContents {
+  return {
+    contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }],
+  };
+}
+
+/** Every consumer's manifest and Markdown briefing. */
+function registerBriefing(
+  registrar: ResourceTable,
+  deps: ToolDeps,
+  consumer: Consumer,
+  baseUrl: string,
+  base: string,
+): void {
   registrar.resource(
     'manifest',
     `${base}/manifest`,
@@ -664,7 +704,7 @@ function registerResources(
       description: 'Who this consumer is, its endpoints, authentication and query mode.',
       mimeType: 'application/json',
     },
-    (uri) => json(uri, manifest(consumer, deps.catalog, baseUrl)),
+    (uri) => jsonContents(uri, manifest(consumer, deps.catalog, baseUrl)),
   );
   registrar.resource(
     'docs',
@@ -680,10 +720,15 @@ function registerResources(
       ],
     }),
   );
+}
 
-  // Contract resources exist only where the query mode exposes contracts.
-  if (!allowsContracts(consumer.queryMode)) return;
-
+/** The contracts in scope (a list, and each one's JSON) and the query_contract request schema. */
+function registerContractResources(
+  registrar: ResourceTable,
+  deps: ToolDeps,
+  consumer: Consumer,
+  base: string,
+): void {
   registrar.resource(
     'contracts',
     `${base}/contracts`,
@@ -693,7 +738,7 @@ function registerResources(
       mimeType: 'application/json',
     },
     (uri) =>
-      json(uri, {
+      jsonContents(uri, {
         contracts: deps.catalog.contractsFor(consumer).map((c) => ({
           name: c.name,
           title: c.title,
@@ -724,9 +769,14 @@ function registerResources(
       const { contract } = deps.catalog.scopedContract(consumer, decodeURIComponent(name));
       // Unknown and out-of-scope read alike: a consumer cannot probe for other contracts.
       if (!contract) throw new ProtocolFailure(RESOURCE_NOT_FOUND, 'Resource not found', { uri: uri.href });
-      return json(uri, contractJson(contract));
+      return jsonContents(uri, contractJson(contract));
     },
   );
+  registerQuerySchema(registrar, base);
+}
+
+/** The JSON Schema of a query_contract request, for clients that build queries themselves. */
+function registerQuerySchema(registrar: ResourceTable, base: string): void {
   registrar.resource(
     'query-schema',
     `${base}/query-schema`,

@@ -60,13 +60,65 @@ export function resolveQuery(
   paging: PagingPolicy,
   shapeProblems: readonly string[] = [],
 ): ResolvedQuery {
-  const problems: string[] = [...shapeProblems];
-  const known = (kind: 'dimension' | 'measure') =>
-    (kind === 'dimension' ? contract.dimensions : contract.measures).map((f) => f.name).join(', ') ||
-    '(none)';
+  // Each step returns what it resolved and its own problems; all are reported together, in request order.
+  const dimensions = resolveDimensions(contract, spec.dimensions ?? []);
+  const measures = resolveMeasures(contract, spec.measures ?? []);
+  const nothing =
+    (spec.dimensions ?? []).length === 0 && (spec.measures ?? []).length === 0
+      ? ['query: request at least one dimension or measure']
+      : [];
+  const filters = resolveFilters(contract, spec.filters ?? []);
+  const selected = new Set([
+    ...dimensions.resolved.map((d) => d.dimension.name),
+    ...measures.resolved.map((m) => m.name),
+  ]);
+  const sorts = resolveSorts(selected, spec.sorts ?? []);
+  const problems = [
+    ...shapeProblems,
+    ...dimensions.problems,
+    ...measures.problems,
+    ...nothing,
+    ...filters.problems,
+    ...sorts.problems,
+  ];
+  const rlsContext = checkedContext(contract, context, problems);
 
-  const dimensions: { dimension: Dimension; grain: TimeGrain | null }[] = [];
-  for (const [i, raw] of (spec.dimensions ?? []).entries()) {
+  const requested = spec.limit ?? paging.defaultLimit;
+  const limit = Math.min(requested, paging.maxLimit);
+  return Object.freeze({
+    contract,
+    dimensions: Object.freeze(dimensions.resolved),
+    measures: Object.freeze(measures.resolved),
+    filters: Object.freeze(filters.resolved),
+    sorts: Object.freeze(sorts.resolved),
+    limit,
+    offset: spec.offset ?? 0,
+    requestedLimit: requested > limit ? requested : null,
+    context: Object.freeze(rlsContext),
+  });
+}
+
+/** What one step of resolving found: the items that resolve, and a problem for each that does not. */
+interface Step<T> {
+  readonly resolved: T[];
+  readonly problems: readonly string[];
+}
+
+/** The names a contract offers of one kind, for a message about an unknown one. */
+function knownNames(contract: Contract, kind: 'dimension' | 'measure'): string {
+  return (
+    (kind === 'dimension' ? contract.dimensions : contract.measures).map((f) => f.name).join(', ') || '(none)'
+  );
+}
+
+/** Requested dimensions, each known, once, with a time grain only where the dimension allows it. */
+function resolveDimensions(
+  contract: Contract,
+  requested: NonNullable<QueryDraft['dimensions']>,
+): Step<{ dimension: Dimension; grain: TimeGrain | null }> {
+  const problems: string[] = [];
+  const resolved: { dimension: Dimension; grain: TimeGrain | null }[] = [];
+  for (const [i, raw] of requested.entries()) {
     if (raw === null) continue;
     const item = typeof raw === 'string' ? { name: raw, time_grain: undefined } : raw;
     const at = `query.dimensions[${i}]`;
@@ -76,33 +128,47 @@ export function resolveQuery(
         ? ` ('${item.name}' is a measure: list it under measures)`
         : '';
       problems.push(
-        `${at}.name: unknown dimension '${item.name}'${hint}; dimensions of '${contract.name}': ${known('dimension')}`,
+        `${at}.name: unknown dimension '${item.name}'${hint}; dimensions of '${contract.name}': ${knownNames(contract, 'dimension')}`,
       );
       continue;
     }
-    let grain: TimeGrain | null = null;
-    if (item.time_grain !== undefined) {
-      if (dimension.type !== 'time') {
-        problems.push(
-          `${at}.time_grain: '${item.name}' is a ${dimension.type} dimension; time_grain applies to time dimensions only`,
-        );
-      } else if (!dimension.timeGrains.includes(item.time_grain)) {
-        problems.push(
-          `${at}.time_grain: '${item.time_grain}' is not allowed for '${item.name}'; allowed: ${dimension.timeGrains.join(', ')}`,
-        );
-      } else {
-        grain = item.time_grain;
-      }
-    }
-    if (dimensions.some((d) => d.dimension.name === dimension.name)) {
+    const grain = grainOf(dimension, item, at, problems);
+    if (resolved.some((d) => d.dimension.name === dimension.name)) {
       problems.push(`${at}.name: dimension '${item.name}' is requested more than once`);
       continue;
     }
-    dimensions.push({ dimension, grain });
+    resolved.push({ dimension, grain });
   }
+  return { resolved, problems };
+}
 
-  const measures: Measure[] = [];
-  for (const [i, name] of (spec.measures ?? []).entries()) {
+/** The time grain asked of a dimension (null: none), or a problem when the dimension does not have it. */
+function grainOf(
+  dimension: Dimension,
+  item: { readonly name: string; readonly time_grain?: TimeGrain | undefined },
+  at: string,
+  problems: string[],
+): TimeGrain | null {
+  if (item.time_grain === undefined) return null;
+  if (dimension.type !== 'time') {
+    problems.push(
+      `${at}.time_grain: '${item.name}' is a ${dimension.type} dimension; time_grain applies to time dimensions only`,
+    );
+  } else if (!dimension.timeGrains.includes(item.time_grain)) {
+    problems.push(
+      `${at}.time_grain: '${item.time_grain}' is not allowed for '${item.name}'; allowed: ${dimension.timeGrains.join(', ')}`,
+    );
+  } else {
+    return item.time_grain;
+  }
+  return null;
+}
+
+/** Requested measures, each known and once. */
+function resolveMeasures(contract: Contract, requested: NonNullable<QueryDraft['measures']>): Step<Measure> {
+  const problems: string[] = [];
+  const resolved: Measure[] = [];
+  for (const [i, name] of requested.entries()) {
     if (name === null) continue;
     const measure = findMeasure(contract, name);
     if (!measure) {
@@ -110,20 +176,25 @@ export function resolveQuery(
         ? ` ('${name}' is a dimension: list it under dimensions)`
         : '';
       problems.push(
-        `query.measures[${i}]: unknown measure '${name}'${hint}; measures of '${contract.name}': ${known('measure')}`,
+        `query.measures[${i}]: unknown measure '${name}'${hint}; measures of '${contract.name}': ${knownNames(contract, 'measure')}`,
       );
-    } else if (measures.includes(measure)) {
+    } else if (resolved.includes(measure)) {
       problems.push(`query.measures[${i}]: measure '${name}' is requested more than once`);
     } else {
-      measures.push(measure);
+      resolved.push(measure);
     }
   }
-  if ((spec.dimensions ?? []).length === 0 && (spec.measures ?? []).length === 0) {
-    problems.push('query: request at least one dimension or measure');
-  }
+  return { resolved, problems };
+}
 
-  const filters: ResolvedFilter[] = [];
-  for (const [i, f] of (spec.filters ?? []).entries()) {
+/** Filters on known fields with operators their type and the contract's rules allow; then the required ones. */
+function resolveFilters(
+  contract: Contract,
+  requested: NonNullable<QueryDraft['filters']>,
+): Step<ResolvedFilter> {
+  const problems: string[] = [];
+  const resolved: ResolvedFilter[] = [];
+  for (const [i, f] of requested.entries()) {
     if (f === null) continue;
     const at = `query.filters[${i}]`;
     const dimension = findDimension(contract, f.field);
@@ -144,7 +215,7 @@ export function resolveQuery(
     }
     const values = filterValues(f.operator, f.value, type, `${at}.value`, problems);
     if (!values) continue;
-    filters.push({
+    resolved.push({
       field: f.field,
       target: dimension ? { kind: 'dimension', dimension } : { kind: 'measure', measure: measure as Measure },
       operator: f.operator,
@@ -152,26 +223,45 @@ export function resolveQuery(
     });
   }
   for (const required of contract.rules.requiredFilters) {
-    if (!filters.some((f) => f.field === required)) {
+    if (!resolved.some((f) => f.field === required)) {
       problems.push(`query.filters: contract '${contract.name}' requires a filter on '${required}'`);
     }
   }
+  return { resolved, problems };
+}
 
-  const selected = new Set([...dimensions.map((d) => d.dimension.name), ...measures.map((m) => m.name)]);
-  const sorts: { field: string; direction: SortDirection }[] = [];
-  for (const [i, s] of (spec.sorts ?? []).entries()) {
+/** Sorts on fields selected in this query, each once. */
+function resolveSorts(
+  selected: ReadonlySet<string>,
+  requested: NonNullable<QueryDraft['sorts']>,
+): Step<{ field: string; direction: SortDirection }> {
+  const problems: string[] = [];
+  const resolved: { field: string; direction: SortDirection }[] = [];
+  for (const [i, s] of requested.entries()) {
     if (s === null) continue;
     if (!selected.has(s.field)) {
       problems.push(
         `query.sorts[${i}].field: '${s.field}' is not a dimension or measure selected in this query`,
       );
-    } else if (sorts.some((x) => x.field === s.field)) {
+    } else if (resolved.some((x) => x.field === s.field)) {
       problems.push(`query.sorts[${i}].field: '${s.field}' is sorted more than once`);
     } else {
-      sorts.push({ field: s.field, direction: s.direction });
+      resolved.push({ field: s.field, direction: s.direction });
     }
   }
+  return { resolved, problems };
+}
 
+/**
+ * The RLS context values the contract requires, or the error to answer with: the
+ * query's own problems come first (with any context problems in the same list),
+ * then a missing context value, then one of the wrong type.
+ */
+function checkedContext(
+  contract: Contract,
+  context: QueryContext | undefined,
+  problems: readonly string[],
+): Record<string, FilterValue | readonly FilterValue[]> {
   const { missing, invalid } = contextProblems(contract, context);
   if (problems.length > 0) {
     throw new CharterError('query_validation_failed', undefined, [...problems, ...missing, ...invalid]);
@@ -189,20 +279,7 @@ export function resolveQuery(
     const value = context?.[key];
     if (value !== undefined) rlsContext[key] = value;
   }
-
-  const requested = spec.limit ?? paging.defaultLimit;
-  const limit = Math.min(requested, paging.maxLimit);
-  return Object.freeze({
-    contract,
-    dimensions: Object.freeze(dimensions),
-    measures: Object.freeze(measures),
-    filters: Object.freeze(filters),
-    sorts: Object.freeze(sorts),
-    limit,
-    offset: spec.offset ?? 0,
-    requestedLimit: requested > limit ? requested : null,
-    context: Object.freeze(rlsContext),
-  });
+  return rlsContext;
 }
 
 function filterValues(

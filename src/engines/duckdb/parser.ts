@@ -100,178 +100,197 @@ function asJsonValue(value: unknown): JsonValue {
  * verbatim as JsonNumber.
  */
 export function parseJsonLossless(text: string): JsonValue {
-  let pos = 0;
-  const fail = (): never => {
-    throw new SyntaxError(`Invalid JSON at offset ${pos}.`);
-  };
-  const skipSpace = () => {
-    while (pos < text.length) {
-      const c = text.charCodeAt(pos);
-      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) pos++;
+  const reader = new JsonReader(text);
+  const value = reader.value(0);
+  reader.end();
+  return value;
+}
+
+/**
+ * One pass over a JSON text. The read position is the reader's one piece of
+ * state: each method reads one JSON production from it and leaves it after.
+ */
+class JsonReader {
+  private pos = 0;
+
+  constructor(private readonly text: string) {}
+
+  private fail(): never {
+    throw new SyntaxError(`Invalid JSON at offset ${this.pos}.`);
+  }
+
+  private skipSpace(): void {
+    const text = this.text;
+    while (this.pos < text.length) {
+      const c = text.charCodeAt(this.pos);
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) this.pos++;
       else break;
     }
-  };
-  const literal = (word: string, value: JsonValue): JsonValue => {
-    if (text.startsWith(word, pos)) {
-      pos += word.length;
+  }
+
+  /** Only white space is left. */
+  end(): void {
+    this.skipSpace();
+    if (this.pos !== this.text.length) this.fail();
+  }
+
+  private literal(word: string, value: JsonValue): JsonValue {
+    if (this.text.startsWith(word, this.pos)) {
+      this.pos += word.length;
       return value;
     }
-    return fail();
-  };
-  const parseString = (): string => {
+    return this.fail();
+  }
+
+  value(depth: number): JsonValue {
+    if (depth > 10_000) this.fail();
+    this.skipSpace();
+    const c = this.text[this.pos];
+    if (c === '{') return this.object(depth);
+    if (c === '[') return this.array(depth);
+    if (c === '"') return this.string();
+    if (c === 't') return this.literal('true', true);
+    if (c === 'f') return this.literal('false', false);
+    if (c === 'n') return this.literal('null', null);
+    return this.number();
+  }
+
+  private object(depth: number): JsonValue {
+    const text = this.text;
+    this.pos++;
+    const obj: { [key: string]: JsonValue } = {};
+    this.skipSpace();
+    if (text[this.pos] === '}') {
+      this.pos++;
+      return obj;
+    }
+    for (;;) {
+      this.skipSpace();
+      if (text[this.pos] !== '"') this.fail();
+      const key = this.string();
+      this.skipSpace();
+      if (text[this.pos] !== ':') this.fail();
+      this.pos++;
+      const value = this.value(depth + 1);
+      // Assigning `__proto__` would set the prototype; it must stay plain data.
+      if (key === '__proto__') {
+        Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+      } else {
+        obj[key] = value;
+      }
+      this.skipSpace();
+      if (text[this.pos] === ',') {
+        this.pos++;
+        continue;
+      }
+      if (text[this.pos] === '}') {
+        this.pos++;
+        return obj;
+      }
+      this.fail();
+    }
+  }
+
+  private array(depth: number): JsonValue {
+    const text = this.text;
+    this.pos++;
+    const arr: JsonValue[] = [];
+    this.skipSpace();
+    if (text[this.pos] === ']') {
+      this.pos++;
+      return arr;
+    }
+    for (;;) {
+      arr.push(this.value(depth + 1));
+      this.skipSpace();
+      if (text[this.pos] === ',') {
+        this.pos++;
+        continue;
+      }
+      if (text[this.pos] === ']') {
+        this.pos++;
+        return arr;
+      }
+      this.fail();
+    }
+  }
+
+  private string(): string {
+    const text = this.text;
     // Opening quote already checked by the caller.
-    pos++;
+    this.pos++;
     let out = '';
-    let start = pos;
-    while (pos < text.length) {
-      const c = text.charCodeAt(pos);
+    let start = this.pos;
+    while (this.pos < text.length) {
+      const c = text.charCodeAt(this.pos);
       if (c === 0x22) {
-        out += text.slice(start, pos);
-        pos++;
+        out += text.slice(start, this.pos);
+        this.pos++;
         return out;
       }
       if (c === 0x5c) {
-        out += text.slice(start, pos);
-        const e = text[pos + 1];
-        pos += 2;
-        switch (e) {
-          case '"':
-            out += '"';
-            break;
-          case '\\':
-            out += '\\';
-            break;
-          case '/':
-            out += '/';
-            break;
-          case 'b':
-            out += '\b';
-            break;
-          case 'f':
-            out += '\f';
-            break;
-          case 'n':
-            out += '\n';
-            break;
-          case 'r':
-            out += '\r';
-            break;
-          case 't':
-            out += '\t';
-            break;
-          case 'u': {
-            const hex = text.slice(pos, pos + 4);
-            if (hex.length !== 4 || !isHex(hex)) fail();
-            out += String.fromCharCode(Number.parseInt(hex, 16));
-            pos += 4;
-            break;
-          }
-          default:
-            fail();
-        }
-        start = pos;
+        out += text.slice(start, this.pos) + this.escape();
+        start = this.pos;
       } else if (c < 0x20) {
-        fail();
+        this.fail();
       } else {
-        pos++;
+        this.pos++;
       }
     }
-    return fail();
-  };
-  const parseNumber = (): number | JsonNumber => {
-    const start = pos;
-    if (text[pos] === '-') pos++;
-    const digitsFrom = pos;
-    while (pos < text.length && isDigit(text.charCodeAt(pos))) pos++;
-    if (pos === digitsFrom) fail();
-    if (text[pos] === '.') {
-      pos++;
-      const fractionFrom = pos;
-      while (pos < text.length && isDigit(text.charCodeAt(pos))) pos++;
-      if (pos === fractionFrom) fail();
+    return this.fail();
+  }
+
+  /** The character a backslash escape stands for; the position is left after the escape. */
+  private escape(): string {
+    const e = this.text[this.pos + 1];
+    this.pos += 2;
+    const simple = e === undefined ? undefined : ESCAPES.get(e);
+    if (simple !== undefined) return simple;
+    if (e !== 'u') return this.fail();
+    const hex = this.text.slice(this.pos, this.pos + 4);
+    if (hex.length !== 4 || !isHex(hex)) this.fail();
+    this.pos += 4;
+    return String.fromCharCode(Number.parseInt(hex, 16));
+  }
+
+  private number(): number | JsonNumber {
+    const text = this.text;
+    const start = this.pos;
+    if (text[this.pos] === '-') this.pos++;
+    this.digits();
+    if (text[this.pos] === '.') {
+      this.pos++;
+      this.digits();
     }
-    if (text[pos] === 'e' || text[pos] === 'E') {
-      pos++;
-      if (text[pos] === '+' || text[pos] === '-') pos++;
-      const expFrom = pos;
-      while (pos < text.length && isDigit(text.charCodeAt(pos))) pos++;
-      if (pos === expFrom) fail();
+    if (text[this.pos] === 'e' || text[this.pos] === 'E') {
+      this.pos++;
+      if (text[this.pos] === '+' || text[this.pos] === '-') this.pos++;
+      this.digits();
     }
-    const raw = text.slice(start, pos);
+    const raw = text.slice(start, this.pos);
     const n = Number(raw);
     return Number.isFinite(n) && String(n) === raw ? n : new JsonNumber(raw);
-  };
-  const parseValue = (depth: number): JsonValue => {
-    if (depth > 10_000) fail();
-    skipSpace();
-    const c = text[pos];
-    if (c === '{') {
-      pos++;
-      const obj: { [key: string]: JsonValue } = {};
-      skipSpace();
-      if (text[pos] === '}') {
-        pos++;
-        return obj;
-      }
-      for (;;) {
-        skipSpace();
-        if (text[pos] !== '"') fail();
-        const key = parseString();
-        skipSpace();
-        if (text[pos] !== ':') fail();
-        pos++;
-        const value = parseValue(depth + 1);
-        // Assigning `__proto__` would set the prototype; it must stay plain data.
-        if (key === '__proto__') {
-          Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
-        } else {
-          obj[key] = value;
-        }
-        skipSpace();
-        if (text[pos] === ',') {
-          pos++;
-          continue;
-        }
-        if (text[pos] === '}') {
-          pos++;
-          return obj;
-        }
-        fail();
-      }
-    }
-    if (c === '[') {
-      pos++;
-      const arr: JsonValue[] = [];
-      skipSpace();
-      if (text[pos] === ']') {
-        pos++;
-        return arr;
-      }
-      for (;;) {
-        arr.push(parseValue(depth + 1));
-        skipSpace();
-        if (text[pos] === ',') {
-          pos++;
-          continue;
-        }
-        if (text[pos] === ']') {
-          pos++;
-          return arr;
-        }
-        fail();
-      }
-    }
-    if (c === '"') return parseString();
-    if (c === 't') return literal('true', true);
-    if (c === 'f') return literal('false', false);
-    if (c === 'n') return literal('null', null);
-    return parseNumber();
-  };
-  const value = parseValue(0);
-  skipSpace();
-  if (pos !== text.length) fail();
-  return value;
+  }
+
+  /** One or more digits. */
+  private digits(): void {
+    const from = this.pos;
+    while (this.pos < this.text.length && isDigit(this.text.charCodeAt(this.pos))) this.pos++;
+    if (this.pos === from) this.fail();
+  }
 }
+
+/** The one-character escapes of JSON strings, by the letter after the backslash. */
+const ESCAPES: ReadonlyMap<string, string> = new Map([
+  ['"', '"'],
+  ['\\', '\\'],
+  ['/', '/'],
+  ['b', '\b'],
+  ['f', '\f'],
+  ['n', '\n'],
+  ['r', '\r'],
+  ['t', '\t'],
+]);
 
 export function stringifyJsonLossless(value: JsonValue): string {
   const out: string[] = [];

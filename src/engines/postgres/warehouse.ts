@@ -135,44 +135,35 @@ export class PostgresWarehouse implements Warehouse {
     limitMs: number,
   ): Promise<ResultSet> {
     if (this.closed) throw new CharterError('warehouse_unavailable');
-    const signal = options.signal;
-    signal?.throwIfAborted();
-    const timeoutError = () =>
-      new CharterError(
-        'query_timeout',
-        `The query exceeded its time limit of ${limitMs} ms and was cancelled.`,
-      );
-
-    let stopped: 'timeout' | 'abort' | null = null;
-    let client: pg.PoolClient | null = null;
-    let cancelling: Promise<void> | null = null;
-    let wake: (() => void) | null = null;
-    const stop = (why: 'timeout' | 'abort') => {
-      if (stopped) return;
-      stopped = why;
-      wake?.();
-      const pid = client ? this.pids.get(client) : undefined;
-      if (pid !== undefined) cancelling = this.cancelBackend(pid);
-    };
-    const timer = setTimeout(() => stop('timeout'), timeoutMs);
-    const onAbort = () => stop('abort');
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const stoppedError = () => (stopped === 'timeout' ? timeoutError() : signal?.reason);
-
+    options.signal?.throwIfAborted();
+    const stop = new StatementStop(timeoutMs, limitMs, options.signal, (pid) => this.cancelBackend(pid));
+    let client: pg.PoolClient;
     try {
       client = await this.acquire(
-        (w) => {
-          wake = w;
-        },
-        () => stopped !== null,
+        (wake) => stop.onStop(wake),
+        () => stop.why !== null,
       );
     } catch (err) {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      if (stopped) throw stoppedError();
+      await stop.settle();
+      if (stop.why) throw stop.error();
       throw unavailable(err);
     }
+    const checkedOut = client;
+    stop.backend(() => this.pids.get(checkedOut));
+    return this.inTransaction(client, statement, options, timeoutMs, stop);
+  }
 
+  /**
+   * Runs the statement in a read-only transaction on a checked-out connection, then
+   * returns the connection to the pool, or closes it when it cannot be trusted.
+   */
+  private async inTransaction(
+    client: pg.PoolClient,
+    statement: CompiledStatement,
+    options: ExecuteOptions,
+    timeoutMs: number,
+    stop: StatementStop,
+  ): Promise<ResultSet> {
     // Whether the connection must be closed instead of returned to the pool, and whether its transaction ended.
     let destroy = false;
     let ended = false;
@@ -184,14 +175,14 @@ export class PostgresWarehouse implements Warehouse {
     client.on('error', onClientError);
     try {
       // Stopped in the moment between the pool handing the connection over and this line.
-      if (stopped) throw stoppedError();
+      if (stop.why) throw stop.error();
       const begun = await client.query(
         `BEGIN READ ONLY; SET LOCAL statement_timeout TO ${timeoutMs}; ${this.setup}; SELECT pg_backend_pid()`,
       );
       this.pids.set(client, Number(lastRows(begun)[0]?.pg_backend_pid));
       await applySettings(client, options.settings);
       // A stop that came while BEGIN was in flight had no pid to cancel yet.
-      if (stopped) throw stoppedError();
+      if (stop.why) throw stop.error();
       const result = await read(client, statement, options);
       await client.query('ROLLBACK');
       ended = true;
@@ -201,19 +192,11 @@ export class PostgresWarehouse implements Warehouse {
         destroy = true;
         throw unavailable(err);
       }
-      if (stopped === 'abort') throw signal?.reason ?? err;
-      // statement_timeout fires on the server at the same limit as our timer, usually first.
-      if (stopped === 'timeout' || isQueryCanceled(err)) throw timeoutError();
-      // The backend freed the statement's memory when it failed; the ROLLBACK below readies the connection.
-      if (isOutOfMemory(err)) throw new CharterError('query_out_of_memory', undefined, null, { cause: err });
-      if (isStatementError(err)) throw new StatementFailed(err.message, { cause: err });
-      throw err;
+      throw stop.failure(err);
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      if (cancelling) await cancelling;
+      await stop.settle();
       // A cancelled connection is never reused: a late cancel must not hit the next caller's statement.
-      if (stopped) destroy = true;
+      if (stop.why) destroy = true;
       if (!destroy && !ended) {
         // A failed statement leaves the transaction aborted: end it before the connection is reused.
         await client.query('ROLLBACK').catch(() => {
@@ -351,6 +334,77 @@ export class PostgresWarehouse implements Warehouse {
 }
 
 /** Rows fetched first from a cursor, to learn their size before sizing the next fetches to the budget. */
+/**
+ * What stops one statement: its time limit or the caller's abort, whichever comes
+ * first. A stop wakes a wait for a connection and cancels the backend once the
+ * statement has one; `settle` clears the timer and waits for that cancel.
+ */
+class StatementStop {
+  why: 'timeout' | 'abort' | null = null;
+  private pid: () => number | undefined = () => undefined;
+  private wake: (() => void) | null = null;
+  private cancelling: Promise<void> | null = null;
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly onAbort = () => this.stop('abort');
+
+  constructor(
+    timeoutMs: number,
+    private readonly limitMs: number,
+    private readonly signal: AbortSignal | undefined,
+    private readonly cancelBackend: (pid: number) => Promise<void>,
+  ) {
+    this.timer = setTimeout(() => this.stop('timeout'), timeoutMs);
+    signal?.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  /** Called when a stop comes while the statement waits for a connection. */
+  onStop(wake: () => void): void {
+    this.wake = wake;
+  }
+
+  /** The statement's backend, once it has a connection (its pid is known once BEGIN has run). */
+  backend(pid: () => number | undefined): void {
+    this.pid = pid;
+  }
+
+  private stop(why: 'timeout' | 'abort'): void {
+    if (this.why) return;
+    this.why = why;
+    this.wake?.();
+    const pid = this.pid();
+    if (pid !== undefined) this.cancelling = this.cancelBackend(pid);
+  }
+
+  private timeoutError(): CharterError {
+    return new CharterError(
+      'query_timeout',
+      `The query exceeded its time limit of ${this.limitMs} ms and was cancelled.`,
+    );
+  }
+
+  /** The error a stopped statement ends with. */
+  error(): unknown {
+    return this.why === 'timeout' ? this.timeoutError() : this.signal?.reason;
+  }
+
+  /** The error to answer a failed statement with (the connection's own failures are handled before). */
+  failure(err: unknown): unknown {
+    if (this.why === 'abort') return this.signal?.reason ?? err;
+    // statement_timeout fires on the server at the same limit as our timer, usually first.
+    if (this.why === 'timeout' || isQueryCanceled(err)) return this.timeoutError();
+    // The backend freed the statement's memory when it failed; the ROLLBACK readies the connection.
+    if (isOutOfMemory(err)) return new CharterError('query_out_of_memory', undefined, null, { cause: err });
+    if (isStatementError(err)) return new StatementFailed(err.message, { cause: err });
+    return err;
+  }
+
+  async settle(): Promise<void> {
+    clearTimeout(this.timer);
+    this.signal?.removeEventListener('abort', this.onAbort);
+    if (this.cancelling) await this.cancelling;
+  }
+}
+
 const FIRST_FETCH = 100;
 
 /**

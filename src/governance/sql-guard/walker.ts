@@ -356,52 +356,61 @@ export class AstWalker {
         data(ref.column_name_alias);
         this.statement(ref.subquery, scope);
         break;
-      case 'JOIN': {
-        const refType = str(ref.ref_type, 'join');
-        const joinType = str(ref.join_type, 'join');
-        if (!JOIN_REF_TYPES.has(refType)) throw unsupported(`a ${refType} join`);
-        if (!JOIN_TYPES.has(joinType)) throw unsupported(`a ${joinType} join`);
-        if (ref.delim_flipped !== undefined && ref.delim_flipped !== false)
-          throw unsupported('an internal join form');
-        if (arr(ref.duplicate_eliminated_columns ?? [], 'join').length > 0)
-          throw unsupported('an internal join form');
-        data(ref.using_columns);
-        this.tableRef(ref, 'left', scope);
-        this.tableRef(ref, 'right', scope);
-        this.expr(ref.condition, scope);
+      case 'JOIN':
+        this.joinRef(ref, scope);
         break;
-      }
       case 'EXPRESSION_LIST':
         data(ref.expected_names);
         data(ref.expected_types);
         for (const row of arr(ref.values ?? [], 'VALUES')) this.exprList(row, scope);
         break;
       case 'PIVOT':
-        data(ref.unpivot_names);
-        data(ref.groups);
-        data(ref.column_name_alias);
-        scalar(ref.include_nulls);
-        this.tableRef(ref, 'source', scope);
-        this.exprList(ref.aggregates, scope);
-        for (const item of arr(ref.pivots ?? [], 'PIVOT')) {
-          const pivot = obj(item, 'PIVOT');
-          keys(pivot, PIVOT_COLUMN_KEYS, 'PIVOT');
-          if (pivot.pivot_enum !== undefined && pivot.pivot_enum !== '')
-            throw unsupported('PIVOT over an enum type');
-          data(pivot.unpivot_names);
-          this.exprList(pivot.pivot_expressions, scope);
-          for (const e of arr(pivot.entries ?? [], 'PIVOT')) {
-            const entry = obj(e, 'PIVOT');
-            keys(entry, PIVOT_ENTRY_KEYS, 'PIVOT');
-            data(entry.values);
-            scalar(entry.alias);
-            this.expr(entry.star_expr, scope);
-          }
-        }
+        this.pivotRef(ref, scope);
         break;
       default:
         // EMPTY: nothing to check.
         break;
+    }
+  }
+
+  /** A join of the forms a user writes (not the planner's internal ones), both sides and its condition. */
+  private joinRef(ref: Obj, scope: Scope | null): void {
+    const refType = str(ref.ref_type, 'join');
+    const joinType = str(ref.join_type, 'join');
+    if (!JOIN_REF_TYPES.has(refType)) throw unsupported(`a ${refType} join`);
+    if (!JOIN_TYPES.has(joinType)) throw unsupported(`a ${joinType} join`);
+    if (ref.delim_flipped !== undefined && ref.delim_flipped !== false)
+      throw unsupported('an internal join form');
+    if (arr(ref.duplicate_eliminated_columns ?? [], 'join').length > 0)
+      throw unsupported('an internal join form');
+    data(ref.using_columns);
+    this.tableRef(ref, 'left', scope);
+    this.tableRef(ref, 'right', scope);
+    this.expr(ref.condition, scope);
+  }
+
+  /** PIVOT / UNPIVOT: its source, its aggregates and every pivot column's expressions and entries. */
+  private pivotRef(ref: Obj, scope: Scope | null): void {
+    data(ref.unpivot_names);
+    data(ref.groups);
+    data(ref.column_name_alias);
+    scalar(ref.include_nulls);
+    this.tableRef(ref, 'source', scope);
+    this.exprList(ref.aggregates, scope);
+    for (const item of arr(ref.pivots ?? [], 'PIVOT')) {
+      const pivot = obj(item, 'PIVOT');
+      keys(pivot, PIVOT_COLUMN_KEYS, 'PIVOT');
+      if (pivot.pivot_enum !== undefined && pivot.pivot_enum !== '')
+        throw unsupported('PIVOT over an enum type');
+      data(pivot.unpivot_names);
+      this.exprList(pivot.pivot_expressions, scope);
+      for (const e of arr(pivot.entries ?? [], 'PIVOT')) {
+        const entry = obj(e, 'PIVOT');
+        keys(entry, PIVOT_ENTRY_KEYS, 'PIVOT');
+        data(entry.values);
+        scalar(entry.alias);
+        this.expr(entry.star_expr, scope);
+      }
     }
   }
 
@@ -486,26 +495,76 @@ export class AstWalker {
         this.parameter(e);
         return;
       case 'FUNCTION':
-        this.checkFunction(e, ALLOWED_FUNCTIONS);
-        if (e.export_state !== false && e.export_state !== undefined) {
-          throw new CharterError('function_not_allowed', 'EXPORT_STATE aggregates are not allowed.');
-        }
-        scalar(e.distinct);
-        scalar(e.is_operator);
-        this.exprList(e.children, scope);
-        this.expr(e.filter, scope);
-        if (e.order_bys !== null && e.order_bys !== undefined) this.modifier(e.order_bys, scope);
+        this.functionCall(e, scope);
         return;
       case 'WINDOW':
-        this.checkFunction(e, ALLOWED_WINDOW_FUNCTIONS);
-        for (const k of ['start', 'end', 'ignore_nulls', 'exclude_clause', 'distinct']) scalar(e[k]);
-        this.exprList(e.children, scope);
-        this.exprList(e.partitions, scope);
-        this.orders(e.orders, scope);
-        this.orders(e.arg_orders, scope);
-        for (const k of ['start_expr', 'end_expr', 'offset_expr', 'default_expr', 'filter_expr'])
-          this.expr(e[k], scope);
+        this.windowCall(e, scope);
         return;
+      case 'CASE':
+        this.caseExpr(e, scope);
+        return;
+      case 'STAR':
+        this.starExpr(e, scope);
+        return;
+      default:
+        this.operands(cls, e, scope);
+    }
+  }
+
+  /** A call of an allowed function (never one exporting aggregate state), its arguments, FILTER and ORDER BY. */
+  private functionCall(e: Obj, scope: Scope | null): void {
+    this.checkFunction(e, ALLOWED_FUNCTIONS);
+    if (e.export_state !== false && e.export_state !== undefined) {
+      throw new CharterError('function_not_allowed', 'EXPORT_STATE aggregates are not allowed.');
+    }
+    scalar(e.distinct);
+    scalar(e.is_operator);
+    this.exprList(e.children, scope);
+    this.expr(e.filter, scope);
+    if (e.order_bys !== null && e.order_bys !== undefined) this.modifier(e.order_bys, scope);
+  }
+
+  /** A call of an allowed window function, with its partitions, orders and frame expressions. */
+  private windowCall(e: Obj, scope: Scope | null): void {
+    this.checkFunction(e, ALLOWED_WINDOW_FUNCTIONS);
+    for (const k of ['start', 'end', 'ignore_nulls', 'exclude_clause', 'distinct']) scalar(e[k]);
+    this.exprList(e.children, scope);
+    this.exprList(e.partitions, scope);
+    this.orders(e.orders, scope);
+    this.orders(e.arg_orders, scope);
+    for (const k of ['start_expr', 'end_expr', 'offset_expr', 'default_expr', 'filter_expr'])
+      this.expr(e[k], scope);
+  }
+
+  private caseExpr(e: Obj, scope: Scope | null): void {
+    for (const item of arr(e.case_checks ?? [], 'CASE')) {
+      const check = obj(item, 'CASE');
+      keys(check, new Set(['when_expr', 'then_expr']), 'CASE');
+      this.expr(check.when_expr, scope);
+      this.expr(check.then_expr, scope);
+    }
+    this.expr(e.else_expr, scope);
+  }
+
+  /** `*` / `COLUMNS(…)`: its lists are data, but a REPLACE holds expressions. */
+  private starExpr(e: Obj, scope: Scope | null): void {
+    scalar(e.relation_name);
+    scalar(e.columns);
+    data(e.exclude_list);
+    data(e.qualified_exclude_list);
+    data(e.rename_list);
+    for (const item of arr(e.replace_list ?? [], 'REPLACE')) {
+      const r = obj(item, 'REPLACE');
+      keys(r, new Set(['key', 'value']), 'REPLACE');
+      scalar(r.key);
+      this.expr(r.value, scope);
+    }
+    this.expr(e.expr, scope);
+  }
+
+  /** The expression classes that only combine other expressions: each operand is walked. */
+  private operands(cls: string, e: Obj, scope: Scope | null): void {
+    switch (cls) {
       case 'OPERATOR':
         if (!OPERATOR_TYPES.has(str(e.type, 'operator'))) throw unsupported(`the ${String(e.type)} operator`);
         this.exprList(e.children, scope);
@@ -522,15 +581,6 @@ export class AstWalker {
         this.expr(e.lower, scope);
         this.expr(e.upper, scope);
         return;
-      case 'CASE':
-        for (const item of arr(e.case_checks ?? [], 'CASE')) {
-          const check = obj(item, 'CASE');
-          keys(check, new Set(['when_expr', 'then_expr']), 'CASE');
-          this.expr(check.when_expr, scope);
-          this.expr(check.then_expr, scope);
-        }
-        this.expr(e.else_expr, scope);
-        return;
       case 'CAST':
         data(e.cast_type);
         scalar(e.try_cast);
@@ -542,20 +592,6 @@ export class AstWalker {
         return;
       case 'LAMBDA':
         this.expr(e.lhs, scope);
-        this.expr(e.expr, scope);
-        return;
-      case 'STAR':
-        scalar(e.relation_name);
-        scalar(e.columns);
-        data(e.exclude_list);
-        data(e.qualified_exclude_list);
-        data(e.rename_list);
-        for (const item of arr(e.replace_list ?? [], 'REPLACE')) {
-          const r = obj(item, 'REPLACE');
-          keys(r, new Set(['key', 'value']), 'REPLACE');
-          scalar(r.key);
-          this.expr(r.value, scope);
-        }
         this.expr(e.expr, scope);
         return;
       case 'SUBQUERY':
