@@ -420,6 +420,17 @@ if (url !== null) {
       expect(actual).toEqual(expected);
     });
 
+    it('refuses, as the caller’s construct, a statement the deparser cannot write back exactly', async () => {
+      // PostgreSQL's deparser drops the parentheses of a subscripted ARRAY constructor, so the text
+      // would parse to another tree: we never run text whose tree we did not verify.
+      const err = await refusal(guard('SELECT (ARRAY[1,2])[1] AS first FROM airports'));
+      expect(err.code).toBe('sql_not_read_only');
+      expect(err.message).toMatch(/cannot write back exactly/);
+      await expect(
+        guard('SELECT (CAST(ARRAY[1,2] AS int[]))[1] AS first FROM airports'),
+      ).resolves.toBeDefined();
+    });
+
     it('echoes only the caller’s text in syntax errors', async () => {
       const err = await refusal(guard('SELECT * FROM flights WHERE'));
       expect(err.code).toBe(SYNTAX);

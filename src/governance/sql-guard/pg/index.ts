@@ -41,6 +41,21 @@ export async function guardPostgresSql(
   return new PgGuardSession(policy, parser, options.schema).run(sql);
 }
 
+/**
+ * The statement parsed and passed every check, but PostgreSQL's deparser writes it in a form that does
+ * not parse back to the same tree (it drops the parentheses of `(ARRAY[1,2])[1]`). We only run text
+ * whose tree we verified, so the statement is refused; it is the caller's construct, not a fault of the
+ * service, hence a 400 that says how to rewrite it rather than a 500.
+ */
+function cannotWriteBack(cause: unknown): CharterError {
+  return new CharterError(
+    'sql_not_read_only',
+    'The statement uses an expression the SQL guard cannot write back exactly as PostgreSQL parsed it (for example a subscript or field of an ARRAY[...] or ROW(...) constructor); rewrite that expression, e.g. CAST the array literal or use a function such as array_length.',
+    null,
+    { cause },
+  );
+}
+
 interface TrustedTree {
   readonly node: PgObj;
   readonly tables: readonly string[];
@@ -76,37 +91,36 @@ class PgGuardSession {
     }
     const { statement, referenced } = await this.expand(sql, []);
     const tree: PgParseTree = { version: 0, stmts: [{ stmt: { SelectStmt: statement } }] };
+    const before = this.verifiedFingerprint(tree.stmts[0] as PgObj);
     let text: string;
-    let before: string;
     let after: string;
     try {
-      before = this.fingerprint(tree.stmts[0] as PgObj);
       text = this.parser.deparse(tree);
       const again = this.parser.parse(text);
       if (!again.ok) throw new Error(`the deparsed statement does not parse: ${again.message}`);
       if (again.tree.stmts.length !== 1) throw new Error('the deparsed text holds several statements');
       after = this.fingerprint(again.tree.stmts[0] as PgObj);
     } catch (err) {
+      throw cannotWriteBack(err);
+    }
+    if (after !== before) throw cannotWriteBack(new Error('deparse changed the statement'));
+    return { sql: text, params: [...this.params], referenced, scanTables: [...this.scanTables].sort() };
+  }
+
+  /** The rewritten tree's fingerprint: a failure here is our rewrite's fault, never the caller's. */
+  private verifiedFingerprint(raw: PgObj): string {
+    try {
+      return this.fingerprint(raw);
+    } catch (err) {
       throw new CharterError(
         'internal_error',
-        'The SQL guard could not render the rewritten statement.',
+        'The SQL guard could not verify the rewritten statement.',
         null,
         {
           cause: err,
         },
       );
     }
-    if (after !== before) {
-      throw new CharterError(
-        'internal_error',
-        'The SQL guard could not verify the rewritten statement.',
-        null,
-        {
-          cause: new Error('deparse changed the statement'),
-        },
-      );
-    }
-    return { sql: text, params: [...this.params], referenced, scanTables: [...this.scanTables].sort() };
   }
 
   /**
