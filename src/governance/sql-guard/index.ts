@@ -1,8 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import { CharterError } from '../../errors/registry.js';
-import type { CompiledStatement, ParamValue, ResultSet } from '../../warehouse/types.js';
-import { asciiLower, leadingKeyword } from './leading-keyword.js';
+import type { CompiledStatement, ResultSet } from '../../warehouse/types.js';
+import { asciiLower } from './leading-keyword.js';
 import type { JsonValue, SqlParser } from './parser.js';
+import {
+  checkLeadingKeyword,
+  checkLength,
+  type Referenced,
+  SpliceState,
+  type TrustedTree,
+  trustedTree,
+} from './splice.js';
 import {
   AstWalker,
   cloneJson,
@@ -11,7 +19,6 @@ import {
   notReadOnly,
   type Obj,
   obj,
-  outOfScope,
   type TableSlot,
   unsupported,
 } from './walker.js';
@@ -41,7 +48,7 @@ export interface SqlPolicy {
 
 export interface GuardedStatement extends CompiledStatement {
   /** The tables and models the SQL named directly (not those inside models or row filters). */
-  readonly referenced: readonly { kind: 'table' | 'model'; name: string }[];
+  readonly referenced: readonly Referenced[];
   /**
    * Lower-case base tables the rewritten statement may scan: the referenced
    * unrestricted tables plus every table read by a spliced row filter or
@@ -78,30 +85,13 @@ export async function guardSql(sql: string, policy: SqlPolicy, parser: SqlParser
   return new GuardSession(policy, parser).run(sql);
 }
 
-const CTE_PREFIX = '__charter_cte_';
-/**
- * Parsing, rewriting and deparsing grow with the AST (a 10,000-item IN list
- * costs ~0.3 s of single-threaded parser time, which every other caller
- * queues behind); analyst SQL is a few KiB.
- */
-export const MAX_SQL_LENGTH = 65_536;
-
-interface TrustedTree {
-  readonly node: Obj;
-  readonly tables: readonly string[];
-  readonly functions: readonly string[];
-}
+export { MAX_SQL_LENGTH } from './splice.js';
 
 // Row filters repeat across calls (one per table and context shape); their parse is reused.
-const trustedCache = new LRUCache<string, TrustedTree>({ max: 256 });
+const trustedCache = new LRUCache<string, TrustedTree<Obj>>({ max: 256 });
 
 class GuardSession {
-  private cteCount = 0;
-  private readonly params: ParamValue[] = [];
-  private readonly paramIndex = new Map<string, number>();
-  private readonly scanTables = new Set<string>();
-  private readonly trustedFunctions = new Set<string>();
-  private readonly models = new Map<string, Obj>();
+  private readonly state = new SpliceState<Obj>();
 
   constructor(
     private readonly policy: SqlPolicy,
@@ -109,12 +99,7 @@ class GuardSession {
   ) {}
 
   async run(sql: string): Promise<GuardedStatement> {
-    if (sql.length > MAX_SQL_LENGTH) {
-      throw new CharterError(
-        'payload_too_large',
-        `The SQL statement is longer than ${MAX_SQL_LENGTH} characters.`,
-      );
-    }
+    checkLength(sql);
     const { doc, statement, referenced } = await this.expand(sql, []);
     statement.named_param_map = [];
     let text: string;
@@ -146,35 +131,32 @@ class GuardSession {
         },
       );
     }
-    return { sql: text, params: [...this.params], referenced, scanTables: [...this.scanTables].sort() };
+    const { params, scanTables } = this.state;
+    return { sql: text, params: [...params], referenced, scanTables: [...scanTables].sort() };
   }
 
   private async expand(
     sql: string,
     stack: readonly string[],
-  ): Promise<{ doc: Obj; statement: Obj; referenced: { kind: 'table' | 'model'; name: string }[] }> {
+  ): Promise<{ doc: Obj; statement: Obj; referenced: Referenced[] }> {
     const doc = await this.parser.parse(sql);
     const statement = statementOf(doc, 'user');
-    const keyword = leadingKeyword(sql);
-    if (keyword !== 'select' && keyword !== 'with')
-      throw notReadOnly('the statement must start with SELECT or WITH.');
+    checkLeadingKeyword(sql);
     const walker = new AstWalker({
       mode: 'user',
       relations: this.policy.relations,
-      freshCteName: () => `${CTE_PREFIX}${++this.cteCount}`,
+      freshCteName: this.state.freshCteName,
     });
     walker.walk(statement);
-    const referenced = new Map<string, { kind: 'table' | 'model'; name: string }>();
-    for (const slot of walker.slots) {
-      const relation = this.policy.relations.get(slot.name);
-      if (!relation) throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
-      if (stack.length === 0 && relation.kind === 'table' && relation.viaModelsOnly) {
-        throw outOfScope(slot.written);
-      }
-      referenced.set(`${relation.kind}:${relation.name}`, { kind: relation.kind, name: relation.name });
-      slot.holder[slot.key] = await this.replacement(slot, relation, stack);
-    }
-    return { doc: obj(doc as JsonValue, 'parse result'), statement, referenced: [...referenced.values()] };
+    const referenced = await this.state.spliceSlots(
+      walker.slots,
+      (name) => this.policy.relations.get(name),
+      stack,
+      async (slot, relation) => {
+        slot.holder[slot.key] = await this.replacement(slot, relation, stack);
+      },
+    );
+    return { doc: obj(doc as JsonValue, 'parse result'), statement, referenced };
   }
 
   private async replacement(
@@ -185,7 +167,7 @@ class GuardSession {
     const ref = slot.ref;
     const userAlias = typeof ref.alias === 'string' ? ref.alias : '';
     if (relation.kind === 'table' && relation.rowFilter === null) {
-      this.scanTables.add(asciiLower(relation.name));
+      this.state.scanTables.add(asciiLower(relation.name));
       // Always the policy's own name, unqualified: whatever spelling or catalog the
       // SQL used, the engine reads exactly the governed table.
       const alias = userAlias !== '' ? userAlias : slot.written === relation.name ? '' : slot.written;
@@ -207,81 +189,31 @@ class GuardSession {
   }
 
   private async rowFilterNode(name: string, filter: CompiledStatement): Promise<Obj> {
-    const tree = await this.trusted(name, filter.sql);
-    for (const t of tree.tables) this.scanTables.add(t);
-    for (const f of tree.functions) this.trustedFunctions.add(f);
+    const tree = await trustedTree(trustedCache, name, filter.sql, () => this.readTrusted(filter.sql));
+    this.state.adopt(tree);
     const node = cloneJson(tree.node);
     for (const p of collectParameters(node)) {
-      const id = Number(p.identifier);
-      if (!Number.isInteger(id) || id < 1 || id > filter.params.length) {
-        throw new CharterError('internal_error', `The row filter for "${name}" uses an unbound parameter.`);
-      }
-      const key = `${asciiLower(name)}\u0000${id}`;
-      let index = this.paramIndex.get(key);
-      if (index === undefined) {
-        this.params.push(filter.params[id - 1] ?? null);
-        index = this.params.length;
-        this.paramIndex.set(key, index);
-      }
-      p.identifier = String(index);
+      p.identifier = String(this.state.bindFilterParam(name, Number(p.identifier), filter));
     }
     return node;
   }
 
-  private async trusted(name: string, sql: string): Promise<TrustedTree> {
-    const cached = trustedCache.get(sql);
-    if (cached) {
-      return cached;
-    }
-    let tree: TrustedTree;
-    try {
-      const doc = await this.parser.parse(sql);
-      const statement = statementOf(doc, 'trusted');
-      const walker = new AstWalker({ mode: 'trusted' });
-      walker.walk(statement);
-      tree = {
-        node: obj(statement.node, 'row filter'),
-        tables: walker.tables,
-        functions: [...walker.functions],
-      };
-    } catch (err) {
-      throw new CharterError(
-        'internal_error',
-        `The row filter for "${name}" is not a SELECT the guard can apply.`,
-        null,
-        {
-          cause: err,
-        },
-      );
-    }
-    trustedCache.set(sql, tree);
-    return tree;
+  private async readTrusted(sql: string): Promise<TrustedTree<Obj>> {
+    const doc = await this.parser.parse(sql);
+    const statement = statementOf(doc, 'trusted');
+    const walker = new AstWalker({ mode: 'trusted' });
+    walker.walk(statement);
+    return {
+      node: obj(statement.node, 'row filter'),
+      tables: walker.tables,
+      functions: [...walker.functions],
+    };
   }
 
   private async modelNode(name: string, sql: string, stack: readonly string[]): Promise<Obj> {
-    const key = asciiLower(name);
-    if (stack.includes(key)) {
-      throw new CharterError('internal_error', `The model "${name}" refers to itself through other models.`);
-    }
-    let node = this.models.get(key);
-    if (!node) {
-      try {
-        const expanded = await this.expand(sql, [...stack, key]);
-        node = obj(expanded.statement.node, 'model');
-      } catch (err) {
-        // The model's own SQL is not the caller's to see: report that it cannot be
-        // used here, not which of its objects or functions is the reason.
-        if (err instanceof CharterError && err.code !== 'sql_syntax_error' && err.code !== 'internal_error') {
-          throw new CharterError(err.code, `The model "${name}" cannot be queried in this scope.`, [name], {
-            cause: err,
-          });
-        }
-        throw new CharterError('internal_error', `The model "${name}" could not be guarded.`, null, {
-          cause: err,
-        });
-      }
-      this.models.set(key, node);
-    }
+    const node = await this.state.model(name, stack, async (inner) =>
+      obj((await this.expand(sql, inner)).statement.node, 'model'),
+    );
     return cloneJson(node);
   }
 
@@ -289,9 +221,9 @@ class GuardSession {
   private signature(doc: unknown): string {
     const walker = new AstWalker({
       mode: 'verify',
-      tables: this.scanTables,
-      extraFunctions: this.trustedFunctions,
-      paramCount: this.params.length,
+      tables: this.state.scanTables,
+      extraFunctions: this.state.trustedFunctions,
+      paramCount: this.state.params.length,
     });
     walker.walk(statementOf(doc, 'verify'));
     return JSON.stringify({

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { CharterError } from '../../../errors/registry.js';
-import type { CompiledStatement, ParamValue } from '../../../warehouse/types.js';
+import type { CompiledStatement } from '../../../warehouse/types.js';
 import type { GuardedStatement, RelationPolicy, SqlPolicy } from '../index.js';
-import { leadingKeyword } from '../leading-keyword.js';
-import { notReadOnly, outOfScope } from '../walker.js';
+import {
+  checkLeadingKeyword,
+  checkLength,
+  type Referenced,
+  SpliceState,
+  type TrustedTree,
+  trustedTree,
+} from '../splice.js';
+import { notReadOnly } from '../walker.js';
 import type { PgJson, PgParseTree, PgSqlParser } from './parser.js';
 import {
   collectPgParameters,
@@ -19,9 +26,6 @@ export interface PgGuardOptions {
   /** The schema the warehouse pins as `search_path`: unqualified names live here. */
   readonly schema: string;
 }
-
-const MAX_SQL_LENGTH = 65_536;
-const CTE_PREFIX = '__charter_cte_';
 
 /**
  * The PostgreSQL twin of `guardSql`: the same policy and the same refusals
@@ -56,21 +60,10 @@ function cannotWriteBack(cause: unknown): CharterError {
   );
 }
 
-interface TrustedTree {
-  readonly node: PgObj;
-  readonly tables: readonly string[];
-  readonly functions: readonly string[];
-}
-
-const trustedCache = new LRUCache<string, TrustedTree>({ max: 256 });
+const trustedCache = new LRUCache<string, TrustedTree<PgObj>>({ max: 256 });
 
 class PgGuardSession {
-  private cteCount = 0;
-  private readonly params: ParamValue[] = [];
-  private readonly paramIndex = new Map<string, number>();
-  private readonly scanTables = new Set<string>();
-  private readonly trustedFunctions = new Set<string>();
-  private readonly models = new Map<string, PgObj>();
+  private readonly state = new SpliceState<PgObj>();
   private readonly byName: ReadonlyMap<string, RelationPolicy>;
 
   constructor(
@@ -83,12 +76,7 @@ class PgGuardSession {
   }
 
   async run(sql: string): Promise<GuardedStatement> {
-    if (sql.length > MAX_SQL_LENGTH) {
-      throw new CharterError(
-        'payload_too_large',
-        `The SQL statement is longer than ${MAX_SQL_LENGTH} characters.`,
-      );
-    }
+    checkLength(sql);
     const { statement, referenced } = await this.expand(sql, []);
     const tree: PgParseTree = { version: 0, stmts: [{ stmt: { SelectStmt: statement } }] };
     const before = this.verifiedFingerprint(tree.stmts[0] as PgObj);
@@ -104,7 +92,8 @@ class PgGuardSession {
       throw cannotWriteBack(err);
     }
     if (after !== before) throw cannotWriteBack(new Error('deparse changed the statement'));
-    return { sql: text, params: [...this.params], referenced, scanTables: [...this.scanTables].sort() };
+    const { params, scanTables } = this.state;
+    return { sql: text, params: [...params], referenced, scanTables: [...scanTables].sort() };
   }
 
   /** The rewritten tree's fingerprint: a failure here is our rewrite's fault, never the caller's. */
@@ -131,9 +120,9 @@ class PgGuardSession {
     const walker = new PgAstWalker({
       mode: 'verify',
       schema: this.schema,
-      tables: new Set([...this.scanTables]),
-      extraFunctions: this.trustedFunctions,
-      paramCount: this.params.length,
+      tables: new Set([...this.state.scanTables]),
+      extraFunctions: this.state.trustedFunctions,
+      paramCount: this.state.params.length,
     });
     walker.walk(raw.stmt);
     return createHash('sha256')
@@ -144,32 +133,29 @@ class PgGuardSession {
   private async expand(
     sql: string,
     stack: readonly string[],
-  ): Promise<{ statement: PgObj; referenced: { kind: 'table' | 'model'; name: string }[] }> {
+  ): Promise<{ statement: PgObj; referenced: Referenced[] }> {
     const stmt = this.statementOf(sql, 'user');
-    const keyword = leadingKeyword(sql);
-    if (keyword !== 'select' && keyword !== 'with')
-      throw notReadOnly('the statement must start with SELECT or WITH.');
+    checkLeadingKeyword(sql);
     const walker = new PgAstWalker({
       mode: 'user',
       schema: this.schema,
       relations: new Set(this.byName.keys()),
-      freshCteName: () => `${CTE_PREFIX}${++this.cteCount}`,
+      freshCteName: this.state.freshCteName,
     });
     walker.walk(stmt);
-    const referenced = new Map<string, { kind: 'table' | 'model'; name: string }>();
-    for (const slot of walker.slots) {
-      const relation = this.byName.get(slot.name);
-      if (!relation) throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
-      if (stack.length === 0 && relation.kind === 'table' && relation.viaModelsOnly)
-        throw outOfScope(slot.written);
-      referenced.set(`${relation.kind}:${relation.name}`, { kind: relation.kind, name: relation.name });
-      (slot.holder as Record<string | number, PgJson>)[slot.key] = await this.replacement(
-        slot,
-        relation,
-        stack,
-      );
-    }
-    return { statement: wrapped(stmt, 'SelectStmt') as PgObj, referenced: [...referenced.values()] };
+    const referenced = await this.state.spliceSlots(
+      walker.slots,
+      (name) => this.byName.get(name),
+      stack,
+      async (slot, relation) => {
+        (slot.holder as Record<string | number, PgJson>)[slot.key] = await this.replacement(
+          slot,
+          relation,
+          stack,
+        );
+      },
+    );
+    return { statement: wrapped(stmt, 'SelectStmt') as PgObj, referenced };
   }
 
   private async replacement(
@@ -180,7 +166,7 @@ class PgGuardSession {
     const ref = slot.ref;
     const userAlias = ref.alias as { aliasname: string; colnames?: PgJson[] } | undefined;
     if (relation.kind === 'table' && relation.rowFilter === null) {
-      this.scanTables.add(relation.name);
+      this.state.scanTables.add(relation.name);
       // The policy's own name in the pinned schema, whatever the SQL wrote: pg_catalog and
       // pg_temp come before search_path, so an unqualified name could resolve elsewhere.
       const alias = userAlias ?? (slot.written === relation.name ? undefined : { aliasname: slot.written });
@@ -195,7 +181,7 @@ class PgGuardSession {
     }
     let node: PgObj;
     if (relation.kind === 'model') node = await this.modelNode(relation.name, relation.sql, stack);
-    else if (relation.rowFilter !== null) node = this.rowFilterNode(relation.name, relation.rowFilter);
+    else if (relation.rowFilter !== null) node = await this.rowFilterNode(relation.name, relation.rowFilter);
     else throw new CharterError('internal_error', 'The SQL guard lost track of a relation.');
     const alias: PgObj = { aliasname: userAlias?.aliasname ?? slot.written };
     if (userAlias?.colnames !== undefined) alias.colnames = userAlias.colnames;
@@ -203,78 +189,31 @@ class PgGuardSession {
     return { RangeSubselect: { subquery: { SelectStmt: node }, alias } };
   }
 
-  private rowFilterNode(name: string, filter: CompiledStatement): PgObj {
-    const tree = this.trusted(name, filter.sql);
-    for (const t of tree.tables) this.scanTables.add(t);
-    for (const f of tree.functions) this.trustedFunctions.add(f);
+  private async rowFilterNode(name: string, filter: CompiledStatement): Promise<PgObj> {
+    const tree = await trustedTree(trustedCache, name, filter.sql, () => this.readTrusted(filter.sql));
+    this.state.adopt(tree);
     const node = structuredClone(tree.node);
-    for (const p of collectPgParameters(node)) {
-      const id = p.number;
-      if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > filter.params.length) {
-        throw new CharterError('internal_error', `The row filter for "${name}" uses an unbound parameter.`);
-      }
-      const key = `${name}\u0000${id}`;
-      let index = this.paramIndex.get(key);
-      if (index === undefined) {
-        this.params.push(filter.params[id - 1] ?? null);
-        index = this.params.length;
-        this.paramIndex.set(key, index);
-      }
-      p.number = index;
-    }
+    for (const p of collectPgParameters(node)) p.number = this.state.bindFilterParam(name, p.number, filter);
     return node;
   }
 
-  private trusted(name: string, sql: string): TrustedTree {
-    const cached = trustedCache.get(sql);
-    if (cached) {
-      return cached;
-    }
-    let tree: TrustedTree;
-    try {
-      const stmt = this.statementOf(sql, 'trusted');
-      const walker = new PgAstWalker({ mode: 'trusted', schema: this.schema });
-      walker.walk(stmt);
-      tree = {
-        node: wrapped(stmt, 'SelectStmt') as PgObj,
-        tables: walker.tables,
-        functions: [...walker.functions],
-      };
-    } catch (err) {
-      throw new CharterError(
-        'internal_error',
-        `The row filter for "${name}" is not a SELECT the guard can apply.`,
-        null,
-        {
-          cause: err,
-        },
-      );
-    }
-    trustedCache.set(sql, tree);
-    return tree;
+  private readTrusted(sql: string): TrustedTree<PgObj> {
+    const stmt = this.statementOf(sql, 'trusted');
+    const walker = new PgAstWalker({ mode: 'trusted', schema: this.schema });
+    walker.walk(stmt);
+    return {
+      node: wrapped(stmt, 'SelectStmt') as PgObj,
+      tables: walker.tables,
+      functions: [...walker.functions],
+    };
   }
 
   private async modelNode(name: string, sql: string, stack: readonly string[]): Promise<PgObj> {
-    if (stack.includes(name)) {
-      throw new CharterError('internal_error', `The model "${name}" refers to itself through other models.`);
-    }
-    let node = this.models.get(name);
-    if (!node) {
-      try {
-        node = (await this.expand(sql, [...stack, name])).statement;
-      } catch (err) {
-        // The model's own SQL is not the caller's to see: only that it cannot be used here.
-        if (err instanceof CharterError && err.code !== 'sql_syntax_error' && err.code !== 'internal_error') {
-          throw new CharterError(err.code, `The model "${name}" cannot be queried in this scope.`, [name], {
-            cause: err,
-          });
-        }
-        throw new CharterError('internal_error', `The model "${name}" could not be guarded.`, null, {
-          cause: err,
-        });
-      }
-      this.models.set(name, node);
-    }
+    const node = await this.state.model(
+      name,
+      stack,
+      async (inner) => (await this.expand(sql, inner)).statement,
+    );
     return structuredClone(node);
   }
 
