@@ -13,6 +13,7 @@ import { CharterError } from '../../errors/registry.js';
 import { Admission, SERVICE_TENANT } from '../../warehouse/admission.js';
 import { OverBudget, ResultBudget, stringBytes } from '../../warehouse/budget.js';
 import { JsonRows, jsonFromRows } from '../../warehouse/json-rows.js';
+import { Readiness } from '../../warehouse/readiness.js';
 import type {
   CellValue,
   ColumnInfo,
@@ -48,8 +49,7 @@ export class DuckDbWarehouse implements Warehouse {
   private closed = false;
   private readonly inFlight = new Set<Promise<ResultSet>>();
   private readonly connections = new Set<DuckDBConnection>();
-  private lastSuccessAt = 0;
-  private probe: Promise<void> | null = null;
+  private readonly readiness = new Readiness(() => this.probeOnce());
   private readonly admission: Admission;
 
   private constructor(
@@ -142,7 +142,7 @@ export class DuckDbWarehouse implements Warehouse {
       if (this.closed) throw new CharterError('warehouse_unavailable');
       options.signal?.throwIfAborted();
       const result = await (options.json ? readJsonResult : readResult)(connection, statement, options);
-      this.lastSuccessAt = Date.now();
+      this.readiness.succeeded();
       return result;
     } catch (err) {
       if (timedOut) {
@@ -195,20 +195,11 @@ export class DuckDbWarehouse implements Warehouse {
   }
 
   /**
-   * Readiness. A statement that finished in the last few seconds proves the
-   * engine answers. Otherwise one probe (shared by concurrent callers) runs
-   * `SELECT 1` beside the admission queue, not in it: a probe queued behind
-   * analytics would make a busy instance look unready and push its load onto
-   * the others. There are more thread-pool workers than admission slots, so
-   * the probe finds one.
+   * Readiness (`Readiness`): the probe is `SELECT 1` outside the admission queue. There are more
+   * thread-pool workers than admission slots, so the probe finds one.
    */
   async ping(): Promise<void> {
-    if (Date.now() - this.lastSuccessAt < 5_000) return;
-    if (this.closed) throw new CharterError('warehouse_unavailable');
-    this.probe ??= this.probeOnce().finally(() => {
-      this.probe = null;
-    });
-    await this.probe;
+    await this.readiness.ping(this.closed);
   }
 
   private async probeOnce(): Promise<void> {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { CharterError } from '../../errors/registry.js';
 import { Admission, SERVICE_TENANT } from '../../warehouse/admission.js';
 import { cellBytes, OverBudget, ResultBudget } from '../../warehouse/budget.js';
+import { Readiness } from '../../warehouse/readiness.js';
 import type {
   CellValue,
   ColumnInfo,
@@ -54,8 +55,7 @@ export class PostgresWarehouse implements Warehouse {
   private readonly setup: string;
   /** Fair between consumers, as on DuckDB; it lets no more statements through than the pool has connections. */
   private readonly admission: Admission;
-  private lastSuccessAt = 0;
-  private probe: Promise<void> | null = null;
+  private readonly readiness = new Readiness(() => this.probeOnce());
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -121,7 +121,7 @@ export class PostgresWarehouse implements Warehouse {
     try {
       const left = Math.max(1, Math.round(timeoutMs - (performance.now() - started)));
       const result = await this.run(statement, options, left, timeoutMs);
-      this.lastSuccessAt = Date.now();
+      this.readiness.succeeded();
       return result;
     } finally {
       release();
@@ -242,19 +242,9 @@ export class PostgresWarehouse implements Warehouse {
     return result.rows.map(([t]) => String(t));
   }
 
-  /**
-   * Readiness: a statement that succeeded in the last few seconds proves the
-   * server answers. Otherwise one probe (shared by concurrent callers) runs on
-   * a connection of its own, beside the admission queue and the pool, so a
-   * busy instance does not look unready.
-   */
+  /** Readiness (`Readiness`): the probe connects on its own, beside the admission queue and the pool. */
   async ping(): Promise<void> {
-    if (Date.now() - this.lastSuccessAt < 5_000) return;
-    if (this.closed) throw new CharterError('warehouse_unavailable');
-    this.probe ??= this.probeOnce().finally(() => {
-      this.probe = null;
-    });
-    await this.probe;
+    await this.readiness.ping(this.closed);
   }
 
   async close(): Promise<void> {
@@ -275,7 +265,7 @@ export class PostgresWarehouse implements Warehouse {
     try {
       await client.connect();
       await client.query('SELECT 1');
-      this.lastSuccessAt = Date.now();
+      this.readiness.succeeded();
     } catch (err) {
       throw unavailable(err);
     } finally {
