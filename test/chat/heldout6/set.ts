@@ -130,7 +130,7 @@ const singleFlights: Draft[] = [
   },
   {
     id: 'S07',
-    turns: ['average trip length for flights departing Anchorage'],
+    turns: ['average trip lenght for flights departing Anchorage'],
     expect: answer(`SELECT avg(distance) FROM ${FWS} WHERE origin_city = 'Anchorage'`, 'value'),
   },
   {
@@ -415,12 +415,12 @@ const singleOther: Draft[] = [
   },
   {
     id: 'S46',
-    turns: ['AMZN average price in 2007'],
+    turns: ['AMZN avergae price in 2007'],
     expect: answer(`SELECT avg(price) FROM stocks WHERE symbol = 'AMZN' AND ${YEAR(2007)}`, 'value'),
   },
   {
     id: 'S47',
-    turns: ['which stock had the lowest average price in 2003?'],
+    turns: ['which stock had the lowest avg price in 2003?'],
     expect: answer(
       `SELECT symbol, avg(price) AS p FROM stocks WHERE ${YEAR(2003)} GROUP BY 1 ORDER BY p LIMIT 1`,
       'first',
@@ -1109,7 +1109,7 @@ const sqlOnly: Draft[] = [
   },
   {
     id: 'Q12',
-    turns: ['How many distinct origin airports are in the flights data?'],
+    turns: ['How many distinct origin airprots are in the flights data?'],
     expect: answer('SELECT count(DISTINCT origin) FROM flights', 'value'),
   },
   {
