@@ -63,13 +63,7 @@ export class BuiltinPlanner implements Planner {
   ) {}
 
   async run(turn: ChatTurn, sink: TurnSink): Promise<void> {
-    const call: ToolCall = {
-      consumer: turn.consumer,
-      context: turn.context,
-      signal: turn.signal,
-      cache: turn.cache,
-      observe: turn.observe,
-    };
+    const call = toolCallOf(turn);
     const nextRef = queryRefs(turn.completionId);
     const userMessages = turn.messages
       .filter((m) => m.role === 'user')
@@ -104,16 +98,7 @@ export class BuiltinPlanner implements Planner {
       checkpoint: step,
     };
     const interpretation = await route(userMessages, env);
-    if (built.length > 0) {
-      sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
-    }
-    if (interpretation.refined) {
-      sink.emit({
-        type: 'thinking',
-        step: 'plan',
-        text: 'Refining the previous question with the new message.',
-      });
-    }
+    reportReading(interpretation, built, sink);
     const outcome = settled(interpretation, question);
     if (outcome.kind === 'ask') {
       const reading = interpretation.reading;
@@ -575,4 +560,33 @@ export function logicalType(engineType: string): LogicalType {
   if (t === 'DATE') return 'date';
   if (t === 'BOOLEAN') return 'boolean';
   return 'unknown';
+}
+
+/** The tools' view of a turn: who asks, under which context, until when. */
+function toolCallOf(turn: ChatTurn): ToolCall {
+  return {
+    consumer: turn.consumer,
+    context: turn.context,
+    signal: turn.signal,
+    cache: turn.cache,
+    observe: turn.observe,
+  };
+}
+
+/** Progress the reading made that the user can see: the values it indexed, a refined follow-up. */
+function reportReading(
+  interpretation: Awaited<ReturnType<typeof route>>,
+  built: readonly string[],
+  sink: TurnSink,
+): void {
+  if (built.length > 0) {
+    sink.emit({ type: 'thinking', step: 'values', text: `Indexed filter values of ${built.join(', ')}.` });
+  }
+  if (interpretation.refined) {
+    sink.emit({
+      type: 'thinking',
+      step: 'plan',
+      text: 'Refining the previous question with the new message.',
+    });
+  }
 }
