@@ -314,11 +314,13 @@ function sharedSessions(
   shared.store.onCancel((cancel) => shared.exchanges.cancel(cancel.sessionId, cancel.requestIds));
   // While Redis is down, initialize answers 503 session_store_unavailable: /readyz says so in its body.
   const unwatch = service.health.watch('redis: mcp sessions', () => shared.store.state === 'down');
+  const unwatchCount = service.observability.metrics?.watchSharedSessions(() => shared.store.liveCount());
   app.addHook('preClose', async () => {
     shared.lifecycle.closing = true;
     // Calls running here are answered with an error; the sessions themselves stay in
     // Redis, so their clients go on with the next replica.
     await shared.exchanges.failAll(new CharterError('server_shutting_down'));
+    unwatchCount?.();
     await shared.store.close();
     unwatch();
   });

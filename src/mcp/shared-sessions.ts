@@ -123,6 +123,19 @@ redis.call('ZREM', prefix .. 'k:' .. f[1], id)
 return 1
 `;
 
+/**
+ * Live sessions across all replicas: members seen within the idle timeout whose record still exists
+ * (a record also ends at its lifetime, and a member whose record expired is only dropped from the set
+ * when an admission walks past it, so the set's size alone over-counts).
+ */
+const LIVE = `
+local n = 0
+for _, sid in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[1], '+inf')) do
+  if redis.call('EXISTS', ARGV[2] .. 's:' .. sid) == 1 then n = n + 1 end
+end
+return n
+`;
+
 export type StoreState = LinkState;
 
 /** A client's `notifications/cancelled` for requests of a shared session, as replicas tell each other. */
@@ -246,6 +259,15 @@ export class SharedSessionStore {
       ),
     );
     return Array.isArray(fields) ? recordOf(id, fields as (string | null)[]) : null;
+  }
+
+  /** Sessions open across all replicas (for the metrics; one command, fails fast while Redis is down). */
+  async liveCount(): Promise<number> {
+    const { prefix, policy } = this.options;
+    const count = await this.run(() =>
+      this.script(LIVE, 1, `${prefix}all`, Date.now() - policy.idleTimeoutMs, prefix),
+    );
+    return Number(count);
   }
 
   /** Ends the session on every replica; false if it did not exist. */

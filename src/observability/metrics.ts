@@ -253,6 +253,23 @@ export class Metrics {
     return () => this.sessionCounters.delete(count);
   }
 
+  /**
+   * Reports the MCP sessions kept in Redis, counted across all replicas at every scrape (so every
+   * replica reports the same number); NaN while the count cannot be read. Returns the function that
+   * stops it.
+   */
+  watchSharedSessions(count: () => Promise<number>): () => void {
+    new Gauge({
+      name: 'charter_mcp_sessions_shared',
+      help: 'MCP sessions open across all replicas (sessions kept in Redis); NaN while Redis cannot be read',
+      registers: [this.registry],
+      async collect() {
+        this.set(await count().catch(() => Number.NaN));
+      },
+    });
+    return () => this.registry.removeSingleMetric('charter_mcp_sessions_shared');
+  }
+
   /** The exposition text and its content type. */
   async scrape(): Promise<{ readonly contentType: string; readonly body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };

@@ -332,3 +332,56 @@ describe.skipIf(unreachable !== null && !CI)(
     });
   },
 );
+
+describe.skipIf(unreachable !== null && !CI)(
+  'the shared-sessions gauge: sessions in Redis counted across replicas',
+  () => {
+    let port = 0;
+    let child: ChildProcess | undefined;
+    let a: RunningServer;
+    let b: RunningServer;
+    const withMetrics =
+      (url: string) =>
+      (c: Config): Config => {
+        const shared = withSharedSessions(url, 'charter-test:mcp-gauge:')(c);
+        return { ...shared, observability: { ...shared.observability, metrics: { enabled: true } } };
+      };
+    const gauge = async (server: RunningServer): Promise<number> => {
+      const res = await fetch(`${server.url}/metrics`, {
+        headers: { authorization: 'Bearer demo-admin-key' },
+      });
+      expect(res.status).toBe(200);
+      const line = (await res.text()).split('\n').find((l) => l.startsWith('charter_mcp_sessions_shared '));
+      return Number(line?.split(' ')[1]);
+    };
+
+    beforeAll(async () => {
+      port = await freePort();
+      child = await startRedis(port);
+      a = await startServer(withMetrics(`redis://127.0.0.1:${port}`));
+      b = await startServer(withMetrics(`redis://127.0.0.1:${port}`));
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      child?.kill('SIGKILL');
+    });
+
+    it('every replica reports the sessions all replicas opened; a DELETE lowers it; NaN while Redis is down', async () => {
+      expect(await gauge(a)).toBe(0);
+      const one = await connect(a, 'ops-agent', KEYS.ops);
+      const two = await connect(a, 'analytics-app', KEYS.analytics);
+      const three = await connect(b, 'ops-agent', KEYS.ops);
+      expect([await gauge(a), await gauge(b)]).toEqual([3, 3]);
+      await two.transport.terminateSession();
+      expect([await gauge(a), await gauge(b)]).toEqual([2, 2]);
+
+      if (child) await stopProcess(child);
+      expect(await gauge(a)).toBeNaN();
+      child = await startRedis(port);
+      // A restarted Redis (no persistence here) holds no sessions: the count reads 0 once it is back.
+      await until(async () => (await gauge(b)) === 0, 'the gauge after Redis returned');
+      for (const c of [one, two, three]) await c.client.close().catch(() => undefined);
+    });
+  },
+);
