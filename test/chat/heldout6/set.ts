@@ -54,40 +54,27 @@
  *
  * Match rules (bench/heldout-score.ts): value, first, ordered, set, as in the first set.
  */
-import type { Item, Match, Unanswerable } from '../heldout/set.js';
+import {
+  answer,
+  type Draft,
+  FWD,
+  FWS,
+  inState,
+  MONTH,
+  MONTH_OF,
+  outside,
+  QUARTER,
+  refuse,
+  tag,
+  YEAR,
+} from '../heldout/drafting.js';
+import type { Item } from '../heldout/set.js';
 
 export const SET_VERSION = 'heldout-6 (2026-11-27)';
 
-type Draft = Omit<Item, 'category' | 'consumer'> & { readonly consumer?: Item['consumer'] };
-
-const answer = (sql: string, match: Match, refusalOk = false): Item['expect'] =>
-  refusalOk ? { kind: 'answer', sql, match, refusalOk } : { kind: 'answer', sql, match };
-const refuse = (reason: Unanswerable['reason'], note: string): Unanswerable => ({
-  kind: 'refuse',
-  reason,
-  note,
-});
-
-// Flights with the origin airport's city and state and the destination airport's state (the joins).
-const FWS = 'flights_with_states';
-// The same with the destination airport's city, for questions naming where flights arrive.
-const FWD = `(SELECT f.*, da.city AS destination_city FROM ${FWS} f LEFT JOIN airports da ON f.destination = da.iata)`;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Calendar month m of year y on column `col`, as a half-open range. */
-const MONTH = (m: number, y = 2001, col = 'date') =>
-  `${col} >= '${y}-${pad(m)}-01' AND ${col} < '${m === 12 ? y + 1 : y}-${pad(m === 12 ? 1 : m + 1)}-01'`;
-const YEAR = (y: number, col = 'date') => `${col} >= '${y}-01-01' AND ${col} < '${y + 1}-01-01'`;
-/** Calendar quarter q of year y, as a half-open range. */
-const QUARTER = (q: number, y = 2001) =>
-  `date >= '${y}-${pad(3 * q - 2)}-01' AND date < '${q === 4 ? y + 1 : y}-${pad(q === 4 ? 1 : 3 * q + 1)}-01'`;
 const JUNE = MONTH(6);
 // "The last three months" of the flights: April to June 2001.
 const LAST3 = "date >= '2001-04-01' AND date < '2001-07-01'";
-const MONTH_OF = "strftime(date, '%Y-%m')";
-
-/** Each draft with its category and (unless it names its own) consumer. */
-const tag = (category: Item['category'], consumer: Item['consumer'], drafts: readonly Draft[]): Item[] =>
-  drafts.map((d) => ({ ...d, category, consumer: d.consumer ?? consumer }));
 
 // --- single questions (analytics-app: flights, weather, stocks, gapminder) ---------------------------
 
@@ -672,13 +659,6 @@ const followUps: Draft[] = [
 ];
 
 // --- row-level security: state-portal and ops-agent with the caller's state --------------------------
-
-const inState = (state: string, where = 'TRUE') => `origin_state = '${state}' AND ${where}`;
-const outside = (state: string) =>
-  refuse(
-    'outside-context',
-    `The caller's context is ${state}; the question asks about departures elsewhere.`,
-  );
 
 const rls: Draft[] = [
   {
