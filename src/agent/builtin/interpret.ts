@@ -11,6 +11,7 @@ import {
 } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
+  crossChecked,
   type GroupBy,
   type IntentFilter,
   type ParsedText,
@@ -260,11 +261,12 @@ async function outsideReadings(readings: readonly Reading[], env: InterpretEnv):
 async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEnv): Promise<Interpretation> {
   const words = parsed.tokens.length;
   const messages = 1;
-  const readings: Reading[] = [];
+  const read: Reading[] = [];
   for (const subject of env.subjects) {
     await env.checkpoint?.();
-    readings.push(readSubject(parsed, subject, await env.values(subject)));
+    read.push(readSubject(parsed, subject, await env.values(subject)));
   }
+  const readings = crossChecked(read);
   const rank = (r: Reading) =>
     env.searchRank?.get(`${r.subject.kind}:${r.subject.id}`) ?? Number.MAX_SAFE_INTEGER;
   // Contracts first on equal evidence: a governed definition beats raw SQL over the same data.
