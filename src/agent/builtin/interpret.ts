@@ -549,6 +549,9 @@ function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
   if (r.genericAggregation) {
     const candidates = subject.measures.filter((m) => m.aggregation === r.genericAggregation);
     const named = candidates.filter((m) => r.weakMeasures.includes(m));
+    // "total flights": the total of a count is the count itself, not another measure's sum.
+    const counted = r.weakMeasures.filter((m) => m.aggregation === 'count');
+    if (r.genericAggregation === 'sum' && named.length === 0 && counted.length === 1) return counted;
     const pick = named.length === 1 ? named : candidates;
     if (pick.length === 1) return pick;
     if (pick.length > 1) {

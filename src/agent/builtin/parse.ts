@@ -4,7 +4,7 @@ import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readExtremes } from './parse/extremes.js';
 import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
 import { readImpliedMeasures } from './parse/implied.js';
-import { harmless } from './parse/leftover.js';
+import { harmless, silent } from './parse/leftover.js';
 import { timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
 import { readOrdering, readThresholds } from './parse/ordering.js';
@@ -250,7 +250,7 @@ function finish(ctx: ReadContext, s: ReadState): Reading {
     sort: s.sort,
     limit: s.limit,
     unknown,
-    ignored,
+    ignored: ignored.filter((t) => !silent(t)),
     explained: s.consumed,
     mentioned: s.mentioned,
     problems: [...s.problems, ...timeProblems(ctx)],

@@ -42,6 +42,7 @@ const MEANING_CLASSES: ReadonlySet<string> = new Set(
   `median mode percentage percent percentile proportion share ratio variance deviation distribution
   correlation growth change increase decrease difference
   morning afternoon evening night overnight midnight noon dawn dusk weekend weekday weeknight holiday rush
+  early earlier earliest later yesterday today tomorrow tonight recently lately upcoming future next
   north south east west northern southern eastern western midwest coast coastal overseas abroad international
   local nearby downtown`.split(/\s+/),
 );
@@ -50,7 +51,9 @@ const MEANING_CLASSES: ReadonlySet<string> = new Set(
  * Words that only introduce the next one ("the", "some"): skipped to find what a word follows. Not the
  * possessives: "from our airports" points at the caller's data, not at a value.
  */
-const DETERMINERS: ReadonlySet<string> = new Set('the a an this that these those some any all'.split(' '));
+const DETERMINERS: ReadonlySet<string> = new Set(
+  'the a an this that these those some any all first second third last other such same'.split(' '),
+);
 
 /** A copula or "have" before a word makes it a predicate of the rows ("flights that were full", "days had hail"). */
 const COPULAS: ReadonlySet<string> = new Set(
@@ -148,6 +151,7 @@ function meaningChange(ctx: ReadContext, s: ReadState, t: Token): string | null 
 export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
+  if (silent(t)) return true;
   if (t.text !== t.lower && !opening(ctx, t)) return false;
   const { field, data, unit } = described(ctx, s, t);
   const lead = leadOf(ctx, t.index).word;
@@ -165,4 +169,9 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
 function opening(ctx: ReadContext, t: Token): boolean {
   if (t.index !== 0 || t.text.toUpperCase() === t.text) return false;
   return FILLER.has(t.lower) || AFTER_IMPERATIVE.has(ctx.tokens[1]?.lower ?? '');
+}
+
+/** "I'd like", "I'm looking for": words about the asker, not the data; answered without and not named. */
+export function silent(t: Token): boolean {
+  return /^(i|we|you)'(d|m|ve|ll|re)$/.test(t.lower);
 }
