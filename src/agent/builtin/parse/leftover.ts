@@ -20,9 +20,8 @@ import { AGGREGATION_WORDS, GROUP_CUES, NEGATIONS, UNITS } from './vocab.js';
 /** Words after which a leftover word is probably a filter value ("for Delta", "on holidays"). */
 const FILTER_LEADS: ReadonlySet<string> = new Set(
   `from to in at for on of by per with without than except excluding not no only but during via besides
-  within around near over under into onto toward towards through between across after before since until`.split(
-    /\s+/,
-  ),
+  within around near over under into onto toward towards through between across after before since until
+  as`.split(/\s+/),
 );
 
 /** Everyday words that never narrow a question, wherever they stand (except as a filter's value). */
@@ -58,6 +57,11 @@ const DETERMINERS: ReadonlySet<string> = new Set(
 /** A copula or "have" before a word makes it a predicate of the rows ("flights that were full", "days had hail"). */
 const COPULAS: ReadonlySet<string> = new Set(
   'is are was were be been being get gets got become became had has have seem seemed'.split(' '),
+);
+
+/** Words that open another condition or clause ("departed and returned", "when it snowed"). */
+const CLAUSE_LEADS: ReadonlySet<string> = new Set(
+  'and or nor but also plus yet while when where whenever then'.split(' '),
 );
 
 /** "how big was the population": a size adjective after "how" asks for the measure itself. */
@@ -117,14 +121,22 @@ function nearMiss(ctx: ReadContext, t: Token): boolean {
   return wordForms(t).some((f) => f !== key && f !== t.lower && (STOPWORDS.has(f) || fieldWords(ctx).has(f)));
 }
 
-/** The word qualifies the next one: a field word or a value right after it ("international flights", "median delay"). */
-function qualifiesNext(ctx: ReadContext, s: ReadState, t: Token): boolean {
-  const next = ctx.tokens[t.index + 1];
-  if (!next) return false;
-  if (next.lower === 'than' || s.valueFrom.has(next.index)) return true;
-  return (
-    s.consumed.has(next.index) && !ctx.time.consumed.has(next.index) && fieldWords(ctx).has(tokenKey(next))
-  );
+/** A field word or a value of the reading at token i (not a time word). */
+function namedAt(ctx: ReadContext, s: ReadState, i: number): boolean {
+  const t = ctx.tokens[i];
+  if (!t || !s.consumed.has(i) || ctx.time.consumed.has(i)) return false;
+  return s.valueFrom.has(i) || fieldWords(ctx).has(tokenKey(t));
+}
+
+/**
+ * The word is bound to a field word or a value beside it: before it, a qualifier ("international
+ * flights", "median delay"); after it, the head of a compound that names something else ("population
+ * density", "delayed twice", "Seattle area"). Neither is told from a harmless word without a dictionary,
+ * so both are asked back.
+ */
+function boundToField(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  if (ctx.tokens[t.index + 1]?.lower === 'than') return true;
+  return namedAt(ctx, s, t.index + 1) || namedAt(ctx, s, t.index - 1);
 }
 
 /** Why a lower-case leftover word may change the meaning (its place in the sentence or its class), or null. */
@@ -138,10 +150,13 @@ function meaningChange(ctx: ReadContext, s: ReadState, t: Token): string | null 
   if (lead.word === 'how') return MAGNITUDE.has(t.lower) ? null : 'quality';
   if (lead.word === 'many' || GROUP_CUES.has(lead.word) || AGGREGATION_WORDS[lead.word]) return 'measured';
   if (COPULAS.has(lead.word)) return 'predicate';
+  if (CLAUSE_LEADS.has(before?.lower ?? '')) return 'another condition';
+  // "landed safely", "flew directly": a manner the rows would have to have (everyday fillers were taken first).
+  if (/ly$/.test(t.lower) && t.lower.length > 4) return 'manner';
   if (/est$/.test(t.lower) && t.lower.length > 5 && ['the', 'most', 'least'].includes(before?.lower ?? '')) {
     return 'superlative';
   }
-  return qualifiesNext(ctx, s, t) ? 'qualifier' : null;
+  return boundToField(ctx, s, t) ? 'bound to a field or value' : null;
 }
 
 /**
