@@ -149,7 +149,9 @@ function meaningChange(ctx: ReadContext, s: ReadState, t: Token): string | null 
   if (before && decimalNumber(before) !== null) return 'after a number';
   if (lead.word === 'how') return MAGNITUDE.has(t.lower) ? null : 'quality';
   if (lead.word === 'many' || GROUP_CUES.has(lead.word) || AGGREGATION_WORDS[lead.word]) return 'measured';
-  if (COPULAS.has(lead.word)) return 'predicate';
+  // "how many flights did we lose": the verb after the data's own subject says which rows count; after
+  // "you" it is a request to the planner ("can you pull ...").
+  if (COPULAS.has(lead.word) || ['we', 'they', 'it'].includes(before?.lower ?? '')) return 'predicate';
   if (CLAUSE_LEADS.has(before?.lower ?? '')) return 'another condition';
   // "landed safely", "flew directly": a manner the rows would have to have (everyday fillers were taken first).
   if (/ly$/.test(t.lower) && t.lower.length > 4) return 'manner';
@@ -176,6 +178,8 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(tokenKey(t)))) return true;
   if (FILLER.has(t.lower)) return true;
   if (FILTER_LEADS.has(lead)) return false;
+  // A class word changes the meaning even where a description uses it ("negative means early").
+  if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return false;
   if (field || data) return true;
   return meaningChange(ctx, s, t) === null;
 }

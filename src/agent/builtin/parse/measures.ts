@@ -188,6 +188,9 @@ export function readAggregationCues(ctx: ReadContext, s: ReadState): ReadState {
     } else if (at(i) === 'count' || at(i) === 'counts') {
       countCue = true;
       consumed = taking(consumed, i, 1);
+    } else if (at(i) === 'total' && at(i - 1) === 'in') {
+      // "flights from SEA in total": altogether, like "overall", not the data's one sum measure.
+      consumed = taking(consumed, i - 1, 2);
     } else if (AGGREGATION_WORDS[at(i)]) {
       genericAggregation = AGGREGATION_WORDS[at(i)] ?? null;
       consumed = taking(consumed, i, 1);
