@@ -11,6 +11,7 @@ import {
 } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
+  crossChecked,
   type GroupBy,
   type IntentFilter,
   type ParsedText,
@@ -260,11 +261,12 @@ async function outsideReadings(readings: readonly Reading[], env: InterpretEnv):
 async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEnv): Promise<Interpretation> {
   const words = parsed.tokens.length;
   const messages = 1;
-  const readings: Reading[] = [];
+  const read: Reading[] = [];
   for (const subject of env.subjects) {
     await env.checkpoint?.();
-    readings.push(readSubject(parsed, subject, await env.values(subject)));
+    read.push(readSubject(parsed, subject, await env.values(subject)));
   }
+  const readings = crossChecked(read);
   const rank = (r: Reading) =>
     env.searchRank?.get(`${r.subject.kind}:${r.subject.id}`) ?? Number.MAX_SAFE_INTEGER;
   // Contracts first on equal evidence: a governed definition beats raw SQL over the same data.
@@ -547,6 +549,9 @@ function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
   if (r.genericAggregation) {
     const candidates = subject.measures.filter((m) => m.aggregation === r.genericAggregation);
     const named = candidates.filter((m) => r.weakMeasures.includes(m));
+    // "total flights": the total of a count is the count itself, not another measure's sum.
+    const counted = r.weakMeasures.filter((m) => m.aggregation === 'count');
+    if (r.genericAggregation === 'sum' && named.length === 0 && counted.length === 1) return counted;
     const pick = named.length === 1 ? named : candidates;
     if (pick.length === 1) return pick;
     if (pick.length > 1) {

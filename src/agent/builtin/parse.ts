@@ -4,7 +4,8 @@ import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readExtremes } from './parse/extremes.js';
 import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
 import { readImpliedMeasures } from './parse/implied.js';
-import { contentWords, timeDimension, yearDimension } from './parse/match.js';
+import { harmless, silent } from './parse/leftover.js';
+import { timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
 import { readOrdering, readThresholds } from './parse/ordering.js';
 import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
@@ -19,7 +20,7 @@ import {
   readContext,
 } from './parse/state.js';
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
-import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
+import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
 import { readDistinctCue, readNegativeWords, readNoAmount, readShareCue } from './tables/cues.js';
 import { readDateParts } from './tables/dateparts.js';
@@ -56,6 +57,8 @@ export interface Reading {
   readonly unknown: readonly Token[];
   /** Words that only restate what the reading already uses (a used field's or the data's own description): answered without them, and said so. */
   readonly ignored: readonly Token[];
+  /** Token indexes some step explained (a word another data set's reading leaves over is checked against them). */
+  readonly explained: ReadonlySet<number>;
   /** The subject's own name was used ("stocks", "weather"). */
   readonly mentioned: boolean;
   /** Grouping or time words that named nothing in this subject ("by airline"). */
@@ -189,47 +192,6 @@ function unexplained(ctx: ReadContext, s: ReadState): Token[] {
   );
 }
 
-/** Words after which a leftover word is probably a filter value ("for Delta", "on holidays"): never ignored. */
-const FILTER_LEADS: ReadonlySet<string> = new Set(
-  'from to in at for on of by per with without than except excluding not no only but'.split(' '),
-);
-
-/** Everyday words that never narrow a question. */
-const FILLER: ReadonlySet<string> = new Set(
-  `typically usually generally overall observed recorded reported measured actually really dataset database
-  information info metric metrics kpi value amount level levels quick quickly roughly currently history
-  historical historically typical altogether combined perform performed performance ever send sent
-  single individual`.split(/\s+/),
-);
-
-/**
- * A leftover word that only restates the reading: a word of the description of a field the reading
- * uses, or of the data set itself ("average delay in minutes", "US airports"), or a filler word. Only
- * in lower case (a capitalised word may be a value), never after a word that introduces a filter,
- * never a negation, and only when the reading names a measure or a breakdown.
- */
-function restates(ctx: ReadContext, s: ReadState, t: Token): boolean {
-  // A capitalised word may be a value, except a filler word opening the sentence ("Typical delay ...").
-  const opening = t.index === 0 && FILLER.has(t.lower);
-  if ((t.text !== t.lower && !opening) || NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
-  if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
-  const key = tokenKey(t);
-  const used = [
-    ...s.strong,
-    ...s.weak,
-    ...s.groupBy.map((g) => g.dimension),
-    ...s.filters.flatMap((f) => ctx.subject.dimensions.filter((d) => d.name === f.field)),
-  ];
-  const ofField = used.some((f) => contentWords(f, f.description).has(key));
-  const lead = ctx.tokens[t.index - 1]?.lower ?? '';
-  // "average delay in minutes": a unit from the measure's own description, not a filter.
-  if (lead === 'in' && ofField) return true;
-  // "the 5 longest routes by distance": "by" the measure the question already ranks by.
-  if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(key))) return true;
-  if (FILTER_LEADS.has(lead)) return false;
-  return FILLER.has(t.lower) || ofField || contentWords(ctx.subject, ctx.subject.description).has(key);
-}
-
 /**
  * How much of the question this subject explains: measure words 3, dimensions and values 2, the
  * subject's own name 3, each unexplained word −1.5, each problem −2.
@@ -272,7 +234,7 @@ function timeProblems(ctx: ReadContext): string[] {
 
 function finish(ctx: ReadContext, s: ReadState): Reading {
   const leftover = unexplained(ctx, s);
-  const ignored = leftover.filter((t) => restates(ctx, s, t));
+  const ignored = leftover.filter((t) => harmless(ctx, s, t));
   const unknown = leftover.filter((t) => !ignored.includes(t));
   return {
     subject: ctx.subject,
@@ -288,9 +250,31 @@ function finish(ctx: ReadContext, s: ReadState): Reading {
     sort: s.sort,
     limit: s.limit,
     unknown,
-    ignored,
+    ignored: ignored.filter((t) => !silent(t)),
+    explained: s.consumed,
     mentioned: s.mentioned,
     problems: [...s.problems, ...timeProblems(ctx)],
     score: score(ctx, s, unknown.length),
   };
+}
+
+/**
+ * A word one reading answers without but another data set's reading explains names something of that
+ * data ("average high temperature" read over stock prices leaves "temperature", the weather's measure):
+ * it is not harmless there, so it counts as unknown and costs that reading like any unknown word.
+ */
+export function crossChecked(readings: readonly Reading[]): Reading[] {
+  // Between contracts only: a table read beside a contract over it is the same data in other words.
+  const contracts = readings.filter((r) => r.subject.kind === 'contract');
+  return readings.map((r) => {
+    if (r.subject.kind !== 'contract') return r;
+    const named = r.ignored.filter((t) => contracts.some((o) => o !== r && o.explained.has(t.index)));
+    if (named.length === 0) return r;
+    return {
+      ...r,
+      ignored: r.ignored.filter((t) => !named.includes(t)),
+      unknown: [...r.unknown, ...named].sort((a, b) => a.index - b.index),
+      score: r.score - 1.5 * named.length,
+    };
+  });
 }

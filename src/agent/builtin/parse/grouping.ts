@@ -398,11 +398,14 @@ function qualityGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   };
 }
 
-/** A bare plural dimension is a breakdown: "origins with more than 100000 flights", "countries where …". */
+/**
+ * A bare plural dimension is a breakdown: "origins with more than 100000 flights", "countries where …",
+ * "weather types" (a phrase's last word, its head noun, is the plural one).
+ */
 export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
   let { consumed, groupBy } = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
-    if (consumed.has(i) || !plural(ctx.tokens, i)) continue;
+    if (consumed.has(i)) continue;
     const m = matchAt(
       ctx.tokens,
       i,
@@ -410,11 +413,26 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
       consumed,
       (p) => !p.stems.every((st) => STOPWORDS.has(st)),
     )[0];
-    if (!m || m.target.type === 'time') continue;
+    if (!m || m.target.type === 'time' || !pluralHead(ctx, i, m.length)) continue;
     consumed = taking(consumed, i, m.length);
     groupBy = withGroup(groupBy, m.target, null);
   }
   return { ...s, consumed, groupBy };
+}
+
+/**
+ * Whether a dimension phrase at i is plural: its first word, or its last (the head noun: "weather
+ * types") unless the first is a function word or names a side several dimensions share ("destination cities in Texas": which
+ * side Texas is on is not settled by the bare plural, so it is left to ask).
+ */
+function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
+  if (plural(ctx.tokens, i)) return true;
+  if (length < 2 || !plural(ctx.tokens, i + length - 1)) return false;
+  const first = tokenKey(ctx.tokens[i] as Token);
+  // "from airports": a direction word before a plural is a place's cue, not part of a category's name.
+  if (STOPWORDS.has(first)) return false;
+  const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
+  return sharing.length < 2;
 }
 
 /** The subject's own words left over ("stocks", "Seattle", "domestic") name the subject, not a field. */

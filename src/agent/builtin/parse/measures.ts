@@ -32,12 +32,41 @@ function measureCandidates(ctx: ReadContext, s: ReadState): PhraseMatch<SubjectM
   const ownWord = (t: Token, m: SubjectMeasure) =>
     ctx.own.has(tokenKey(t)) || !!describedBy.get(m)?.has(tokenKey(t));
   const out: PhraseMatch<SubjectMeasure>[] = [];
-  for (let i = 0; i < ctx.tokens.length; i++)
+  for (let i = 0; i < ctx.tokens.length; i++) {
     out.push(...matchAt(ctx.tokens, i, ctx.subject.measures, s.consumed, undefined, ownWord));
+    out.push(...invertedAt(ctx, i, s.consumed));
+  }
   return out.sort(
     (a, b) =>
       b.phrase.stems.length - a.phrase.stems.length || Number(b.exact) - Number(a.exact) || a.start - b.start,
   );
+}
+
+/**
+ * A two-word measure phrase said the other way round with "of": "amount of rain" is the synonym "rain
+ * amount", "length of the trips" is "trip length", "price of shares" is "share price". Never exact, so
+ * the phrase as written wins where both read.
+ */
+function invertedAt(
+  ctx: ReadContext,
+  i: number,
+  consumed: ReadonlySet<number>,
+): PhraseMatch<SubjectMeasure>[] {
+  const { tokens } = ctx;
+  const the = tokens[i + 2]?.lower === 'the' ? 1 : 0;
+  const head = tokens[i];
+  const tail = tokens[i + 2 + the];
+  if (!head || !tail || tokens[i + 1]?.lower !== 'of') return [];
+  if ([i, i + 1, i + 2 + the].some((k) => consumed.has(k)) || (the === 1 && consumed.has(i + 2))) return [];
+  const out: PhraseMatch<SubjectMeasure>[] = [];
+  for (const target of ctx.subject.measures) {
+    for (const phrase of phrasesOf(target)) {
+      const [a, b] = phrase.stems;
+      if (phrase.stems.length === 2 && b === tokenKey(head) && a === tokenKey(tail))
+        out.push({ target, start: i, length: 3 + the, phrase, exact: false });
+    }
+  }
+  return out;
 }
 
 /** A match that is not a measure here: a singular word against a plural-only synonym, or a grouping noun. */
@@ -159,6 +188,9 @@ export function readAggregationCues(ctx: ReadContext, s: ReadState): ReadState {
     } else if (at(i) === 'count' || at(i) === 'counts') {
       countCue = true;
       consumed = taking(consumed, i, 1);
+    } else if (at(i) === 'total' && at(i - 1) === 'in') {
+      // "flights from SEA in total": altogether, like "overall", not the data's one sum measure.
+      consumed = taking(consumed, i - 1, 2);
     } else if (AGGREGATION_WORDS[at(i)]) {
       genericAggregation = AGGREGATION_WORDS[at(i)] ?? null;
       consumed = taking(consumed, i, 1);

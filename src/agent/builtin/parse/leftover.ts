@@ -1,0 +1,196 @@
+import { phrasesOf } from '../subject.js';
+import { decimalNumber, STOPWORDS, type Token, tokenKey, wordForms } from '../text.js';
+import { contentWords } from './match.js';
+import type { ReadContext, ReadState } from './state.js';
+import { AGGREGATION_WORDS, GROUP_CUES, NEGATIONS, UNITS } from './vocab.js';
+
+/**
+ * Words left over after every reading step, classified by what they could change rather than listed
+ * one by one as accepted. A leftover word is harmless (answered without, and named in the answer's
+ * interpretation sentence) when the reading already fills what the question needs and the word sits
+ * where it cannot narrow, qualify or re-aim the question: not a value's place (after a preposition that
+ * introduces a filter), not what is counted or measured (after "how many", "average", a grouping word or
+ * a number), not a qualifier of the counted rows (right before a field word or a value, or after a
+ * copula: "flights that were full"), not a comparison, not capitalised (a possible name), and not of a
+ * class that changes the meaning wherever it stands (statistics other than the data's own, times of day
+ * or of the week the time reader did not take, places). Everything else (request words such as "pull",
+ * "situation", "summary", "basis") restates the question.
+ */
+
+/** Words after which a leftover word is probably a filter value ("for Delta", "on holidays"). */
+const FILTER_LEADS: ReadonlySet<string> = new Set(
+  `from to in at for on of by per with without than except excluding not no only but during via besides
+  within around near over under into onto toward towards through between across after before since until
+  as`.split(/\s+/),
+);
+
+/** Everyday words that never narrow a question, wherever they stand (except as a filter's value). */
+const FILLER: ReadonlySet<string> = new Set(
+  `typically usually generally overall observed recorded reported measured actually really dataset database
+  information info metric metrics kpi value amount level levels quick quickly roughly currently history
+  historical historically typical altogether combined perform performed performance ever send sent
+  single individual`.split(/\s+/),
+);
+
+/**
+ * Classes of words that change the meaning wherever they stand: another statistic than the data's own
+ * measures, a part of the day or week, a direction or kind of place. A word of the data's own vocabulary
+ * ("fertility rate") is explained before this is asked.
+ */
+const MEANING_CLASSES: ReadonlySet<string> = new Set(
+  `median mode percentage percent percentile proportion share ratio variance deviation distribution
+  correlation growth change increase decrease difference
+  morning afternoon evening night overnight midnight noon dawn dusk weekend weekday weeknight holiday rush
+  early earlier earliest later yesterday today tomorrow tonight recently lately upcoming future next
+  north south east west northern southern eastern western midwest coast coastal overseas abroad international
+  local nearby downtown`.split(/\s+/),
+);
+
+/**
+ * Words that only introduce the next one ("the", "some"): skipped to find what a word follows. Not the
+ * possessives: "from our airports" points at the caller's data, not at a value.
+ */
+const DETERMINERS: ReadonlySet<string> = new Set(
+  'the a an this that these those some any all first second third last other such same'.split(' '),
+);
+
+/** A copula or "have" before a word makes it a predicate of the rows ("flights that were full", "days had hail"). */
+const COPULAS: ReadonlySet<string> = new Set(
+  'is are was were be been being get gets got become became had has have seem seemed'.split(' '),
+);
+
+/** Words that open another condition or clause ("departed and returned", "when it snowed"). */
+const CLAUSE_LEADS: ReadonlySet<string> = new Set(
+  'and or nor but also plus yet while when where whenever then'.split(' '),
+);
+
+/** "how big was the population": a size adjective after "how" asks for the measure itself. */
+const MAGNITUDE: ReadonlySet<string> = new Set(['big', 'large', 'huge', 'high', 'great', 'sizable']);
+
+/** Object pronouns and articles after an opening capitalised word make it an imperative verb ("Pull the ..."). */
+const AFTER_IMPERATIVE: ReadonlySet<string> = new Set(['me', 'us', 'the', 'a', 'an', 'all', 'our', 'my']);
+
+/** The lower-case word before token i, skipping determiners ('' at the start). */
+function leadOf(ctx: ReadContext, i: number): { word: string; at: number } {
+  let j = i - 1;
+  while (j >= 0 && DETERMINERS.has(ctx.tokens[j]?.lower ?? '')) j--;
+  return { word: ctx.tokens[j]?.lower ?? '', at: j };
+}
+
+/** Every word of the subject's own fields (names, titles, synonyms) and its own name. */
+function fieldWords(ctx: ReadContext): ReadonlySet<string> {
+  let words = fieldWordCache.get(ctx.subject);
+  if (!words) {
+    const phrases = [...ctx.subject.measures, ...ctx.subject.dimensions].flatMap((f) => phrasesOf(f));
+    words = new Set([...phrases.flatMap((p) => p.stems), ...ctx.own]);
+    fieldWordCache.set(ctx.subject, words);
+  }
+  return words;
+}
+const fieldWordCache = new WeakMap<object, ReadonlySet<string>>();
+
+/** Whether the word restates the reading: a word of a used field's or the data set's description, or a unit a used measure is in. */
+function described(
+  ctx: ReadContext,
+  s: ReadState,
+  t: Token,
+): { field: boolean; data: boolean; unit: boolean } {
+  const key = tokenKey(t);
+  const used = [
+    ...s.strong,
+    ...s.weak,
+    ...s.groupBy.map((g) => g.dimension),
+    ...s.filters.flatMap((f) => ctx.subject.dimensions.filter((d) => d.name === f.field)),
+  ];
+  const field = used.some((f) => contentWords(f, f.description).has(key));
+  const units = UNITS[t.lower] ?? [];
+  // "in degrees" for a measure described in °C: the scale the data is in (never converted).
+  const unit = [...s.strong, ...s.weak].some((m) => {
+    const text = m.description.toLowerCase();
+    return units.some((u) => text.includes(u)) || (t.lower === 'degrees' && text.includes('°'));
+  });
+  return { field, data: contentWords(ctx.subject, ctx.subject.description).has(key), unit };
+}
+
+/**
+ * Another form of a word the reading knows ("trending" beside "trend", "rained" beside "rain"): the
+ * question meant that word, in a form no step read, so it is not answered without.
+ */
+function nearMiss(ctx: ReadContext, t: Token): boolean {
+  const key = tokenKey(t);
+  return wordForms(t).some((f) => f !== key && f !== t.lower && (STOPWORDS.has(f) || fieldWords(ctx).has(f)));
+}
+
+/** A field word or a value of the reading at token i (not a time word). */
+function namedAt(ctx: ReadContext, s: ReadState, i: number): boolean {
+  const t = ctx.tokens[i];
+  if (!t || !s.consumed.has(i) || ctx.time.consumed.has(i)) return false;
+  return s.valueFrom.has(i) || fieldWords(ctx).has(tokenKey(t));
+}
+
+/**
+ * The word is bound to a field word or a value beside it: before it, a qualifier ("international
+ * flights", "median delay"); after it, the head of a compound that names something else ("population
+ * density", "delayed twice", "Seattle area"). Neither is told from a harmless word without a dictionary,
+ * so both are asked back.
+ */
+function boundToField(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  if (ctx.tokens[t.index + 1]?.lower === 'than') return true;
+  return namedAt(ctx, s, t.index + 1) || namedAt(ctx, s, t.index - 1);
+}
+
+/** Why a lower-case leftover word may change the meaning (its place in the sentence or its class), or null. */
+function meaningChange(ctx: ReadContext, s: ReadState, t: Token): string | null {
+  const lead = leadOf(ctx, t.index);
+  const before = ctx.tokens[t.index - 1];
+  if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return 'class';
+  if (nearMiss(ctx, t)) return 'another form of a known word';
+  if (FILTER_LEADS.has(lead.word)) return 'filter';
+  if (before && decimalNumber(before) !== null) return 'after a number';
+  if (lead.word === 'how') return MAGNITUDE.has(t.lower) ? null : 'quality';
+  if (lead.word === 'many' || GROUP_CUES.has(lead.word) || AGGREGATION_WORDS[lead.word]) return 'measured';
+  // "how many flights did we lose": the verb after the data's own subject says which rows count; after
+  // "you" it is a request to the planner ("can you pull ...").
+  if (COPULAS.has(lead.word) || ['we', 'they', 'it'].includes(before?.lower ?? '')) return 'predicate';
+  if (CLAUSE_LEADS.has(before?.lower ?? '')) return 'another condition';
+  // "landed safely", "flew directly": a manner the rows would have to have (everyday fillers were taken first).
+  if (/ly$/.test(t.lower) && t.lower.length > 4) return 'manner';
+  if (/est$/.test(t.lower) && t.lower.length > 5 && ['the', 'most', 'least'].includes(before?.lower ?? '')) {
+    return 'superlative';
+  }
+  return boundToField(ctx, s, t) ? 'bound to a field or value' : null;
+}
+
+/**
+ * Whether a leftover word is answered without. Never a negation, never when the reading names neither a
+ * measure nor a breakdown; a capitalised word only as an opening filler or imperative ("Pull the ...").
+ */
+export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  if (NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
+  if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
+  if (silent(t)) return true;
+  if (t.text !== t.lower && !opening(ctx, t)) return false;
+  const { field, data, unit } = described(ctx, s, t);
+  const lead = leadOf(ctx, t.index).word;
+  // "average delay in minutes", "rainfall in mm": the unit the measure is already in, not a filter.
+  if (lead === 'in' && (field || unit)) return true;
+  // "the 5 longest routes by distance": "by" the measure the question already ranks by.
+  if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(tokenKey(t)))) return true;
+  if (FILLER.has(t.lower)) return true;
+  if (FILTER_LEADS.has(lead)) return false;
+  // A class word changes the meaning even where a description uses it ("negative means early").
+  if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return false;
+  if (field || data) return true;
+  return meaningChange(ctx, s, t) === null;
+}
+
+/** A capitalised first word that is a filler ("Typical delay ...") or an imperative verb ("Pull the ..."). */
+function opening(ctx: ReadContext, t: Token): boolean {
+  if (t.index !== 0 || t.text.toUpperCase() === t.text) return false;
+  return FILLER.has(t.lower) || AFTER_IMPERATIVE.has(ctx.tokens[1]?.lower ?? '');
+}
+
+/** "I'd like", "I'm looking for": words about the asker, not the data; answered without and not named. */
+export function silent(t: Token): boolean {
+  return /^(i|we|you)'(d|m|ve|ll|re)$/.test(t.lower);
+}
