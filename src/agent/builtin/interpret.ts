@@ -1,12 +1,18 @@
 import type { SortDirection } from '../../contracts/model.js';
 import {
+  aggregateOfPrevious,
   bareLimit,
   completedMeasure,
+  excluded,
   extremeOfPrevious,
   isAdditive,
+  rankedLimit,
+  removalCue,
   replacedOnSide,
+  reversal,
   silentSideSwitch,
   steppedBack,
+  swappedRoute,
   whichOfPrevious,
 } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
@@ -25,6 +31,7 @@ import type { Subject, SubjectMeasure } from './subject.js';
 import { rowExtreme } from './tables/extremes.js';
 import { STOPWORDS, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
+import { unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
 
 /**
@@ -206,9 +213,8 @@ async function nextState(
     if (combined.outcome.kind === 'answer') return { ...combined, refined: true };
     // A complete new question replaces the open one; a bare answer ("US domestic flights") never does.
     const alone = await fresh();
-    return alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)
-      ? alone
-      : combined;
+    if (alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)) return alone;
+    return (await answeredAsRefinement(state, message, parsed, alone, env)) ?? combined;
   }
   const first = parsed.tokens[0]?.lower ?? '';
   const second = parsed.tokens[1]?.lower ?? '';
@@ -228,6 +234,26 @@ async function nextState(
     }
   }
   return refine(state, message, parsed, carries, env);
+}
+
+/**
+ * "How many flights in 2005?", asked back (the data ends in 2001), then "2001": a reply that names
+ * something the open question can take (a period, a value, a breakdown) read as a refinement of it,
+ * the way a follow-up replaces a slot. Only when the open question was fully understood (nothing
+ * unexplained, no problem): a reply never makes a question answerable that had words the data lacks.
+ */
+async function answeredAsRefinement(
+  state: Interpretation,
+  message: string,
+  parsed: ParsedText,
+  alone: Interpretation,
+  env: InterpretEnv,
+): Promise<Interpretation | null> {
+  const open = state.reading;
+  if (!open || !substantive(open) || open.unknown.length > 0 || open.problems.length > 0) return null;
+  if (!alone.reading || !substantive(alone.reading)) return null;
+  const refined = await refine(state, message, parsed, true, env);
+  return refined.outcome.kind === 'answer' ? refined : null;
 }
 
 function hasMeasureWords(r: Reading): boolean {
@@ -275,10 +301,7 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     (outside.has(r) ? 3 : 0);
   readings.sort((a, b) => b.score + bonus(b) - (a.score + bonus(a)) || rank(a) - rank(b));
   const best = readings[0];
-  if (
-    parsed.tokens.length > 0 &&
-    parsed.tokens.every((t) => SMALL_TALK.has(t.lower) || STOPWORDS.has(t.lower))
-  ) {
+  if (smallTalk(parsed.tokens, best, readings, (r) => r.score + bonus(r))) {
     return { text, words, messages, reading: null, outcome: help(env), refined: false };
   }
   if (!best || !substantive(best)) {
@@ -290,27 +313,45 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
       r !== best && substantive(r) && r.score + bonus(r) === best.score + bonus(best) && hasMeasureWords(r),
   );
   if (rivals.length > 0 && hasMeasureWords(best)) {
-    const options = [best, ...rivals];
-    return {
-      text,
-      words,
-      messages,
-      reading: best,
-      refined: false,
-      outcome: {
-        kind: 'ask',
-        message: `This question fits several data sets equally well (${options.map((r) => r.subject.title).join(', ')}); which one do you mean?`,
-        questions: [
-          {
-            id: 'subject',
-            text: 'Which data set should I use?',
-            choices: options.map((r) => r.subject.title),
-          },
-        ],
-      },
-    };
+    const outcome = whichSubject([best, ...rivals]);
+    return { text, words, messages, reading: best, refined: false, outcome };
   }
-  return { text, words, messages, reading: best, outcome: await resolve(text, best, env), refined: false };
+  const outcome = await resolve(text, best, env);
+  // "How many flights for Texas?" where the departures side holds no Texas (row-level security): asked.
+  const switched = outcome.kind === 'answer' ? silentSideSwitch(parsed.tokens, null, best) : null;
+  return {
+    text,
+    words,
+    messages,
+    reading: best,
+    outcome: switched ? whichSide(switched) : outcome,
+    refined: false,
+  };
+}
+
+/** Several data sets read the question equally well: which one is meant is asked, never chosen. */
+function whichSubject(options: readonly Reading[]): Ask {
+  const titles = options.map((r) => r.subject.title);
+  const message = `This question fits several data sets equally well (${titles.join(', ')}); which one do you mean?`;
+  return ask(message, 'subject', 'Which data set should I use?', titles);
+}
+
+/**
+ * A message of greetings and function words only gets the list of data sets, unless one subject alone
+ * reads it as a ranking over a breakdown ("what was our busiest month?" for a state office whose one
+ * data set is its flights): ranking words and a grain are a question there, not small talk. Where
+ * several subjects read it equally well it is still small talk (which data is meant is not said).
+ */
+function smallTalk(
+  tokens: readonly Token[],
+  best: Reading | undefined,
+  readings: readonly Reading[],
+  total: (r: Reading) => number,
+): boolean {
+  if (tokens.length === 0 || !tokens.every((t) => SMALL_TALK.has(t.lower) || STOPWORDS.has(t.lower)))
+    return false;
+  if (!best || !substantive(best) || best.sort === null || best.groupBy.length === 0) return true;
+  return readings.some((r) => r !== best && substantive(r) && total(r) >= total(best));
 }
 
 /** The follow-up read against the previous question's subject and merged into it. */
@@ -325,19 +366,34 @@ async function refine(
   const prev = state.reading as Reading;
   const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
   const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
-  const r = steppedBackReading(parsed.tokens, prev, completedMeasure(tokenize(state.text), read));
+  const turned = reversal(parsed.tokens, prev);
+  const r = removed(
+    parsed.tokens,
+    turned?.at ?? new Set(),
+    steppedBackReading(parsed.tokens, prev, completedMeasure(tokenize(state.text), read)),
+  );
   const additive = isAdditive(parsed.tokens, prev, r);
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r);
+  const siblings = additive ? null : aggregateOfPrevious(prev, r);
   const breakdown = extreme ? prev : mergeBreakdown(prev, r, additive);
-  const kept = additive ? prev : { ...prev, filters: replacedOnSide(prev.subject, prev.filters, r.filters) };
+  // "and the other way?" after "from SFO to LAX": the route turned round.
+  const base =
+    turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
+  const kept = additive ? base : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
   const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
   const merged: Reading = {
     ...prev,
     ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
-    sort: breakdown.sort,
-    limit: bareLimit(parsed.tokens, prev, r) ?? whichOfPrevious(parsed.tokens, prev, r) ?? breakdown.limit,
+    // "and the average?" after a total: the average of the same column.
+    ...(!extreme && siblings ? { measures: siblings, genericAggregation: null } : {}),
+    sort: turned?.kind === 'order' ? turnedOrder(prev) : breakdown.sort,
+    limit:
+      bareLimit(parsed.tokens, prev, r) ??
+      whichOfPrevious(parsed.tokens, prev, r) ??
+      rankedLimit(parsed.tokens, prev, r) ??
+      breakdown.limit,
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
@@ -355,6 +411,22 @@ async function refine(
   const switched = silentSideSwitch(parsed.tokens, prev, r);
   const outcome = switched ? whichSide(switched) : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+/**
+ * The follow-up's reading without the words of a reversal ("the other way", read by `reversal`), and
+ * with the values after a removing verb ("leave out fog", "drop SEA") as exclusions.
+ */
+function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Reading): Reading {
+  const cue = removalCue(tokens);
+  const explained = new Set([...turnedAt, ...(cue && r.filters.length > 0 ? cue : [])]);
+  const unknown = r.unknown.filter((t) => !explained.has(t.index));
+  return cue && r.filters.length > 0 ? { ...r, filters: excluded(r.filters), unknown } : { ...r, unknown };
+}
+
+/** The earlier ranking turned round: largest first becomes smallest first, and back. */
+function turnedOrder(prev: Reading): Reading['sort'] {
+  return { field: prev.sort?.field ?? null, direction: prev.sort?.direction === 'asc' ? 'desc' : 'asc' };
 }
 
 /** "and the year before?": the earlier period moved back, its words explained (not a breakdown by year). */
@@ -477,8 +549,11 @@ function ask(message: string, id: string, text: string, choices: readonly string
 async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<Outcome> {
   const r = rowExtreme(read, text);
   if (r.unknown.length > 0) return unmapped(text, r, env);
-  if (r.problems.length > 0) {
-    const message = `I can't answer that as asked: ${r.problems.join('; ')}.`;
+  // "arrived late" where only the departure delay is recorded: a problem like any unreadable part.
+  const unrecorded = unrecordedSide(tokenize(text), r.subject);
+  const problems = unrecorded ? [...r.problems, unrecorded] : r.problems;
+  if (problems.length > 0) {
+    const message = `I can't answer that as asked: ${problems.join('; ')}.`;
     return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
   }
   const unranked = rankingWithoutGroups(r);
