@@ -3,17 +3,18 @@ import type { QuestionCase } from './questions.js';
 /**
  * Development questions for the follow-up / row-level security / refusal pass (FU, RL, NA), written
  * from the contracts, the consumers' scopes and the data before the planner was changed:
- * - FU01–FU35: conversations of 2–4 turns that change one slot after an answer ("and for SFO?",
+ * - FU01–FU40: conversations of 2–4 turns that change one slot after an answer ("and for SFO?",
  *   "and last year?", "break that down by month", "only the top 3", "same for Denver", "and the
  *   average?", "sort it the other way", "and the other way?"), and replies to the planner's own
  *   clarifying questions (a period outside the data, an ambiguous measure, the side of a value);
- * - RL01–RL24: state-portal and ops-agent callers whose state comes as row-level security context
+ * - RL01–RL28: state-portal and ops-agent callers whose state comes as row-level security context
  *   ("our", "my state", "here", their own cities and airports), other states that must end in a
  *   question rather than another state's numbers, and attempts to name another state in the text;
- * - NA01–NA28: questions the data cannot answer (no airline, passengers, arrival delay,
+ * - NA01–NA30: questions the data cannot answer (no airline, passengers, arrival delay,
  *   cancellations, ticket prices, aircraft, humidity, GDP; a period outside the data; a data set
  *   outside the consumer's scope), which must be asked back, never answered with a near figure.
- * Each answer is SQL on the raw tables of the demo DuckDB file.
+ * FU36–FU40, RL25–RL28 and NA29–NA30 were added after the first planner change, from probes of the same
+ * rules. Each answer is SQL on the raw tables of the demo DuckDB file.
  */
 
 const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
@@ -214,6 +215,34 @@ const FOLLOW_UPS: readonly QuestionCase[] = [
     q: ['average delay for flights from Atlanta', '…', 'to Miami only'],
     sql: `SELECT avg(delay) AS avg_delay FROM ${FLIGHTS_OD} WHERE o.city = 'Atlanta' AND d.city = 'Miami'`,
   },
+  // Added after the first planner change, from probes of the same rules (not part of the baseline).
+  {
+    id: 'FU36',
+    q: ['top 3 destinations from SFO', '…', 'with their average delay'],
+    sql: `SELECT destination, count(*) AS flight_count, avg(delay) AS avg_delay FROM flights WHERE origin = 'SFO' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'FU37',
+    q: ['top 3 destinations from SFO', '…', 'what was their average delay?'],
+    sql: `SELECT destination, count(*) AS flight_count, avg(delay) AS avg_delay FROM flights WHERE origin = 'SFO' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'FU38',
+    q: ['How many flights from LAX in January?', '…', 'and what about in the following month?'],
+    sql: `SELECT count(*) AS flight_count FROM flights f WHERE origin = 'LAX' AND ${month(2001, 2)}`,
+  },
+  {
+    id: 'FU39',
+    q: ['How many flights from Houston to Dallas?', '…', 'and the reverse?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Dallas' AND d.city = 'Houston'`,
+  },
+  {
+    id: 'FU40',
+    q: ['total distance flown from SEA', '…', 'and the average?'],
+    sql: `SELECT avg(distance) AS avg_distance FROM flights WHERE origin = 'SEA'`,
+  },
 ];
 
 const RLS: readonly QuestionCase[] = [
@@ -336,6 +365,16 @@ const RLS: readonly QuestionCase[] = [
     sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.state = 'MA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
   },
+  // Added after the first planner change, from probes of the same rules (not part of the baseline).
+  { id: 'RL25', q: 'Compare SFO and JFK', ...portal('CA'), expect: ASK },
+  { id: 'RL26', q: 'our average delay compared to Nevada', ...portal('AZ'), expect: ASK },
+  { id: 'RL27', q: "Show me California's flights", ...portal('TX'), expect: ASK },
+  {
+    id: 'RL28',
+    q: 'How many flights did Texas have?',
+    ...portal('TX'),
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.state = 'TX'`,
+  },
 ];
 
 const UNANSWERABLE: readonly QuestionCase[] = [
@@ -371,6 +410,9 @@ const UNANSWERABLE: readonly QuestionCase[] = [
   { id: 'NA26', q: 'price of IBM in 2005', slug: 'sql-explorer', expect: ASK },
   { id: 'NA27', q: 'How many flights left Oregon?', ...ops('WA'), expect: ASK },
   { id: 'NA28', q: 'How many seats were sold on flights to Miami?', expect: ASK },
+  // Added after the first planner change (not part of the baseline).
+  { id: 'NA29', q: 'How many flights were late arriving in Denver?', expect: ASK },
+  { id: 'NA30', q: 'Which airports had the most delayed arrivals?', expect: ASK },
 ];
 
 export const PASS7_FOLLOWUP_QUESTIONS: readonly QuestionCase[] = [...FOLLOW_UPS, ...RLS, ...UNANSWERABLE];

@@ -95,6 +95,12 @@ export function aggregateOfPrevious(prev: Reading, r: Reading): SubjectMeasure[]
   return out.every((m): m is SubjectMeasure => m !== null) ? out : null;
 }
 
+/**
+ * Pronouns that point back at what the last answer showed ("what was their average delay?", "how many
+ * of those were late?"): the message refines the last question even without a leading cue.
+ */
+export const BACK_REFERENCES: ReadonlySet<string> = new Set(['their', 'them', 'those', 'these']);
+
 // "compare with ATL", "vs ATL", "break that down by state": the new part joins the old one.
 const ADDITIVE_CUES = new Set([
   'also',
@@ -120,6 +126,12 @@ const REASKS = new Set(
  */
 export function isAdditive(tokens: readonly Token[], prev: Reading, r: Reading): boolean {
   if (tokens.some((t) => ADDITIVE_CUES.has(t.lower))) return true;
+  // "top 3 destinations", then "what was their average delay?": the same rows, the measure beside.
+  const listed = prev.limit !== null && prev.groupBy.length > 0 && r.groupBy.length === 0;
+  if (listed && tokens.some((t) => BACK_REFERENCES.has(t.lower))) return true;
+  // "with their average delay", "along with the total distance": shown beside what is there.
+  if (tokens[0]?.lower === 'with' || (tokens[0]?.lower === 'along' && tokens[1]?.lower === 'with'))
+    return true;
   // "top 5 countries by population", then "and by life expectancy?": the ranking's measure changes.
   const reranks = (i: number) =>
     tokens[i + 1]?.lower === 'by' && r.groupBy.length === 0 && r.measures.length > 0;
@@ -184,8 +196,8 @@ function familySides(dims: readonly SubjectDimension[], names: readonly string[]
  * unless they say so (the side they asked about may not hold it, e.g. outside their row-level
  * security). The side asked about is the one the conversation used (`prev`); in a new question, or
  * when the conversation used no side, the side a place is read on by default: that of the first
- * declared dimension of its kind (origin_state before destination_state), unless the question already
- * has a place there ("between SFO and LAX", "SEA to Alaska"). So "How many flights for Texas?" from a
+ * declared dimension of its kind (origin_state before destination_state), unless the question puts the
+ * same place there too ("between SFO and LAX"). So "How many flights for Texas?" from a
  * caller whose row-level security holds only California departures is asked back, never answered as
  * flights from California to Texas. Returns the field it landed on and the one asked about.
  */
@@ -206,7 +218,9 @@ export function silentSideSwitch(
       const first = dims.find(
         (c) => familySides(dims, [c.name]).size > 0 && kindOf(c.name) === kindOf(d.name),
       );
-      if (!first || first === d || r.filters.some((o) => o !== f && o.field === first.name)) continue;
+      // "between SFO and LAX": the same places on both sides on purpose.
+      if (!first || first === d || r.filters.some((o) => o !== f && o.field === first.name && same(o, f)))
+        continue;
       used = new Set([side(first.name)]);
     }
     if (used.has(side(f.field))) continue;
@@ -251,12 +265,16 @@ function stepOf(tokens: readonly Token[]): { unit: StepUnit; by: number; at: num
 /** A period moved by `by` units, or undefined when the period is coarser than the unit (a year has no "month before"). */
 function moved(p: Period | null, unit: StepUnit, by: number): Period | null | undefined {
   if (!p) return null;
-  if (p.year === null) return undefined;
-  if (unit === 'year') return { ...p, year: p.year + by };
+  if (unit === 'year') return p.year === null ? undefined : { ...p, year: p.year + by };
   if (p.month === null || p.monthEnd === null || p.day !== null) return undefined;
   const months = unit === 'quarter' ? 3 : 1;
-  const first = p.year * 12 + p.month + by * months;
   const span = p.monthEnd - p.month;
+  // "in January", then "the following month": a month without its year moves within the year.
+  if (p.year === null) {
+    const month = p.month + by * months;
+    return month < 0 || month + span > 11 ? undefined : { ...p, month, monthEnd: month + span };
+  }
+  const first = p.year * 12 + p.month + by * months;
   return { year: Math.floor(first / 12), month: first % 12, monthEnd: (first % 12) + span, day: null };
 }
 

@@ -1,6 +1,7 @@
 import type { SortDirection } from '../../contracts/model.js';
 import {
   aggregateOfPrevious,
+  BACK_REFERENCES,
   bareLimit,
   completedMeasure,
   excluded,
@@ -131,6 +132,7 @@ const FOLLOW_UP_CUES = new Set([
   'except',
   'break',
   'split',
+  'with',
 ]);
 
 /**
@@ -221,7 +223,7 @@ async function nextState(
   const cue =
     FOLLOW_UP_CUES.has(first) ||
     ((first === 'what' || first === 'how') && second === 'about') ||
-    parsed.tokens.some((t) => t.lower === 'instead');
+    parsed.tokens.some((t) => t.lower === 'instead' || BACK_REFERENCES.has(t.lower));
   if (!state.reading) return interpretFresh(message, parsed, env);
   if (!cue) {
     const fresh = await interpretFresh(message, parsed, env);
@@ -463,10 +465,11 @@ function mergeMeasures(
 ): Pick<Reading, 'measures' | 'weakMeasures' | 'genericAggregation' | 'countCue'> {
   const named = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
   if (!named) return prev;
+  // What the last answer showed: its named measures, else the one the planner chose (the row count).
+  const chosen = prev.measures.length > 0 ? prev.measures : chooseMeasures(prev);
+  const shown = Array.isArray(chosen) ? (chosen as readonly SubjectMeasure[]) : [];
   return {
-    measures: additive
-      ? [...prev.measures, ...r.measures.filter((m) => !prev.measures.includes(m))]
-      : r.measures,
+    measures: additive ? [...shown, ...r.measures.filter((m) => !shown.includes(m))] : r.measures,
     weakMeasures: r.weakMeasures,
     genericAggregation: r.genericAggregation,
     countCue: r.countCue,
