@@ -7,13 +7,13 @@ import type { QuestionCase } from './questions.js';
  *   "and last year?", "break that down by month", "only the top 3", "same for Denver", "and the
  *   average?", "sort it the other way", "and the other way?"), and replies to the planner's own
  *   clarifying questions (a period outside the data, an ambiguous measure, the side of a value);
- * - RL01–RL28: state-portal and ops-agent callers whose state comes as row-level security context
+ * - RL01–RL37: state-portal and ops-agent callers whose state comes as row-level security context
  *   ("our", "my state", "here", their own cities and airports), other states that must end in a
  *   question rather than another state's numbers, and attempts to name another state in the text;
  * - NA01–NA30: questions the data cannot answer (no airline, passengers, arrival delay,
  *   cancellations, ticket prices, aircraft, humidity, GDP; a period outside the data; a data set
  *   outside the consumer's scope), which must be asked back, never answered with a near figure.
- * FU36–FU40, RL25–RL28 and NA29–NA30 were added after the first planner change, from probes of the same
+ * FU36–FU40, RL25–RL37 and NA29–NA30 were added after the first planner change, from probes of the same
  * rules. Each answer is SQL on the raw tables of the demo DuckDB file.
  */
 
@@ -374,6 +374,27 @@ const RLS: readonly QuestionCase[] = [
     q: 'How many flights did Texas have?',
     ...portal('TX'),
     sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.state = 'TX'`,
+  },
+  // Added with the row-filter rule (pinned dimensions), from probes (not part of the baseline).
+  { id: 'RL29', q: 'How many flights arrive in our state?', ...portal('TX'), expect: ASK },
+  { id: 'RL30', q: 'How many flights does California send to us?', ...portal('TX'), expect: ASK },
+  { id: 'RL31', q: 'What is the average delay of flights into our state?', ...portal('TX'), expect: ASK },
+  { id: 'RL32', q: 'Which state has the most flights?', ...portal('TX'), expect: ASK },
+  { id: 'RL33', q: 'Rank states by average delay', ...portal('TX'), expect: ASK },
+  { id: 'RL34', q: 'How many flights did the whole US have?', ...portal('TX'), expect: ASK },
+  { id: 'RL35', q: 'average delay across all states', ...ops('TX'), expect: ASK },
+  {
+    id: 'RL36',
+    q: 'How many flights from our state to Florida?',
+    ...ops('TX'),
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' AND d.state = 'FL'`,
+  },
+  {
+    id: 'RL37',
+    q: 'Our top destinations in California',
+    ...portal('TX'),
+    sql: `SELECT destination, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' AND d.state = 'CA' GROUP BY 1 ORDER BY 2 DESC LIMIT 10`,
+    ordered: true,
   },
 ];
 

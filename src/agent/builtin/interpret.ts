@@ -32,7 +32,7 @@ import type { Subject, SubjectMeasure } from './subject.js';
 import { rowExtreme } from './tables/extremes.js';
 import { STOPWORDS, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
-import { unrecordedSide } from './unavailable.js';
+import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
 
 /**
@@ -552,9 +552,11 @@ function ask(message: string, id: string, text: string, choices: readonly string
 async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<Outcome> {
   const r = rowExtreme(read, text);
   if (r.unknown.length > 0) return unmapped(text, r, env);
-  // "arrived late" where only the departure delay is recorded: a problem like any unreadable part.
-  const unrecorded = unrecordedSide(tokenize(text), r.subject);
-  const problems = unrecorded ? [...r.problems, unrecorded] : r.problems;
+  // "arrived late" where only the departure delay is recorded, "all states" where row-level security
+  // keeps one: problems like any unreadable part.
+  const tokens = tokenize(text);
+  const unanswerable = [unrecordedSide(tokens, r.subject), outsideRowFilter(tokens, r)];
+  const problems = [...r.problems, ...unanswerable.filter((m): m is string => m !== null)];
   if (problems.length > 0) {
     const message = `I can't answer that as asked: ${problems.join('; ')}.`;
     return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));

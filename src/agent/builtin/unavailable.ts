@@ -1,4 +1,5 @@
-import type { Subject } from './subject.js';
+import type { Reading } from './parse.js';
+import type { Subject, SubjectDimension } from './subject.js';
 import { stem, type Token } from './text.js';
 
 /**
@@ -69,3 +70,102 @@ export function unrecordedSide(tokens: readonly Token[], subject: Subject): stri
   }
   return null;
 }
+
+/**
+ * Questions the caller's row-level security leaves no data for. A subject whose row filter pins a
+ * dimension to the caller's context (regional_flights: the origin state is the caller's state) holds
+ * one value of it, so:
+ * - a ranking by it ("Which state has the most flights?", "rank states by delay") would present the
+ *   caller's one state as the leader (a plain breakdown, "flights by origin state", shows its one row);
+ * - the whole of it ("all states", "every state", "other states", "the whole US", "nationwide") is
+ *   not in the caller's data;
+ * - the caller on the other side of the trip ("flights arriving in our state", "sent to us", "flights
+ *   to here") asks about rows the filter does not select (it keeps departures from the caller's state).
+ * Each is asked back with the reason, never answered from the caller's own rows as if they were those.
+ */
+export function outsideRowFilter(tokens: readonly Token[], r: Reading): string | null {
+  const subject = r.subject;
+  const pinned = subject.dimensions.filter((d) => subject.pinned?.includes(d.name));
+  const [dim] = pinned;
+  if (!dim) return null;
+  const key = subject.requiredContext.join(', ') || 'context';
+  const limited = `${subject.title} holds only the rows of your ${key} (row-level security on ${dim.title.toLowerCase()})`;
+  // A plain breakdown shows the one row, labelled ("flights by origin state": CA); a ranking would
+  // name it the leader.
+  const ranked = r.sort !== null || r.limit !== null;
+  const grouped = r.groupBy.find((g) => pinned.includes(g.dimension));
+  if (grouped && ranked) return `${limited}, so it cannot rank by ${grouped.dimension.title.toLowerCase()}`;
+  const whole = wholeWord(tokens, pinned);
+  if (whole) return `${limited}, so "${whole}" is not in your data`;
+  const across = otherSideOfSelf(tokens, subject, dim);
+  return across
+    ? `${limited}; "${across}" asks about the other side of the trip, which your data does not hold`
+    : null;
+}
+
+const WHOLE = new Set(['all', 'every', 'whole', 'entire', 'other', 'across']);
+const NATION = new Set([
+  'us',
+  'usa',
+  'country',
+  'nation',
+  'america',
+  'nationwide',
+  'national',
+  'countrywide',
+]);
+
+/** "all states", "every state", "the whole US", "nationwide": the words, or null. */
+function wholeWord(tokens: readonly Token[], pinned: readonly SubjectDimension[]): string | null {
+  const kinds = new Set(pinned.map((d) => stem(d.name.split('_').slice(1).join('_') || d.name)));
+  for (const [i, t] of tokens.entries()) {
+    if (t.lower === 'nationwide' || t.lower === 'countrywide' || t.lower === 'nationally') return t.text;
+    if (!WHOLE.has(t.lower)) continue;
+    let j = i + 1;
+    while (['the', 'of', 'our', 'all'].includes(tokens[j]?.lower ?? '')) j++;
+    const next = tokens[j];
+    if (next && (kinds.has(next.stem) || NATION.has(next.lower)))
+      return tokens
+        .slice(i, j + 1)
+        .map((x) => x.text)
+        .join(' ');
+  }
+  return null;
+}
+
+/** Words for arriving (the "to" side) and for leaving (the "from" side) of a trip. */
+const TO_SIDE =
+  'to into arrive arrives arrived arriving arrival arrivals land lands landed landing inbound'.split(' ');
+const FROM_SIDE = 'from leave leaves leaving left depart departs departed departing departure outbound'.split(
+  ' ',
+);
+const SELF = new Set(['our', 'ours', 'my', 'us', 'me', 'here']);
+
+/** "arrive in our state", "send to us", "flights to here": the caller named on the side the filter does not pin. */
+function otherSideOfSelf(tokens: readonly Token[], subject: Subject, dim: SubjectDimension): string | null {
+  const words = (d: SubjectDimension) => [d.name, d.title, ...d.synonyms].join(' ').toLowerCase();
+  const arrivalPinned = /\b(destination|arrival|to)\b/.test(words(dim));
+  const other = arrivalPinned ? FROM_SIDE : TO_SIDE;
+  if (
+    !subject.dimensions.some((d) => d !== dim && /\b(destination|arrival|origin|departure)\b/.test(words(d)))
+  )
+    return null;
+  for (const [i, t] of tokens.entries()) {
+    if (!SELF.has(t.lower)) continue;
+    const prior = tokens[i - 1]?.lower ?? '';
+    const before = !other.includes(prior) && (prior === 'in' || prior === 'at') ? i - 2 : i - 1;
+    const w = tokens[before];
+    if (w && other.includes(w.lower) && !COMPARING_WORDS.has(tokens[before - 1]?.lower ?? ''))
+      return tokens
+        .slice(
+          before,
+          tokens[i + 1] && subject.requiredContext.includes(tokens[i + 1]?.stem ?? '') ? i + 2 : i + 1,
+        )
+        .map((x) => x.text)
+        .join(' ');
+  }
+  return null;
+}
+
+/** "compared to us": "to" compares there, it does not point at a destination. */
+const COMPARING_WORDS = new Set(['compared', 'compare', 'comparison', 'relative', 'similar']);
