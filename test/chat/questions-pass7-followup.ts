@@ -10,10 +10,10 @@ import type { QuestionCase } from './questions.js';
  * - RL01–RL37: state-portal and ops-agent callers whose state comes as row-level security context
  *   ("our", "my state", "here", their own cities and airports), other states that must end in a
  *   question rather than another state's numbers, and attempts to name another state in the text;
- * - NA01–NA30: questions the data cannot answer (no airline, passengers, arrival delay,
+ * - NA01–NA33: questions the data cannot answer (no airline, passengers, arrival delay,
  *   cancellations, ticket prices, aircraft, humidity, GDP; a period outside the data; a data set
  *   outside the consumer's scope), which must be asked back, never answered with a near figure.
- * FU36–FU40, RL25–RL37 and NA29–NA30 were added after the first planner change, from probes of the same
+ * FU36–FU40, RL25–RL37 and NA29–NA33 were added after the first planner change, from probes of the same
  * rules. Each answer is SQL on the raw tables of the demo DuckDB file.
  */
 
@@ -434,6 +434,10 @@ const UNANSWERABLE: readonly QuestionCase[] = [
   // Added after the first planner change (not part of the baseline).
   { id: 'NA29', q: 'How many flights were late arriving in Denver?', expect: ASK },
   { id: 'NA30', q: 'Which airports had the most delayed arrivals?', expect: ASK },
+  // Added with the rule on a period that starts on the data's last day (not part of the baseline).
+  { id: 'NA31', q: 'How many flights were there in July 2001?', expect: ASK },
+  { id: 'NA32', q: ['How many flights in June 2001?', '…', 'and in July?'], expect: ASK },
+  { id: 'NA33', q: 'average delay in Q3 2001', expect: ASK },
 ];
 
 export const PASS7_FOLLOWUP_QUESTIONS: readonly QuestionCase[] = [...FOLLOW_UPS, ...RLS, ...UNANSWERABLE];

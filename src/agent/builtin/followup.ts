@@ -249,12 +249,15 @@ const STEP_BEFORE: Readonly<Record<string, number>> = {
   next: 1,
 };
 
-/** "the year before", "a month later", "the following quarter": the unit, the direction and their words. */
+/** "the year before", "ten years later", "the following quarter": the unit, the step and their words. */
 function stepOf(tokens: readonly Token[]): { unit: StepUnit; by: number; at: number[] } | null {
   for (const [i, t] of tokens.entries()) {
     const unit = STEP_UNITS[t.stem];
     if (!unit) continue;
     const after = STEP_AFTER[tokens[i + 1]?.lower ?? ''];
+    // "ten years later", "2 months earlier": that many units.
+    const n = i > 0 ? wholeNumber(tokens[i - 1]) : null;
+    if (after && n !== null && n > 0 && n < 100) return { unit, by: after * n, at: [i - 1, i, i + 1] };
     if (after) return { unit, by: after, at: [i, i + 1] };
     const before = STEP_BEFORE[tokens[i - 1]?.lower ?? ''];
     if (before) return { unit, by: before, at: [i - 1, i] };

@@ -421,10 +421,18 @@ async function refine(
  */
 function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Reading): Reading {
   const cue = removalCue(tokens);
-  const explained = new Set([...turnedAt, ...(cue && r.filters.length > 0 ? cue : [])]);
+  // "same question but for Oakland": the words that say the question is the one before.
+  const same = tokens.filter((t, i) => SAME_NOUNS.has(t.lower) && tokens[i - 1]?.lower === 'same');
+  const explained = new Set([
+    ...turnedAt,
+    ...(cue && r.filters.length > 0 ? cue : []),
+    ...same.map((t) => t.index),
+  ]);
   const unknown = r.unknown.filter((t) => !explained.has(t.index));
   return cue && r.filters.length > 0 ? { ...r, filters: excluded(r.filters), unknown } : { ...r, unknown };
 }
+
+const SAME_NOUNS = new Set(['question', 'query', 'one', 'request', 'numbers', 'figure', 'breakdown']);
 
 /** The earlier ranking turned round: largest first becomes smallest first, and back. */
 function turnedOrder(prev: Reading): Reading['sort'] {
@@ -436,11 +444,16 @@ function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading)
   const back = r.range ? null : steppedBack(tokens, prev.range);
   if (!back) return r;
   const at = new Set(back.at);
+  const groupBy = r.groupBy.filter(
+    (g) => g.dimension.type !== 'time' && g.dimension !== yearDimension(r.subject),
+  );
   return {
     ...r,
     range: back.range,
     grain: null,
-    groupBy: r.groupBy.filter((g) => g.dimension.type !== 'time' && g.dimension !== yearDimension(r.subject)),
+    groupBy,
+    // "later" / "earlier" read as comparatives ("ten years later"): the step, not an order.
+    sort: groupBy.length === 0 && r.limit === null ? null : r.sort,
     unknown: r.unknown.filter((t) => !at.has(t.index)),
   };
 }
@@ -691,7 +704,9 @@ function reachesData(range: TimeRange, index: ValueIndex | null): boolean {
 async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
   if (!range) return null;
   const index = await env.values(r.subject);
-  if (reachesData(range, index)) return null;
+  // Only over daily (or finer) data: monthly rows are dated the month's first day and hold all of it.
+  const edge = !!timeDimension(r.subject)?.grains.includes('day') && startsOnLastDay(range, index);
+  if (reachesData(range, index) && !edge) return null;
   const years = index?.years ?? [];
   const [first, last] = [years[0] as number, years.at(-1) as number];
   const covers = timeDimension(r.subject)
@@ -699,8 +714,22 @@ async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEn
     : years.length > 8
       ? `${years.slice(0, 3).join(', ')}, … ${years.slice(-2).join(', ')}`
       : years.join(', ');
-  const message = `${r.subject.title} has no data ${rangeLabel(range)}, so there is no figure to give: it covers ${covers}. Which period do you mean?`;
+  const what = edge
+    ? `has data ${rangeLabel(range)} on its first day only (its latest date is ${index?.latest}), so a figure for the period would be misleading`
+    : `has no data ${rangeLabel(range)}, so there is no figure to give: it covers ${covers}`;
+  const message = `${r.subject.title} ${what}. Which period do you mean?`;
   return ask(message, 'period', 'Which year?', years.slice(-6).map(String));
+}
+
+/**
+ * "How many flights in July 2001?" where the flights' latest date is 2001-07-01 (a few rows stamped at
+ * midnight): a period longer than a day that starts on the data's latest date holds that one day only,
+ * and its figure (6 flights for July) would read as the month's.
+ */
+function startsOnLastDay(range: TimeRange, index: ValueIndex | null): boolean {
+  const latest = index?.latest;
+  const { from, to } = rangeBounds(range);
+  return !!latest && from === latest && (to === null || to > dayAfter(latest));
 }
 
 /** The ISO day after a YYYY-MM-DD day. */
