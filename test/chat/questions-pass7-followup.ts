@@ -3,17 +3,17 @@ import type { QuestionCase } from './questions.js';
 /**
  * Development questions for the follow-up / row-level security / refusal pass (FU, RL, NA), written
  * from the contracts, the consumers' scopes and the data before the planner was changed:
- * - FU01–FU40: conversations of 2–4 turns that change one slot after an answer ("and for SFO?",
+ * - FU01–FU43: conversations of 2–4 turns that change one slot after an answer ("and for SFO?",
  *   "and last year?", "break that down by month", "only the top 3", "same for Denver", "and the
  *   average?", "sort it the other way", "and the other way?"), and replies to the planner's own
  *   clarifying questions (a period outside the data, an ambiguous measure, the side of a value);
- * - RL01–RL37: state-portal and ops-agent callers whose state comes as row-level security context
+ * - RL01–RL39: state-portal and ops-agent callers whose state comes as row-level security context
  *   ("our", "my state", "here", their own cities and airports), other states that must end in a
  *   question rather than another state's numbers, and attempts to name another state in the text;
  * - NA01–NA33: questions the data cannot answer (no airline, passengers, arrival delay,
  *   cancellations, ticket prices, aircraft, humidity, GDP; a period outside the data; a data set
  *   outside the consumer's scope), which must be asked back, never answered with a near figure.
- * FU36–FU40, RL25–RL37 and NA29–NA33 were added after the first planner change, from probes of the same
+ * FU36–FU43, RL25–RL39 and NA29–NA33 were added after the first planner change, from probes of the same
  * rules. Each answer is SQL on the raw tables of the demo DuckDB file.
  */
 
@@ -243,6 +243,22 @@ const FOLLOW_UPS: readonly QuestionCase[] = [
     q: ['total distance flown from SEA', '…', 'and the average?'],
     sql: `SELECT avg(distance) AS avg_distance FROM flights WHERE origin = 'SEA'`,
   },
+  // Replies to the planner's questions, added after the change from probes (not part of the baseline).
+  {
+    id: 'FU41',
+    q: ['How many flights in 2005?', '…', 'ok, 2001 then'],
+    sql: `SELECT count(*) AS flight_count FROM flights f WHERE ${year('f.date', 2001)}`,
+  },
+  {
+    id: 'FU42',
+    q: ['average delay by month in 2003', '…', 'use 2001'],
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, avg(delay) AS avg_delay FROM flights f WHERE ${year('f.date', 2001)} GROUP BY 1`,
+  },
+  {
+    id: 'FU43',
+    q: ['population by country in 2003', '…', '2000'],
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2000 GROUP BY 1`,
+  },
 ];
 
 const RLS: readonly QuestionCase[] = [
@@ -394,6 +410,19 @@ const RLS: readonly QuestionCase[] = [
     q: 'Our top destinations in California',
     ...portal('TX'),
     sql: `SELECT destination, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' AND d.state = 'CA' GROUP BY 1 ORDER BY 2 DESC LIMIT 10`,
+    ordered: true,
+  },
+  {
+    id: 'RL38',
+    q: ['How many flights for Nevada?', '…', 'destination state NV'],
+    ...portal('CA'),
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'CA' AND d.state = 'NV'`,
+  },
+  {
+    id: 'RL39',
+    q: ['top 3 airports by flights', '…', 'what about Texas?', '…', 'destination state TX'],
+    ...portal('CA'),
+    sql: `SELECT origin, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'CA' AND d.state = 'TX' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
     ordered: true,
   },
 ];
