@@ -3,7 +3,7 @@ import type { QuestionCase } from './questions.js';
 /**
  * Development questions for the follow-up / row-level security / refusal pass (FU, RL, NA), written
  * from the contracts, the consumers' scopes and the data before the planner was changed:
- * - FU01–FU43: conversations of 2–4 turns that change one slot after an answer ("and for SFO?",
+ * - FU01–FU46: conversations of 2–4 turns that change one slot after an answer ("and for SFO?",
  *   "and last year?", "break that down by month", "only the top 3", "same for Denver", "and the
  *   average?", "sort it the other way", "and the other way?"), and replies to the planner's own
  *   clarifying questions (a period outside the data, an ambiguous measure, the side of a value);
@@ -13,7 +13,7 @@ import type { QuestionCase } from './questions.js';
  * - NA01–NA33: questions the data cannot answer (no airline, passengers, arrival delay,
  *   cancellations, ticket prices, aircraft, humidity, GDP; a period outside the data; a data set
  *   outside the consumer's scope), which must be asked back, never answered with a near figure.
- * FU36–FU43, RL25–RL39 and NA29–NA33 were added after the first planner change, from probes of the same
+ * FU36–FU46, RL25–RL39 and NA29–NA33 were added after the first planner change, from probes of the same
  * rules. Each answer is SQL on the raw tables of the demo DuckDB file.
  */
 
@@ -258,6 +258,21 @@ const FOLLOW_UPS: readonly QuestionCase[] = [
     id: 'FU43',
     q: ['population by country in 2003', '…', '2000'],
     sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2000 GROUP BY 1`,
+  },
+  {
+    id: 'FU44',
+    q: ['average delay by origin', '…', 'zoom in on SEA'],
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE origin = 'SEA' GROUP BY 1`,
+  },
+  {
+    id: 'FU45',
+    q: ['total rainfall by year', '…', 'focus on 2014'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year('date', 2014)} GROUP BY 1`,
+  },
+  {
+    id: 'FU46',
+    q: ['average wind by month in 2014', '…', 'restrict to rainy days'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, avg(wind) AS avg_wind FROM seattle_weather WHERE weather = 'rain' AND ${year('date', 2014)} GROUP BY 1`,
   },
 ];
 

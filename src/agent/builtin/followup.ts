@@ -101,6 +101,19 @@ export function aggregateOfPrevious(prev: Reading, r: Reading): SubjectMeasure[]
  */
 export const BACK_REFERENCES: ReadonlySet<string> = new Set(['their', 'them', 'those', 'these']);
 
+/**
+ * "average wind by month", then "restrict to rainy days": a row-count word after the value it
+ * qualifies ("rainy days", "flights from PDX") says which rows, not a new measure, when the earlier
+ * question measured something else and nothing asks for a count ("how many", "number of"). The
+ * reading without that measure, so the earlier one is kept.
+ */
+export function qualifyingCount(prev: Reading, r: Reading): Reading {
+  const onlyCount = r.measures.length > 0 && r.measures.every((m) => m.plainCount);
+  if (!onlyCount || r.countCue || r.genericAggregation || r.filters.length === 0) return r;
+  if (prev.measures.length === 0 || prev.measures.every((m) => m.plainCount)) return r;
+  return { ...r, measures: [] };
+}
+
 // "compare with ATL", "vs ATL", "break that down by state": the new part joins the old one.
 const ADDITIVE_CUES = new Set([
   'also',

@@ -7,6 +7,7 @@ import {
   excluded,
   extremeOfPrevious,
   isAdditive,
+  qualifyingCount,
   rankedLimit,
   removalCue,
   replacedOnSide,
@@ -372,7 +373,11 @@ async function refine(
   const r = removed(
     parsed.tokens,
     turned?.at ?? new Set(),
-    steppedBackReading(parsed.tokens, prev, completedMeasure(tokenize(state.text), read)),
+    steppedBackReading(
+      parsed.tokens,
+      prev,
+      qualifyingCount(prev, completedMeasure(tokenize(state.text), read)),
+    ),
   );
   const additive = isAdditive(parsed.tokens, prev, r);
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
@@ -416,23 +421,27 @@ async function refine(
 }
 
 /**
- * The follow-up's reading without the words of a reversal ("the other way", read by `reversal`), and
- * with the values after a removing verb ("leave out fog", "drop SEA") as exclusions.
+ * The follow-up's reading without the words of a reversal ("the other way", read by `reversal`), of
+ * "same question", and of verbs that only narrow to the value or period they name ("drill into
+ * March"), and with the values after a removing verb ("leave out fog", "drop SEA") as exclusions.
  */
 function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Reading): Reading {
   const cue = removalCue(tokens);
   // "same question but for Oakland": the words that say the question is the one before.
   const same = tokens.filter((t, i) => SAME_NOUNS.has(t.lower) && tokens[i - 1]?.lower === 'same');
+  // "drill into March", "zoom in on SEA", "restrict to rainy days": verbs that only narrow to what follows.
+  const narrows = r.filters.length > 0 || r.range !== null ? tokens.filter((t) => NARROWING.has(t.stem)) : [];
   const explained = new Set([
     ...turnedAt,
     ...(cue && r.filters.length > 0 ? cue : []),
-    ...same.map((t) => t.index),
+    ...[...same, ...narrows].map((t) => t.index),
   ]);
   const unknown = r.unknown.filter((t) => !explained.has(t.index));
   return cue && r.filters.length > 0 ? { ...r, filters: excluded(r.filters), unknown } : { ...r, unknown };
 }
 
 const SAME_NOUNS = new Set(['question', 'query', 'one', 'request', 'numbers', 'figure', 'breakdown']);
+const NARROWING = new Set(['drill', 'zoom', 'focus', 'restrict', 'limit', 'narrow', 'filter', 'keep']);
 
 /** The earlier ranking turned round: largest first becomes smallest first, and back. */
 function turnedOrder(prev: Reading): Reading['sort'] {
