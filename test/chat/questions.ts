@@ -24,6 +24,7 @@ export interface QuestionCase {
 import { CONTRACT_QUESTIONS } from './questions-contract.js';
 import { FOLLOWUP_QUESTIONS } from './questions-followup.js';
 import { PASS7_QUESTIONS } from './questions-pass7.js';
+import { PASS7_FOLLOWUP_QUESTIONS } from './questions-pass7-followup.js';
 import { ROUND3B_QUESTIONS } from './questions-round3b.js';
 import { THRESHOLD_QUESTIONS } from './questions-thresholds.js';
 import { VOCAB_QUESTIONS } from './questions-vocab.js';
@@ -675,7 +676,10 @@ export const QUESTIONS: readonly QuestionCase[] = [
   ...THRESHOLD_QUESTIONS,
   // Everyday wording and follow-ups over every contract (contract-path pass): test/chat/questions-contract.ts.
   ...CONTRACT_QUESTIONS,
+  // Single-turn contract questions, leftover words (pass 7): test/chat/questions-pass7.ts.
   ...PASS7_QUESTIONS,
+  // Follow-ups, row-level security and unanswerable questions (pass 7): test/chat/questions-pass7-followup.ts.
+  ...PASS7_FOLLOWUP_QUESTIONS,
 ];
 
 /**

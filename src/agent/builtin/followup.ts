@@ -83,6 +83,37 @@ export function extremeOfPrevious(prev: Reading, r: Reading): SubjectMeasure[] |
   return out.every((m): m is SubjectMeasure => m !== null) ? out : null;
 }
 
+/**
+ * "total distance flown from SEA", then "and the average?": "average" / "total" with no measure of its
+ * own asks for the earlier measures with that aggregation over the same column (average distance), not
+ * for a choice between every average. Null when a measure is named or a measure has no such sibling.
+ */
+export function aggregateOfPrevious(prev: Reading, r: Reading): SubjectMeasure[] | null {
+  const agg = r.genericAggregation;
+  if (!agg || r.measures.length > 0 || prev.measures.length === 0) return null;
+  const out = prev.measures.map((m) => (m.aggregation === agg ? m : sibling(prev.subject, m, agg)));
+  return out.every((m): m is SubjectMeasure => m !== null) ? out : null;
+}
+
+/**
+ * Pronouns that point back at what the last answer showed ("what was their average delay?", "how many
+ * of those were late?"): the message refines the last question even without a leading cue.
+ */
+export const BACK_REFERENCES: ReadonlySet<string> = new Set(['their', 'them', 'those', 'these']);
+
+/**
+ * "average wind by month", then "restrict to rainy days": a row-count word after the value it
+ * qualifies ("rainy days", "flights from PDX") says which rows, not a new measure, when the earlier
+ * question measured something else and nothing asks for a count ("how many", "number of"). The
+ * reading without that measure, so the earlier one is kept.
+ */
+export function qualifyingCount(prev: Reading, r: Reading): Reading {
+  const onlyCount = r.measures.length > 0 && r.measures.every((m) => m.plainCount);
+  if (!onlyCount || r.countCue || r.genericAggregation || r.filters.length === 0) return r;
+  if (prev.measures.length === 0 || prev.measures.every((m) => m.plainCount)) return r;
+  return { ...r, measures: [] };
+}
+
 // "compare with ATL", "vs ATL", "break that down by state": the new part joins the old one.
 const ADDITIVE_CUES = new Set([
   'also',
@@ -108,6 +139,12 @@ const REASKS = new Set(
  */
 export function isAdditive(tokens: readonly Token[], prev: Reading, r: Reading): boolean {
   if (tokens.some((t) => ADDITIVE_CUES.has(t.lower))) return true;
+  // "top 3 destinations", then "what was their average delay?": the same rows, the measure beside.
+  const listed = prev.limit !== null && prev.groupBy.length > 0 && r.groupBy.length === 0;
+  if (listed && tokens.some((t) => BACK_REFERENCES.has(t.lower))) return true;
+  // "with their average delay", "along with the total distance": shown beside what is there.
+  if (tokens[0]?.lower === 'with' || (tokens[0]?.lower === 'along' && tokens[1]?.lower === 'with'))
+    return true;
   // "top 5 countries by population", then "and by life expectancy?": the ranking's measure changes.
   const reranks = (i: number) =>
     tokens[i + 1]?.lower === 'by' && r.groupBy.length === 0 && r.measures.length > 0;
@@ -145,37 +182,62 @@ const SIDE_VERBS: Readonly<Record<string, readonly string[]>> = {
 
 const stemsOf = (d: SubjectDimension) => new Set(phrasesOf(d).flatMap((p) => p.stems));
 
+/** Words after which "to" compares rather than points at a destination ("compared to Nevada"). */
+const COMPARING = new Set(['compared', 'compare', 'comparison', 'relative', 'versus', 'similar']);
+
 /** Whether the message says which side a value is on: a word of its field its counterpart lacks. */
 function sideNamed(tokens: readonly Token[], d: SubjectDimension, counterpart: SubjectDimension): boolean {
   const theirs = stemsOf(counterpart);
   const own = [...stemsOf(d)].filter((w) => !theirs.has(w));
   const words = new Set([...own, ...own.flatMap((w) => SIDE_VERBS[w] ?? [])]);
-  return tokens.some((t) => words.has(t.lower) || words.has(tokenKey(t)));
+  return tokens.some(
+    (t, i) =>
+      (words.has(t.lower) || words.has(tokenKey(t))) &&
+      !(t.lower === 'to' && COMPARING.has(tokens[i - 1]?.lower ?? '')),
+  );
+}
+
+/** The dimensions of a family (a kind with a side: origin_state, destination_state) on the given sides. */
+function familySides(dims: readonly SubjectDimension[], names: readonly string[]): Set<string> {
+  const family = (s: string) => dims.filter((d) => side(d.name) === s).length > 1;
+  return new Set(names.map(side).filter(family));
 }
 
 /**
  * "top 3 airports" (the departure side), then "what about Texas?" read as arrivals in Texas: a value
  * that lands on the other side of the trip with no word for that side is not what the person meant
  * unless they say so (the side they asked about may not hold it, e.g. outside their row-level
- * security). Returns the field it landed on and the one the conversation was about, to ask which.
+ * security). The side asked about is the one the conversation used (`prev`); in a new question, or
+ * when the conversation used no side, the side a place is read on by default: that of the first
+ * declared dimension of its kind (origin_state before destination_state), unless the question puts the
+ * same place there too ("between SFO and LAX"). So "How many flights for Texas?" from a
+ * caller whose row-level security holds only California departures is asked back, never answered as
+ * flights from California to Texas. Returns the field it landed on and the one asked about.
  */
 export function silentSideSwitch(
   tokens: readonly Token[],
-  prev: Reading,
+  prev: Reading | null,
   r: Reading,
 ): { field: SubjectDimension; asked: SubjectDimension; value: IntentFilter['value'] } | null {
-  const dims = prev.subject.dimensions;
-  const family = (s: string) => dims.filter((d) => side(d.name) === s).length > 1;
-  const used = new Set(
-    [...prev.groupBy.map((g) => g.dimension.name), ...prev.filters.map((f) => f.field)].map(side),
-  );
+  const dims = r.subject.dimensions;
+  const earlier = prev
+    ? [...prev.groupBy.map((g) => g.dimension.name), ...prev.filters.map((f) => f.field)]
+    : [];
   for (const f of r.filters) {
     const d = dims.find((x) => x.name === f.field);
-    if (!d || f.kind !== 'dimension' || !positive(f) || !family(side(f.field)) || used.has(side(f.field)))
-      continue;
-    const asked = dims.find(
-      (c) => c !== d && used.has(side(c.name)) && family(side(c.name)) && kindOf(c.name) === kindOf(d.name),
-    );
+    if (!d || f.kind !== 'dimension' || !positive(f) || familySides(dims, [d.name]).size === 0) continue;
+    let used = familySides(dims, earlier);
+    if (used.size === 0) {
+      const first = dims.find(
+        (c) => familySides(dims, [c.name]).size > 0 && kindOf(c.name) === kindOf(d.name),
+      );
+      // "between SFO and LAX": the same places on both sides on purpose.
+      if (!first || first === d || r.filters.some((o) => o !== f && o.field === first.name && same(o, f)))
+        continue;
+      used = new Set([side(first.name)]);
+    }
+    if (used.has(side(f.field))) continue;
+    const asked = dims.find((c) => c !== d && used.has(side(c.name)) && kindOf(c.name) === kindOf(d.name));
     if (asked && !sideNamed(tokens, d, asked)) return { field: d, asked, value: f.value };
   }
   return null;
@@ -183,54 +245,160 @@ export function silentSideSwitch(
 
 type StepUnit = 'year' | 'quarter' | 'month';
 const STEP_UNITS: Readonly<Record<string, StepUnit>> = { year: 'year', quarter: 'quarter', month: 'month' };
-const STEP_AFTER = new Set(['before', 'earlier', 'prior']);
-const STEP_BEFORE = new Set(['prior', 'preceding']);
+// "the year before" / "a month later": the word after the unit; "the preceding" / "the following
+// quarter": the word before it. -1 steps back, +1 forward.
+const STEP_AFTER: Readonly<Record<string, number>> = {
+  before: -1,
+  earlier: -1,
+  prior: -1,
+  after: 1,
+  later: 1,
+};
+const STEP_BEFORE: Readonly<Record<string, number>> = {
+  prior: -1,
+  preceding: -1,
+  previous: -1,
+  following: 1,
+  next: 1,
+};
 
-/** "the year before", "a month earlier", "the preceding quarter": the unit stepped back and its words. */
-function stepBack(tokens: readonly Token[]): { unit: StepUnit; at: number[] } | null {
+/** "the year before", "ten years later", "the following quarter": the unit, the step and their words. */
+function stepOf(tokens: readonly Token[]): { unit: StepUnit; by: number; at: number[] } | null {
   for (const [i, t] of tokens.entries()) {
     const unit = STEP_UNITS[t.stem];
     if (!unit) continue;
-    if (STEP_AFTER.has(tokens[i + 1]?.lower ?? '')) return { unit, at: [i, i + 1] };
-    if (STEP_BEFORE.has(tokens[i - 1]?.lower ?? '')) return { unit, at: [i - 1, i] };
+    const after = STEP_AFTER[tokens[i + 1]?.lower ?? ''];
+    // "ten years later", "2 months earlier": that many units.
+    const n = i > 0 ? wholeNumber(tokens[i - 1]) : null;
+    if (after && n !== null && n > 0 && n < 100) return { unit, by: after * n, at: [i - 1, i, i + 1] };
+    if (after) return { unit, by: after, at: [i, i + 1] };
+    const before = STEP_BEFORE[tokens[i - 1]?.lower ?? ''];
+    if (before) return { unit, by: before, at: [i - 1, i] };
   }
   return null;
 }
 
-/** A period one unit earlier, or null when the period is coarser than the unit (a year has no "month before"). */
-function earlier(p: Period | null, unit: StepUnit): Period | null | undefined {
+/** A period moved by `by` units, or undefined when the period is coarser than the unit (a year has no "month before"). */
+function moved(p: Period | null, unit: StepUnit, by: number): Period | null | undefined {
   if (!p) return null;
-  if (p.year === null) return undefined;
-  if (unit === 'year') return { ...p, year: p.year - 1 };
+  if (unit === 'year') return p.year === null ? undefined : { ...p, year: p.year + by };
   if (p.month === null || p.monthEnd === null || p.day !== null) return undefined;
   const months = unit === 'quarter' ? 3 : 1;
-  const first = p.year * 12 + p.month - months;
   const span = p.monthEnd - p.month;
+  // "in January", then "the following month": a month without its year moves within the year.
+  if (p.year === null) {
+    const month = p.month + by * months;
+    return month < 0 || month + span > 11 ? undefined : { ...p, month, monthEnd: month + span };
+  }
+  const first = p.year * 12 + p.month + by * months;
   return { year: Math.floor(first / 12), month: first % 12, monthEnd: (first % 12) + span, day: null };
 }
 
 /**
- * "average price of GOOG in 2008", then "and the year before?": the earlier question's period moved
- * back one unit (a window counted back from the data's latest date moves back one more unit). Null
- * when the follow-up says no such thing, or the period cannot move by that unit.
+ * "average price of GOOG in 2008", then "and the year before?" (or "the year after?"): the earlier
+ * question's period moved one unit (a window counted back from the data's latest date moves one unit
+ * further back or forward). Null when the follow-up says no such thing, or the period cannot move by
+ * that unit.
  */
 export function steppedBack(
   tokens: readonly Token[],
   prev: TimeRange | null,
 ): { range: TimeRange; at: readonly number[] } | null {
-  const step = stepBack(tokens);
+  const step = stepOf(tokens);
   if (!step || !prev) return null;
   if (prev.relative) {
     if (prev.relative.unit !== step.unit) return null;
-    const relative = {
-      ...prev.relative,
-      back: prev.relative.back + 1,
-      words: `${step.unit} before ${prev.relative.words}`,
-    };
+    const words = `${step.unit} ${step.by < 0 ? 'before' : 'after'} ${prev.relative.words}`;
+    const relative = { ...prev.relative, back: prev.relative.back - step.by, words };
     return { range: { ...prev, relative }, at: step.at };
   }
-  const from = earlier(prev.from, step.unit);
-  const to = earlier(prev.to, step.unit);
+  const from = moved(prev.from, step.unit, step.by);
+  const to = moved(prev.to, step.unit, step.by);
   if (from === undefined || to === undefined) return null;
   return { range: { ...prev, from, to, label: undefined }, at: step.at };
+}
+
+/** Words that turn something shown the other way round. */
+const REVERSE_WORDS = new Set(['reverse', 'reversed', 'flip', 'flipped', 'opposite', 'backwards', 'inverse']);
+const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'ranked', 'ranking']);
+
+/**
+ * "sort it the other way", "reverse the order": the ranking turned round; "and the other way?" after
+ * a route ("from SFO to LAX") is the route turned round. The words it read, and which: the order when
+ * a word of ordering is present or the earlier answer is a ranking without a route, the route when the
+ * earlier question had a place on both sides. Null when nothing is reversed or there is nothing to turn.
+ */
+export function reversal(
+  tokens: readonly Token[],
+  prev: Reading,
+): { kind: 'order' | 'route'; at: ReadonlySet<number> } | null {
+  const at = new Set<number>();
+  for (const [i, t] of tokens.entries()) {
+    if (REVERSE_WORDS.has(t.lower)) at.add(i);
+    if (t.lower === 'other' && tokens[i + 1]?.lower === 'way') {
+      at.add(i).add(i + 1);
+      if (['round', 'around'].includes(tokens[i + 2]?.lower ?? '')) at.add(i + 2);
+    }
+    if (t.lower === 'vice' && tokens[i + 1]?.lower === 'versa') at.add(i).add(i + 1);
+  }
+  if (at.size === 0) return null;
+  const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));
+  const route = swappedRoute(prev.subject, prev.filters) !== null;
+  if (route && !ordered) return { kind: 'route', at };
+  // A series in time order has no ranking to turn: "the other way" there is asked back.
+  const ranked = prev.sort !== null || prev.groupBy.some((g) => g.dimension.type !== 'time');
+  return ranked && prev.groupBy.length > 0 ? { kind: 'order', at } : null;
+}
+
+/** The filters with the two sides of a route exchanged (origin SFO and destination LAX become LAX and SFO), or null. */
+export function swappedRoute(subject: Subject, filters: readonly IntentFilter[]): IntentFilter[] | null {
+  const places = filters.filter((f) => f.kind === 'dimension' && positive(f));
+  const sides = new Set(places.map((f) => side(f.field)));
+  const kinds = new Set(places.map((f) => kindOf(f.field)));
+  if (places.length !== 2 || sides.size !== 2 || kinds.size !== 1) return null;
+  const [a, b] = places as [IntentFilter, IntentFilter];
+  if (
+    !subject.dimensions.some((d) => d.name === a.field) ||
+    !subject.dimensions.some((d) => d.name === b.field)
+  )
+    return null;
+  return filters.map((f) => (f === a ? { ...a, field: b.field } : f === b ? { ...b, field: a.field } : f));
+}
+
+/** Verbs that take what follows out of what is shown: "leave out fog", "drop SEA", "remove rain". */
+const REMOVE_VERBS = new Set(['drop', 'remove', 'omit']);
+const REMOVE_PHRASES = new Set(['leave', 'take', 'cut']);
+
+/**
+ * "average wind by weather type", then "leave out fog": a follow-up whose verb removes a value names
+ * it to exclude, not to keep. Returns the positions of those words, or null.
+ */
+export function removalCue(tokens: readonly Token[]): ReadonlySet<number> | null {
+  const at = new Set<number>();
+  for (const [i, t] of tokens.entries()) {
+    if (REMOVE_VERBS.has(t.lower)) at.add(i);
+    const next = tokens[i + 1]?.lower ?? '';
+    if (REMOVE_PHRASES.has(t.lower) && (next === 'out' || next === 'off')) at.add(i).add(i + 1);
+  }
+  return at.size > 0 ? at : null;
+}
+
+/** The message's positive value filters turned into exclusions ("leave out fog" → weather ≠ fog). */
+export function excluded(filters: readonly IntentFilter[]): IntentFilter[] {
+  return filters.map((f) => {
+    if (f.kind !== 'dimension' || !positive(f)) return f;
+    return { ...f, operator: f.operator === 'in' ? 'not_in' : 'neq' };
+  });
+}
+
+/**
+ * "average high by month", then "just the warmest 3" / "the 3 warmest": a ranking word with one small
+ * number and no breakdown of its own sizes the ranking over the breakdown already shown.
+ */
+export function rankedLimit(tokens: readonly Token[], prev: Reading, r: Reading): number | null {
+  if (prev.groupBy.length === 0 || r.groupBy.length > 0 || !r.sort || r.limit !== null || r.range)
+    return null;
+  const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
+  const [n] = numbers;
+  return numbers.length === 1 && n !== undefined && n >= 1 && n <= 100 ? n : null;
 }

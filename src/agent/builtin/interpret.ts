@@ -1,12 +1,20 @@
 import type { SortDirection } from '../../contracts/model.js';
 import {
+  aggregateOfPrevious,
+  BACK_REFERENCES,
   bareLimit,
   completedMeasure,
+  excluded,
   extremeOfPrevious,
   isAdditive,
+  qualifyingCount,
+  rankedLimit,
+  removalCue,
   replacedOnSide,
+  reversal,
   silentSideSwitch,
   steppedBack,
+  swappedRoute,
   whichOfPrevious,
 } from './followup.js';
 import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
@@ -26,6 +34,7 @@ import type { Subject, SubjectMeasure } from './subject.js';
 import { rowExtreme } from './tables/extremes.js';
 import { STOPWORDS, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
+import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
 
 /**
@@ -125,6 +134,7 @@ const FOLLOW_UP_CUES = new Set([
   'except',
   'break',
   'split',
+  'with',
 ]);
 
 /**
@@ -207,16 +217,15 @@ async function nextState(
     if (combined.outcome.kind === 'answer') return { ...combined, refined: true };
     // A complete new question replaces the open one; a bare answer ("US domestic flights") never does.
     const alone = await fresh();
-    return alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)
-      ? alone
-      : combined;
+    if (alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)) return alone;
+    return (await answeredAsRefinement(state, message, parsed, alone, env)) ?? combined;
   }
   const first = parsed.tokens[0]?.lower ?? '';
   const second = parsed.tokens[1]?.lower ?? '';
   const cue =
     FOLLOW_UP_CUES.has(first) ||
     ((first === 'what' || first === 'how') && second === 'about') ||
-    parsed.tokens.some((t) => t.lower === 'instead');
+    parsed.tokens.some((t) => t.lower === 'instead' || BACK_REFERENCES.has(t.lower));
   if (!state.reading) return interpretFresh(message, parsed, env);
   if (!cue) {
     const fresh = await interpretFresh(message, parsed, env);
@@ -229,6 +238,26 @@ async function nextState(
     }
   }
   return refine(state, message, parsed, carries, env);
+}
+
+/**
+ * "How many flights in 2005?", asked back (the data ends in 2001), then "2001": a reply that names
+ * something the open question can take (a period, a value, a breakdown) read as a refinement of it,
+ * the way a follow-up replaces a slot. Only when the open question was fully understood (nothing
+ * unexplained, no problem): a reply never makes a question answerable that had words the data lacks.
+ */
+async function answeredAsRefinement(
+  state: Interpretation,
+  message: string,
+  parsed: ParsedText,
+  alone: Interpretation,
+  env: InterpretEnv,
+): Promise<Interpretation | null> {
+  const open = state.reading;
+  if (!open || !substantive(open) || open.unknown.length > 0 || open.problems.length > 0) return null;
+  if (!alone.reading || !substantive(alone.reading)) return null;
+  const refined = await refine(state, message, parsed, true, env);
+  return refined.outcome.kind === 'answer' ? refined : null;
 }
 
 function hasMeasureWords(r: Reading): boolean {
@@ -277,10 +306,7 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     (outside.has(r) ? 3 : 0);
   readings.sort((a, b) => b.score + bonus(b) - (a.score + bonus(a)) || rank(a) - rank(b));
   const best = readings[0];
-  if (
-    parsed.tokens.length > 0 &&
-    parsed.tokens.every((t) => SMALL_TALK.has(t.lower) || STOPWORDS.has(t.lower))
-  ) {
+  if (smallTalk(parsed.tokens, best, readings, (r) => r.score + bonus(r))) {
     return { text, words, messages, reading: null, outcome: help(env), refined: false };
   }
   if (!best || !substantive(best)) {
@@ -292,27 +318,45 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
       r !== best && substantive(r) && r.score + bonus(r) === best.score + bonus(best) && hasMeasureWords(r),
   );
   if (rivals.length > 0 && hasMeasureWords(best)) {
-    const options = [best, ...rivals];
-    return {
-      text,
-      words,
-      messages,
-      reading: best,
-      refined: false,
-      outcome: {
-        kind: 'ask',
-        message: `This question fits several data sets equally well (${options.map((r) => r.subject.title).join(', ')}); which one do you mean?`,
-        questions: [
-          {
-            id: 'subject',
-            text: 'Which data set should I use?',
-            choices: options.map((r) => r.subject.title),
-          },
-        ],
-      },
-    };
+    const outcome = whichSubject([best, ...rivals]);
+    return { text, words, messages, reading: best, refined: false, outcome };
   }
-  return { text, words, messages, reading: best, outcome: await resolve(text, best, env), refined: false };
+  const outcome = await resolve(text, best, env);
+  // "How many flights for Texas?" where the departures side holds no Texas (row-level security): asked.
+  const switched = outcome.kind === 'answer' ? silentSideSwitch(parsed.tokens, null, best) : null;
+  return {
+    text,
+    words,
+    messages,
+    reading: best,
+    outcome: switched ? whichSide(switched) : outcome,
+    refined: false,
+  };
+}
+
+/** Several data sets read the question equally well: which one is meant is asked, never chosen. */
+function whichSubject(options: readonly Reading[]): Ask {
+  const titles = options.map((r) => r.subject.title);
+  const message = `This question fits several data sets equally well (${titles.join(', ')}); which one do you mean?`;
+  return ask(message, 'subject', 'Which data set should I use?', titles);
+}
+
+/**
+ * A message of greetings and function words only gets the list of data sets, unless one subject alone
+ * reads it as a ranking over a breakdown ("what was our busiest month?" for a state office whose one
+ * data set is its flights): ranking words and a grain are a question there, not small talk. Where
+ * several subjects read it equally well it is still small talk (which data is meant is not said).
+ */
+function smallTalk(
+  tokens: readonly Token[],
+  best: Reading | undefined,
+  readings: readonly Reading[],
+  total: (r: Reading) => number,
+): boolean {
+  if (tokens.length === 0 || !tokens.every((t) => SMALL_TALK.has(t.lower) || STOPWORDS.has(t.lower)))
+    return false;
+  if (!best || !substantive(best) || best.sort === null || best.groupBy.length === 0) return true;
+  return readings.some((r) => r !== best && substantive(r) && total(r) >= total(best));
 }
 
 /** The follow-up read against the previous question's subject and merged into it. */
@@ -327,19 +371,38 @@ async function refine(
   const prev = state.reading as Reading;
   const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
   const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
-  const r = steppedBackReading(parsed.tokens, prev, completedMeasure(tokenize(state.text), read));
+  const turned = reversal(parsed.tokens, prev);
+  const r = removed(
+    parsed.tokens,
+    turned?.at ?? new Set(),
+    steppedBackReading(
+      parsed.tokens,
+      prev,
+      qualifyingCount(prev, completedMeasure(tokenize(state.text), read)),
+    ),
+  );
   const additive = isAdditive(parsed.tokens, prev, r);
   const cleared = clearedDimensions(parsed.tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r);
+  const siblings = additive ? null : aggregateOfPrevious(prev, r);
   const breakdown = extreme ? prev : mergeBreakdown(prev, r, additive);
-  const kept = additive ? prev : { ...prev, filters: replacedOnSide(prev.subject, prev.filters, r.filters) };
+  // "and the other way?" after "from SFO to LAX": the route turned round.
+  const base =
+    turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
+  const kept = additive ? base : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
   const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
   const merged: Reading = {
     ...prev,
     ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
-    sort: breakdown.sort,
-    limit: bareLimit(parsed.tokens, prev, r) ?? whichOfPrevious(parsed.tokens, prev, r) ?? breakdown.limit,
+    // "and the average?" after a total: the average of the same column.
+    ...(!extreme && siblings ? { measures: siblings, genericAggregation: null } : {}),
+    sort: turned?.kind === 'order' ? turnedOrder(prev) : breakdown.sort,
+    limit:
+      bareLimit(parsed.tokens, prev, r) ??
+      whichOfPrevious(parsed.tokens, prev, r) ??
+      rankedLimit(parsed.tokens, prev, r) ??
+      breakdown.limit,
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
@@ -359,16 +422,49 @@ async function refine(
   return { text, words, messages, reading: merged, outcome, refined: true };
 }
 
+/**
+ * The follow-up's reading without the words of a reversal ("the other way", read by `reversal`), of
+ * "same question", and of verbs that only narrow to the value or period they name ("drill into
+ * March"), and with the values after a removing verb ("leave out fog", "drop SEA") as exclusions.
+ */
+function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Reading): Reading {
+  const cue = removalCue(tokens);
+  // "same question but for Oakland": the words that say the question is the one before.
+  const same = tokens.filter((t, i) => SAME_NOUNS.has(t.lower) && tokens[i - 1]?.lower === 'same');
+  // "drill into March", "zoom in on SEA", "restrict to rainy days": verbs that only narrow to what follows.
+  const narrows = r.filters.length > 0 || r.range !== null ? tokens.filter((t) => NARROWING.has(t.stem)) : [];
+  const explained = new Set([
+    ...turnedAt,
+    ...(cue && r.filters.length > 0 ? cue : []),
+    ...[...same, ...narrows].map((t) => t.index),
+  ]);
+  const unknown = r.unknown.filter((t) => !explained.has(t.index));
+  return cue && r.filters.length > 0 ? { ...r, filters: excluded(r.filters), unknown } : { ...r, unknown };
+}
+
+const SAME_NOUNS = new Set(['question', 'query', 'one', 'request', 'numbers', 'figure', 'breakdown']);
+const NARROWING = new Set(['drill', 'zoom', 'focus', 'restrict', 'limit', 'narrow', 'filter', 'keep']);
+
+/** The earlier ranking turned round: largest first becomes smallest first, and back. */
+function turnedOrder(prev: Reading): Reading['sort'] {
+  return { field: prev.sort?.field ?? null, direction: prev.sort?.direction === 'asc' ? 'desc' : 'asc' };
+}
+
 /** "and the year before?": the earlier period moved back, its words explained (not a breakdown by year). */
 function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading): Reading {
   const back = r.range ? null : steppedBack(tokens, prev.range);
   if (!back) return r;
   const at = new Set(back.at);
+  const groupBy = r.groupBy.filter(
+    (g) => g.dimension.type !== 'time' && g.dimension !== yearDimension(r.subject),
+  );
   return {
     ...r,
     range: back.range,
     grain: null,
-    groupBy: r.groupBy.filter((g) => g.dimension.type !== 'time' && g.dimension !== yearDimension(r.subject)),
+    groupBy,
+    // "later" / "earlier" read as comparatives ("ten years later"): the step, not an order.
+    sort: groupBy.length === 0 && r.limit === null ? null : r.sort,
     unknown: r.unknown.filter((t) => !at.has(t.index)),
   };
 }
@@ -393,10 +489,11 @@ function mergeMeasures(
 ): Pick<Reading, 'measures' | 'weakMeasures' | 'genericAggregation' | 'countCue'> {
   const named = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
   if (!named) return prev;
+  // What the last answer showed: its named measures, else the one the planner chose (the row count).
+  const chosen = prev.measures.length > 0 ? prev.measures : chooseMeasures(prev);
+  const shown = Array.isArray(chosen) ? (chosen as readonly SubjectMeasure[]) : [];
   return {
-    measures: additive
-      ? [...prev.measures, ...r.measures.filter((m) => !prev.measures.includes(m))]
-      : r.measures,
+    measures: additive ? [...shown, ...r.measures.filter((m) => !shown.includes(m))] : r.measures,
     weakMeasures: r.weakMeasures,
     genericAggregation: r.genericAggregation,
     countCue: r.countCue,
@@ -479,8 +576,13 @@ function ask(message: string, id: string, text: string, choices: readonly string
 async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<Outcome> {
   const r = rowExtreme(read, text);
   if (r.unknown.length > 0) return unmapped(text, r, env);
-  if (r.problems.length > 0) {
-    const message = `I can't answer that as asked: ${r.problems.join('; ')}.`;
+  // "arrived late" where only the departure delay is recorded, "all states" where row-level security
+  // keeps one: problems like any unreadable part.
+  const tokens = tokenize(text);
+  const unanswerable = [unrecordedSide(tokens, r.subject), outsideRowFilter(tokens, r)];
+  const problems = [...r.problems, ...unanswerable.filter((m): m is string => m !== null)];
+  if (problems.length > 0) {
+    const message = `I can't answer that as asked: ${problems.join('; ')}.`;
     return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
   }
   const unranked = rankingWithoutGroups(r);
@@ -616,7 +718,9 @@ function reachesData(range: TimeRange, index: ValueIndex | null): boolean {
 async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
   if (!range) return null;
   const index = await env.values(r.subject);
-  if (reachesData(range, index)) return null;
+  // Only over daily (or finer) data: monthly rows are dated the month's first day and hold all of it.
+  const edge = !!timeDimension(r.subject)?.grains.includes('day') && startsOnLastDay(range, index);
+  if (reachesData(range, index) && !edge) return null;
   const years = index?.years ?? [];
   const [first, last] = [years[0] as number, years.at(-1) as number];
   const covers = timeDimension(r.subject)
@@ -624,8 +728,22 @@ async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEn
     : years.length > 8
       ? `${years.slice(0, 3).join(', ')}, … ${years.slice(-2).join(', ')}`
       : years.join(', ');
-  const message = `${r.subject.title} has no data ${rangeLabel(range)}, so there is no figure to give: it covers ${covers}. Which period do you mean?`;
+  const what = edge
+    ? `has data ${rangeLabel(range)} on its first day only (its latest date is ${index?.latest}), so a figure for the period would be misleading`
+    : `has no data ${rangeLabel(range)}, so there is no figure to give: it covers ${covers}`;
+  const message = `${r.subject.title} ${what}. Which period do you mean?`;
   return ask(message, 'period', 'Which year?', years.slice(-6).map(String));
+}
+
+/**
+ * "How many flights in July 2001?" where the flights' latest date is 2001-07-01 (a few rows stamped at
+ * midnight): a period longer than a day that starts on the data's latest date holds that one day only,
+ * and its figure (6 flights for July) would read as the month's.
+ */
+function startsOnLastDay(range: TimeRange, index: ValueIndex | null): boolean {
+  const latest = index?.latest;
+  const { from, to } = rangeBounds(range);
+  return !!latest && from === latest && (to === null || to > dayAfter(latest));
 }
 
 /** The ISO day after a YYYY-MM-DD day. */

@@ -57,6 +57,20 @@ export interface Subject {
   readonly contract: Contract | null;
   /** SQL subjects: the joined columns a contract over the table defines (`tables/joins.ts`). */
   readonly joins?: RelationJoins;
+  /**
+   * Dimensions the caller's row-level security pins to its context value (regional_flights: the
+   * origin state): the caller's data holds one value of each, so they cannot be ranked or compared.
+   */
+  readonly pinned?: readonly string[];
+}
+
+/** The contract's dimensions over a column its row-level security filters on. */
+export function pinnedDimensions(contract: Contract): string[] {
+  return contract.rls.flatMap((p) =>
+    contract.dimensions
+      .filter((d) => d.column.relation === p.column.relation && d.column.column === p.column.column)
+      .map((d) => d.name),
+  );
 }
 
 export function contractSubject(contract: Contract): Subject {
@@ -86,6 +100,7 @@ export function contractSubject(contract: Contract): Subject {
     requiredFilters: contract.rules.requiredFilters,
     requiredContext: contract.requiredContext,
     contract,
+    pinned: pinnedDimensions(contract),
   };
 }
 

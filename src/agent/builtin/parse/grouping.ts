@@ -219,8 +219,11 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
   const skip = cue.word === 'which' || cue.word === 'what' ? WHICH_SKIP : BY_SKIP;
   let { j, n, direction } = cue;
   let consumed = s.consumed;
-  // "which of our airports": a possessive the self-reference step already read is skipped too.
-  while (skip.has(lowerAt(ctx, j)) && (!consumed.has(j) || SELF_REFERENCES.has(lowerAt(ctx, j)))) j++;
+  // "which of our airports": a possessive the self-reference step already read is skipped too, and so
+  // is the context key it read with it ("which of my state's airports").
+  const own = (k: number) => consumed.has(k) && SELF_REFERENCES.has(lowerAt(ctx, k - 1));
+  while ((skip.has(lowerAt(ctx, j)) && (!consumed.has(j) || SELF_REFERENCES.has(lowerAt(ctx, j)))) || own(j))
+    j++;
   if (n === null && wholeNumber(ctx.tokens[j]) !== null && !isYearText(ctx.tokens[j]?.text)) {
     n = wholeNumber(ctx.tokens[j]);
     j++;

@@ -1,3 +1,4 @@
+import { stem } from '../text.js';
 import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
 import { SELF_REFERENCES } from './vocab.js';
 
@@ -5,6 +6,9 @@ import { SELF_REFERENCES } from './vocab.js';
  * "our airports", "my state", "flights from here": words that point at the caller. Where the subject's
  * row-level security scopes it to the caller's context they are explained (the context already limits
  * the rows); elsewhere they name a part of the data the subject cannot tell apart, so the planner asks.
+ * The name of a context key right after them ("my state's average delay", "our state airports") is the
+ * caller's own value, which the row filter already applies: explained with them, never a breakdown by
+ * that field (which would show one row per state where one figure was asked for).
  */
 export function readSelfReference(ctx: ReadContext, s: ReadState): ReadState {
   let { consumed, problems } = s;
@@ -14,6 +18,9 @@ export function readSelfReference(ctx: ReadContext, s: ReadState): ReadState {
     const here = w === 'here' && ['from', 'to', 'in', 'at'].includes(lowerAt(ctx, i - 1));
     if (consumed.has(i) || !(SELF_REFERENCES.has(w) || here)) continue;
     consumed = taking(consumed, i, 1);
+    const next = ctx.tokens[i + 1];
+    if (scoped && next && ctx.subject.requiredContext.some((k) => stem(k.toLowerCase()) === next.stem))
+      consumed = taking(consumed, i + 1, 1);
     if (!scoped) {
       const word = ctx.tokens[i]?.text ?? w;
       problems = [

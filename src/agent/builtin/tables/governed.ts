@@ -1,5 +1,5 @@
 import type { Contract } from '../../../contracts/model.js';
-import type { Subject } from '../subject.js';
+import { pinnedDimensions, type Subject } from '../subject.js';
 
 /**
  * A table that a scoped contract's row-level security governs is read in SQL through the same row
@@ -10,8 +10,10 @@ import type { Subject } from '../subject.js';
  */
 export function withGoverningContext(subject: Subject, scopedContracts: readonly Contract[]): Subject {
   if (subject.kind !== 'table') return subject;
-  const keys = scopedContracts
-    .filter((c) => c.rls.length > 0 && c.source.table === subject.id)
-    .flatMap((c) => c.requiredContext);
-  return keys.length === 0 ? subject : { ...subject, requiredContext: [...new Set(keys)] };
+  const governing = scopedContracts.filter((c) => c.rls.length > 0 && c.source.table === subject.id);
+  const keys = governing.flatMap((c) => c.requiredContext);
+  // The contract's pinned dimensions under the same names: the joined columns the table borrows.
+  const names = new Set(subject.dimensions.map((d) => d.name));
+  const pinned = [...new Set(governing.flatMap(pinnedDimensions))].filter((n) => names.has(n));
+  return keys.length === 0 ? subject : { ...subject, requiredContext: [...new Set(keys)], pinned };
 }

@@ -1,0 +1,171 @@
+import type { Reading } from './parse.js';
+import type { Subject, SubjectDimension } from './subject.js';
+import { stem, type Token } from './text.js';
+
+/**
+ * Questions about a side of a measure the data does not record. The flights data records the
+ * departure delay ("Average departure delay in minutes"); "arrived late", "late arrivals", "the arrival
+ * delay" ask for the arrival delay, which no field holds. Answering with the departure delay of the
+ * flights that arrived somewhere would state a number for another question, so the planner asks. Read
+ * from the subject's own descriptions: a noun the descriptions name only after one side word
+ * ("departure delay", never "arrival delay") is unrecorded on the other side.
+ */
+
+const SIDES: Readonly<Record<string, { readonly other: string; readonly words: readonly string[] }>> = {
+  departure: {
+    other: 'arrival',
+    words: 'arrival arrivals arriving arrive arrived arrives landing landed land lands inbound'.split(' '),
+  },
+  arrival: {
+    other: 'departure',
+    words: 'departure departures departing depart departed departs leaving takeoff outbound'.split(' '),
+  },
+};
+
+/** Function words that may sit between the side word and the measure word ("delayed on arrival"). */
+const GAP = new Set(['on', 'upon', 'at', 'in', 'when', 'while']);
+
+/** Nouns the descriptions name after `side` and never after its other side ("delay" after "departure"). */
+function oneSidedNouns(texts: readonly string[], side: string, other: string): Set<string> {
+  const nouns = new Set<string>();
+  for (const t of texts)
+    for (const m of t.matchAll(new RegExp(`\\b${side} (\\w+)`, 'g'))) nouns.add(m[1] as string);
+  for (const n of [...nouns]) if (texts.some((t) => t.includes(`${other} ${n}`))) nouns.delete(n);
+  return nouns;
+}
+
+/**
+ * The words that name such a noun's measures: the noun and the synonyms' words that only measures
+ * about the noun use ("late" of "late flights", "lateness"; not "flights", which the plain count uses).
+ */
+function measureWords(subject: Subject, nouns: ReadonlySet<string>): Set<string> {
+  const about = (m: Subject['measures'][number]) =>
+    [...nouns].some((n) => m.name.includes(n) || m.description.toLowerCase().includes(n));
+  const wordsOf = (m: Subject['measures'][number]) =>
+    m.synonyms.flatMap((s) => s.toLowerCase().split(/\s+/)).map((w) => stem(w));
+  const elsewhere = new Set(subject.measures.filter((m) => !about(m)).flatMap(wordsOf));
+  const words = new Set([...nouns].map((n) => stem(n)));
+  for (const m of subject.measures.filter(about))
+    for (const w of wordsOf(m)) if (!elsewhere.has(w)) words.add(w);
+  return words;
+}
+
+/** What the question asks that the subject does not record, as a sentence, or null. */
+export function unrecordedSide(tokens: readonly Token[], subject: Subject): string | null {
+  const texts = [...subject.measures, ...subject.dimensions].map((f) => f.description.toLowerCase());
+  for (const [side, { other, words: otherWords }] of Object.entries(SIDES)) {
+    const nouns = oneSidedNouns(texts, side, other);
+    if (nouns.size === 0) continue;
+    const words = measureWords(subject, nouns);
+    const named = (i: number) => {
+      const t = tokens[i];
+      return !!t && (words.has(t.stem) || words.has(t.lower) || words.has(t.lower.replace(/d$/, '')));
+    };
+    const near = (i: number) =>
+      named(i - 1) || named(i + 1) || (GAP.has(tokens[i - 1]?.lower ?? '') && named(i - 2));
+    if (tokens.some((t, i) => otherWords.includes(t.lower) && near(i))) {
+      const noun = [...nouns][0] as string;
+      return `${subject.title} records the ${side} ${noun} only, not the ${other} ${noun} the question asks about`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Questions the caller's row-level security leaves no data for. A subject whose row filter pins a
+ * dimension to the caller's context (regional_flights: the origin state is the caller's state) holds
+ * one value of it, so:
+ * - a ranking by it ("Which state has the most flights?", "rank states by delay") would present the
+ *   caller's one state as the leader (a plain breakdown, "flights by origin state", shows its one row);
+ * - the whole of it ("all states", "every state", "other states", "the whole US", "nationwide") is
+ *   not in the caller's data;
+ * - the caller on the other side of the trip ("flights arriving in our state", "sent to us", "flights
+ *   to here") asks about rows the filter does not select (it keeps departures from the caller's state).
+ * Each is asked back with the reason, never answered from the caller's own rows as if they were those.
+ */
+export function outsideRowFilter(tokens: readonly Token[], r: Reading): string | null {
+  const subject = r.subject;
+  const pinned = subject.dimensions.filter((d) => subject.pinned?.includes(d.name));
+  const [dim] = pinned;
+  if (!dim) return null;
+  const key = subject.requiredContext.join(', ') || 'context';
+  const limited = `${subject.title} holds only the rows of your ${key} (row-level security on ${dim.title.toLowerCase()})`;
+  // A plain breakdown shows the one row, labelled ("flights by origin state": CA); a ranking would
+  // name it the leader.
+  const ranked = r.sort !== null || r.limit !== null;
+  const grouped = r.groupBy.find((g) => pinned.includes(g.dimension));
+  if (grouped && ranked) return `${limited}, so it cannot rank by ${grouped.dimension.title.toLowerCase()}`;
+  const whole = wholeWord(tokens, pinned);
+  if (whole) return `${limited}, so "${whole}" is not in your data`;
+  const across = otherSideOfSelf(tokens, subject, dim);
+  return across
+    ? `${limited}; "${across}" asks about the other side of the trip, which your data does not hold`
+    : null;
+}
+
+const WHOLE = new Set(['all', 'every', 'whole', 'entire', 'other', 'across']);
+const NATION = new Set([
+  'us',
+  'usa',
+  'country',
+  'nation',
+  'america',
+  'nationwide',
+  'national',
+  'countrywide',
+]);
+
+/** "all states", "every state", "the whole US", "nationwide": the words, or null. */
+function wholeWord(tokens: readonly Token[], pinned: readonly SubjectDimension[]): string | null {
+  const kinds = new Set(pinned.map((d) => stem(d.name.split('_').slice(1).join('_') || d.name)));
+  for (const [i, t] of tokens.entries()) {
+    if (t.lower === 'nationwide' || t.lower === 'countrywide' || t.lower === 'nationally') return t.text;
+    if (!WHOLE.has(t.lower)) continue;
+    let j = i + 1;
+    while (['the', 'of', 'our', 'all'].includes(tokens[j]?.lower ?? '')) j++;
+    const next = tokens[j];
+    if (next && (kinds.has(next.stem) || NATION.has(next.lower)))
+      return tokens
+        .slice(i, j + 1)
+        .map((x) => x.text)
+        .join(' ');
+  }
+  return null;
+}
+
+/** Words for arriving (the "to" side) and for leaving (the "from" side) of a trip. */
+const TO_SIDE =
+  'to into arrive arrives arrived arriving arrival arrivals land lands landed landing inbound'.split(' ');
+const FROM_SIDE = 'from leave leaves leaving left depart departs departed departing departure outbound'.split(
+  ' ',
+);
+const SELF = new Set(['our', 'ours', 'my', 'us', 'me', 'here']);
+
+/** "arrive in our state", "send to us", "flights to here": the caller named on the side the filter does not pin. */
+function otherSideOfSelf(tokens: readonly Token[], subject: Subject, dim: SubjectDimension): string | null {
+  const words = (d: SubjectDimension) => [d.name, d.title, ...d.synonyms].join(' ').toLowerCase();
+  const arrivalPinned = /\b(destination|arrival|to)\b/.test(words(dim));
+  const other = arrivalPinned ? FROM_SIDE : TO_SIDE;
+  if (
+    !subject.dimensions.some((d) => d !== dim && /\b(destination|arrival|origin|departure)\b/.test(words(d)))
+  )
+    return null;
+  for (const [i, t] of tokens.entries()) {
+    if (!SELF.has(t.lower)) continue;
+    const prior = tokens[i - 1]?.lower ?? '';
+    const before = !other.includes(prior) && (prior === 'in' || prior === 'at') ? i - 2 : i - 1;
+    const w = tokens[before];
+    if (w && other.includes(w.lower) && !COMPARING_WORDS.has(tokens[before - 1]?.lower ?? ''))
+      return tokens
+        .slice(
+          before,
+          tokens[i + 1] && subject.requiredContext.includes(tokens[i + 1]?.stem ?? '') ? i + 2 : i + 1,
+        )
+        .map((x) => x.text)
+        .join(' ');
+  }
+  return null;
+}
+
+/** "compared to us": "to" compares there, it does not point at a destination. */
+const COMPARING_WORDS = new Set(['compared', 'compare', 'comparison', 'relative', 'similar']);
