@@ -70,7 +70,7 @@ function column(subject: Subject, name: string): Expr {
   return relationColumn(subject, name);
 }
 
-/** A relation measure's aggregate: a row count, or avg / sum / min / max of its column. */
+/** A relation measure's aggregate: a row count, or avg / sum / min / max / median of its column. */
 function measureExpr(subject: Subject, m: SubjectMeasure): Expr {
   if (m.shareOf) return shareExpr(subject, m.shareOf);
   if (m.column === null) return { kind: 'countAll', over: 'none' };

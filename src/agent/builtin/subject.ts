@@ -24,10 +24,13 @@ export interface SubjectDimension {
   readonly description: string;
 }
 
+/** A contract's aggregations, and over a table's column (SQL modes only) its median. */
+export type MeasureAggregation = Aggregation | 'median';
+
 export interface SubjectMeasure {
   readonly name: string;
   readonly title: string;
-  readonly aggregation: Aggregation;
+  readonly aggregation: MeasureAggregation;
   readonly synonyms: readonly string[];
   readonly format: string | null;
   readonly description: string;
@@ -138,7 +141,7 @@ function columnDimension(c: Column): SubjectDimension | null {
 function columnMeasures(c: Column): SubjectMeasure[] {
   if (!NUMERIC.has(c.type)) return [];
   const label = c.name.replace(/_/g, ' ');
-  const measure = (agg: Aggregation, prefix: string, synonyms: string[]): SubjectMeasure => ({
+  const measure = (agg: MeasureAggregation, prefix: string, synonyms: string[]): SubjectMeasure => ({
     name: `${prefix}_${c.name}`,
     title: `${humanize(prefix === 'avg' ? 'average' : prefix === 'sum' ? 'total' : prefix)} ${label}`,
     aggregation: agg,
@@ -161,6 +164,8 @@ function columnMeasures(c: Column): SubjectMeasure[] {
     measure('sum', 'sum', [`total ${label}`, `sum of ${label}`]),
     measure('min', 'min', [`minimum ${label}`, `lowest ${label}`, `smallest ${label}`]),
     measure('max', 'max', [`maximum ${label}`, `highest ${label}`, `largest ${label}`, `longest ${label}`]),
+    // SQL can take a median, which no contract measure offers: only said with its own word.
+    measure('median', 'median', [`median ${label}`, ...(swapped ? [`median ${swapped}`] : [])]),
   ];
 }
 

@@ -1,6 +1,8 @@
 import type { DatePart, Expr } from '../../../sql/ast.js';
 import { type ReadContext, type ReadState, taking, withGroup } from '../parse/state.js';
+import { isSuperlative } from '../parse/vocab.js';
 import type { Subject, SubjectDimension } from '../subject.js';
+import type { TimeRange } from '../time.js';
 
 /**
  * Cyclic parts of a table's time column: the day of the week and the hour of the day. "Average
@@ -47,6 +49,39 @@ const GROUP_LEADS: ReadonlySet<string> = new Set(['by', 'per', 'each', 'every', 
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
+/** "on weekends", "at the weekend": the two weekend days, as the weekday names the renderer gives. */
+const WEEKEND_WORDS: ReadonlySet<string> = new Set(['weekend', 'weekends']);
+const WEEKEND = ['Saturday', 'Sunday'];
+
+/**
+ * "by hour", "the busiest hour": over months of data an hourly series is thousands of rows (cut at
+ * the row limit), and the hour asked for is the hour of the day. Only a range within one day keeps
+ * the hours as times ("flights per hour on March 5, 2001").
+ */
+const HOUR_WORDS: ReadonlySet<string> = new Set(['hour', 'hours']);
+
+function withinOneDay(range: TimeRange | null): boolean {
+  const from = range?.from;
+  const to = range?.to;
+  if (!from || !to || from.day === null || to.day === null) return false;
+  return from.year === to.year && from.month === to.month && from.day === to.day;
+}
+
+/** The words at i that name a part after `lead`: its phrases, or a bare "hour" where that is the hour of day. */
+function partWords(
+  ctx: ReadContext,
+  i: number,
+  name: string,
+  spec: PartSpec,
+  lead: string,
+): readonly string[] | null {
+  const words = spec.phrases.find((p) => phraseAt(ctx, i, p));
+  if (words) return GROUP_LEADS.has(lead) ? words : null;
+  const bare = name === 'hour' && HOUR_WORDS.has(ctx.tokens[i]?.lower ?? '');
+  const leads = GROUP_LEADS.has(lead) || isSuperlative(lead);
+  return bare && leads && !withinOneDay(ctx.time.range) ? [ctx.tokens[i]?.lower as string] : null;
+}
+
 /** The time column a part is computed from: the subject's first time dimension (with hours for `hour`). */
 function timeColumn(subject: Subject, name: string): SubjectDimension | null {
   const td = subject.dimensions.find((d) => d.type === 'time') ?? null;
@@ -77,10 +112,9 @@ function phraseAt(ctx: ReadContext, i: number, words: readonly string[]): boolea
 /** A part named after a grouping word: the breakdown by it. */
 function partGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const lead = ctx.tokens[i - 1]?.lower ?? '';
-  if (!GROUP_LEADS.has(lead)) return null;
   for (const [name, spec] of Object.entries(PARTS)) {
     const td = timeColumn(ctx.subject, name);
-    const words = spec.phrases.find((p) => phraseAt(ctx, i, p));
+    const words = partWords(ctx, i, name, spec, lead);
     if (!td || !words || !isDatePart(ctx.subject, name)) continue;
     const groupBy = withGroup(s.groupBy, partDimension(name, spec, td), null);
     // "which weekday has the most flights": one part, as "which X" asks for one X (a plural, several).
@@ -96,13 +130,19 @@ function partGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null 
   return null;
 }
 
-/** "on Mondays", "on a Friday": the one weekday, as a filter on the day of the week. */
+function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** "on Mondays", "on a Friday", "on weekends": the one weekday (or the two weekend days), as a filter on the day of the week. */
 function weekdayFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const t = ctx.tokens[i];
   const day = WEEKDAYS.find((d) => t?.lower === d || t?.lower === `${d}s`);
-  if (!t || !day || s.consumed.has(i) || !isDatePart(ctx.subject, 'day_of_week')) return null;
-  const value = day.charAt(0).toUpperCase() + day.slice(1);
-  const filter = { field: 'day_of_week', kind: 'dimension' as const, operator: 'eq' as const, value };
+  const weekend = WEEKEND_WORDS.has(t?.lower ?? '');
+  if (!t || !(day || weekend) || s.consumed.has(i) || !isDatePart(ctx.subject, 'day_of_week')) return null;
+  const filter = day
+    ? { field: 'day_of_week', kind: 'dimension' as const, operator: 'eq' as const, value: capital(day) }
+    : { field: 'day_of_week', kind: 'dimension' as const, operator: 'in' as const, value: WEEKEND };
   return { ...s, consumed: taking(s.consumed, i, 1), filters: [...s.filters, filter] };
 }
 
