@@ -50,7 +50,25 @@ export function signsSpelled(text: string): string {
   return text.replace(/(^|[\s(])[-\u2212](?=\d)/g, '$1minus ');
 }
 
-/** A user's message as the readers take it: durations in minutes, signs as words. */
+/** "30 minutes or more", "2 hours or longer", "10 flights or fewer": the comparison after the number. */
+const TRAILING = new RegExp(
+  '\\b(\\d[\\d,]*(?:\\.\\d+)?(?:\\s+[a-z]+)?)\\s+(?:or|and)\\s+' +
+    '(more|above|over|greater|higher|longer|up|less|fewer|under|below|lower|shorter)\\b',
+  'gi',
+);
+const AT_MOST: ReadonlySet<string> = new Set(['less', 'fewer', 'under', 'below', 'lower', 'shorter']);
+
+/**
+ * The comparison said after the number is written before it ("30 minutes or more" → "at least 30
+ * minutes"), where the threshold steps read comparisons; the number and its unit stay as written.
+ */
+export function trailingComparisons(text: string): string {
+  return text.replace(TRAILING, (_whole, amount: string, word: string) =>
+    AT_MOST.has(word.toLowerCase()) ? `at most ${amount}` : `at least ${amount}`,
+  );
+}
+
+/** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
-  return signsSpelled(minutesSpelled(text));
+  return signsSpelled(minutesSpelled(trailingComparisons(text)));
 }

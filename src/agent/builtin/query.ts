@@ -112,6 +112,8 @@ function predicate(subject: Subject, f: FilterSpec): Expr {
  * literals (`renderInline`) and the SQL guard checks the text like any other.
  */
 export function relationSelect(intent: Intent, defaultLimit: number): Select {
+  const ofGroups = intent.measures.length === 1 ? intent.measures[0]?.ofGroups : undefined;
+  if (ofGroups) return groupCountSelect(intent, ofGroups, defaultLimit);
   const subject = intent.subject;
   const groups = intent.groupBy.map((g) => {
     const col = column(subject, g.dimension.name);
@@ -143,6 +145,34 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
     having: conjunction(...filters.filter(isMeasure).map((f) => predicate(subject, f))),
     orderBy,
     limit: intent.limit ?? defaultLimit,
+    offset: null,
+  };
+}
+
+/** `count(*)` over the grouped statement: how many groups the filters (WHERE and HAVING) keep. */
+function groupCountSelect(
+  intent: Intent,
+  groups: NonNullable<SubjectMeasure['ofGroups']>,
+  defaultLimit: number,
+): Select {
+  const groupBy = groups.by.map((dimension) => ({ dimension, grain: null }));
+  const having = groups.having.map((h) => ({ ...h, kind: 'measure' as const }));
+  const filters = [...intent.filters, ...having];
+  const grouped = relationSelect(
+    { ...intent, measures: [], groupBy, filters, sort: null, limit: null },
+    defaultLimit,
+  );
+  const name = intent.measures[0]?.name ?? 'row_count';
+  return {
+    kind: 'select',
+    columns: [{ alias: name, expr: { kind: 'countAll', over: 'none' } }],
+    from: { kind: 'subquery', query: { ...grouped, orderBy: [], limit: null }, alias: 'groups' },
+    joins: [],
+    where: null,
+    groupBy: [],
+    having: null,
+    orderBy: [],
+    limit: defaultLimit,
     offset: null,
   };
 }

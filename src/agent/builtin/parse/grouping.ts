@@ -35,7 +35,7 @@ interface DimensionAt {
 }
 
 /** Nouns for an origin–destination pair. */
-const ROUTE_WORDS: ReadonlySet<string> = new Set([
+export const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'route',
   'origin-destination',
   'city-pair',
@@ -398,11 +398,17 @@ function qualityGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   };
 }
 
-/** A bare plural dimension is a breakdown: "origins with more than 100000 flights", "countries where …". */
+/** A bare plural dimension is a breakdown: "origins with more than 100000 flights", "routes with …". */
 export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
   let { consumed, groupBy } = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (consumed.has(i) || !plural(ctx.tokens, i)) continue;
+    const route = routeAt(ctx, consumed, i);
+    if (route) {
+      consumed = taking(consumed, i, route.length);
+      groupBy = withFound(groupBy, route);
+      continue;
+    }
     const m = matchAt(
       ctx.tokens,
       i,

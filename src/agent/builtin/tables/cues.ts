@@ -11,7 +11,7 @@ import { STOPWORDS } from '../text.js';
 const DISTINCT_WORDS: ReadonlySet<string> = new Set(['distinct', 'different', 'unique']);
 
 /**
- * "how many distinct destinations": over a table or model the word after "how many" is what
+ * "how many distinct destinations", "number of different cities": over a table or model the word after "how many" is what
  * distinctCount (tables/distinct.ts) reads, so the reading explains it rather than leave it unknown (or respell
  * "distinct" as "distance", a wrong measure). Over a contract, which has no distinct counts of its
  * own, the word stays unexplained and the question is asked back as before.
@@ -19,7 +19,8 @@ const DISTINCT_WORDS: ReadonlySet<string> = new Set(['distinct', 'different', 'u
 export function readDistinctCue(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
   for (let i = 2; i < ctx.tokens.length; i++) {
-    const after = lowerAt(ctx, i - 2) === 'how' && lowerAt(ctx, i - 1) === 'many';
+    const lead = `${lowerAt(ctx, i - 2)} ${lowerAt(ctx, i - 1)}`;
+    const after = lead === 'how many' || lead === 'number of' || lead === 'count of';
     if (after && DISTINCT_WORDS.has(lowerAt(ctx, i)) && !s.consumed.has(i)) {
       return { ...s, consumed: taking(s.consumed, i, 1) };
     }

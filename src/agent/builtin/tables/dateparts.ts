@@ -1,4 +1,5 @@
 import type { DatePart, Expr } from '../../../sql/ast.js';
+import type { Intent } from '../interpret.js';
 import { type ReadContext, type ReadState, taking, withGroup } from '../parse/state.js';
 import { isSuperlative } from '../parse/vocab.js';
 import type { Subject, SubjectDimension } from '../subject.js';
@@ -67,6 +68,16 @@ function withinOneDay(range: TimeRange | null): boolean {
   return from.year === to.year && from.month === to.month && from.day === to.day;
 }
 
+/**
+ * A reading grouped by the clock hour over more than one day where the question says a bare "hour"
+ * ("average delay by hour"): a contract, which has no hour of the day, would answer thousands of
+ * hourly rows; the tables read it as the hour of the day.
+ */
+export function hourSeries(intent: Intent, question: string): boolean {
+  const hourly = intent.groupBy.some((g) => g.dimension.type === 'time' && g.grain === 'hour');
+  return hourly && /\bhours?\b/i.test(question) && !withinOneDay(intent.range);
+}
+
 /** The words at i that name a part after `lead`: its phrases, or a bare "hour" where that is the hour of day. */
 function partWords(
   ctx: ReadContext,
@@ -119,12 +130,14 @@ function partGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null 
     const groupBy = withGroup(s.groupBy, partDimension(name, spec, td), null);
     // "which weekday has the most flights": one part, as "which X" asks for one X (a plural, several).
     const which = lead === 'which' || lead === 'what';
+    // "the busiest hour": the superlative stays for the ordering step, which ranks and takes one.
+    const ranked = which || isSuperlative(lead);
     return {
       ...s,
       consumed: taking(s.consumed, i - (which ? 1 : 0), words.length + (which ? 1 : 0)),
       groupBy,
-      whichCue: s.whichCue || which,
-      whichPlural: which ? /s$/.test(words.at(-1) ?? '') : s.whichPlural,
+      whichCue: s.whichCue || ranked,
+      whichPlural: ranked ? /s$/.test(words.at(-1) ?? '') : s.whichPlural,
     };
   }
   return null;

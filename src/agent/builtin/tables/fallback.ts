@@ -6,6 +6,8 @@ import {
   type Outcome,
 } from '../interpret.js';
 import { stem } from '../text.js';
+import { hourSeries } from './dateparts.js';
+import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
 import { unreadQualifier } from './qualifiers.js';
 import { shareOutcome } from './shares.js';
@@ -57,6 +59,20 @@ function cannotStand(first: Interpretation): Interpretation {
  */
 export function settled(interpretation: Interpretation, question: string): Outcome {
   const outcome = interpretation.outcome;
+  if (process.env.QS)
+    console.log(
+      'DBG',
+      interpretation.reading?.subject.id,
+      JSON.stringify(
+        outcome.kind === 'answer'
+          ? {
+              m: outcome.intent.measures.map((m) => m.name),
+              g: outcome.intent.groupBy.map((g) => g.dimension.name),
+              f: outcome.intent.filters,
+            }
+          : outcome.kind,
+      ),
+    );
   if (outcome.kind === 'ask') return outcome;
   const shared = shareOutcome(tableIntent(outcome.intent, interpretation.reading, question), question);
   if ('kind' in shared) return shared;
@@ -126,12 +142,23 @@ async function rowsFallback(
 ): Promise<Interpretation> {
   const relations = env.subjects.filter((s) => s.kind !== 'contract');
   const contracts = env.subjects.length - relations.length;
-  const rows = first.outcome.kind === 'answer' && needsRows(first.outcome.intent);
+  const question = userMessages.at(-1) ?? '';
+  const rows = first.outcome.kind === 'answer' && rowsOnly(first.outcome.intent, question);
   const asked = first.outcome.kind === 'ask' && contracts > 0;
   if (relations.length === 0 || !(rows || asked)) return first;
   const again = await interpretConversation(userMessages, { ...env, subjects: relations });
   if (again.outcome.kind === 'answer') return again;
   return rows ? cannotStand(first) : first;
+}
+
+/**
+ * What a contract reading cannot answer as read: a threshold on the one total (needsRows), a count
+ * of its groups ("how many routes have more than 1000 flights" would list the routes), an hourly
+ * series where the hour of the day is asked (tables/dateparts.ts).
+ */
+function rowsOnly(intent: Intent, question: string): boolean {
+  if (intent.subject.kind !== 'contract') return false;
+  return needsRows(intent) || countsGroups(intent, question) || hourSeries(intent, question);
 }
 
 /** The conversation read over every subject, then routed between the contracts and the tables. */

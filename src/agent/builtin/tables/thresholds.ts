@@ -57,7 +57,7 @@ export function rowThresholds(intent: Intent, reading: Reading | null, question 
 
 /** "over 2000 miles", "more than 45 minutes": a comparison, its number and the word after it. */
 const WITH_UNIT =
-  /\b(?:more\s+than|over|above|greater\s+than|at\s+least|less\s+than|under|below|fewer\s+than)\s+(\d[\d,]*(?:\.\d+)?)\s+([a-z]+)/gi;
+  /\b(?:more\s+than|over|above|greater\s+than|at\s+least|at\s+most|less\s+than|under|below|fewer\s+than)\s+(\d[\d,]*(?:\.\d+)?)\s+([a-z]+)/gi;
 
 /** The column whose measure a one-word unit names ("miles" is the flights contract's word for distance). */
 function unitColumn(unit: string, measures: readonly SubjectMeasure[]): string | null {
