@@ -86,10 +86,10 @@ function partWords(
   spec: PartSpec,
   lead: string,
 ): readonly string[] | null {
-  const words = spec.phrases.find((p) => phraseAt(ctx, i, p));
-  if (words) return GROUP_LEADS.has(lead) ? words : null;
-  const bare = name === 'hour' && HOUR_WORDS.has(ctx.tokens[i]?.lower ?? '');
   const leads = GROUP_LEADS.has(lead) || isSuperlative(lead);
+  const words = spec.phrases.find((p) => phraseAt(ctx, i, p));
+  if (words) return leads ? words : null;
+  const bare = name === 'hour' && HOUR_WORDS.has(ctx.tokens[i]?.lower ?? '');
   return bare && leads && !withinOneDay(ctx.time.range) ? [ctx.tokens[i]?.lower as string] : null;
 }
 
