@@ -73,6 +73,12 @@ function column(subject: Subject, name: string): Expr {
 /** A relation measure's aggregate: a row count, or avg / sum / min / max / median of its column. */
 function measureExpr(subject: Subject, m: SubjectMeasure): Expr {
   if (m.shareOf) return shareExpr(subject, m.shareOf);
+  if (m.countOf) {
+    const filter = conjunction(
+      ...m.countOf.map((c) => predicate(subject, { ...c, value: c.value as string | number })),
+    );
+    return { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false, filter };
+  }
   if (m.column === null) return { kind: 'countAll', over: 'none' };
   const fn = m.aggregation === 'count_distinct' ? 'count' : m.aggregation;
   const arg = column(subject, m.column);
@@ -137,6 +143,7 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
       ...intent.measures.flatMap((m) => [
         ...(m.column ? [m.column] : []),
         ...(m.shareOf ?? []).map((c) => c.field),
+        ...(m.countOf ?? []).map((c) => c.field),
       ]),
       ...filters.map((f) => f.field),
     ]),

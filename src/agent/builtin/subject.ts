@@ -40,6 +40,8 @@ export interface SubjectMeasure {
   readonly column: string | null;
   /** SQL subjects: a percentage of the rows, those meeting these conditions (tables/shares.ts). */
   readonly shareOf?: readonly ShareCondition[];
+  /** SQL subjects: a count of the rows meeting these conditions, a contract's filtered count lent to its table (tables/joins.ts). */
+  readonly countOf?: readonly ShareCondition[];
   /** SQL subjects: the number of groups by these dimensions that pass `having` (tables/groups.ts). */
   readonly ofGroups?: {
     readonly by: readonly SubjectDimension[];
