@@ -557,6 +557,60 @@ const OPS_MORE: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * Added during the pass (after the baseline, so not part of it), for rules the first questions led
+ * to: lent filtered counts, clock times, "median" before another measure's phrase, counted groups.
+ */
+const AFTER_BASELINE: readonly QuestionCase[] = [
+  {
+    id: 'R01',
+    q: 'What percentage of our flights were delayed?',
+    slug: OPS,
+    context: { state: 'TX' },
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE f.delay > 15) / count(*) AS flight_count_percent FROM ${FO} WHERE o.state = 'TX'`,
+  },
+  {
+    id: 'R02',
+    q: 'How many delayed flights did SEA have on Mondays?',
+    slug: OPS,
+    context: { state: 'WA' },
+    sql: `SELECT count(*) AS delayed_flights FROM ${FO} WHERE o.state = 'WA' AND f.origin = 'SEA' AND f.delay > 15 AND dayname(f.date) = 'Monday'`,
+  },
+  {
+    id: 'R03',
+    q: 'What share of our departures leave before 8am?',
+    slug: OPS,
+    context: { state: 'WA' },
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE hour(f.date) < 8) / count(*) AS flight_count_percent FROM ${FO} WHERE o.state = 'WA'`,
+  },
+  {
+    id: 'R04',
+    q: 'What was the median high temperature in July 2014?',
+    slug: SQL,
+    sql: `SELECT median(temp_max) AS median_temp_max FROM seattle_weather WHERE date >= '2014-07-01' AND date < '2014-08-01'`,
+  },
+  {
+    id: 'R05',
+    q: 'busiest day of the week at ORD',
+    slug: SQL,
+    sql: `SELECT dayname(date) AS day_of_week, count(*) AS flight_count FROM flights WHERE origin = 'ORD' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'R06',
+    q: 'How many origins had an average delay above 20 minutes?',
+    slug: SQL,
+    sql: 'SELECT count(*) AS row_count FROM (SELECT origin FROM flights GROUP BY 1 HAVING avg(delay) > 20)',
+  },
+  {
+    id: 'R07',
+    q: 'How many flights left SEA after 6 pm?',
+    slug: SQL,
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND hour(date) >= 18`,
+  },
+  { id: 'R08', q: 'late flights above 100', slug: OPS, context: { state: 'WA' }, expect: 'questionnaire' },
+];
+
 export const SQL_PASS7_QUESTIONS: readonly QuestionCase[] = [
   ...EXPLORER_FLIGHTS,
   ...EXPLORER_PLACES,
@@ -565,4 +619,5 @@ export const SQL_PASS7_QUESTIONS: readonly QuestionCase[] = [
   ...EXPLORER_MORE,
   ...OPS_STATE,
   ...OPS_MORE,
+  ...AFTER_BASELINE,
 ];

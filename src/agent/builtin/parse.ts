@@ -21,7 +21,13 @@ import {
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
 import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
-import { readDistinctCue, readNegativeWords, readNoAmount, readShareCue } from './tables/cues.js';
+import {
+  readDistinctCue,
+  readMedianCue,
+  readNegativeWords,
+  readNoAmount,
+  readShareCue,
+} from './tables/cues.js';
 import { readDateParts } from './tables/dateparts.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
 import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange } from './time.js';
@@ -106,6 +112,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readDateParts,
   readTitle,
   readMeasures,
+  readMedianCue,
   readRange,
   readQualifiedCounts,
   readAggregationCues,

@@ -103,3 +103,34 @@ export function readShareCue(ctx: ReadContext, s: ReadState): ReadState {
   }
   return s;
 }
+
+/** The same column's measure with the median, for a measure read right after "median". */
+function medianOf(ctx: ReadContext, m: SubjectMeasure | undefined): SubjectMeasure | null {
+  if (!m?.column || m.aggregation === 'median') return null;
+  return ctx.subject.measures.find((x) => x.column === m.column && x.aggregation === 'median') ?? null;
+}
+
+/**
+ * "median high temperature", "the median trip length": "median" before a phrase that names another
+ * aggregate of a column (the contract's "high temperature" is the average of `temp_max`) asks for
+ * that column's median. Tables and models only (a contract has no medians, and asks back).
+ */
+export function readMedianCue(ctx: ReadContext, s: ReadState): ReadState {
+  if (ctx.subject.kind === 'contract') return s;
+  for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    if (lowerAt(ctx, i) !== 'median' || s.consumed.has(i)) continue;
+    const named = s.measureAt.get(i + 1);
+    const median = medianOf(ctx, named);
+    if (!named || !median) continue;
+    const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? median : x));
+    const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? median : x] as const));
+    return {
+      ...s,
+      consumed: taking(s.consumed, i, 1),
+      strong: swap(s.strong),
+      weak: swap(s.weak),
+      measureAt,
+    };
+  }
+  return s;
+}

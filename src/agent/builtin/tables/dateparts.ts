@@ -159,12 +159,46 @@ function weekdayFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | n
   return { ...s, consumed: taking(s.consumed, i, 1), filters: [...s.filters, filter] };
 }
 
-/** Date parts named in the question: breakdowns by them and weekday filters (tables and models only). */
+/** "8am", "6 pm", "12pm": the hour of the day (0–23) written at i, and how many tokens it takes. */
+function clockAt(ctx: ReadContext, i: number): { hour: number; length: number } | null {
+  const joined = /^(\d{1,2})(am|pm)$/.exec(ctx.tokens[i]?.lower ?? '');
+  const split = /^\d{1,2}$/.test(ctx.tokens[i]?.lower ?? '') ? ctx.tokens[i + 1]?.lower : undefined;
+  const [n, half, length] = joined
+    ? [Number(joined[1]), joined[2], 1]
+    : split === 'am' || split === 'pm'
+      ? [Number(ctx.tokens[i]?.lower), split, 2]
+      : [Number.NaN, '', 0];
+  if (!Number.isInteger(n) || n < 1 || n > 12) return null;
+  return { hour: (n % 12) + (half === 'pm' ? 12 : 0), length };
+}
+
+/** Words before a clock time and the comparison on the hour of the day they mean. */
+const CLOCK_LEADS: Readonly<Record<string, 'lt' | 'gte' | 'eq'>> = {
+  before: 'lt',
+  after: 'gte',
+  at: 'eq',
+  around: 'eq',
+};
+
+/**
+ * "departures before 8am", "flights after 6 pm", "at 7am": the hour of the day compared with the
+ * clock time ("after 6 pm" is from 18:00 on, "at 7am" the hour from 7:00). A clock time with no such
+ * word before it is left unread, and the planner asks back.
+ */
+function clockFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  const op = CLOCK_LEADS[ctx.tokens[i]?.lower ?? ''];
+  const clock = clockAt(ctx, i + 1);
+  if (!op || !clock || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour')) return null;
+  const filter = { field: 'hour', kind: 'dimension' as const, operator: op, value: clock.hour };
+  return { ...s, consumed: taking(s.consumed, i, 1 + clock.length), filters: [...s.filters, filter] };
+}
+
+/** Date parts named in the question: breakdowns by them, weekday and clock-time filters (tables and models only). */
 export function readDateParts(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
   let state = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
-    state = partGroup(ctx, state, i) ?? weekdayFilter(ctx, state, i) ?? state;
+    state = partGroup(ctx, state, i) ?? weekdayFilter(ctx, state, i) ?? clockFilter(ctx, state, i) ?? state;
   }
   return state;
 }
