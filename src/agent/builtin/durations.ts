@@ -68,7 +68,23 @@ export function trailingComparisons(text: string): string {
   );
 }
 
+/** "between 15 and 60 minutes": two numbers and a unit (a calendar word is a period, never rewritten). */
+const BETWEEN = /\bbetween\s+(\d[\d,]*(?:\.\d+)?)\s+and\s+(\d[\d,]*(?:\.\d+)?)\s+([a-z]+)\b/gi;
+const CALENDAR = /^(?:days?|weeks?|months?|quarters?|years?|am|pm)$/i;
+
+/**
+ * An amount between two numbers of one unit is both ends, inclusive as SQL's BETWEEN: "delayed
+ * between 15 and 60 minutes" → "at least 15 minutes and at most 60 minutes", which the threshold steps
+ * read as two thresholds on the measure the unit names (without a unit, "between 2001 and 2003" is left
+ * to the time parse).
+ */
+export function amountRanges(text: string): string {
+  return text.replace(BETWEEN, (whole, low: string, high: string, unit: string) =>
+    CALENDAR.test(unit) ? whole : `at least ${low} ${unit} and at most ${high} ${unit}`,
+  );
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
-  return signsSpelled(minutesSpelled(trailingComparisons(text)));
+  return signsSpelled(minutesSpelled(trailingComparisons(amountRanges(text))));
 }
