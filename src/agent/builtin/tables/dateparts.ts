@@ -53,6 +53,10 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 /** "on weekends", "at the weekend": the two weekend days, as the weekday names the renderer gives. */
 const WEEKEND_WORDS: ReadonlySet<string> = new Set(['weekend', 'weekends']);
 const WEEKEND = ['Saturday', 'Sunday'];
+/** "on weekdays", "during the week days": Monday to Friday (after a grouping word "weekday" is the part). */
+const WORKDAY_WORDS: ReadonlySet<string> = new Set(['weekday', 'weekdays', 'workday', 'workdays']);
+const WORKDAY_LEADS: ReadonlySet<string> = new Set(['on', 'during', 'over']);
+const WORKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /**
  * "by hour", "the busiest hour": over months of data an hourly series is thousands of rows (cut at
@@ -152,10 +156,17 @@ function weekdayFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | n
   const t = ctx.tokens[i];
   const day = WEEKDAYS.find((d) => t?.lower === d || t?.lower === `${d}s`);
   const weekend = WEEKEND_WORDS.has(t?.lower ?? '');
-  if (!t || !(day || weekend) || s.consumed.has(i) || !isDatePart(ctx.subject, 'day_of_week')) return null;
+  const workdays = WORKDAY_WORDS.has(t?.lower ?? '') && WORKDAY_LEADS.has(ctx.tokens[i - 1]?.lower ?? '');
+  if (!t || !(day || weekend || workdays) || s.consumed.has(i) || !isDatePart(ctx.subject, 'day_of_week'))
+    return null;
   const filter = day
     ? { field: 'day_of_week', kind: 'dimension' as const, operator: 'eq' as const, value: capital(day) }
-    : { field: 'day_of_week', kind: 'dimension' as const, operator: 'in' as const, value: WEEKEND };
+    : {
+        field: 'day_of_week',
+        kind: 'dimension' as const,
+        operator: 'in' as const,
+        value: weekend ? WEEKEND : WORKDAYS,
+      };
   return { ...s, consumed: taking(s.consumed, i, 1), filters: [...s.filters, filter] };
 }
 
