@@ -7,6 +7,7 @@ import {
 } from '../interpret.js';
 import { stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
+import { distinctCount } from './distinct.js';
 import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
 import { unreadQualifier } from './qualifiers.js';
@@ -153,12 +154,28 @@ async function rowsFallback(
 
 /**
  * What a contract reading cannot answer as read: a threshold on the one total (needsRows), a count
- * of its groups ("how many routes have more than 1000 flights" would list the routes), an hourly
- * series where the hour of the day is asked (tables/dateparts.ts).
+ * of its groups ("how many routes have more than 1000 flights" would list the routes) or of distinct
+ * values, an hourly series where the hour of the day is asked (tables/dateparts.ts).
  */
 function rowsOnly(intent: Intent, question: string): boolean {
   if (intent.subject.kind !== 'contract') return false;
-  return needsRows(intent) || countsGroups(intent, question) || hourSeries(intent, question);
+  return (
+    needsRows(intent) ||
+    countsGroups(intent, question) ||
+    countsDistinct(intent, question) ||
+    hourSeries(intent, question)
+  );
+}
+
+/** "how many distinct …", "number of different …": a distinct count, which no contract measure is. */
+const DISTINCT_ASKED = /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct|different|unique)\b/i;
+
+/**
+ * "How many destination states do we serve?": a distinct count of a column (tables/distinct.ts),
+ * which a contract would answer with one row per state; or "distinct" said outright.
+ */
+function countsDistinct(intent: Intent, question: string): boolean {
+  return DISTINCT_ASKED.test(question) || distinctCount(intent, question) !== intent;
 }
 
 /** The conversation read over every subject, then routed between the contracts and the tables. */
