@@ -120,6 +120,8 @@ function predicate(subject: Subject, f: FilterSpec): Expr {
 export function relationSelect(intent: Intent, defaultLimit: number): Select {
   const ofGroups = intent.measures.length === 1 ? intent.measures[0]?.ofGroups : undefined;
   if (ofGroups) return groupCountSelect(intent, ofGroups, defaultLimit);
+  const perPeriod = intent.measures.length === 1 ? intent.measures[0]?.perPeriod : undefined;
+  if (perPeriod) return periodAverageSelect(intent, perPeriod, defaultLimit);
   const subject = intent.subject;
   const groups = intent.groupBy.map((g) => {
     const col = column(subject, g.dimension.name);
@@ -174,6 +176,33 @@ function groupCountSelect(
     kind: 'select',
     columns: [{ alias: name, expr: { kind: 'countAll', over: 'none' } }],
     from: { kind: 'subquery', query: { ...grouped, orderBy: [], limit: null }, alias: 'groups' },
+    joins: [],
+    where: null,
+    groupBy: [],
+    having: null,
+    orderBy: [],
+    limit: defaultLimit,
+    offset: null,
+  };
+}
+
+/** `avg` over the per-period statement: the average of the periods' counts or totals. */
+function periodAverageSelect(
+  intent: Intent,
+  period: NonNullable<SubjectMeasure['perPeriod']>,
+  defaultLimit: number,
+): Select {
+  const groupBy = [{ dimension: period.time, grain: period.grain }];
+  const inner = relationSelect(
+    { ...intent, measures: [period.of], groupBy, sort: null, limit: null },
+    defaultLimit,
+  );
+  const name = intent.measures[0]?.name ?? period.of.name;
+  const arg: Expr = { kind: 'column', table: 'periods', column: period.of.name };
+  return {
+    kind: 'select',
+    columns: [{ alias: name, expr: { kind: 'aggregate', fn: 'avg', arg, distinct: false, filter: null } }],
+    from: { kind: 'subquery', query: { ...inner, orderBy: [], limit: null }, alias: 'periods' },
     joins: [],
     where: null,
     groupBy: [],

@@ -42,6 +42,12 @@ export interface SubjectMeasure {
   readonly shareOf?: readonly ShareCondition[];
   /** SQL subjects: a count of the rows meeting these conditions, a contract's filtered count lent to its table (tables/joins.ts). */
   readonly countOf?: readonly ShareCondition[];
+  /** SQL subjects: the average over the time periods at `grain` of `of` ("flights a day on average"; tables/groups.ts). */
+  readonly perPeriod?: {
+    readonly time: SubjectDimension;
+    readonly grain: TimeGrain;
+    readonly of: SubjectMeasure;
+  };
   /** SQL subjects: the number of groups by these dimensions that pass `having` (tables/groups.ts). */
   readonly ofGroups?: {
     readonly by: readonly SubjectDimension[];

@@ -96,7 +96,9 @@ const HOW_MANY_NOUN = /\bhow\s+many\s+([a-z]+)/i;
 function countedAsOther(intent: Intent, question: string): boolean {
   const noun = HOW_MANY_NOUN.exec(question)?.[1];
   const count = intent.subject.measures.find((m) => m.plainCount);
-  if (!noun || !count || intent.measures.some((m) => m.aggregation.startsWith('count'))) return false;
+  // A count per period on average ("flights a day on average") is a count too.
+  const counts = (m: Intent['measures'][number]) => (m.perPeriod?.of ?? m).aggregation.startsWith('count');
+  if (!noun || !count || intent.measures.some(counts)) return false;
   const words = [count.name, ...count.synonyms]
     .filter((w) => !/\s/.test(w))
     .map((w) => stem(w.toLowerCase()));

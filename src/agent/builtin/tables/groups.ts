@@ -84,3 +84,33 @@ export function countedGroups(intent: Intent, question: string): Intent {
   const measures = [groupCount(intent, groups, conditions, noun)];
   return { ...intent, groupBy: [], filters, measures, sort: null };
 }
+
+/** "on average", "average", "avg", "mean": an average asked of a count or a total per period. */
+const AVERAGE_WORDS = /\b(?:on\s+average|average|avg|mean)\b/i;
+
+/**
+ * "How many flights a day left ORD on average in May 2001?", "average number of flights per day from
+ * ATL": a count (or total) per period with an average asked for is the average over the periods, one
+ * figure (`avg` over the grouped statement), not the list of the periods' counts. Over a contract the
+ * same question is asked back (its queries have no outer aggregate).
+ */
+export function averagePerPeriod(intent: Intent, question: string): Intent {
+  const [g, ...more] = intent.groupBy;
+  const [m, ...others] = intent.measures;
+  if (!g?.grain || g.dimension.type !== 'time' || more.length > 0 || !m || others.length > 0) return intent;
+  if (intent.limit !== null || intent.sort !== null || !AVERAGE_WORDS.test(question)) return intent;
+  if (!['count', 'sum'].includes(m.aggregation) || m.shareOf || m.ofGroups) return intent;
+  const noun = m.plainCount ? (m.synonyms[0] ?? m.name).replace(/\s+/g, '_') : m.name;
+  const measure: SubjectMeasure = {
+    name: `${noun}_per_${g.grain}`,
+    title: `${m.title} per ${g.grain} on average`,
+    aggregation: 'avg',
+    synonyms: [],
+    format: '#,##0.00',
+    description: `Average over the ${g.grain}s of: ${m.description}`,
+    plainCount: false,
+    column: null,
+    perPeriod: { time: g.dimension, grain: g.grain, of: m },
+  };
+  return { ...intent, groupBy: [], measures: [measure], sort: null };
+}

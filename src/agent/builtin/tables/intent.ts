@@ -3,7 +3,7 @@ import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { distinctCount } from './distinct.js';
 import { pairedExtremes } from './extremes.js';
-import { countedGroups } from './groups.js';
+import { averagePerPeriod, countedGroups } from './groups.js';
 import { directionOnlyGroup, placeOnGroupedSide } from './sides.js';
 import { rowThresholds, unitCounted, unitThresholds } from './thresholds.js';
 
@@ -21,6 +21,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
     (i: Intent) => placeOnGroupedSide(i, question),
     (i: Intent) => directionOnlyGroup(i, question),
     (i: Intent) => dailyAverage(i, question),
+    (i: Intent) => averagePerPeriod(i, question),
     (i: Intent) => countedGroups(i, question),
     (i: Intent) => distinctCount(i, question),
     (i: Intent) => unitThresholds(i, question),
