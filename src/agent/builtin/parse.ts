@@ -2,7 +2,13 @@ import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/mode
 import { readComparison } from './parse/compare.js';
 import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readExtremes } from './parse/extremes.js';
-import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
+import {
+  readBarePlurals,
+  readFilteredRoute,
+  readGrouping,
+  readSubjectWords,
+  readTimeGrouping,
+} from './parse/grouping.js';
 import { readImpliedMeasures } from './parse/implied.js';
 import { contentWords, timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
@@ -126,6 +132,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSubjectWords,
   readTimeGrouping,
   readValues,
+  readFilteredRoute,
   readStrandedDirection,
   readWhere,
   readValueUnits,

@@ -398,6 +398,24 @@ function qualityGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   };
 }
 
+/** "the SEA to LAX route": a route word whose two ends the question already filters names that pair. */
+function filteredRoute(ctx: ReadContext, s: ReadState, consumed: ReadonlySet<number>, i: number): number {
+  const pair = routeDimensions(ctx);
+  const route = routeAt(ctx, consumed, i);
+  const filtered = (name: string) => s.filters.some((f) => f.field === name && f.operator === 'eq');
+  return pair && route && pair.every((d) => filtered(d.name)) ? route.length : 0;
+}
+
+/** Route words that name a pair the question's values already filter (runs after the values). */
+export function readFilteredRoute(ctx: ReadContext, s: ReadState): ReadState {
+  let consumed = s.consumed;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const named = consumed.has(i) ? 0 : filteredRoute(ctx, s, consumed, i);
+    if (named > 0) consumed = taking(consumed, i, named);
+  }
+  return consumed === s.consumed ? s : { ...s, consumed };
+}
+
 /** A bare plural dimension is a breakdown: "origins with more than 100000 flights", "routes with …". */
 export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
   let { consumed, groupBy } = s;
