@@ -19,7 +19,7 @@ export type Expr =
   | { readonly kind: 'number'; readonly value: number }
   | {
       readonly kind: 'aggregate';
-      readonly fn: 'count' | 'sum' | 'avg' | 'min' | 'max';
+      readonly fn: 'count' | 'sum' | 'avg' | 'min' | 'max' | 'median';
       readonly arg: Expr;
       readonly distinct: boolean;
       readonly filter: Expr | null;

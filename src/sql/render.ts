@@ -65,6 +65,11 @@ export class SqlRenderer {
     return part === 'dayName' ? `dayname(${expr})` : `hour(${expr})`;
   }
 
+  /** The median of a column (DuckDB's `median`, the continuous 50th percentile). */
+  protected median(expr: string): string {
+    return `median(${expr})`;
+  }
+
   protected textMatch(mode: 'contains' | 'starts_with' | 'ends_with', expr: string, pattern: string): string {
     return `${mode}(${expr}, ${pattern})`;
   }
@@ -159,7 +164,8 @@ export class SqlRenderer {
       case 'number':
         return String(finite(e.value));
       case 'aggregate': {
-        const call = `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${this.expr(e.arg, params)})`;
+        const arg = this.expr(e.arg, params);
+        const call = e.fn === 'median' ? this.median(arg) : `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${arg})`;
         return e.filter ? `${call} FILTER (WHERE ${this.expr(e.filter, params)})` : call;
       }
       case 'countAll':

@@ -50,7 +50,41 @@ export function signsSpelled(text: string): string {
   return text.replace(/(^|[\s(])[-\u2212](?=\d)/g, '$1minus ');
 }
 
-/** A user's message as the readers take it: durations in minutes, signs as words. */
+/** "30 minutes or more", "2 hours or longer", "10 flights or fewer": the comparison after the number. */
+const TRAILING = new RegExp(
+  '\\b(\\d[\\d,]*(?:\\.\\d+)?(?:\\s+[a-z]+)?)\\s+(?:or|and)\\s+' +
+    '(more|above|over|greater|higher|longer|up|less|fewer|under|below|lower|shorter)\\b',
+  'gi',
+);
+const AT_MOST: ReadonlySet<string> = new Set(['less', 'fewer', 'under', 'below', 'lower', 'shorter']);
+
+/**
+ * The comparison said after the number is written before it ("30 minutes or more" → "at least 30
+ * minutes"), where the threshold steps read comparisons; the number and its unit stay as written.
+ */
+export function trailingComparisons(text: string): string {
+  return text.replace(TRAILING, (_whole, amount: string, word: string) =>
+    AT_MOST.has(word.toLowerCase()) ? `at most ${amount}` : `at least ${amount}`,
+  );
+}
+
+/** "between 15 and 60 minutes": two numbers and a unit (a calendar word is a period, never rewritten). */
+const BETWEEN = /\bbetween\s+(\d[\d,]*(?:\.\d+)?)\s+and\s+(\d[\d,]*(?:\.\d+)?)\s+([a-z]+)\b/gi;
+const CALENDAR = /^(?:days?|weeks?|months?|quarters?|years?|am|pm)$/i;
+
+/**
+ * An amount between two numbers of one unit is both ends, inclusive as SQL's BETWEEN: "delayed
+ * between 15 and 60 minutes" → "at least 15 minutes and at most 60 minutes", which the threshold steps
+ * read as two thresholds on the measure the unit names (without a unit, "between 2001 and 2003" is left
+ * to the time parse).
+ */
+export function amountRanges(text: string): string {
+  return text.replace(BETWEEN, (whole, low: string, high: string, unit: string) =>
+    CALENDAR.test(unit) ? whole : `at least ${low} ${unit} and at most ${high} ${unit}`,
+  );
+}
+
+/** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
-  return signsSpelled(minutesSpelled(text));
+  return signsSpelled(minutesSpelled(trailingComparisons(amountRanges(text))));
 }

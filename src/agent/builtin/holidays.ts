@@ -22,6 +22,9 @@ const FIXED: readonly { readonly words: readonly string[]; readonly month: numbe
   [
     { words: ['new', 'year', 'day'], month: 0, day: 1 },
     { words: ['new', 'year', 'eve'], month: 11, day: 31 },
+    // Written without the apostrophe ("New Years Day"), as "valentines day" below.
+    { words: ['new', 'years', 'day'], month: 0, day: 1 },
+    { words: ['new', 'years', 'eve'], month: 11, day: 31 },
     { words: ['christmas', 'eve'], month: 11, day: 24 },
     { words: ['christmas', 'day'], month: 11, day: 25 },
     { words: ['christmas'], month: 11, day: 25 },

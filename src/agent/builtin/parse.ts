@@ -2,7 +2,13 @@ import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/mode
 import { readComparison } from './parse/compare.js';
 import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readExtremes } from './parse/extremes.js';
-import { readBarePlurals, readGrouping, readSubjectWords, readTimeGrouping } from './parse/grouping.js';
+import {
+  readBarePlurals,
+  readFilteredRoute,
+  readGrouping,
+  readSubjectWords,
+  readTimeGrouping,
+} from './parse/grouping.js';
 import { readImpliedMeasures } from './parse/implied.js';
 import { harmless, silent } from './parse/leftover.js';
 import { timeDimension, yearDimension } from './parse/match.js';
@@ -22,7 +28,13 @@ import {
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
 import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
-import { readDistinctCue, readNegativeWords, readNoAmount, readShareCue } from './tables/cues.js';
+import {
+  readDistinctCue,
+  readMedianCue,
+  readNegativeWords,
+  readNoAmount,
+  readShareCue,
+} from './tables/cues.js';
 import { readDateParts } from './tables/dateparts.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
 import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange } from './time.js';
@@ -109,6 +121,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readDateParts,
   readTitle,
   readMeasures,
+  readMedianCue,
   readRange,
   readQualifiedCounts,
   readAggregationCues,
@@ -122,6 +135,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSubjectWords,
   readTimeGrouping,
   readValues,
+  readFilteredRoute,
   readStrandedDirection,
   readWhere,
   readValueUnits,

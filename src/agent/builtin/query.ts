@@ -70,9 +70,15 @@ function column(subject: Subject, name: string): Expr {
   return relationColumn(subject, name);
 }
 
-/** A relation measure's aggregate: a row count, or avg / sum / min / max of its column. */
+/** A relation measure's aggregate: a row count, or avg / sum / min / max / median of its column. */
 function measureExpr(subject: Subject, m: SubjectMeasure): Expr {
   if (m.shareOf) return shareExpr(subject, m.shareOf);
+  if (m.countOf) {
+    const filter = conjunction(
+      ...m.countOf.map((c) => predicate(subject, { ...c, value: c.value as string | number })),
+    );
+    return { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false, filter };
+  }
   if (m.column === null) return { kind: 'countAll', over: 'none' };
   const fn = m.aggregation === 'count_distinct' ? 'count' : m.aggregation;
   const arg = column(subject, m.column);
@@ -112,6 +118,10 @@ function predicate(subject: Subject, f: FilterSpec): Expr {
  * literals (`renderInline`) and the SQL guard checks the text like any other.
  */
 export function relationSelect(intent: Intent, defaultLimit: number): Select {
+  const ofGroups = intent.measures.length === 1 ? intent.measures[0]?.ofGroups : undefined;
+  if (ofGroups) return groupCountSelect(intent, ofGroups, defaultLimit);
+  const perPeriod = intent.measures.length === 1 ? intent.measures[0]?.perPeriod : undefined;
+  if (perPeriod) return periodAverageSelect(intent, perPeriod, defaultLimit);
   const subject = intent.subject;
   const groups = intent.groupBy.map((g) => {
     const col = column(subject, g.dimension.name);
@@ -135,6 +145,7 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
       ...intent.measures.flatMap((m) => [
         ...(m.column ? [m.column] : []),
         ...(m.shareOf ?? []).map((c) => c.field),
+        ...(m.countOf ?? []).map((c) => c.field),
       ]),
       ...filters.map((f) => f.field),
     ]),
@@ -143,6 +154,61 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
     having: conjunction(...filters.filter(isMeasure).map((f) => predicate(subject, f))),
     orderBy,
     limit: intent.limit ?? defaultLimit,
+    offset: null,
+  };
+}
+
+/** `count(*)` over the grouped statement: how many groups the filters (WHERE and HAVING) keep. */
+function groupCountSelect(
+  intent: Intent,
+  groups: NonNullable<SubjectMeasure['ofGroups']>,
+  defaultLimit: number,
+): Select {
+  const groupBy = groups.by.map((dimension) => ({ dimension, grain: null }));
+  const having = groups.having.map((h) => ({ ...h, kind: 'measure' as const }));
+  const filters = [...intent.filters, ...having];
+  const grouped = relationSelect(
+    { ...intent, measures: [], groupBy, filters, sort: null, limit: null },
+    defaultLimit,
+  );
+  const name = intent.measures[0]?.name ?? 'row_count';
+  return {
+    kind: 'select',
+    columns: [{ alias: name, expr: { kind: 'countAll', over: 'none' } }],
+    from: { kind: 'subquery', query: { ...grouped, orderBy: [], limit: null }, alias: 'groups' },
+    joins: [],
+    where: null,
+    groupBy: [],
+    having: null,
+    orderBy: [],
+    limit: defaultLimit,
+    offset: null,
+  };
+}
+
+/** `avg` over the per-period statement: the average of the periods' counts or totals. */
+function periodAverageSelect(
+  intent: Intent,
+  period: NonNullable<SubjectMeasure['perPeriod']>,
+  defaultLimit: number,
+): Select {
+  const groupBy = [{ dimension: period.time, grain: period.grain }];
+  const inner = relationSelect(
+    { ...intent, measures: [period.of], groupBy, sort: null, limit: null },
+    defaultLimit,
+  );
+  const name = intent.measures[0]?.name ?? period.of.name;
+  const arg: Expr = { kind: 'column', table: 'periods', column: period.of.name };
+  return {
+    kind: 'select',
+    columns: [{ alias: name, expr: { kind: 'aggregate', fn: 'avg', arg, distinct: false, filter: null } }],
+    from: { kind: 'subquery', query: { ...inner, orderBy: [], limit: null }, alias: 'periods' },
+    joins: [],
+    where: null,
+    groupBy: [],
+    having: null,
+    orderBy: [],
+    limit: defaultLimit,
     offset: null,
   };
 }

@@ -24,10 +24,13 @@ export interface SubjectDimension {
   readonly description: string;
 }
 
+/** A contract's aggregations, and over a table's column (SQL modes only) its median. */
+export type MeasureAggregation = Aggregation | 'median';
+
 export interface SubjectMeasure {
   readonly name: string;
   readonly title: string;
-  readonly aggregation: Aggregation;
+  readonly aggregation: MeasureAggregation;
   readonly synonyms: readonly string[];
   readonly format: string | null;
   readonly description: string;
@@ -37,6 +40,19 @@ export interface SubjectMeasure {
   readonly column: string | null;
   /** SQL subjects: a percentage of the rows, those meeting these conditions (tables/shares.ts). */
   readonly shareOf?: readonly ShareCondition[];
+  /** SQL subjects: a count of the rows meeting these conditions, a contract's filtered count lent to its table (tables/joins.ts). */
+  readonly countOf?: readonly ShareCondition[];
+  /** SQL subjects: the average over the time periods at `grain` of `of` ("flights a day on average"; tables/groups.ts). */
+  readonly perPeriod?: {
+    readonly time: SubjectDimension;
+    readonly grain: TimeGrain;
+    readonly of: SubjectMeasure;
+  };
+  /** SQL subjects: the number of groups by these dimensions that pass `having` (tables/groups.ts). */
+  readonly ofGroups?: {
+    readonly by: readonly SubjectDimension[];
+    readonly having: readonly ShareCondition[];
+  };
 }
 
 export interface ShareCondition {
@@ -153,7 +169,7 @@ function columnDimension(c: Column): SubjectDimension | null {
 function columnMeasures(c: Column): SubjectMeasure[] {
   if (!NUMERIC.has(c.type)) return [];
   const label = c.name.replace(/_/g, ' ');
-  const measure = (agg: Aggregation, prefix: string, synonyms: string[]): SubjectMeasure => ({
+  const measure = (agg: MeasureAggregation, prefix: string, synonyms: string[]): SubjectMeasure => ({
     name: `${prefix}_${c.name}`,
     title: `${humanize(prefix === 'avg' ? 'average' : prefix === 'sum' ? 'total' : prefix)} ${label}`,
     aggregation: agg,
@@ -176,6 +192,8 @@ function columnMeasures(c: Column): SubjectMeasure[] {
     measure('sum', 'sum', [`total ${label}`, `sum of ${label}`]),
     measure('min', 'min', [`minimum ${label}`, `lowest ${label}`, `smallest ${label}`]),
     measure('max', 'max', [`maximum ${label}`, `highest ${label}`, `largest ${label}`, `longest ${label}`]),
+    // SQL can take a median, which no contract measure offers: only said with its own word.
+    measure('median', 'median', [`median ${label}`, ...(swapped ? [`median ${swapped}`] : [])]),
   ];
 }
 

@@ -18,6 +18,11 @@ export class PostgresRenderer extends SqlRenderer {
     return part === 'dayName' ? `to_char(${expr}, 'FMDay')` : `extract(hour from ${expr})`;
   }
 
+  /** No `median` aggregate: the continuous 50th percentile, as DuckDB's `median` computes it. */
+  protected override median(expr: string): string {
+    return `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${expr})`;
+  }
+
   /**
    * PostgreSQL types an untyped `$n` from the column it meets, so `1955.5` or
    * `3000000000` against an INTEGER column fails to parse instead of matching

@@ -35,7 +35,7 @@ interface DimensionAt {
 }
 
 /** Nouns for an origin–destination pair. */
-const ROUTE_WORDS: ReadonlySet<string> = new Set([
+export const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'route',
   'origin-destination',
   'city-pair',
@@ -401,14 +401,38 @@ function qualityGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   };
 }
 
+/** "the SEA to LAX route": a route word whose two ends the question already filters names that pair. */
+function filteredRoute(ctx: ReadContext, s: ReadState, consumed: ReadonlySet<number>, i: number): number {
+  const pair = routeDimensions(ctx);
+  const route = routeAt(ctx, consumed, i);
+  const filtered = (name: string) => s.filters.some((f) => f.field === name && f.operator === 'eq');
+  return pair && route && pair.every((d) => filtered(d.name)) ? route.length : 0;
+}
+
+/** Route words that name a pair the question's values already filter (runs after the values). */
+export function readFilteredRoute(ctx: ReadContext, s: ReadState): ReadState {
+  let consumed = s.consumed;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const named = consumed.has(i) ? 0 : filteredRoute(ctx, s, consumed, i);
+    if (named > 0) consumed = taking(consumed, i, named);
+  }
+  return consumed === s.consumed ? s : { ...s, consumed };
+}
+
 /**
- * A bare plural dimension is a breakdown: "origins with more than 100000 flights", "countries where …",
- * "weather types" (a phrase's last word, its head noun, is the plural one).
+ * A bare plural dimension is a breakdown: "origins with more than 100000 flights", "routes with …",
+ * "countries where …", "weather types" (a phrase's last word, its head noun, is the plural one).
  */
 export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
   let { consumed, groupBy } = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (consumed.has(i)) continue;
+    const route = plural(ctx.tokens, i) ? routeAt(ctx, consumed, i) : null;
+    if (route) {
+      consumed = taking(consumed, i, route.length);
+      groupBy = withFound(groupBy, route);
+      continue;
+    }
     const m = matchAt(
       ctx.tokens,
       i,

@@ -1,5 +1,5 @@
-import type { Aggregation, SortDirection } from '../../../contracts/model.js';
-import { phrasesOf, type SubjectMeasure } from '../subject.js';
+import type { SortDirection } from '../../../contracts/model.js';
+import { type MeasureAggregation, phrasesOf, type SubjectMeasure } from '../subject.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenKey } from '../text.js';
 import { EXTREME_WORDS } from './extremes.js';
 import { descriptionWords } from './match.js';
@@ -85,7 +85,7 @@ function measureWords(ctx: ReadContext, m: SubjectMeasure): ReadonlySet<string> 
 }
 
 /** The measure a quality names here: of the first noun set any measure holds, the one of the asked aggregation, else an average. */
-function qualityMeasure(ctx: ReadContext, q: Quality, agg: Aggregation | null): SubjectMeasure | null {
+function qualityMeasure(ctx: ReadContext, q: Quality, agg: MeasureAggregation | null): SubjectMeasure | null {
   if (q.nouns.length === 0) return ctx.subject.measures.find((m) => m.plainCount) ?? null;
   for (const nouns of q.nouns) {
     const hits = ctx.subject.measures.filter((m) => nouns.every((n) => measureWords(ctx, m).has(n)));

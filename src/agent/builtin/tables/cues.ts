@@ -11,7 +11,7 @@ import { STOPWORDS } from '../text.js';
 const DISTINCT_WORDS: ReadonlySet<string> = new Set(['distinct', 'different', 'unique']);
 
 /**
- * "how many distinct destinations": over a table or model the word after "how many" is what
+ * "how many distinct destinations", "number of different cities": over a table or model the word after "how many" is what
  * distinctCount (tables/distinct.ts) reads, so the reading explains it rather than leave it unknown (or respell
  * "distinct" as "distance", a wrong measure). Over a contract, which has no distinct counts of its
  * own, the word stays unexplained and the question is asked back as before.
@@ -19,7 +19,8 @@ const DISTINCT_WORDS: ReadonlySet<string> = new Set(['distinct', 'different', 'u
 export function readDistinctCue(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
   for (let i = 2; i < ctx.tokens.length; i++) {
-    const after = lowerAt(ctx, i - 2) === 'how' && lowerAt(ctx, i - 1) === 'many';
+    const lead = `${lowerAt(ctx, i - 2)} ${lowerAt(ctx, i - 1)}`;
+    const after = lead === 'how many' || lead === 'number of' || lead === 'count of';
     if (after && DISTINCT_WORDS.has(lowerAt(ctx, i)) && !s.consumed.has(i)) {
       return { ...s, consumed: taking(s.consumed, i, 1) };
     }
@@ -99,6 +100,37 @@ export function readShareCue(ctx: ReadContext, s: ReadState): ReadState {
     if (SHARE_LEADS.has(lowerAt(ctx, i)) && lowerAt(ctx, i + 1) === 'of' && !s.consumed.has(i)) {
       return { ...s, consumed: taking(s.consumed, i, 2) };
     }
+  }
+  return s;
+}
+
+/** The same column's measure with the median, for a measure read right after "median". */
+function medianOf(ctx: ReadContext, m: SubjectMeasure | undefined): SubjectMeasure | null {
+  if (!m?.column || m.aggregation === 'median') return null;
+  return ctx.subject.measures.find((x) => x.column === m.column && x.aggregation === 'median') ?? null;
+}
+
+/**
+ * "median high temperature", "the median trip length": "median" before a phrase that names another
+ * aggregate of a column (the contract's "high temperature" is the average of `temp_max`) asks for
+ * that column's median. Tables and models only (a contract has no medians, and asks back).
+ */
+export function readMedianCue(ctx: ReadContext, s: ReadState): ReadState {
+  if (ctx.subject.kind === 'contract') return s;
+  for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    if (lowerAt(ctx, i) !== 'median' || s.consumed.has(i)) continue;
+    const named = s.measureAt.get(i + 1);
+    const median = medianOf(ctx, named);
+    if (!named || !median) continue;
+    const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? median : x));
+    const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? median : x] as const));
+    return {
+      ...s,
+      consumed: taking(s.consumed, i, 1),
+      strong: swap(s.strong),
+      weak: swap(s.weak),
+      measureAt,
+    };
   }
   return s;
 }

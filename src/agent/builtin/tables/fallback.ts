@@ -6,6 +6,9 @@ import {
   type Outcome,
 } from '../interpret.js';
 import { stem } from '../text.js';
+import { hourSeries } from './dateparts.js';
+import { distinctCount } from './distinct.js';
+import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
 import { unreadQualifier } from './qualifiers.js';
 import { shareOutcome } from './shares.js';
@@ -57,6 +60,20 @@ function cannotStand(first: Interpretation): Interpretation {
  */
 export function settled(interpretation: Interpretation, question: string): Outcome {
   const outcome = interpretation.outcome;
+  if (process.env.QS)
+    console.log(
+      'DBG',
+      interpretation.reading?.subject.id,
+      JSON.stringify(
+        outcome.kind === 'answer'
+          ? {
+              m: outcome.intent.measures.map((m) => m.name),
+              g: outcome.intent.groupBy.map((g) => g.dimension.name),
+              f: outcome.intent.filters,
+            }
+          : outcome.kind,
+      ),
+    );
   if (outcome.kind === 'ask') return outcome;
   const shared = shareOutcome(tableIntent(outcome.intent, interpretation.reading, question), question);
   if ('kind' in shared) return shared;
@@ -79,7 +96,9 @@ const HOW_MANY_NOUN = /\bhow\s+many\s+([a-z]+)/i;
 function countedAsOther(intent: Intent, question: string): boolean {
   const noun = HOW_MANY_NOUN.exec(question)?.[1];
   const count = intent.subject.measures.find((m) => m.plainCount);
-  if (!noun || !count || intent.measures.some((m) => m.aggregation.startsWith('count'))) return false;
+  // A count per period on average ("flights a day on average") is a count too.
+  const counts = (m: Intent['measures'][number]) => (m.perPeriod?.of ?? m).aggregation.startsWith('count');
+  if (!noun || !count || intent.measures.some(counts)) return false;
   const words = [count.name, ...count.synonyms]
     .filter((w) => !/\s/.test(w))
     .map((w) => stem(w.toLowerCase()));
@@ -126,12 +145,39 @@ async function rowsFallback(
 ): Promise<Interpretation> {
   const relations = env.subjects.filter((s) => s.kind !== 'contract');
   const contracts = env.subjects.length - relations.length;
-  const rows = first.outcome.kind === 'answer' && needsRows(first.outcome.intent);
+  const question = userMessages.at(-1) ?? '';
+  const rows = first.outcome.kind === 'answer' && rowsOnly(first.outcome.intent, question);
   const asked = first.outcome.kind === 'ask' && contracts > 0;
   if (relations.length === 0 || !(rows || asked)) return first;
   const again = await interpretConversation(userMessages, { ...env, subjects: relations });
   if (again.outcome.kind === 'answer') return again;
   return rows ? cannotStand(first) : first;
+}
+
+/**
+ * What a contract reading cannot answer as read: a threshold on the one total (needsRows), a count
+ * of its groups ("how many routes have more than 1000 flights" would list the routes) or of distinct
+ * values, an hourly series where the hour of the day is asked (tables/dateparts.ts).
+ */
+function rowsOnly(intent: Intent, question: string): boolean {
+  if (intent.subject.kind !== 'contract') return false;
+  return (
+    needsRows(intent) ||
+    countsGroups(intent, question) ||
+    countsDistinct(intent, question) ||
+    hourSeries(intent, question)
+  );
+}
+
+/** "how many distinct …", "number of different …": a distinct count, which no contract measure is. */
+const DISTINCT_ASKED = /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct|different|unique)\b/i;
+
+/**
+ * "How many destination states do we serve?": a distinct count of a column (tables/distinct.ts),
+ * which a contract would answer with one row per state; or "distinct" said outright.
+ */
+function countsDistinct(intent: Intent, question: string): boolean {
+  return DISTINCT_ASKED.test(question) || distinctCount(intent, question) !== intent;
 }
 
 /** The conversation read over every subject, then routed between the contracts and the tables. */

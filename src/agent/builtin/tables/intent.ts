@@ -2,6 +2,8 @@ import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { distinctCount } from './distinct.js';
+import { pairedExtremes } from './extremes.js';
+import { averagePerPeriod, countedGroups } from './groups.js';
 import { directionOnlyGroup, placeOnGroupedSide } from './sides.js';
 import { rowThresholds, unitCounted, unitThresholds } from './thresholds.js';
 
@@ -11,12 +13,31 @@ import { rowThresholds, unitCounted, unitThresholds } from './thresholds.js';
  * Contract and model intents pass through unchanged.
  */
 export function tableIntent(intent: Intent, reading: Reading | null, question: string): Intent {
+  if (intent.subject.kind === 'model') return modelIntent(intent, reading, question);
   if (intent.subject.kind !== 'table') return intent;
   const steps = [
     askedAggregation,
+    (i: Intent) => pairedExtremes(i, question),
     (i: Intent) => placeOnGroupedSide(i, question),
     (i: Intent) => directionOnlyGroup(i, question),
     (i: Intent) => dailyAverage(i, question),
+    (i: Intent) => averagePerPeriod(i, question),
+    (i: Intent) => countedGroups(i, question),
+    (i: Intent) => distinctCount(i, question),
+    (i: Intent) => unitThresholds(i, question),
+    (i: Intent, r: Reading | null) => rowThresholds(i, r, question),
+    (i: Intent) => unitCounted(i, question),
+  ];
+  return steps.reduce((i, step) => step(i, reading), intent);
+}
+
+/**
+ * A model's rows are read like a table's for thresholds and counts ("how many routes have more than
+ * 1000 flights" over route_stats: `count(*) … WHERE flight_count > 1000`); it has no joins or days.
+ */
+function modelIntent(intent: Intent, reading: Reading | null, question: string): Intent {
+  const steps = [
+    (i: Intent) => countedGroups(i, question),
     (i: Intent) => distinctCount(i, question),
     (i: Intent) => unitThresholds(i, question),
     (i: Intent, r: Reading | null) => rowThresholds(i, r, question),

@@ -52,6 +52,36 @@ function lendMeasureWords(m: SubjectMeasure, from: readonly Measure[], table: st
 }
 
 /**
+ * A contract's filtered count over its source table's own column ("delayed_flights": the flights with
+ * `delay > 15`) is the data team's definition of those rows: the table counts them the same way
+ * (`count(*) FILTER (WHERE delay > 15)`), under the contract's name and words, so "How many delayed
+ * flights did SEA have on Mondays?" is that count, not the average delay the word "delayed" is near.
+ */
+function lentFilteredCounts(from: readonly Measure[], table: string): SubjectMeasure[] {
+  return from.flatMap((c) => {
+    const f = c.filter;
+    const value = f?.value;
+    const plain = typeof value === 'number' || typeof value === 'string';
+    if (c.aggregation !== 'count' || c.column !== null || !f || f.column.relation !== table || !plain)
+      return [];
+    const condition = { field: f.column.column, operator: f.operator, value };
+    return [
+      {
+        name: c.name,
+        title: c.title,
+        aggregation: 'count' as const,
+        synonyms: [c.name.replace(/_/g, ' '), ...c.synonyms],
+        format: c.format,
+        description: c.description,
+        plainCount: false,
+        column: null,
+        countOf: [condition],
+      },
+    ];
+  });
+}
+
+/**
  * A word the contracts give one measure is the data team's meaning of it: the table's own generated
  * words give it up ("precipitation" is the weather contract's total, not the column's average).
  */
@@ -115,15 +145,12 @@ export function withContractJoins(
   if (!first) return subject;
   const dims = sources.flatMap((c) => c.dimensions);
   const dimensions = subject.dimensions.map((d) => lendDimensionWords(d, dims, subject.id));
+  const contractMeasures = sources.flatMap((c) => c.measures);
+  const taken0 = new Set(subject.measures.map((m) => m.name));
+  const counts = lentFilteredCounts(contractMeasures, subject.id).filter((m) => !taken0.has(m.name));
   const measures = yieldLentWords(
-    subject.measures,
-    subject.measures.map((m) =>
-      lendMeasureWords(
-        m,
-        sources.flatMap((c) => c.measures),
-        subject.id,
-      ),
-    ),
+    [...subject.measures, ...counts.map((m) => ({ ...m, synonyms: [] }))],
+    [...subject.measures.map((m) => lendMeasureWords(m, contractMeasures, subject.id)), ...counts],
   );
   const columns = new Map<string, ColumnRef>();
   const taken = new Set(dimensions.map((d) => d.name));

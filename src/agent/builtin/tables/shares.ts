@@ -17,6 +17,10 @@ function condition(intent: Intent): readonly IntentFilter[] | null {
   const rows = intent.filters.filter((f) => f.kind === 'dimension');
   const thresholds = rows.filter((f) => f.operator !== 'eq' && f.operator !== 'in');
   if (thresholds.length > 0) return thresholds;
+  // "What percentage of our flights were delayed?": the lent definition of the rows counted.
+  const [lent, ...more] = intent.measures.filter((m) => m.countOf);
+  if (lent?.countOf && more.length === 0)
+    return lent.countOf.map((c) => ({ ...c, kind: 'dimension' as const }));
   return rows.length === 1 ? rows : null;
 }
 
@@ -41,7 +45,9 @@ function shareMeasure(count: SubjectMeasure, conditions: readonly IntentFilter[]
 /** Only measures that carried the condition (or the count) may give way to the share. */
 function onlyCarriers(intent: Intent, conditions: readonly IntentFilter[]): boolean {
   const fields = new Set(conditions.map((f) => f.field));
-  return intent.measures.every((m) => m.plainCount || (m.column !== null && fields.has(m.column)));
+  return intent.measures.every(
+    (m) => m.plainCount || m.countOf !== undefined || (m.column !== null && fields.has(m.column)),
+  );
 }
 
 const SHARE_TEXT =

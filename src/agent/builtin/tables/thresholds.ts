@@ -16,10 +16,28 @@ const COUNT_WORDS = /\b(?:how\s+many|number\s+of|count\s+of)\b/i;
 
 const ROW_AGGREGATES = new Set(['avg', 'sum', 'min', 'max']);
 
+/** Whether the threshold's number is followed by a unit its measure's description uses ("60 minutes"). */
+function inOwnUnit(value: number, m: SubjectMeasure, question: string): boolean {
+  const unit = new RegExp(`(?:^|[^\\d.])${value}\\s+([a-z]+)`, 'i').exec(question)?.[1];
+  return (
+    unit !== undefined &&
+    m.description
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .includes(unit.toLowerCase())
+  );
+}
+
 /** The column a threshold measure aggregates, when the threshold can be read per row. */
-function rowColumn(f: IntentFilter, measures: readonly SubjectMeasure[]): string | null {
+function rowColumn(f: IntentFilter, measures: readonly SubjectMeasure[], question: string): string | null {
   if (f.kind !== 'measure' || typeof f.value !== 'number') return null;
   const m = measures.find((x) => x.name === f.field);
+  // "delayed by more than 60 minutes": in the unit of the lent definition (delay > 15 minutes), the
+  // threshold replaces its own; "late flights above 100" is a count above 100, asked back as before.
+  const [lent, ...more] = m?.countOf ?? [];
+  if (m && lent && more.length === 0 && typeof lent.value === 'number') {
+    return inOwnUnit(f.value, m, question) ? lent.field : null;
+  }
   return m?.column && ROW_AGGREGATES.has(m.aggregation) ? m.column : null;
 }
 
@@ -30,7 +48,7 @@ export function rowThresholds(intent: Intent, reading: Reading | null, question 
   const moved = new Set<string>();
   const columns = new Set<string>();
   const filters = intent.filters.map((f): IntentFilter => {
-    const column = rowColumn(f, subject.measures);
+    const column = rowColumn(f, subject.measures, question);
     if (column === null) return f;
     moved.add(f.field);
     columns.add(column);
@@ -57,7 +75,7 @@ export function rowThresholds(intent: Intent, reading: Reading | null, question 
 
 /** "over 2000 miles", "more than 45 minutes": a comparison, its number and the word after it. */
 const WITH_UNIT =
-  /\b(?:more\s+than|over|above|greater\s+than|at\s+least|less\s+than|under|below|fewer\s+than)\s+(\d[\d,]*(?:\.\d+)?)\s+([a-z]+)/gi;
+  /\b(?:more\s+than|over|above|greater\s+than|at\s+least|at\s+most|less\s+than|under|below|fewer\s+than)\s+(\d[\d,]*(?:\.\d+)?)\s+([a-z]+)/gi;
 
 /** The column whose measure a one-word unit names ("miles" is the flights contract's word for distance). */
 function unitColumn(unit: string, measures: readonly SubjectMeasure[]): string | null {
