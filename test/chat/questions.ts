@@ -25,6 +25,7 @@ import { CONTRACT_QUESTIONS } from './questions-contract.js';
 import { FOLLOWUP_QUESTIONS } from './questions-followup.js';
 import { PASS7_QUESTIONS } from './questions-pass7.js';
 import { PASS7_FOLLOWUP_QUESTIONS } from './questions-pass7-followup.js';
+import { PASS7_WRONG_QUESTIONS } from './questions-pass7-wrong.js';
 import { ROUND3B_QUESTIONS } from './questions-round3b.js';
 import { THRESHOLD_QUESTIONS } from './questions-thresholds.js';
 import { VOCAB_QUESTIONS } from './questions-vocab.js';
@@ -680,6 +681,8 @@ export const QUESTIONS: readonly QuestionCase[] = [
   ...PASS7_QUESTIONS,
   // Follow-ups, row-level security and unanswerable questions (pass 7): test/chat/questions-pass7-followup.ts.
   ...PASS7_FOLLOWUP_QUESTIONS,
+  // Wrong answers turned into the right one or an ask-back (pass 7): test/chat/questions-pass7-wrong.ts.
+  ...PASS7_WRONG_QUESTIONS,
 ];
 
 /**

@@ -25,6 +25,7 @@ import {
   type ReadState,
   readContext,
 } from './parse/state.js';
+import { readStops } from './parse/stops.js';
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
 import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
@@ -138,6 +139,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readFilteredRoute,
   readStrandedDirection,
   readWhere,
+  readStops,
   readValueUnits,
   readNumberValues,
   readAmount,
@@ -201,8 +203,34 @@ function unexplained(ctx: ReadContext, s: ReadState): Token[] {
   return ctx.tokens.filter(
     (t) =>
       !s.consumed.has(t.index) &&
-      (MEANINGFUL_FUNCTION_WORDS.has(t.lower) || (!STOPWORDS.has(t.lower) && !STOPWORDS.has(t.stem))) &&
+      (MEANINGFUL_FUNCTION_WORDS.has(t.lower) ||
+        namedEvent(ctx, t) ||
+        (DEGREE_NOUNS.has(t.lower) && s.measureAt.has(t.index + 1)) ||
+        (!STOPWORDS.has(t.lower) && !STOPWORDS.has(t.stem))) &&
       decimalNumber(t) === null,
+  );
+}
+
+/** "record high", "record rainfall": a noun (a function word elsewhere, "records") that makes a measure its extreme ever. */
+const DEGREE_NOUNS: ReadonlySet<string> = new Set(['record']);
+
+/** Prepositions of time: what follows names a moment. */
+const TIME_PREPOSITIONS: ReadonlySet<string> = new Set('after before since until till during'.split(' '));
+
+/**
+ * "after the split", "before the record": a word after a time preposition and an article names an
+ * event, even when it is a function word elsewhere ("split by", "records"); a time step reads real
+ * periods, so one left here is an event the data does not hold and must not be dropped.
+ */
+function namedEvent(ctx: ReadContext, t: Token): boolean {
+  const article = ctx.tokens[t.index - 1];
+  const prep = ctx.tokens[t.index - 2];
+  return (
+    !ctx.time.consumed.has(t.index) &&
+    !!article &&
+    ['the', 'a', 'an'].includes(article.lower) &&
+    !!prep &&
+    TIME_PREPOSITIONS.has(prep.lower)
   );
 }
 
@@ -232,10 +260,17 @@ function score(ctx: ReadContext, s: ReadState, unknown: number): number {
  * asked back rather than read as a daily series (tables may compute it: their own planner decides); so
  * are two compared periods one range cannot hold.
  */
-function timeProblems(ctx: ReadContext): string[] {
+function timeProblems(ctx: ReadContext, s: ReadState): string[] {
   const { cyclical, apart } = ctx.time;
   if (ctx.subject.kind !== 'contract') return [];
   return [
+    // "the busiest hour", "by hour" over months: the hour of the day is meant, and a contract has only
+    // date-and-hour periods; a series of hours is answered only inside one day.
+    ...((ctx.time.grain === 'hour' || s.groupBy.some((g) => g.grain === 'hour')) && !oneDay(ctx.time.range)
+      ? [
+          `${ctx.subject.title} has no hour-of-the-day dimension; hourly figures are given only within one day`,
+        ]
+      : []),
     ...(cyclical
       ? [
           `${ctx.subject.title} can be grouped by calendar periods (day, week, month, ...), not by ${cyclical}`,
@@ -244,6 +279,14 @@ function timeProblems(ctx: ReadContext): string[] {
     // "in 1990 or 2000": answering the first alone, or everything between, is not what was asked.
     ...(apart ? [`"${apart}" are two separate periods; ask for each, or for the range between them`] : []),
   ];
+}
+
+/** A range that names one calendar day. */
+function oneDay(range: TimeRange | null): boolean {
+  const from = range?.from;
+  if (!from || from.day === null) return false;
+  const to = range.to;
+  return !to || (to.year === from.year && to.month === from.month && to.day === from.day);
 }
 
 function finish(ctx: ReadContext, s: ReadState): Reading {
@@ -267,7 +310,7 @@ function finish(ctx: ReadContext, s: ReadState): Reading {
     ignored: ignored.filter((t) => !silent(t)),
     explained: s.consumed,
     mentioned: s.mentioned,
-    problems: [...s.problems, ...timeProblems(ctx)],
+    problems: [...s.problems, ...timeProblems(ctx, s)],
     score: score(ctx, s, unknown.length),
   };
 }

@@ -112,6 +112,12 @@ export function readQualities(ctx: ReadContext, s: ReadState): ReadState {
   let state = s;
   for (const t of ctx.tokens) {
     const q = QUALITIES.get(t.lower);
+    // "windy" may already be read as the wind measure; as a row condition it is not that measure.
+    const condition = q && rowCondition(ctx, state, t.index, q);
+    if (condition) {
+      state = asCondition(state, t.index, condition);
+      continue;
+    }
     if (!q || state.consumed.has(t.index)) continue;
     // "the longest delay": the quality orders the measure named beside it; "the longest flights" and
     // "how warm were sunny days" name only what is counted, so the quality names the measure.
@@ -141,6 +147,58 @@ export function readQualities(ctx: ReadContext, s: ReadState): ReadState {
     };
   }
   return state;
+}
+
+/** Words between a counted noun and its predicate: "days were also windy". */
+const PREDICATE_FILLERS: ReadonlySet<string> = new Set(['also', 'too', 'still', 'both']);
+
+/** Where the plain count a quality qualifies sits: right after it ("hot days"), or before a copula ("days were windy"). */
+function qualifiedRows(ctx: ReadContext, s: ReadState, at: number): number | null {
+  if (s.measureAt.get(at + 1)?.plainCount) return at + 1;
+  let k = at - 1;
+  while (k >= 0 && PREDICATE_FILLERS.has(ctx.tokens[k]?.lower ?? '')) k--;
+  if (!COPULAS.has(ctx.tokens[k]?.lower ?? '')) return null;
+  return s.measureAt.get(k - 1)?.plainCount ? k - 1 : null;
+}
+
+/** The state with the quality at `at` read as a condition the data cannot hold (a problem), not as a measure. */
+function asCondition(s: ReadState, at: number, problem: string): ReadState {
+  const m = s.measureAt.get(at);
+  const measureAt = new Map(s.measureAt);
+  measureAt.delete(at);
+  const elsewhere = m && [...measureAt.values()].includes(m);
+  return {
+    ...s,
+    consumed: taking(s.consumed, at, 1),
+    strong: m && !elsewhere ? s.strong.filter((x) => x !== m) : s.strong,
+    weak: m && !elsewhere ? s.weak.filter((x) => x !== m) : s.weak,
+    measureAt,
+    problems: [...s.problems, problem],
+  };
+}
+
+/**
+ * "how many hot days", "rainy days that were also windy", "long flights": a plain quality beside the
+ * rows counted is a condition on each row, not the quality's average. The data defines it only as a
+ * filtered count ("late flights", read before this step); any other is asked back, never read as the
+ * plain measure.
+ */
+function rowCondition(ctx: ReadContext, s: ReadState, at: number, q: Quality): string | null {
+  if (q.direction || q.nouns.length === 0) return null;
+  const read = s.measureAt.get(at);
+  if (s.consumed.has(at) && (!read || read.plainCount)) return null;
+  const rows = qualifiedRows(ctx, s, at);
+  if (rows === null) return null;
+  // A filtered count described by the quality word ("late runs": journeys more than 5 minutes late)
+  // is the data's own definition, read by the steps for qualified counts.
+  const key = tokenKey(ctx.tokens[at] as Token);
+  const defined = ctx.subject.measures.some(
+    (m) => m.aggregation === 'count' && !m.plainCount && measureWords(ctx, m).has(key),
+  );
+  if (defined || qualityMeasure(ctx, q, null)?.aggregation === 'count') return null;
+  const word = (ctx.tokens[at] as Token).text;
+  const noun = (ctx.tokens[rows] as Token).text;
+  return `${ctx.subject.title} does not define which ${noun} count as "${word}"; ask for the average or a threshold instead`;
 }
 
 /**
