@@ -1,5 +1,3 @@
-import { resolve } from 'node:path';
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interpretConversation } from '../../src/agent/builtin/interpret.js';
 import { relationSelect } from '../../src/agent/builtin/query.js';
@@ -8,8 +6,8 @@ import { needsRows } from '../../src/agent/builtin/tables/fallback.js';
 import { tableIntent } from '../../src/agent/builtin/tables/intent.js';
 import { withContractJoins } from '../../src/agent/builtin/tables/joins.js';
 import { buildValueIndex } from '../../src/agent/builtin/values.js';
-import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
-import { KEYS, type RunningServer, startDemoServer } from '../helpers/server.js';
+import { KEYS, type RunningServer } from '../helpers/server.js';
+import { AccuracyOracle } from './accuracy-oracle.js';
 import { ask, chat, eventsOf, expectWellFormed } from './helpers.js';
 
 /**
@@ -18,21 +16,15 @@ import { ask, chat, eventsOf, expectWellFormed } from './helpers.js';
  * from a contract to SQL, with row-level security applied by execute_sql as for any statement.
  */
 
-const DB = resolve('.charter/demo.duckdb');
+let oracle: AccuracyOracle;
 let server: RunningServer;
-let instance: DuckDBInstance;
-let oracle: DuckDBConnection;
 
 beforeAll(async () => {
-  await ensureDemoWarehouse(DB);
-  server = await startDemoServer();
-  instance = await DuckDBInstance.create(DB, { access_mode: 'READ_ONLY' });
-  oracle = await instance.connect();
+  oracle = await AccuracyOracle.open();
+  server = oracle.server;
 });
 afterAll(async () => {
-  oracle?.closeSync();
-  instance?.closeSync();
-  await server?.close();
+  await oracle?.close();
 });
 
 const FLIGHT_COLUMNS = [
@@ -52,7 +44,7 @@ function flights(readable: readonly string[]): Subject {
 }
 
 async function count(sql: string): Promise<number> {
-  const rows = (await oracle.runAndReadAll(sql)).getRowObjectsJson();
+  const rows = await oracle.rows(sql);
   return Number(Object.values(rows[0] ?? {})[0]);
 }
 
