@@ -172,18 +172,7 @@ function groupCountSelect(
     defaultLimit,
   );
   const name = intent.measures[0]?.name ?? 'row_count';
-  return {
-    kind: 'select',
-    columns: [{ alias: name, expr: { kind: 'countAll', over: 'none' } }],
-    from: { kind: 'subquery', query: { ...grouped, orderBy: [], limit: null }, alias: 'groups' },
-    joins: [],
-    where: null,
-    groupBy: [],
-    having: null,
-    orderBy: [],
-    limit: defaultLimit,
-    offset: null,
-  };
+  return overSubquery(name, { kind: 'countAll', over: 'none' }, grouped, 'groups', defaultLimit);
 }
 
 /** `avg` over the per-period statement: the average of the periods' counts or totals. */
@@ -199,16 +188,22 @@ function periodAverageSelect(
   );
   const name = intent.measures[0]?.name ?? period.of.name;
   const arg: Expr = { kind: 'column', table: 'periods', column: period.of.name };
+  const avg: Expr = { kind: 'aggregate', fn: 'avg', arg, distinct: false, filter: null };
+  return overSubquery(name, avg, inner, 'periods', defaultLimit);
+}
+
+/** One figure, `expr AS alias`, over the rows of `inner` (unordered, unlimited) read as `as`. */
+function overSubquery(alias: string, expr: Expr, inner: Select, as: string, limit: number): Select {
   return {
     kind: 'select',
-    columns: [{ alias: name, expr: { kind: 'aggregate', fn: 'avg', arg, distinct: false, filter: null } }],
-    from: { kind: 'subquery', query: { ...inner, orderBy: [], limit: null }, alias: 'periods' },
+    columns: [{ alias, expr }],
+    from: { kind: 'subquery', query: { ...inner, orderBy: [], limit: null }, alias: as },
     joins: [],
     where: null,
     groupBy: [],
     having: null,
     orderBy: [],
-    limit: defaultLimit,
+    limit,
     offset: null,
   };
 }

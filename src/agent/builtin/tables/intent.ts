@@ -22,11 +22,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
     (i: Intent) => directionOnlyGroup(i, question),
     (i: Intent) => dailyAverage(i, question),
     (i: Intent) => averagePerPeriod(i, question),
-    (i: Intent) => countedGroups(i, question),
-    (i: Intent) => distinctCount(i, question),
-    (i: Intent) => unitThresholds(i, question),
-    (i: Intent, r: Reading | null) => rowThresholds(i, r, question),
-    (i: Intent) => unitCounted(i, question),
+    ...countingSteps(question),
   ];
   return steps.reduce((i, step) => step(i, reading), intent);
 }
@@ -36,14 +32,18 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
  * 1000 flights" over route_stats: `count(*) … WHERE flight_count > 1000`); it has no joins or days.
  */
 function modelIntent(intent: Intent, reading: Reading | null, question: string): Intent {
-  const steps = [
-    (i: Intent) => countedGroups(i, question),
-    (i: Intent) => distinctCount(i, question),
-    (i: Intent) => unitThresholds(i, question),
-    (i: Intent, r: Reading | null) => rowThresholds(i, r, question),
-    (i: Intent) => unitCounted(i, question),
+  return countingSteps(question).reduce((i, step) => step(i, reading), intent);
+}
+
+/** What tables and models share: counts of groups and values, thresholds with their units, row counts. */
+function countingSteps(question: string): ((i: Intent, r: Reading | null) => Intent)[] {
+  return [
+    (i) => countedGroups(i, question),
+    (i) => distinctCount(i, question),
+    (i) => unitThresholds(i, question),
+    (i, r) => rowThresholds(i, r, question),
+    (i) => unitCounted(i, question),
   ];
-  return steps.reduce((i, step) => step(i, reading), intent);
 }
 
 /** The same column's measure with another aggregation, if the table has one. */
