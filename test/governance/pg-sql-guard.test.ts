@@ -420,6 +420,14 @@ if (url !== null) {
       expect(actual).toEqual(expected);
     });
 
+    it('accepts the median the chat planner renders for PostgreSQL (an ordered-set aggregate)', async () => {
+      const sql = 'SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY delay) AS m FROM flights';
+      const g = await guard(sql);
+      const [actual, expected] = await Promise.all([runPg(main, g), runPg(ref, { sql, params: [] })]);
+      expect(actual).toMatchObject({ ok: true, columns: ['m'] });
+      expect(actual).toEqual(expected);
+    });
+
     it('refuses, as the caller’s construct, a statement the deparser cannot write back exactly', async () => {
       // PostgreSQL's deparser drops the parentheses of a subscripted ARRAY constructor, so the text
       // would parse to another tree: we never run text whose tree we did not verify.
