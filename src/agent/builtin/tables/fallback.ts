@@ -60,20 +60,6 @@ function cannotStand(first: Interpretation): Interpretation {
  */
 export function settled(interpretation: Interpretation, question: string): Outcome {
   const outcome = interpretation.outcome;
-  if (process.env.QS)
-    console.log(
-      'DBG',
-      interpretation.reading?.subject.id,
-      JSON.stringify(
-        outcome.kind === 'answer'
-          ? {
-              m: outcome.intent.measures.map((m) => m.name),
-              g: outcome.intent.groupBy.map((g) => g.dimension.name),
-              f: outcome.intent.filters,
-            }
-          : outcome.kind,
-      ),
-    );
   if (outcome.kind === 'ask') return outcome;
   const shared = shareOutcome(tableIntent(outcome.intent, interpretation.reading, question), question);
   if ('kind' in shared) return shared;
