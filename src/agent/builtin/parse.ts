@@ -38,7 +38,7 @@ import {
 } from './tables/cues.js';
 import { readDateParts } from './tables/dateparts.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
-import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange } from './time.js';
+import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange, withinOneDay } from './time.js';
 import type { ValueIndex } from './values.js';
 
 export type { GroupBy, IntentFilter } from './parse/state.js';
@@ -266,7 +266,8 @@ function timeProblems(ctx: ReadContext, s: ReadState): string[] {
   return [
     // "the busiest hour", "by hour" over months: the hour of the day is meant, and a contract has only
     // date-and-hour periods; a series of hours is answered only inside one day.
-    ...((ctx.time.grain === 'hour' || s.groupBy.some((g) => g.grain === 'hour')) && !oneDay(ctx.time.range)
+    ...((ctx.time.grain === 'hour' || s.groupBy.some((g) => g.grain === 'hour')) &&
+    !withinOneDay(ctx.time.range)
       ? [
           `${ctx.subject.title} has no hour-of-the-day dimension; hourly figures are given only within one day`,
         ]
@@ -279,14 +280,6 @@ function timeProblems(ctx: ReadContext, s: ReadState): string[] {
     // "in 1990 or 2000": answering the first alone, or everything between, is not what was asked.
     ...(apart ? [`"${apart}" are two separate periods; ask for each, or for the range between them`] : []),
   ];
-}
-
-/** A range that names one calendar day. */
-function oneDay(range: TimeRange | null): boolean {
-  const from = range?.from;
-  if (!from || from.day === null) return false;
-  const to = range.to;
-  return !to || (to.year === from.year && to.month === from.month && to.day === from.day);
 }
 
 function finish(ctx: ReadContext, s: ReadState): Reading {

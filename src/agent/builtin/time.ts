@@ -31,6 +31,14 @@ export interface TimeRange {
   readonly label?: string;
 }
 
+/** A range that names one calendar day ("on March 5, 2001"); an open end is not one day ("since March 5"). */
+export function withinOneDay(range: TimeRange | null): boolean {
+  const from = range?.from;
+  const to = range?.to;
+  if (!from || !to || from.day === null || to.day === null) return false;
+  return from.year === to.year && from.month === to.month && from.day === to.day;
+}
+
 export type RelativeUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
 export interface Relative {

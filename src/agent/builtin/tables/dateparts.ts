@@ -3,7 +3,7 @@ import type { Intent } from '../interpret.js';
 import { type ReadContext, type ReadState, taking, withGroup } from '../parse/state.js';
 import { isSuperlative } from '../parse/vocab.js';
 import type { Subject, SubjectDimension } from '../subject.js';
-import type { TimeRange } from '../time.js';
+import { withinOneDay } from '../time.js';
 
 /**
  * Cyclic parts of a table's time column: the day of the week and the hour of the day. "Average
@@ -64,13 +64,6 @@ const WORKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
  * the hours as times ("flights per hour on March 5, 2001").
  */
 const HOUR_WORDS: ReadonlySet<string> = new Set(['hour', 'hours']);
-
-function withinOneDay(range: TimeRange | null): boolean {
-  const from = range?.from;
-  const to = range?.to;
-  if (!from || !to || from.day === null || to.day === null) return false;
-  return from.year === to.year && from.month === to.month && from.day === to.day;
-}
 
 /**
  * A reading grouped by the clock hour over more than one day where the question says a bare "hour"
