@@ -31,8 +31,8 @@ export function formatNumber(v: unknown, format: string | null): string {
   });
 }
 
-/** A comparison on a column, as said: a row threshold in SQL modes ("delay above 60"). */
-const COMPARISON_WORDS: Readonly<Partial<Record<IntentFilter['operator'], string>>> = {
+/** A comparison on a column or measure, as said: a row threshold in SQL modes ("delay above 60"), a group's ("flight count of at least 1000"). */
+export const COMPARISON_WORDS: Readonly<Partial<Record<IntentFilter['operator'], string>>> = {
   gt: 'above',
   gte: 'of at least',
   lt: 'below',
@@ -45,8 +45,7 @@ function filterPhrase(f: IntentFilter, intent: Intent): string {
     values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : (values[0] ?? '');
   if (f.kind === 'measure') {
     const m = intent.subject.measures.find((x) => x.name === f.field);
-    const word =
-      { gt: 'above', gte: 'of at least', lt: 'below', lte: 'of at most' }[f.operator as 'gt'] ?? f.operator;
+    const word = COMPARISON_WORDS[f.operator] ?? f.operator;
     return `with ${lower(m?.title ?? f.field)} ${word} ${formatNumber(Number(values[0]), m?.format ?? null)}`;
   }
   const d = intent.subject.dimensions.find((x) => x.name === f.field);

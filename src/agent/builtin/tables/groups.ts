@@ -1,4 +1,5 @@
 import type { Intent } from '../interpret.js';
+import { COMPARISON_WORDS } from '../narrate.js';
 import { ROUTE_WORDS } from '../parse/grouping.js';
 import type { ShareCondition, SubjectDimension, SubjectMeasure } from '../subject.js';
 import { phraseStems, stem } from '../text.js';
@@ -28,19 +29,12 @@ function groupWords(question: string, groups: readonly SubjectDimension[]): stri
   return hit ? written.slice(0, hit.length).join(' ') : null;
 }
 
-const OPERATOR_WORDS: Readonly<Record<string, string>> = {
-  gt: 'above',
-  gte: 'at least',
-  lt: 'below',
-  lte: 'at most',
-  eq: 'equal to',
-};
-
 /** "Number of routes with flight count above 1000": what is counted, and the threshold it passes. */
 function countTitle(intent: Intent, noun: string, having: readonly ShareCondition[]): string {
   const conditions = having.map((h) => {
     const title = intent.subject.measures.find((m) => m.name === h.field)?.title.toLowerCase() ?? h.field;
-    return `${title} ${OPERATOR_WORDS[h.operator] ?? h.operator} ${String(h.value)}`;
+    const word = COMPARISON_WORDS[h.operator] ?? (h.operator === 'eq' ? 'equal to' : h.operator);
+    return `${title} ${word} ${String(h.value)}`;
   });
   return `Number of ${noun}${conditions.length > 0 ? ` with ${conditions.join(' and ')}` : ''}`;
 }
