@@ -139,13 +139,14 @@ function boundToField(ctx: ReadContext, s: ReadState, t: Token): boolean {
   return namedAt(ctx, s, t.index + 1) || namedAt(ctx, s, t.index - 1);
 }
 
-/** Why a lower-case leftover word may change the meaning (its place in the sentence or its class), or null. */
+/**
+ * Why a lower-case leftover word may change the meaning by its place in the sentence, or null. The
+ * filter leads and the meaning classes were ruled out before (`harmless`); the reason names the rule.
+ */
 function meaningChange(ctx: ReadContext, s: ReadState, t: Token): string | null {
   const lead = leadOf(ctx, t.index);
   const before = ctx.tokens[t.index - 1];
-  if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return 'class';
   if (nearMiss(ctx, t)) return 'another form of a known word';
-  if (FILTER_LEADS.has(lead.word)) return 'filter';
   if (before && decimalNumber(before) !== null) return 'after a number';
   if (lead.word === 'how') return MAGNITUDE.has(t.lower) ? null : 'quality';
   if (lead.word === 'many' || GROUP_CUES.has(lead.word) || AGGREGATION_WORDS[lead.word]) return 'measured';
@@ -178,7 +179,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(tokenKey(t)))) return true;
   if (FILLER.has(t.lower)) return true;
   if (FILTER_LEADS.has(lead)) return false;
-  // A class word changes the meaning even where a description uses it ("negative means early").
+  // A class word changes the meaning wherever it stands, even where a description uses it ("negative means early").
   if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return false;
   if (field || data) return true;
   return meaningChange(ctx, s, t) === null;
