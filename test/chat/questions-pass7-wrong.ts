@@ -54,6 +54,8 @@ const HOURS: readonly QuestionCase[] = [
   { id: 'W16', q: 'which hour of the day has the worst delays at DFW', expect: ASK },
   { id: 'W17', q: 'average delay by hour for flights from LAX', expect: ASK },
   { id: 'W18', q: 'how many of our flights leave in the rush hour', ...state('WA'), expect: ASK },
+  // An open range is not one day: "since" a date is months of hours, not the hours of that day.
+  { id: 'W32', q: 'flights from SEA by hour since June 1 2001', expect: ASK },
 ];
 
 const VIA: readonly QuestionCase[] = [
