@@ -240,6 +240,7 @@ function dimensionsOf(authored: ContractFile['dimensions'], relations: Relations
     }
     if (d.time_grains && d.type !== 'time')
       at(['dimensions', i, 'time_grains'], 'time_grains is only for time dimensions');
+    checkValueSynonyms(d, ['dimensions', i, 'value_synonyms'], at);
     return Object.freeze({
       name: d.name,
       title: d.title ?? humanize(d.name),
@@ -247,9 +248,44 @@ function dimensionsOf(authored: ContractFile['dimensions'], relations: Relations
       column: ref,
       description: d.description,
       synonyms: Object.freeze([...d.synonyms]),
+      valueSynonyms: Object.freeze(
+        Object.fromEntries(
+          Object.entries(d.value_synonyms).map(([v, names]) => [v, Object.freeze([...names])]),
+        ),
+      ),
       timeGrains: Object.freeze(d.type === 'time' ? [...(d.time_grains ?? TIME_GRAINS)] : []),
     });
   });
+}
+
+/**
+ * Value synonyms name values of text: only a string dimension has them, and one name may stand for one
+ * value only (a name given to two values could not be read as either).
+ */
+function checkValueSynonyms(
+  d: ContractFile['dimensions'][number],
+  path: (string | number)[],
+  at: Report,
+): void {
+  const entries = Object.entries(d.value_synonyms);
+  if (entries.length === 0) return;
+  if (d.type !== 'string') {
+    at(path, `value_synonyms is only for string dimensions ('${d.name}' is ${d.type})`);
+    return;
+  }
+  const owner = new Map<string, string>();
+  for (const [value, names] of entries) {
+    for (const name of names) {
+      const key = name.trim().toLowerCase();
+      const first = owner.get(key);
+      if (first !== undefined && first !== value)
+        at(
+          [...path, value],
+          `'${name}' is already a synonym of '${first}': a name may stand for one value only`,
+        );
+      owner.set(key, first ?? value);
+    }
+  }
 }
 
 /**

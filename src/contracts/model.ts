@@ -86,6 +86,11 @@ export interface Dimension {
   readonly column: ColumnRef;
   readonly description: string;
   readonly synonyms: readonly string[];
+  /**
+   * Other names for a string dimension's values, by value ("AAPL" → ["Apple"]): the chat planner reads
+   * them as that value. Empty for most dimensions.
+   */
+  readonly valueSynonyms: Readonly<Record<string, readonly string[]>>;
   /** Allowed grains; empty for non-time dimensions. */
   readonly timeGrains: readonly TimeGrain[];
 }

@@ -50,6 +50,8 @@ export const contractFileSchema = z
             column: columnRef,
             description: z.string().default(''),
             synonyms: z.array(z.string()).default([]),
+            /** Other names people use for a string dimension's values (AAPL: [Apple]). */
+            value_synonyms: z.record(z.string(), z.array(z.string().min(1)).min(1)).default({}),
             time_grains: z.array(z.enum(TIME_GRAINS)).optional(),
           })
           .strict(),

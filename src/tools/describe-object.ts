@@ -47,6 +47,8 @@ export interface ContractJson {
     readonly title: string;
     readonly description: string;
     readonly synonyms: readonly string[];
+    /** Other names for the dimension's values, when the contract gives some. */
+    readonly value_synonyms?: Readonly<Record<string, readonly string[]>>;
     readonly time_grains: readonly TimeGrain[];
   }[];
   readonly measures: readonly {
@@ -102,6 +104,7 @@ export function contractJson(c: Contract): ContractJson {
       title: d.title,
       description: d.description,
       synonyms: d.synonyms,
+      ...(Object.keys(d.valueSynonyms).length > 0 ? { value_synonyms: d.valueSynonyms } : {}),
       time_grains: d.timeGrains,
     })),
     measures: c.measures.map((m) => ({

@@ -38,6 +38,7 @@ const contractOutput = z.object({
       title: z.string(),
       description: z.string(),
       synonyms: z.array(z.string()),
+      value_synonyms: z.record(z.string(), z.array(z.string())).optional(),
       time_grains: z.array(z.enum(TIME_GRAINS)),
     }),
   ),

@@ -506,7 +506,12 @@ const REFUSED_2: readonly QuestionCase[] = [
   { id: 'P107', q: 'how many flights from SEA were full', expect: ASK },
   { id: 'P108', q: 'the average delay of early flights from SEA', expect: ASK },
   { id: 'P109', q: 'number of delayed flights per airline', expect: ASK },
-  { id: 'P110', q: 'what was the average stock price of Apple in 2008', expect: ASK },
+  // Asked back while the demo named no companies; its stocks contract now says Apple is AAPL (value_synonyms).
+  {
+    id: 'P110',
+    q: 'what was the average stock price of Apple in 2008',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'AAPL' AND ${yearOf('date', 2008)}`,
+  },
   { id: 'P111', q: 'rainy days in 2016', expect: ASK },
   { id: 'P112', q: 'average delay at ORD in the morning', expect: ASK },
   { id: 'P113', q: 'population of China in 2050', expect: ASK },

@@ -1,7 +1,10 @@
-import { resolve } from 'node:path';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContracts } from '../../src/contracts/load.js';
 import { DuckDbWarehouse } from '../../src/engines/duckdb/warehouse.js';
+import { contractJson } from '../../src/tools/describe-object.js';
 
 let warehouse: DuckDbWarehouse;
 beforeAll(async () => {
@@ -89,5 +92,56 @@ describe('contract loading', () => {
         ),
       ]);
     });
+  });
+});
+
+describe('value synonyms', () => {
+  const stocks = (valueSynonyms: string, type = 'string', column = 'stocks.symbol') => `name: stocks
+source:
+  table: stocks
+dimensions:
+  - name: symbol
+    type: ${type}
+    column: ${column}
+    value_synonyms:
+${valueSynonyms}
+measures:
+  - name: avg_price
+    aggregation: avg
+    column: stocks.price
+`;
+
+  async function load(yaml: string) {
+    const dir = await mkdtemp(join(tmpdir(), 'charter-vs-'));
+    try {
+      await writeFile(join(dir, 'stocks.yaml'), yaml);
+      return await loadContracts(dir, warehouse);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('loads them for a string dimension and shows them in the contract JSON', async () => {
+    const { contracts, failures } = await load(stocks('      AAPL: [Apple]\n      GOOG: [Google, Alphabet]'));
+    expect(failures).toEqual([]);
+    const symbol = contracts.get('stocks')?.dimensions[0];
+    expect(symbol?.valueSynonyms).toEqual({ AAPL: ['Apple'], GOOG: ['Google', 'Alphabet'] });
+    const json = contractJson(contracts.get('stocks') as NonNullable<ReturnType<typeof contracts.get>>);
+    expect(json.dimensions[0]?.value_synonyms).toEqual({ AAPL: ['Apple'], GOOG: ['Google', 'Alphabet'] });
+  });
+
+  it('refuses a name given to two values, and synonyms on a dimension that is not text, at their places', async () => {
+    const twice = await load(stocks('      AAPL: [Apple]\n      MSFT: [apple]'));
+    expect(twice.failures[0]?.problems).toEqual([
+      expect.stringMatching(
+        /stocks\.yaml:10:\d+: 'apple' is already a synonym of 'AAPL': a name may stand for one value only/,
+      ),
+    ]);
+    const numeric = await load(stocks("      '1': [one]", 'number', 'stocks.price'));
+    expect(numeric.failures[0]?.problems).toEqual([
+      expect.stringMatching(
+        /stocks\.yaml:9:\d+: value_synonyms is only for string dimensions \('symbol' is number\)/,
+      ),
+    ]);
   });
 });

@@ -374,6 +374,7 @@ export class BuiltinPlanner implements Planner {
       new Map(lists.filter((l) => l !== null)),
       await this.contractYears(call, subject),
       await this.contractLatest(call, subject),
+      new Map(strings.map((d) => [d.name, d.valueSynonyms ?? {}])),
     );
   }
 

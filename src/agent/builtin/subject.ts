@@ -22,6 +22,8 @@ export interface SubjectDimension {
   readonly synonyms: readonly string[];
   readonly grains: readonly TimeGrain[];
   readonly description: string;
+  /** Other names for its values, by value (a contract's `value_synonyms`; none for tables). */
+  readonly valueSynonyms?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A contract's aggregations, and over a table's column (SQL modes only) its median. */
@@ -102,6 +104,7 @@ export function contractSubject(contract: Contract): Subject {
       synonyms: d.synonyms,
       grains: d.timeGrains,
       description: d.description,
+      valueSynonyms: d.valueSynonyms,
     })),
     measures: contract.measures.map((m) => ({
       name: m.name,

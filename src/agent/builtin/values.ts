@@ -60,10 +60,14 @@ export function normalizeValueKey(text: string): string {
     .join(' ');
 }
 
+/** Authored other names for values, per dimension then value (a contract's `value_synonyms`). */
+export type ValueSynonyms = ReadonlyMap<string, Readonly<Record<string, readonly string[]>>>;
+
 export function buildValueIndex(
   values: ReadonlyMap<string, readonly string[]>,
   years: readonly number[] | null,
   latest: string | null = null,
+  synonyms: ValueSynonyms = new Map(),
 ): ValueIndex {
   const words = new Map<string, ValueEntry[]>();
   const codes = new Map<string, ValueEntry[]>();
@@ -89,13 +93,15 @@ export function buildValueIndex(
       maxWords = Math.max(maxWords, key.split(' ').length);
       push(words, key, entry);
     }
-    if (stateCodes) {
-      for (const [name, code] of Object.entries(US_STATES)) {
-        if (list.includes(code)) {
-          push(aliases, name, { dimension, value: code });
-          maxWords = Math.max(maxWords, name.split(' ').length);
-        }
-      }
+    const named = Object.entries(synonyms.get(dimension) ?? {}).flatMap(([value, names]) =>
+      names.map((name) => [normalizeValueKey(name), value] as const),
+    );
+    const gazetteer = stateCodes ? Object.entries(US_STATES) : [];
+    // Only values this caller can see get a name: a synonym never leads to a value row-level security hides.
+    for (const [name, value] of [...named, ...gazetteer]) {
+      if (name === '' || !list.includes(value)) continue;
+      push(aliases, name, { dimension, value });
+      maxWords = Math.max(maxWords, name.split(' ').length);
     }
   }
   return {
@@ -177,6 +183,8 @@ export function closestValues(index: ValueIndex, word: string, limit = 4): Value
   const scored: { entry: ValueEntry; d: number }[] = [];
   for (const [dimension, list] of index.byDimension) {
     for (const value of list) {
+      // A code is offered only for a word of its length (a mistyped code): "fare" is not FAR.
+      if (CODE.test(value) && value.length !== target.length) continue;
       const v = value.toLowerCase();
       const prefix =
         Math.min(v.length, target.length) >= 3 &&
