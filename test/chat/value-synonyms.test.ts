@@ -5,7 +5,10 @@ import type { QuestionCase } from './questions.js';
 
 /**
  * A contract's `value_synonyms` (the demo's stocks contract names the companies behind the tickers):
- * questions that name a company, scored against SQL on the demo file like every development set.
+ * questions that name a company, scored against SQL on the demo file like every development set; and
+ * extreme words around a named value ("lowest GOOG price"). VS1-VS6 were written before value synonyms
+ * (VS1-VS5 were asked back then); VS7 and VS10 were tried by hand before the extreme-word change (VS7
+ * asked back, VS10 answered with the maximum price).
  */
 
 const year = (y: number) => `date >= '${y}-01-01' AND date < '${y + 1}-01-01'`;
@@ -37,6 +40,25 @@ const COMPANY_QUESTIONS: readonly QuestionCase[] = [
     q: 'International Business Machines average price',
     sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM'`,
   },
+  // An extreme word before a value and its measure: that measure's minimum or maximum.
+  {
+    id: 'VS7',
+    q: 'lowest GOOG share price in 2009',
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'GOOG' AND ${year(2009)}`,
+  },
+  {
+    id: 'VS8',
+    q: 'highest Apple stock price',
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'AAPL'`,
+  },
+  {
+    id: 'VS9',
+    q: 'peak IBM price in 2003',
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'IBM' AND ${year(2003)}`,
+  },
+  // "the highest average price" is a ranking of averages (of what?), never the column's maximum.
+  { id: 'VS10', q: 'highest average price of MSFT', expect: 'questionnaire' },
+  { id: 'VS11', q: 'highest MSFT average price', expect: 'questionnaire' },
   // A company the data does not hold is still unknown: never another ticker.
   { id: 'VS6', q: 'average price of Netflix', expect: 'questionnaire' },
 ];

@@ -1,5 +1,6 @@
 import type { Aggregation } from '../../../contracts/model.js';
 import type { Subject, SubjectMeasure } from '../subject.js';
+import { tokenKey } from '../text.js';
 import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
 
 /**
@@ -52,11 +53,27 @@ function replaced(
   return list.map((x) => (x === from ? to : x));
 }
 
-/** One extreme word at i before the measure that starts at i + 1. */
+/**
+ * Where the measure the extreme word qualifies starts: right after it, or after a value that follows it
+ * ("lowest GOOG price", "highest Apple stock price": the value and its dimension's word sit inside the
+ * phrase, as a name does).
+ */
+function measureStart(s: ReadState, i: number): number | null {
+  if (s.measureAt.has(i + 1)) return i + 1;
+  if (!s.valueFrom.has(i + 1)) return null;
+  for (let j = i + 2; j <= i + 5 && s.consumed.has(j - 1); j++) if (s.measureAt.has(j)) return j;
+  return null;
+}
+
+/** One extreme word at i before a measure. */
 function extremeAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
   const agg = EXTREME_WORDS[lowerAt(ctx, i)];
-  const m = s.measureAt.get(i + 1);
+  const at = measureStart(s, i);
+  const m = at === null ? undefined : s.measureAt.get(at);
   const lead = lowerAt(ctx, i - 1) === 'the' ? lowerAt(ctx, i - 2) : lowerAt(ctx, i - 1);
+  // "the highest average price": an extreme of averages, a ranking, never the column's maximum.
+  const averageSaid = at !== null && ctx.tokens[at] !== undefined && tokenKey(ctx.tokens[at]) === 'average';
+  if (averageSaid && m?.aggregation === 'avg') return s;
   if (!agg || !m || s.whichCue || RANKING_LEADS.has(lead)) return s;
   const consumed = taking(s.consumed, i, 1);
   // "maximum temperature on average": the word names the column (temp_max), the average stays.
