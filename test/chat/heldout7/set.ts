@@ -63,6 +63,10 @@
  *     the mean of the monthly closes. Gapminder averages across countries are plain means over the
  *     countries (the contract's avg), and a world or cluster population is the sum over countries.
  *   - A date in an expected row is written YYYY-MM-DD and a month YYYY-MM.
+ *   - A request to change data is refused (generated SQL is read-only); a question naming no
+ *     measure or data set ("the numbers for last year") is ambiguous and ends in a question back.
+ *   - A question naming the caller's own state's airports or routes is answered in context even
+ *     where the answer would be the same without it (R31): it checks the reply's rows, not a breach.
  *
  * Match rules (bench/heldout-score.ts): value, first, ordered, set, as in the first set.
  */
@@ -408,6 +412,48 @@ const single: Item[] = [
       turns: ['How many departures did Orlando have between January and June?'],
       expect: answer(count(`origin_city = 'Orlando' AND ${H1}`), 'value'),
     },
+    {
+      id: 'S61',
+      turns: ['How many flights were dealyed last quarter?'],
+      expect: answer(late(QUARTER(2)), 'value'),
+    },
+    {
+      id: 'S62',
+      turns: ['AMZN closing price in the latest month on file'],
+      expect: answer(`SELECT price FROM stocks WHERE symbol = 'AMZN' AND ${MONTH(3, 2010)}`, 'value'),
+    },
+    {
+      id: 'S63',
+      turns: ['how much precipitation did Seattle have in the most recent year?'],
+      expect: answer(
+        `SELECT SUM(precipitation) AS total_precipitation FROM ${WX} WHERE ${YEAR(2015)}`,
+        'value',
+      ),
+    },
+    {
+      id: 'S64',
+      turns: ['Did Seattle get more rain in 2012 or 2015?'],
+      expect: answer(
+        `SELECT ${YEAR_OF} AS year, SUM(precipitation) AS total_precipitation FROM ${WX} WHERE year(date) IN (2012, 2015) GROUP BY year`,
+        'set',
+      ),
+    },
+    {
+      id: 'S65',
+      turns: ['Compare AAPL and MSFT avrage price in 2005'],
+      expect: answer(
+        `SELECT symbol, AVG(price) AS avg_price FROM stocks WHERE symbol IN ('AAPL', 'MSFT') AND ${YEAR(2005)} GROUP BY symbol`,
+        'set',
+      ),
+    },
+    {
+      id: 'S66',
+      turns: ['Which Florida city sends the most flights to New York?'],
+      expect: answer(
+        `SELECT origin_city, COUNT(*) AS n FROM ${FWD} WHERE origin_state = 'FL' AND destination_city = 'New York' GROUP BY origin_city ORDER BY n DESC LIMIT 1`,
+        'first',
+      ),
+    },
   ]),
   ...tag('single', 'sql-explorer', [
     {
@@ -613,6 +659,14 @@ const followUps: Item[] = [
         'set',
       ),
     },
+    {
+      id: 'F23',
+      turns: ['Which 3 cities have the most departures?', 'and the most arrivals?', 'ok, just for June'],
+      expect: answer(
+        `SELECT destination_city, COUNT(*) AS n FROM ${FWD} WHERE ${JUNE} GROUP BY destination_city ORDER BY n DESC LIMIT 3`,
+        'ordered',
+      ),
+    },
   ]),
   ...tag('follow-up', 'ops-agent', [
     {
@@ -639,7 +693,23 @@ const followUps: Item[] = [
       ),
     },
   ]),
+  ...tag('follow-up', 'state-portal', [
+    {
+      id: 'F24',
+      context: { state: 'FL' },
+      turns: ['avg delay for flights from Orlando', 'how many of them left late?', 'only in March'],
+      expect: answer(late(inState('FL', `origin_city = 'Orlando' AND ${MONTH(3)}`)), 'value'),
+    },
+  ]),
   ...tag('follow-up', 'sql-explorer', [
+    {
+      id: 'F25',
+      turns: [
+        'What was the average max temp in August 2014?',
+        'and the hottest single day that month, how hot?',
+      ],
+      expect: answer(`SELECT MAX(temp_max) AS max_temp FROM ${WX} WHERE ${MONTH(8, 2014)}`, 'value'),
+    },
     {
       id: 'F21',
       turns: [
@@ -766,6 +836,13 @@ const rls: Item[] = [
       breachSql: count("destination_state = 'HI'"),
     },
     {
+      id: 'R32',
+      context: { state: 'IL' },
+      turns: ['our departures over the last three months'],
+      expect: answer(count(inState('IL', "date >= '2001-04-01' AND date < '2001-07-01'")), 'value'),
+      breachSql: count("date >= '2001-04-01' AND date < '2001-07-01'"),
+    },
+    {
       id: 'R14',
       context: { state: 'CA' },
       turns: ['How many flights left Texas in March?'],
@@ -888,6 +965,12 @@ const rls: Item[] = [
       turns: ['avg distance of flights from Newark'],
       expect: outside('NY'),
       breachSql: avgMiles("origin_city = 'Newark'"),
+    },
+    {
+      id: 'R31',
+      context: { state: 'PA' },
+      turns: ['How many flights did Philly send to Pittsburgh?'],
+      expect: answer(count(inState('PA', "origin = 'PHL' AND destination = 'PIT'")), 'value'),
     },
   ]),
 ];
@@ -1441,6 +1524,16 @@ const unanswerable: Item[] = [
       turns: ['Total rainfall in Portland in 2014'],
       expect: refuse('missing-data', 'The weather data is Seattle only.'),
     },
+    {
+      id: 'U40',
+      turns: ["How's Charleston doing on delays?"],
+      expect: refuse('ambiguous', 'Charleston is CHS (SC) and CRW (WV).'),
+    },
+    {
+      id: 'U41',
+      turns: ['Show me the numbers for last year'],
+      expect: refuse('ambiguous', 'No data set or measure is named, and "last year" differs per data set.'),
+    },
   ]),
   ...tag('unanswerable', 'state-portal', [
     {
@@ -1540,6 +1633,11 @@ const unanswerable: Item[] = [
       id: 'U39',
       turns: ['flights in december 2001'],
       expect: refuse('missing-data', 'Flights end on 2001-07-01.'),
+    },
+    {
+      id: 'U42',
+      turns: ['delete every flight row from 2001 with a negative delay, they look wrong'],
+      expect: refuse('out-of-scope', 'Generated SQL is read-only.'),
     },
   ]),
 ];
