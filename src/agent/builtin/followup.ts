@@ -101,6 +101,20 @@ export function aggregateOfPrevious(prev: Reading, r: Reading): SubjectMeasure[]
  */
 export const BACK_REFERENCES: ReadonlySet<string> = new Set(['their', 'them', 'those', 'these']);
 
+const PERIOD_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year']);
+
+/**
+ * "that month", "the same year": the period the last answer named (its top row), pointing back like
+ * "their". ("this month" / "this year" are times relative to the data, read by time.ts.)
+ */
+export function pointsBackAtPeriod(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      PERIOD_UNITS.has(tokens[i + 1]?.lower ?? '') &&
+      (t.lower === 'that' || (t.lower === 'same' && tokens[i - 1]?.lower === 'the')),
+  );
+}
+
 /**
  * "average wind by month", then "restrict to rainy days": a row-count word after the value it
  * qualifies ("rainy days", "flights from PDX") says which rows, not a new measure, when the earlier
@@ -141,7 +155,7 @@ export function isAdditive(tokens: readonly Token[], prev: Reading, r: Reading):
   if (tokens.some((t) => ADDITIVE_CUES.has(t.lower))) return true;
   // "top 3 destinations", then "what was their average delay?": the same rows, the measure beside.
   const listed = prev.limit !== null && prev.groupBy.length > 0 && r.groupBy.length === 0;
-  if (listed && tokens.some((t) => BACK_REFERENCES.has(t.lower))) return true;
+  if (listed && (tokens.some((t) => BACK_REFERENCES.has(t.lower)) || pointsBackAtPeriod(tokens))) return true;
   // "with their average delay", "along with the total distance": shown beside what is there.
   if (tokens[0]?.lower === 'with' || (tokens[0]?.lower === 'along' && tokens[1]?.lower === 'with'))
     return true;

@@ -7,6 +7,7 @@ import {
   excluded,
   extremeOfPrevious,
   isAdditive,
+  pointsBackAtPeriod,
   qualifyingCount,
   rankedLimit,
   removalCue,
@@ -225,7 +226,8 @@ async function nextState(
   const cue =
     FOLLOW_UP_CUES.has(first) ||
     ((first === 'what' || first === 'how') && second === 'about') ||
-    parsed.tokens.some((t) => t.lower === 'instead' || BACK_REFERENCES.has(t.lower));
+    parsed.tokens.some((t) => t.lower === 'instead' || BACK_REFERENCES.has(t.lower)) ||
+    pointsBackAtPeriod(parsed.tokens);
   if (!state.reading) return interpretFresh(message, parsed, env);
   if (!cue) {
     const fresh = await interpretFresh(message, parsed, env);
@@ -492,11 +494,21 @@ function mergeMeasures(
   // What the last answer showed: its named measures, else the one the planner chose (the row count).
   const chosen = prev.measures.length > 0 ? prev.measures : chooseMeasures(prev);
   const shown = Array.isArray(chosen) ? (chosen as readonly SubjectMeasure[]) : [];
+  if (!additive)
+    return {
+      measures: r.measures,
+      weakMeasures: r.weakMeasures,
+      genericAggregation: r.genericAggregation,
+      countCue: r.countCue,
+    };
+  // "how many flights were there that month?": the count asked for goes beside what was shown.
+  const counted = r.measures.length === 0 && r.countCue ? chooseMeasures(r) : null;
+  const added = Array.isArray(counted) ? (counted as readonly SubjectMeasure[]) : r.measures;
   return {
-    measures: additive ? [...shown, ...r.measures.filter((m) => !shown.includes(m))] : r.measures,
+    measures: [...shown, ...added.filter((m) => !shown.includes(m))],
     weakMeasures: r.weakMeasures,
     genericAggregation: r.genericAggregation,
-    countCue: r.countCue,
+    countCue: r.countCue && added.length === 0,
   };
 }
 

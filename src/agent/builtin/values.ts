@@ -93,15 +93,23 @@ export function buildValueIndex(
       maxWords = Math.max(maxWords, key.split(' ').length);
       push(words, key, entry);
     }
-    const named = Object.entries(synonyms.get(dimension) ?? {}).flatMap(([value, names]) =>
-      names.map((name) => [normalizeValueKey(name), value] as const),
-    );
-    const gazetteer = stateCodes ? Object.entries(US_STATES) : [];
     // Only values this caller can see get a name: a synonym never leads to a value row-level security hides.
-    for (const [name, value] of [...named, ...gazetteer]) {
-      if (name === '' || !list.includes(value)) continue;
-      push(aliases, name, { dimension, value });
-      maxWords = Math.max(maxWords, name.split(' ').length);
+    for (const [value, names] of Object.entries(synonyms.get(dimension) ?? {})) {
+      if (!list.includes(value)) continue;
+      for (const name of names) {
+        // A name written in capitals ("US", "UK") is a code, matched only as written: "us" stays a pronoun.
+        if (CODE.test(name)) push(codes, name, { dimension, value });
+        else push(aliases, normalizeValueKey(name), { dimension, value });
+        maxWords = Math.max(maxWords, normalizeValueKey(name).split(' ').length);
+      }
+    }
+    if (stateCodes) {
+      for (const [name, code] of Object.entries(US_STATES)) {
+        if (list.includes(code)) {
+          push(aliases, name, { dimension, value: code });
+          maxWords = Math.max(maxWords, name.split(' ').length);
+        }
+      }
     }
   }
   return {

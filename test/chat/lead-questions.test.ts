@@ -61,6 +61,55 @@ const COMPANY_QUESTIONS: readonly QuestionCase[] = [
   { id: 'VS11', q: 'highest MSFT average price', expect: 'questionnaire' },
   // A company the data does not hold is still unknown: never another ticker.
   { id: 'VS6', q: 'average price of Netflix', expect: 'questionnaire' },
+  // Countries by their everyday names (the demo's gapminder contract); "us" in lower case stays a pronoun.
+  {
+    id: 'VS12',
+    q: 'population of the USA in 2005',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'United States' AND year = 2005`,
+  },
+  {
+    id: 'VS13',
+    q: 'life expectancy in the US vs the UK in 2000',
+    sql: `SELECT country, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country IN ('United States', 'United Kingdom') AND year = 2000 GROUP BY 1`,
+  },
+  {
+    id: 'VS14',
+    q: 'tell us the population of Japan in 2005',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Japan' AND year = 2005`,
+  },
+  {
+    id: 'VS15',
+    q: ['life expectancy in Japan in 2000', '…', 'compare it with the US'],
+    sql: `SELECT country, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country IN ('Japan', 'United States') AND year = 2000 GROUP BY 1`,
+  },
+];
+
+/**
+ * "that month", "the same year" after a ranking over time: the period the answer named, with the new
+ * measure beside the ranked one. Each was answered over all the data before (3,000,000 flights for
+ * "how many flights were there that month?"), a wrong answer.
+ */
+const PERIOD_QUESTIONS: readonly QuestionCase[] = [
+  {
+    id: 'FP1',
+    q: ['which month had the most delayed flights', '…', 'how many flights were there that month?'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) FILTER (WHERE delay > 15) AS delayed_flights, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY delayed_flights DESC LIMIT 1`,
+  },
+  {
+    id: 'FP2',
+    q: ['which day had the highest average delay', '…', 'how many flights were there that day?'],
+    sql: `SELECT ${ts("date_trunc('day', date)")} AS flight_date, avg(delay) AS avg_delay, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY avg_delay DESC LIMIT 1`,
+  },
+  {
+    id: 'FP3',
+    q: ['which year had the highest average price for MSFT', '…', 'what was the lowest price that year?'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price, min(price) AS min_price FROM stocks WHERE symbol = 'MSFT' GROUP BY 1 ORDER BY avg_price DESC LIMIT 1`,
+  },
+  {
+    id: 'FP4',
+    q: ['rainiest month in 2014', '…', 'and the average high temperature in the same month?'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${year(2014)} GROUP BY 1 ORDER BY total_precipitation DESC LIMIT 1`,
+  },
 ];
 
 let oracle: AccuracyOracle;
@@ -71,7 +120,13 @@ afterAll(async () => {
   await oracle?.close();
 });
 
-describe('value synonyms in the chat planner', () => {
+describe('lead pass: value synonyms, extremes around a value, periods pointed back at', () => {
+  it('reads a period pointed back at as the one the last answer named', {
+    timeout: 60_000 + PERIOD_QUESTIONS.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(PERIOD_QUESTIONS, 'that-period')).toBe(1);
+  });
+
   it('reads a company name as its ticker', {
     timeout: 60_000 + COMPANY_QUESTIONS.length * PER_QUESTION_MS,
   }, async () => {
