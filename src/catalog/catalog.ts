@@ -98,7 +98,11 @@ function contractObject(c: Contract): CatalogObject {
     businessContext: c.description,
     search: {
       names: [c.name],
-      synonyms: [...c.dimensions, ...c.measures].flatMap((f) => f.synonyms),
+      // Value synonyms too: "Apple" finds the stocks contract that calls it AAPL.
+      synonyms: [
+        ...[...c.dimensions, ...c.measures].flatMap((f) => f.synonyms),
+        ...c.dimensions.flatMap((d) => Object.values(d.valueSynonyms).flat()),
+      ],
       fields: [...c.dimensions, ...c.measures].flatMap((f) => [f.name, f.title, f.description]),
     },
   };

@@ -68,6 +68,16 @@ describe('searchObjects (offline ranking)', () => {
     ).toBe('model:route_stats');
   });
 
+  it('finds a contract by the other names of its values', async () => {
+    // Neither "Microsoft" nor "Britain" is in the contracts' names or descriptions: only in value_synonyms.
+    expect(ids(await search('analytics-app', 'How is Microsoft doing?', ['microsoft', 'doing']))[0]).toBe(
+      'contract:stocks',
+    );
+    expect(ids(await search('analytics-app', 'numbers for Britain', ['britain', 'numbers']))[0]).toBe(
+      'contract:gapminder',
+    );
+  });
+
   it('matches misspellings of longer words', async () => {
     const r = await search('analytics-app', 'flihgts that were delayd', ['flihgts', 'delayd']);
     expect(ids(r)[0]).toBe('contract:flights');
