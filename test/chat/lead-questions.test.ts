@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildValueIndex, closestValues, lookupValue } from '../../src/agent/builtin/values.js';
+import { KEYS } from '../helpers/server.js';
 import { AccuracyOracle, PER_QUESTION_MS } from './accuracy-oracle.js';
+import { ask, chat, eventsOf } from './helpers.js';
 import type { QuestionCase } from './questions.js';
 
 /**
@@ -145,5 +147,47 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     const index = buildValueIndex(new Map([['destination', ['FAR', 'SEA', 'DEN']]]), null);
     expect(closestValues(index, 'fare')).toEqual([]);
     expect(closestValues(index, 'sea').map((e) => e.value)).toEqual(['SEA']);
+  });
+
+  it('refuses a request to change data as such, and answers "update me on" as a question', async () => {
+    const turn = (q: string) =>
+      chat(oracle.server.url, 'state-portal', KEYS.state, ask(q, { context: { state: 'NY' } }));
+    for (const q of [
+      'delete all flights from 2001',
+      'Please update the delays for JFK',
+      'truncate flights',
+    ]) {
+      const s = await turn(q);
+      expect(eventsOf(s.events, 'data'), q).toEqual([]);
+      expect(s.content, q).toMatch(/^I only read data, so I can't (delete|update|truncate) anything\./);
+    }
+    expect((await turn('update me on delays at JFK')).content).not.toMatch(/I only read data/);
+  });
+
+  it('offers no respelling of a value the data holds as written', async () => {
+    // A NY caller asking about ORD departures: ORD is a destination here, not misspelt (never "ORF"?).
+    const s = await chat(
+      oracle.server.url,
+      'state-portal',
+      KEYS.state,
+      ask('how many passengers flew out of ORD', { context: { state: 'NY' } }),
+    );
+    const choices = eventsOf(s.events, 'questionnaire').flatMap((e) => e.questions.flatMap((q) => q.choices));
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.join(' | ')).not.toMatch(/ORF|ORH/);
+  });
+
+  it('names a numeric group by its field ("Hour of day 6", "cluster 4"), a year alone', async () => {
+    const say = async (slug: string, key: string, q: string, context?: Record<string, string>) =>
+      (await chat(oracle.server.url, slug, key, ask(q, context ? { context } : {}))).content;
+    expect(
+      await say('ops-agent', KEYS.ops, 'what is the busiest hour for departures', { state: 'WA' }),
+    ).toMatch(/\. Hour of day \d{1,2} has the highest number of flights: /);
+    expect(
+      await say('analytics-app', KEYS.analytics, 'which cluster had the highest population in 2005'),
+    ).toMatch(/\. Cluster \d has the highest total population in 2005: /);
+    expect(await say('analytics-app', KEYS.analytics, 'which year had the highest population')).toMatch(
+      /\. 2005 has the highest total population: /,
+    );
   });
 });

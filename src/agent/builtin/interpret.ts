@@ -36,7 +36,7 @@ import { rowExtreme } from './tables/extremes.js';
 import { STOPWORDS, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
-import { closestValues, editDistance, type ValueIndex } from './values.js';
+import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
 
 /**
  * From words to a decision: answer with a fully specified intent, or ask.
@@ -292,6 +292,9 @@ async function outsideReadings(readings: readonly Reading[], env: InterpretEnv):
 async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEnv): Promise<Interpretation> {
   const words = parsed.tokens.length;
   const messages = 1;
+  // "delete every flight from 2001": a request to change data is refused as such, not read for its filters.
+  const write = writeRequest(parsed.tokens);
+  if (write) return { text, words, messages, reading: null, outcome: help(env, write), refined: false };
   const read: Reading[] = [];
   for (const subject of env.subjects) {
     await env.checkpoint?.();
@@ -838,11 +841,33 @@ function tooLong(message: string, env: InterpretEnv): Interpretation {
   };
 }
 
-function help(env: InterpretEnv): Extract<Outcome, { kind: 'ask' }> {
+/** Verbs that open a request to change data ("delete every flight from 2001", "update the prices"). */
+const WRITE_VERBS: ReadonlySet<string> = new Set([
+  'delete',
+  'update',
+  'insert',
+  'truncate',
+  'alter',
+  'overwrite',
+  'modify',
+]);
+
+/** The write verb a message opens with (after "please", "can you", …), or null. */
+function writeRequest(tokens: readonly Token[]): string | null {
+  const lead = new Set(['please', 'can', 'could', 'would', 'you', 'go', 'and', 'now', 'just']);
+  const at = tokens.findIndex((t) => !lead.has(t.lower));
+  const verb = tokens[at]?.lower ?? '';
+  // "update me on delays at JFK" asks for news, not a change.
+  const told = ['me', 'us', 'on'].includes(tokens[at + 1]?.lower ?? '');
+  return WRITE_VERBS.has(verb) && !told ? verb : null;
+}
+
+function help(env: InterpretEnv, write: string | null = null): Extract<Outcome, { kind: 'ask' }> {
   const titles = env.subjects.map((s) => s.title);
+  const readOnly = write ? `I only read data, so I can't ${write} anything. ` : '';
   return {
     kind: 'ask',
-    message: `I answer questions about ${titles.length > 0 ? titles.join(', ') : 'no data sets yet'}. Ask for a figure, a breakdown or a trend.`,
+    message: `${readOnly}I answer questions about ${titles.length > 0 ? titles.join(', ') : 'no data sets yet'}. Ask for a figure, a breakdown or a trend.`,
     questions: [
       {
         id: 'rephrase',
@@ -924,6 +949,9 @@ function suggestionsFor(t: Token, r: Reading, values: ValueIndex | null): string
         out.push(p);
     }
   }
-  if (values) out.push(...closestValues(values, t.text).map((e) => e.value));
+  // A value the index holds as written ("ORD", a destination, asked as an origin under row-level
+  // security) is not misspelt: offering its neighbours (ORF, ORH) would change the question.
+  if (values && !lookupValue(values, [t.text]))
+    out.push(...closestValues(values, t.text).map((e) => e.value));
   return [...new Set(out)].slice(0, 4);
 }

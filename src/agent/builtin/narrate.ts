@@ -67,11 +67,14 @@ export function scopePhrase(intent: Intent): string {
 
 function label(row: Row, intent: Intent): string {
   return intent.groupBy
-    .map((g) =>
-      g.dimension.type === 'time'
-        ? timeValueLabel(row[g.dimension.name], g.grain)
-        : String(row[g.dimension.name]),
-    )
+    .map((g) => {
+      const v = row[g.dimension.name];
+      if (g.dimension.type === 'time') return timeValueLabel(v, g.grain);
+      // "6 has the most flights" says nothing; "hour of day 6", "cluster 3" do. A year reads alone.
+      const text = String(v);
+      const numeric = g.dimension.type === 'number' || typeof v === 'number' || typeof v === 'bigint';
+      return numeric && !/^\d{4}$/.test(text) ? `${lower(g.dimension.title)} ${text}` : text;
+    })
     .join(', ');
 }
 
@@ -165,7 +168,7 @@ function oneGroup(t: Telling, row: Row): string[] {
   const { intent } = t;
   if (intent.limit === 1 && intent.sort) {
     const word = intent.sort.direction === 'desc' ? 'highest' : 'lowest';
-    return [`${label(row, intent)} has the ${word} ${t.mt}${t.scope}: ${value(row, t.m)}${t.also(row)}.`];
+    return [`${upper(label(row, intent))} has the ${word} ${t.mt}${t.scope}: ${value(row, t.m)}${t.also(row)}.`];
   }
   return [`${upper(t.mt)}${t.scope} for ${label(row, intent)}: ${value(row, t.m)}${t.also(row)}.`];
 }
