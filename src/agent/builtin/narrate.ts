@@ -168,7 +168,9 @@ function oneGroup(t: Telling, row: Row): string[] {
   const { intent } = t;
   if (intent.limit === 1 && intent.sort) {
     const word = intent.sort.direction === 'desc' ? 'highest' : 'lowest';
-    return [`${upper(label(row, intent))} has the ${word} ${t.mt}${t.scope}: ${value(row, t.m)}${t.also(row)}.`];
+    return [
+      `${upper(label(row, intent))} has the ${word} ${t.mt}${t.scope}: ${value(row, t.m)}${t.also(row)}.`,
+    ];
   }
   return [`${upper(t.mt)}${t.scope} for ${label(row, intent)}: ${value(row, t.m)}${t.also(row)}.`];
 }
