@@ -112,6 +112,23 @@ const PERIOD_QUESTIONS: readonly QuestionCase[] = [
     q: ['rainiest month in 2014', '…', 'and the average high temperature in the same month?'],
     sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${year(2014)} GROUP BY 1 ORDER BY total_precipitation DESC LIMIT 1`,
   },
+  // "add X", "plus X" after a breakdown or a figure: the value or measure joins what was shown.
+  // FA1 ended in "I couldn't match \"add\"" before.
+  {
+    id: 'FA1',
+    q: ['life expectancy by year for India', '…', 'add China'],
+    sql: `SELECT year, country, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country IN ('India', 'China') GROUP BY 1, 2`,
+  },
+  {
+    id: 'FA2',
+    q: ['flights from SEA by month', '…', 'plus PDX'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, origin, count(*) AS flight_count FROM flights WHERE origin IN ('SEA', 'PDX') GROUP BY 1, 2`,
+  },
+  {
+    id: 'FA3',
+    q: ['average delay from DEN', '…', 'add the number of flights'],
+    sql: `SELECT avg(delay) AS avg_delay, count(*) AS flight_count FROM flights WHERE origin = 'DEN'`,
+  },
 ];
 
 let oracle: AccuracyOracle;
@@ -123,10 +140,10 @@ afterAll(async () => {
 });
 
 describe('lead pass: value synonyms, extremes around a value, periods pointed back at', () => {
-  it('reads a period pointed back at as the one the last answer named', {
+  it('reads follow-ups that point back at a period or add to what was shown', {
     timeout: 60_000 + PERIOD_QUESTIONS.length * PER_QUESTION_MS,
   }, async () => {
-    expect(await oracle.score(PERIOD_QUESTIONS, 'that-period')).toBe(1);
+    expect(await oracle.score(PERIOD_QUESTIONS, 'follow-ups')).toBe(1);
   });
 
   it('reads a company name as its ticker', {

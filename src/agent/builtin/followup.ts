@@ -129,7 +129,7 @@ export function qualifyingCount(prev: Reading, r: Reading): Reading {
 }
 
 // "compare with ATL", "vs ATL", "break that down by state": the new part joins the old one.
-const ADDITIVE_CUES = new Set([
+export const ADDITIVE_CUES: ReadonlySet<string> = new Set([
   'also',
   'add',
   'plus',

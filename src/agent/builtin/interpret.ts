@@ -1,5 +1,6 @@
 import type { SortDirection } from '../../contracts/model.js';
 import {
+  ADDITIVE_CUES,
   aggregateOfPrevious,
   BACK_REFERENCES,
   bareLimit,
@@ -136,6 +137,8 @@ const FOLLOW_UP_CUES = new Set([
   'break',
   'split',
   'with',
+  'add',
+  'plus',
 ]);
 
 /**
@@ -414,8 +417,9 @@ async function refine(
     range: r.range ?? prev.range,
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
-    unknown: r.unknown.filter((t) => !cleared.has(t.lower)),
-    ignored: r.ignored,
+    // "add China", "plus PDX": the cue that made it additive is explained by that.
+    unknown: r.unknown.filter((t) => !cleared.has(t.lower) && !(additive && ADDITIVE_CUES.has(t.lower))),
+    ignored: r.ignored.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
     problems: r.problems,
   };
   // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
