@@ -1,6 +1,7 @@
 import { type IntentFilter, lowerAt, type ReadContext, type ReadState, taking } from '../parse/state.js';
+import { THRESHOLDS } from '../parse/vocab.js';
 import type { SubjectMeasure } from '../subject.js';
-import { STOPWORDS } from '../text.js';
+import { decimalNumber, STOPWORDS } from '../text.js';
 
 /**
  * Reading steps for words only a table or model gives a meaning to (parse.ts runs them with the
@@ -77,9 +78,58 @@ export function readNegativeWords(ctx: ReadContext, s: ReadState): ReadState {
   for (const t of ctx.tokens) {
     if (s.consumed.has(t.index) || STOPWORDS.has(t.lower) || ctx.own.has(t.stem)) continue;
     const m = columns.find((c) => negativeWords(c.description).has(t.lower));
-    if (m) return withRowFilter(s, t.index, 1, { field: m.name, kind: 'measure', operator: 'lt', value: 0 });
+    if (!m) continue;
+    const early = amountBefore(ctx, t.index, m);
+    if (!early)
+      return withRowFilter(s, t.index, 1, { field: m.name, kind: 'measure', operator: 'lt', value: 0 });
+    const filters = mirrored(early.operator, early.value).map((f) => ({ ...f, field: m.name }));
+    return {
+      ...s,
+      consumed: taking(s.consumed, early.at, t.index + 1 - early.at),
+      filters: [...s.filters, ...filters],
+    };
   }
   return s;
+}
+
+/**
+ * "more than 10 minutes early": a threshold, its number and a unit of the column's description
+ * right before the negative word, as the comparison and where it starts.
+ */
+function amountBefore(
+  ctx: ReadContext,
+  at: number,
+  m: SubjectMeasure,
+): { at: number; operator: IntentFilter['operator']; value: number } | null {
+  const unit = lowerAt(ctx, at - 1);
+  const value = decimalNumber(ctx.tokens[at - 2]);
+  if (
+    value === null ||
+    !m.description
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .includes(unit)
+  )
+    return null;
+  const two = THRESHOLDS[`${lowerAt(ctx, at - 4)} ${lowerAt(ctx, at - 3)}`];
+  const one = THRESHOLDS[lowerAt(ctx, at - 3)];
+  if (two) return { at: at - 4, operator: two, value };
+  return one ? { at: at - 3, operator: one, value } : null;
+}
+
+/**
+ * The amount of a negative word is on the other side of 0: "more than 10 minutes early" is below
+ * -10, "at least 10" at or below -10; "less than 10 minutes early" is early (below 0) by under 10.
+ */
+function mirrored(operator: IntentFilter['operator'], value: number): Omit<IntentFilter, 'field'>[] {
+  const measure = 'measure' as const;
+  if (operator === 'gt') return [{ kind: measure, operator: 'lt', value: -value }];
+  if (operator === 'gte') return [{ kind: measure, operator: 'lte', value: -value }];
+  const low = operator === 'lt' ? ('gt' as const) : ('gte' as const);
+  return [
+    { kind: measure, operator: low, value: -value },
+    { kind: measure, operator: 'lt', value: 0 },
+  ];
 }
 
 const SHARE_LEADS: ReadonlySet<string> = new Set([
