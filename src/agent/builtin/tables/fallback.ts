@@ -11,6 +11,7 @@ import { hourSeries } from './dateparts.js';
 import { distinctCount } from './distinct.js';
 import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
+import { isLookup, LOOKUP_FORM } from './lookups.js';
 import { unreadQualifier } from './qualifiers.js';
 import { shareOutcome } from './shares.js';
 
@@ -237,5 +238,27 @@ function callerEnv(userMessages: readonly string[], env: InterpretEnv): Interpre
 export async function route(userMessages: readonly string[], full: InterpretEnv): Promise<Interpretation> {
   const env = callerEnv(userMessages, full);
   const all = await interpretConversation(userMessages, env);
-  return rowsFallback(userMessages, env, await contractOverTable(userMessages, env, all));
+  const chosen = await rowsFallback(userMessages, env, await contractOverTable(userMessages, env, all));
+  return lookupFallback(userMessages, env, chosen);
+}
+
+/**
+ * "Which city is LAX in?" over the ops agent: the contract reads it as the flights of LAX per origin
+ * city (a count nobody asked for). A question in the form of a lookup that names no measure is read
+ * again over the tables, and their lookup (tables/lookups.ts: the airport's city alone) answers it.
+ */
+async function lookupFallback(
+  userMessages: readonly string[],
+  env: InterpretEnv,
+  chosen: Interpretation,
+): Promise<Interpretation> {
+  const question = userMessages.at(-1) ?? '';
+  const reading = chosen.reading;
+  const relations = env.subjects.filter((s) => s.kind !== 'contract');
+  if (chosen.outcome.kind !== 'answer' || reading?.subject.kind !== 'contract' || relations.length === 0)
+    return chosen;
+  if (!LOOKUP_FORM.test(question) || reading.measures.length > 0 || reading.countCue) return chosen;
+  const again = await interpretConversation(userMessages, { ...env, subjects: relations });
+  if (again.outcome.kind !== 'answer') return chosen;
+  return isLookup(tableIntent(again.outcome.intent, again.reading, question)) ? again : chosen;
 }

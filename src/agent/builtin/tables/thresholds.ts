@@ -132,3 +132,24 @@ export function unitCounted(intent: Intent, question: string): Intent {
     sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null,
   };
 }
+
+/**
+ * "flights out of PHX delayed by at least 30 minutes": a threshold the question sets on the column a
+ * lent count is defined by (delayed = delay > 15) replaces that definition; the lent count beside it
+ * would count other rows (delay > 15 within delay >= 30). The rows are counted once, plainly.
+ */
+export function thresholdOverLent(intent: Intent): Intent {
+  const thresholded = new Set(
+    intent.filters
+      .filter((f) => f.kind === 'dimension' && f.operator !== 'eq' && f.operator !== 'in' && f.operator !== 'neq')
+      .map((f) => f.field),
+  );
+  const replaced = (m: SubjectMeasure) =>
+    (m.countOf?.length ?? 0) > 0 && (m.countOf ?? []).every((c) => thresholded.has(c.field));
+  if (intent.groupBy.length > 0 || !intent.measures.some(replaced)) return intent;
+  const count = intent.subject.measures.find((m) => m.plainCount);
+  const rest = intent.measures.filter((m) => !replaced(m));
+  const measures = rest.some((m) => m.plainCount) || !count ? rest : [...rest, count];
+  if (measures.length === 0) return intent;
+  return { ...intent, measures, sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null };
+}
