@@ -2,9 +2,9 @@ import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { distinctCount } from './distinct.js';
-import { lookupIntent } from './lookups.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
+import { lookupIntent } from './lookups.js';
 import { directionOnlyGroup, placeOnGroupedSide } from './sides.js';
 import { rowThresholds, thresholdOverLent, unitCounted, unitThresholds } from './thresholds.js';
 

@@ -17,7 +17,8 @@ export const LOOKUP_FORM =
 export function lookupIntent(intent: Intent, reading: Reading | null, question: string): Intent {
   if (intent.subject.kind === 'contract' || !reading || !LOOKUP_FORM.test(question)) return intent;
   const named = reading.measures.length > 0 || reading.countCue || reading.genericAggregation !== null;
-  const picked = intent.filters.length > 0 && intent.filters.every((f) => f.kind === 'dimension' && f.operator === 'eq');
+  const picked =
+    intent.filters.length > 0 && intent.filters.every((f) => f.kind === 'dimension' && f.operator === 'eq');
   const fields = intent.groupBy.length > 0 && intent.groupBy.every((g) => g.dimension.type !== 'time');
   if (named || !picked || !fields || reading.sort !== null || intent.range !== null) return intent;
   return { ...intent, measures: [], sort: null, limit: null };

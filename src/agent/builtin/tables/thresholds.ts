@@ -141,7 +141,9 @@ export function unitCounted(intent: Intent, question: string): Intent {
 export function thresholdOverLent(intent: Intent): Intent {
   const thresholded = new Set(
     intent.filters
-      .filter((f) => f.kind === 'dimension' && f.operator !== 'eq' && f.operator !== 'in' && f.operator !== 'neq')
+      .filter(
+        (f) => f.kind === 'dimension' && f.operator !== 'eq' && f.operator !== 'in' && f.operator !== 'neq',
+      )
       .map((f) => f.field),
   );
   const replaced = (m: SubjectMeasure) =>
@@ -151,5 +153,9 @@ export function thresholdOverLent(intent: Intent): Intent {
   const rest = intent.measures.filter((m) => !replaced(m));
   const measures = rest.some((m) => m.plainCount) || !count ? rest : [...rest, count];
   if (measures.length === 0) return intent;
-  return { ...intent, measures, sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null };
+  return {
+    ...intent,
+    measures,
+    sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null,
+  };
 }
