@@ -63,7 +63,13 @@ function cannotStand(first: Interpretation): Interpretation {
 export function settled(interpretation: Interpretation, question: string): Outcome {
   const outcome = interpretation.outcome;
   if (outcome.kind === 'ask') return outcome;
-  const shared = shareOutcome(tableIntent(outcome.intent, interpretation.reading, question), question);
+  const reading = interpretation.reading;
+  const shared = shareOutcome(
+    tableIntent(outcome.intent, reading, question),
+    question,
+    reading,
+    interpretation.text,
+  );
   if ('kind' in shared) return shared;
   const intent = shared;
   const unread = unreadQualifier(intent, question);
