@@ -373,4 +373,102 @@ const RLS: readonly QuestionCase[] = [
   { id: 'F66', q: 'average arrival delay by hour of day', ...ops('WA'), expect: ASK },
 ];
 
-export const FALLBACK_PASS8_QUESTIONS: readonly QuestionCase[] = [...CYCLES, ...FIGURES, ...OTHERS, ...RLS];
+/**
+ * Added during the pass (after the baseline, so not part of it), in other words than the questions
+ * that led to each rule: arrivals at the caller's own places, clock ranges, lookups, distinct counts of
+ * one side, "rank X by Y", amounts early, shares with two places, "within our state".
+ */
+const AFTER_BASELINE: readonly QuestionCase[] = [
+  { id: 'G01', q: 'How many flights arrive in Chicago?', ...ops('IL'), expect: ASK },
+  { id: 'G02', q: 'flights arriving at LAX', ...portal('CA'), expect: ASK },
+  { id: 'G03', q: 'How many flights come into California?', ...portal('CA'), expect: ASK },
+  {
+    id: 'G04',
+    q: 'How many of our flights go to San Diego?',
+    ...ops('CA'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'CA' AND d.city = 'San Diego'`,
+  },
+  {
+    id: 'G05',
+    q: 'How many flights arrived at LAX from San Francisco?',
+    ...portal('CA'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'CA' AND o.city = 'San Francisco' AND f.destination = 'LAX'`,
+  },
+  {
+    id: 'G06',
+    q: 'how many flights leave Houston between 6am and 9am?',
+    ...ops('TX'),
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'TX' AND o.city = 'Houston' AND hour(f.date) >= 6 AND hour(f.date) < 9`,
+  },
+  {
+    id: 'G07',
+    q: 'How many of our flights departed before noon?',
+    ...ops('NY'),
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'NY' AND hour(f.date) < 12`,
+  },
+  { id: 'G08', q: 'How many airports do we have?', ...ops('TX'), expect: ASK },
+  {
+    id: 'G09',
+    q: 'How many destination states do we serve?',
+    ...ops('GA'),
+    sql: `SELECT count(DISTINCT d.state) AS destination_state_count FROM ${FOD} WHERE o.state = 'GA'`,
+  },
+  {
+    id: 'G10',
+    q: 'Which city is SFO in?',
+    ...ops('CA'),
+    sql: `SELECT city FROM airports WHERE iata = 'SFO'`,
+  },
+  {
+    id: 'G11',
+    q: 'What is the name of the airport MSP?',
+    ...ops('MN'),
+    sql: `SELECT name FROM airports WHERE iata = 'MSP'`,
+  },
+  {
+    id: 'G12',
+    q: 'Rank our airports by number of flights',
+    ...portal('TX'),
+    sql: `SELECT f.origin AS origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'TX' GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'G13',
+    q: 'How many flights left at least 15 minutes early?',
+    ...ops('NV'),
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'NV' AND f.delay <= -15`,
+  },
+  {
+    id: 'G14',
+    q: 'What percent of flights to Las Vegas are from LAX?',
+    ...ops('CA'),
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE f.origin = 'LAX') / count(*) AS flight_count_percent FROM ${FOD} WHERE o.state = 'CA' AND d.city = 'Las Vegas'`,
+  },
+  {
+    id: 'G15',
+    q: 'What is our busiest route?',
+    ...ops('TX'),
+    sql: `SELECT f.origin AS origin, f.destination AS destination, count(*) AS flight_count FROM ${FO} WHERE o.state = 'TX' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'G16',
+    q: 'average delay of flights within our state',
+    ...portal('TX'),
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FOD} WHERE o.state = 'TX' AND d.state = 'TX'`,
+  },
+  {
+    id: 'G17',
+    q: 'average delay for flights from 10pm to midnight',
+    ...ops('AZ'),
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'AZ' AND hour(f.date) >= 22`,
+  },
+];
+
+export const FALLBACK_PASS8_QUESTIONS: readonly QuestionCase[] = [
+  ...CYCLES,
+  ...FIGURES,
+  ...OTHERS,
+  ...RLS,
+  ...AFTER_BASELINE,
+];
