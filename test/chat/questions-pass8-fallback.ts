@@ -17,7 +17,6 @@ import type { QuestionCase } from './questions.js';
 const OPS = 'ops-agent';
 const PORTAL = 'state-portal';
 const ASK = 'questionnaire' as const;
-const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
 const FO = 'flights f LEFT JOIN airports o ON f.origin = o.iata';
 const FOD = `${FO} LEFT JOIN airports d ON f.destination = d.iata`;
 const month = (m: number) =>
