@@ -462,6 +462,14 @@ const AFTER_BASELINE: readonly QuestionCase[] = [
     ...ops('AZ'),
     sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'AZ' AND hour(f.date) >= 22`,
   },
+  // Two places and no verb between them: which is the condition cannot be told (E90 has the verb).
+  { id: 'G18', q: 'share of flights from SEA to SFO', slug: 'sql-explorer', expect: ASK },
+  {
+    id: 'G19',
+    q: 'p95 distance of flights out of Denver',
+    ...ops('CO'),
+    sql: `SELECT quantile_cont(f.distance, 0.95) AS p95_distance FROM ${FO} WHERE o.state = 'CO' AND o.city = 'Denver'`,
+  },
 ];
 
 export const FALLBACK_PASS8_QUESTIONS: readonly QuestionCase[] = [

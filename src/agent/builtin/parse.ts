@@ -34,6 +34,7 @@ import {
   readMedianCue,
   readNegativeWords,
   readNoAmount,
+  readPercentileCue,
   readShareCue,
 } from './tables/cues.js';
 import { readDateParts } from './tables/dateparts.js';
@@ -125,6 +126,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readTitle,
   readMeasures,
   readMedianCue,
+  readPercentileCue,
   readRange,
   readQualifiedCounts,
   readAggregationCues,

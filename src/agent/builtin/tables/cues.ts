@@ -154,6 +154,55 @@ export function readShareCue(ctx: ReadContext, s: ReadState): ReadState {
   return s;
 }
 
+/** "90th", "95th", "p90": the percentile written at i (1–99), or null. */
+function percentileAt(ctx: ReadContext, i: number): number | null {
+  const m = /^(?:(\d{1,2})(?:st|nd|rd|th)|p(\d{1,2}))$/.exec(lowerAt(ctx, i));
+  const n = m ? Number(m[1] ?? m[2]) : Number.NaN;
+  return n >= 1 && n <= 99 ? n : null;
+}
+
+/** The column's percentile as a measure, beside its median (the same column, the same format). */
+function percentileOf(ctx: ReadContext, m: SubjectMeasure | undefined, n: number): SubjectMeasure | null {
+  const median = medianOf(ctx, m);
+  if (!median?.column) return null;
+  const label = median.title.replace(/^median\s+/i, '');
+  return {
+    ...median,
+    name: `p${n}_${median.column}`,
+    title: `${n}th percentile ${label}`,
+    aggregation: 'quantile',
+    fraction: n / 100,
+    synonyms: [],
+    description: `The ${n}th percentile (continuous) of ${median.column}.`,
+  };
+}
+
+/**
+ * "the 90th percentile of delay", "95th percentile delay from Portland", "p90 distance": over a table
+ * or model, the continuous percentile of the column the next phrase names (`quantile_cont(delay,
+ * 0.9)`, named `p90_delay`). Contracts have none and ask back; in the fallback the tables answer.
+ */
+export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
+  if (ctx.subject.kind === 'contract') return s;
+  for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    const n = percentileAt(ctx, i);
+    if (n === null || s.consumed.has(i)) continue;
+    const word = lowerAt(ctx, i + 1) === 'percentile' ? 1 : 0;
+    const of = lowerAt(ctx, i + 1 + word) === 'of' ? 1 : 0;
+    const at = i + 1 + word + of;
+    const named = s.measureAt.get(at);
+    const p = percentileOf(ctx, named, n);
+    if (!named || !p || (word === 0 && !lowerAt(ctx, i).startsWith('p'))) continue;
+    const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? p : x));
+    const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? p : x] as const));
+    // "the 90th percentile of delay": a phrase after "of" is read weakly; the percentile is what is asked.
+    const strong = s.strong.includes(named) ? swap(s.strong) : [...s.strong, p];
+    const weak = s.weak.filter((x) => x !== named);
+    return { ...s, consumed: taking(s.consumed, i, 1 + word + of), strong, weak, measureAt };
+  }
+  return s;
+}
+
 /** The same column's measure with the median, for a measure read right after "median". */
 function medianOf(ctx: ReadContext, m: SubjectMeasure | undefined): SubjectMeasure | null {
   if (!m?.column || m.aggregation === 'median') return null;
