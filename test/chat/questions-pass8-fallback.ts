@@ -470,6 +470,14 @@ const AFTER_BASELINE: readonly QuestionCase[] = [
     ...ops('CO'),
     sql: `SELECT quantile_cont(f.distance, 0.95) AS p95_distance FROM ${FO} WHERE o.state = 'CO' AND o.city = 'Denver'`,
   },
+  // Read as departures from Seattle before the pass ("receive" was a word that changes nothing).
+  { id: 'G20', q: 'How many flights did Seattle receive in May?', ...ops('WA'), expect: ASK },
+  {
+    id: 'G21',
+    q: 'flights leaving SEA for Denver in March',
+    ...ops('WA'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'WA' AND f.origin = 'SEA' AND d.city = 'Denver' AND ${month(3)}`,
+  },
 ];
 
 export const FALLBACK_PASS8_QUESTIONS: readonly QuestionCase[] = [
