@@ -478,6 +478,13 @@ const AFTER_BASELINE: readonly QuestionCase[] = [
     ...ops('WA'),
     sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'WA' AND f.origin = 'SEA' AND d.city = 'Denver' AND ${month(3)}`,
   },
+  // Answered with two figures (the count of delayed flights and the average delay of all) before.
+  {
+    id: 'G22',
+    q: 'what is the average delay of delayed flights from ORD?',
+    ...ops('IL'),
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'IL' AND f.origin = 'ORD' AND f.delay > 15`,
+  },
 ];
 
 export const FALLBACK_PASS8_QUESTIONS: readonly QuestionCase[] = [

@@ -14,6 +14,7 @@ import { tableIntent } from './intent.js';
 import { isLookup, LOOKUP_FORM } from './lookups.js';
 import { unreadQualifier } from './qualifiers.js';
 import { shareOutcome } from './shares.js';
+import { lentOfRows } from './thresholds.js';
 
 /**
  * Routing for a consumer that reads both a contract and raw tables (contract-with-sql-fallback).
@@ -202,7 +203,8 @@ async function rowsFallback(
 /**
  * What a contract reading cannot answer as read: a threshold on the one total (needsRows), a count
  * of its groups ("how many routes have more than 1000 flights" would list the routes) or of distinct
- * values, an hourly series where the hour of the day is asked (tables/dateparts.ts).
+ * values, an hourly series where the hour of the day is asked (tables/dateparts.ts), a measure of the
+ * rows a filtered count defines ("the average delay of delayed flights", tables/thresholds.ts).
  */
 function rowsOnly(intent: Intent, question: string): boolean {
   if (intent.subject.kind !== 'contract') return false;
@@ -210,7 +212,8 @@ function rowsOnly(intent: Intent, question: string): boolean {
     needsRows(intent) ||
     countsGroups(intent, question) ||
     countsDistinct(intent, question) ||
-    hourSeries(intent, question)
+    hourSeries(intent, question) ||
+    lentOfRows(intent, question) !== null
   );
 }
 

@@ -6,7 +6,7 @@ import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
 import { lookupIntent } from './lookups.js';
 import { directionOnlyGroup, placeOnGroupedSide } from './sides.js';
-import { rowThresholds, thresholdOverLent, unitCounted, unitThresholds } from './thresholds.js';
+import { lentAsRows, rowThresholds, thresholdOverLent, unitCounted, unitThresholds } from './thresholds.js';
 
 /**
  * The last steps of reading a question over a raw table, on the resolved intent and the reading it
@@ -46,6 +46,7 @@ function countingSteps(question: string): ((i: Intent, r: Reading | null) => Int
     (i, r) => rowThresholds(i, r, question),
     (i) => unitCounted(i, question),
     (i) => thresholdOverLent(i),
+    (i) => lentAsRows(i, question),
   ];
 }
 
