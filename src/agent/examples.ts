@@ -1,4 +1,5 @@
 import type { Contract, ContractExample } from '../contracts/model.js';
+import { SUPERLATIVE_ASC, SUPERLATIVE_DESC } from './builtin/parse/vocab.js';
 import { root, tokenize } from './builtin/text.js';
 
 /**
@@ -39,6 +40,18 @@ interface Words {
 const MONTHS =
   /^(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
 
+/**
+ * "the busiest route" is one row, "the busiest routes" a list: the number of the noun right after a
+ * superlative is part of what is asked, like a value (a verified list does not answer "the busiest route").
+ */
+function rankedNumber(tokens: readonly { lower: string }[]): string[] {
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1]?.lower;
+    if (!next || !(SUPERLATIVE_DESC.has(t.lower) || SUPERLATIVE_ASC.has(t.lower))) return [];
+    return [/[^s]s$/.test(next) ? '#several' : '#one'];
+  });
+}
+
 function wordsOf(text: string): Words {
   const tokens = tokenize(text).filter((t) => !FUNCTION_WORDS.has(t.lower));
   const specific = tokens.filter(
@@ -46,7 +59,7 @@ function wordsOf(text: string): Words {
   );
   return {
     content: new Set(tokens.map((t) => root(t.lower))),
-    specific: new Set(specific.map((t) => t.lower)),
+    specific: new Set([...specific.map((t) => t.lower), ...rankedNumber(tokens)]),
   };
 }
 

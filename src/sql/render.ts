@@ -65,6 +65,11 @@ export class SqlRenderer {
     return part === 'dayName' ? `dayname(${expr})` : `hour(${expr})`;
   }
 
+  /** A continuous percentile of a column (DuckDB's `quantile_cont`; 0.9 is the 90th). */
+  protected quantile(expr: string, fraction: number): string {
+    return `quantile_cont(${expr}, ${fraction})`;
+  }
+
   /** The median of a column (DuckDB's `median`, the continuous 50th percentile). */
   protected median(expr: string): string {
     return `median(${expr})`;
@@ -165,7 +170,12 @@ export class SqlRenderer {
         return String(finite(e.value));
       case 'aggregate': {
         const arg = this.expr(e.arg, params);
-        const call = e.fn === 'median' ? this.median(arg) : `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${arg})`;
+        const call =
+          e.fn === 'median'
+            ? this.median(arg)
+            : e.fn === 'quantile'
+              ? this.quantile(arg, finite(e.fraction ?? 0.5))
+              : `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${arg})`;
         return e.filter ? `${call} FILTER (WHERE ${this.expr(e.filter, params)})` : call;
       }
       case 'countAll':

@@ -1,4 +1,5 @@
 import { sibling } from './parse/extremes.js';
+import { leftFor } from './parse/values.js';
 import type { IntentFilter, Reading } from './parse.js';
 import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
@@ -190,7 +191,9 @@ export function completedMeasure(previous: readonly Token[], r: Reading): Readin
 
 /** Words that put a value on a side without naming the field: the trip's verbs. */
 const SIDE_VERBS: Readonly<Record<string, readonly string[]>> = {
-  to: 'arrive arrived arrives arriving land landed landing into inbound bound heading headed'.split(' '),
+  to: 'arrive arrived arrives arriving land landed landing into inbound bound heading headed receive received receives receiving'.split(
+    ' ',
+  ),
   from: 'depart departed departs departing leave leaves leaving left outbound out'.split(' '),
 };
 
@@ -204,6 +207,8 @@ function sideNamed(tokens: readonly Token[], d: SubjectDimension, counterpart: S
   const theirs = stemsOf(counterpart);
   const own = [...stemsOf(d)].filter((w) => !theirs.has(w));
   const words = new Set([...own, ...own.flatMap((w) => SIDE_VERBS[w] ?? [])]);
+  // "left Las Vegas for Los Angeles": "for" after a departure verb names the arrival side.
+  if (words.has('arrive') && tokens.some((_, k) => leftFor(tokens, k))) return true;
   return tokens.some(
     (t, i) =>
       (words.has(t.lower) || words.has(tokenKey(t))) &&

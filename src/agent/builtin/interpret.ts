@@ -598,7 +598,8 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   // "arrived late" where only the departure delay is recorded, "all states" where row-level security
   // keeps one: problems like any unreadable part.
   const tokens = tokenize(text);
-  const unanswerable = [unrecordedSide(tokens, r.subject), outsideRowFilter(tokens, r)];
+  const own = r.subject.pinned?.length ? await env.values(r.subject) : null;
+  const unanswerable = [unrecordedSide(tokens, r.subject), outsideRowFilter(tokens, r, own)];
   const problems = [...r.problems, ...unanswerable.filter((m): m is string => m !== null)];
   if (problems.length > 0) {
     const message = `I can't answer that as asked: ${problems.join('; ')}.`;

@@ -32,6 +32,17 @@ export function capitalisedPhrases(messages: readonly string[]): string[] {
 }
 
 /**
+ * Codes written in capitals ("PDX", "DEN"): an airports table's IATA codes are too many to index
+ * (thousands), so "Which state is PDX in?" over it would not find PDX. They are looked up as written,
+ * exact match only, like the names above.
+ */
+export function capitalisedCodes(messages: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const text of messages) for (const code of text.match(/\b[A-Z]{3,4}\b/g) ?? []) found.add(code);
+  return [...found].slice(0, MAX_PHRASES);
+}
+
+/**
  * The phrases the index does not already read ("Nevada" is a state there, never also a town of that
  * name in a wide column): a lookup only fills what would otherwise be asked back.
  */

@@ -145,6 +145,7 @@ export function narrate(
   hasMore: boolean,
   subjectTitle: string,
 ): string[] {
+  if (intent.measures.length === 0) return looked(intent, rows, subjectTitle);
   const t = telling(intent);
   if (rows.length === 0) return [`No ${lower(subjectTitle)} data matched${t.scope || ' the question'}.`];
   if (intent.groupBy.length === 0) return single(t, rows[0] as Row);
@@ -154,6 +155,16 @@ export function narrate(
     intent.groupBy.length === 1 && intent.groupBy[0]?.dimension === yearDimension(intent.subject);
   if ((timeOnly || yearOnly) && !intent.sort) return series(t, rows, hasMore);
   return ranking(t, rows, hasMore);
+}
+
+/** A lookup (tables/lookups.ts): the fields of the rows picked, no figure. */
+function looked(intent: Intent, rows: readonly Row[], subjectTitle: string): string[] {
+  const scope = scopePhrase(intent);
+  if (rows.length === 0) return [`No ${lower(subjectTitle)} data matched${scope || ' the question'}.`];
+  const dims = intent.groupBy.map((g) => lower(g.dimension.title)).join(' and ');
+  const shown = rows.slice(0, 5).map((r) => label(r, intent));
+  const more = rows.length > shown.length ? ` and ${rows.length - shown.length} more` : '';
+  return [`${upper(dims)}${scope}: ${shown.join('; ')}${more}.`];
 }
 
 /** No breakdown: the value (or every measure's value). */
@@ -233,5 +244,6 @@ export function interpretation(intent: Intent): string {
       : '';
   const ignored =
     intent.ignored.length > 0 ? ` (answered without ${intent.ignored.map((w) => `"${w}"`).join(', ')})` : '';
+  if (!measures) return `I read this as the ${dims}${scopePhrase(intent)}${ignored}.`;
   return `I read this as ${measures}${dims ? ` per ${dims}` : ''}${rank}${scopePhrase(intent)}${ignored}.`;
 }

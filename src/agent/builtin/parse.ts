@@ -34,12 +34,13 @@ import {
   readMedianCue,
   readNegativeWords,
   readNoAmount,
+  readPercentileCue,
   readShareCue,
 } from './tables/cues.js';
 import { readDateParts } from './tables/dateparts.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
 import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange, withinOneDay } from './time.js';
-import type { ValueIndex } from './values.js';
+import type { ValueEntry, ValueIndex } from './values.js';
 
 export type { GroupBy, IntentFilter } from './parse/state.js';
 export { timeDimension, yearDimension };
@@ -68,6 +69,8 @@ export interface Reading {
   readonly limit: number | null;
   /** Words nothing explained: signs the question asks for something this subject cannot express. */
   readonly unknown: readonly Token[];
+  /** Where each value filter was named (token index → value), for rules that depend on word order. */
+  readonly valueAt?: ReadonlyMap<number, ValueEntry>;
   /** Words that only restate what the reading already uses (a used field's or the data's own description): answered without them, and said so. */
   readonly ignored: readonly Token[];
   /** Token indexes some step explained (a word another data set's reading leaves over is checked against them). */
@@ -123,6 +126,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readTitle,
   readMeasures,
   readMedianCue,
+  readPercentileCue,
   readRange,
   readQualifiedCounts,
   readAggregationCues,
@@ -300,6 +304,7 @@ function finish(ctx: ReadContext, s: ReadState): Reading {
     sort: s.sort,
     limit: s.limit,
     unknown,
+    valueAt: s.valueFrom,
     ignored: ignored.filter((t) => !silent(t)),
     explained: s.consumed,
     mentioned: s.mentioned,

@@ -20,7 +20,7 @@ import {
 } from '../turn.js';
 import { spelledForReading } from './durations.js';
 import { type Intent, MAX_QUESTION_CHARS, type Outcome, substantive } from './interpret.js';
-import { capitalisedPhrases, exactValuesSelect, unknownPhrases } from './lookup.js';
+import { capitalisedCodes, capitalisedPhrases, exactValuesSelect, unknownPhrases } from './lookup.js';
 import { interpretation, narrate } from './narrate.js';
 import { timeDimension, yearDimension } from './parse.js';
 import {
@@ -422,7 +422,8 @@ export class BuiltinPlanner implements Planner {
   ): Promise<ValueIndex | null> {
     const index = await this.values(call, subject, built);
     const source = index && INDEX_SOURCES.get(index);
-    const phrases = index ? unknownPhrases(index, capitalisedPhrases(userMessages)) : [];
+    const written = [...capitalisedPhrases(userMessages), ...capitalisedCodes(userMessages)];
+    const phrases = index ? unknownPhrases(index, written) : [];
     if (!source || source.wide.length === 0 || phrases.length === 0) return index;
     const found = await Promise.all(
       source.wide.map(async (name) => {

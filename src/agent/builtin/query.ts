@@ -82,7 +82,15 @@ function measureExpr(subject: Subject, m: SubjectMeasure): Expr {
   if (m.column === null) return { kind: 'countAll', over: 'none' };
   const fn = m.aggregation === 'count_distinct' ? 'count' : m.aggregation;
   const arg = column(subject, m.column);
-  return { kind: 'aggregate', fn, arg, distinct: m.aggregation === 'count_distinct', filter: null };
+  const fraction = m.aggregation === 'quantile' ? { fraction: m.fraction ?? 0.5 } : {};
+  return {
+    kind: 'aggregate',
+    fn,
+    arg,
+    distinct: m.aggregation === 'count_distinct',
+    filter: null,
+    ...fraction,
+  };
 }
 
 /** A percentage of the rows: `count(*) FILTER (WHERE …) / (count(*) / 100)`, as a double. */

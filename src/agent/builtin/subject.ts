@@ -26,8 +26,8 @@ export interface SubjectDimension {
   readonly valueSynonyms?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** A contract's aggregations, and over a table's column (SQL modes only) its median. */
-export type MeasureAggregation = Aggregation | 'median';
+/** A contract's aggregations, and over a table's column (SQL modes only) its median and percentiles. */
+export type MeasureAggregation = Aggregation | 'median' | 'quantile';
 
 export interface SubjectMeasure {
   readonly name: string;
@@ -40,6 +40,8 @@ export interface SubjectMeasure {
   readonly plainCount: boolean;
   /** SQL subjects: the column aggregated (null with `count`: a row count); contracts: null. */
   readonly column: string | null;
+  /** SQL subjects, `quantile` only: the percentile asked for, 0–1 (tables/cues.ts). */
+  readonly fraction?: number;
   /** SQL subjects: a percentage of the rows, those meeting these conditions (tables/shares.ts). */
   readonly shareOf?: readonly ShareCondition[];
   /** SQL subjects: a count of the rows meeting these conditions, a contract's filtered count lent to its table (tables/joins.ts). */

@@ -170,9 +170,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   more less fewer first last recent year years month months quarter quarters week weeks day days date dates
   time times period periods trend trends monthly quarterly yearly annually annual weekly daily hourly hour hours
   between among amongst since until till through before after around approximately roughly exactly whole entire
-  been happen happened occur occurred see seen had make made record recorded
+  been happen happened occur occurred see seen saw sees had make made record recorded
   depart departed departs leave leaves leaving left fly flew flown flying arrive arrived arrives land landed
-  operate operated go went going come came take took there's it's did does out live lived lives living
+  operate operated operates run runs ran reach reaches reached go went going come came take took there's it's did does out live lived lives living
   receive receives received receiving get gets got handle handles handled serve serves served
   head heads heading headed bound off fall falls fell fallen cover covers covered covering
   use using ones trade trades traded trading

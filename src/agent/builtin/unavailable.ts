@@ -1,6 +1,7 @@
 import type { Reading } from './parse.js';
 import type { Subject, SubjectDimension } from './subject.js';
 import { stem, type Token } from './text.js';
+import type { ValueIndex } from './values.js';
 
 /**
  * Questions about a side of a measure the data does not record. The flights data records the
@@ -83,7 +84,11 @@ export function unrecordedSide(tokens: readonly Token[], subject: Subject): stri
  *   to here") asks about rows the filter does not select (it keeps departures from the caller's state).
  * Each is asked back with the reason, never answered from the caller's own rows as if they were those.
  */
-export function outsideRowFilter(tokens: readonly Token[], r: Reading): string | null {
+export function outsideRowFilter(
+  tokens: readonly Token[],
+  r: Reading,
+  values: ValueIndex | null = null,
+): string | null {
   const subject = r.subject;
   const pinned = subject.dimensions.filter((d) => subject.pinned?.includes(d.name));
   const [dim] = pinned;
@@ -98,10 +103,51 @@ export function outsideRowFilter(tokens: readonly Token[], r: Reading): string |
   const whole = wholeWord(tokens, pinned);
   if (whole) return `${limited}, so "${whole}" is not in your data`;
   const across = otherSideOfSelf(tokens, subject, dim);
-  return across
-    ? `${limited}; "${across}" asks about the other side of the trip, which your data does not hold`
+  if (across)
+    return `${limited}; "${across}" asks about the other side of the trip, which your data does not hold`;
+  const arriving = ownPlaceArriving(tokens, r, dim, values);
+  return arriving
+    ? `${limited}; ${arriving} is one of your own places, and the flights arriving there from elsewhere are not in your data`
     : null;
 }
+
+/**
+ * "How many flights come into California?" from California, "flights arriving at LAX" from a CA
+ * office: a place of the caller's own on the side the filter does not pin, with nothing said of the
+ * pinned side. The caller's rows hold only the trips that start in its state, so the answer would
+ * present its own state's internal flights as every arrival there. A place is the caller's own when
+ * the caller's value index holds it on the pinned side (origin_city "Los Angeles" for
+ * destination_city "Los Angeles"). Where the pinned side is named ("from San Francisco") or the
+ * caller speaks of its own trips ("our flights to Seattle") the rows are the ones asked about.
+ */
+function ownPlaceArriving(
+  tokens: readonly Token[],
+  r: Reading,
+  pinned: SubjectDimension,
+  values: ValueIndex | null,
+): string | null {
+  const side = pinned.name.split('_')[0] as string;
+  const rest = pinned.name.slice(side.length);
+  const other = r.subject.dimensions.find(
+    (d) => d !== pinned && d.name.endsWith(rest) && d.name.includes('_'),
+  );
+  if (!values || !other || tokens.some((t) => CALLER.has(t.lower))) return null;
+  const otherSide = other.name.slice(0, other.name.length - rest.length);
+  const positive = r.filters.filter(
+    (f) => f.kind === 'dimension' && (f.operator === 'eq' || f.operator === 'in'),
+  );
+  if (positive.some((f) => f.field.split('_')[0] === side)) return null;
+  for (const f of positive) {
+    if (f.field.split('_')[0] !== otherSide) continue;
+    const own = values.byDimension.get(`${side}${f.field.slice(otherSide.length)}`) ?? [];
+    const asked = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
+    if (asked.length > 0 && asked.every((v) => own.includes(v))) return `"${asked.join(', ')}"`;
+  }
+  return null;
+}
+
+/** Words for the caller's own trips ("our flights to Seattle", "do we fly to Spokane"). */
+const CALLER = new Set(['our', 'ours', 'my', 'we', 'us', 'here']);
 
 const WHOLE = new Set(['all', 'every', 'whole', 'entire', 'other', 'across']);
 const NATION = new Set([

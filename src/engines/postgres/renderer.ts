@@ -18,6 +18,11 @@ export class PostgresRenderer extends SqlRenderer {
     return part === 'dayName' ? `to_char(${expr}, 'FMDay')` : `extract(hour from ${expr})`;
   }
 
+  /** The continuous percentile, as DuckDB's `quantile_cont` computes it. */
+  protected override quantile(expr: string, fraction: number): string {
+    return `percentile_cont(${fraction}) WITHIN GROUP (ORDER BY ${expr})`;
+  }
+
   /** No `median` aggregate: the continuous 50th percentile, as DuckDB's `median` computes it. */
   protected override median(expr: string): string {
     return `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${expr})`;

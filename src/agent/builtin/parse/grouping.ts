@@ -440,12 +440,27 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
       consumed,
       (p) => !p.stems.every((st) => STOPWORDS.has(st)),
     )[0];
-    if (!m || m.target.type === 'time' || !pluralHead(ctx, i, m.length)) continue;
+    if (!m || m.target.type === 'time' || !pluralHead(ctx, i, m.length) || insidePhrase(ctx, consumed, i))
+      continue;
     consumed = taking(consumed, i, m.length);
     groupBy = withGroup(groupBy, m.target, null);
   }
   return { ...s, consumed, groupBy };
 }
+
+/**
+ * "destination states": the head of a longer dimension phrase that starts one word earlier is part
+ * of that phrase, not a plural of its own ("states" is origin_state's one-word synonym, but here it
+ * names the destination's state). Left to that phrase, or to ask.
+ */
+function insidePhrase(ctx: ReadContext, consumed: ReadonlySet<number>, i: number): boolean {
+  if (i === 0 || consumed.has(i - 1)) return false;
+  const longer = matchAt(ctx.tokens, i - 1, ctx.subject.dimensions, consumed)[0];
+  return longer !== undefined && longer.length >= 2;
+}
+
+/** "how many", "number of distinct": the words before a counted noun. */
+const COUNTED_LEAD = /\b(?:how many|number of|count of)(?: distinct| different| unique)?$/;
 
 /**
  * Whether a dimension phrase at i is plural: its first word, or its last (the head noun: "weather
@@ -458,6 +473,16 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   const first = tokenKey(ctx.tokens[i] as Token);
   // "from airports": a direction word before a plural is a place's cue, not part of a category's name.
   if (STOPWORDS.has(first)) return false;
+  // "how many destination states": the counted noun names its side itself; nothing else is to settle.
+  if (
+    COUNTED_LEAD.test(
+      ctx.tokens
+        .slice(Math.max(0, i - 3), i)
+        .map((t) => t.lower)
+        .join(' '),
+    )
+  )
+    return true;
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
   return sharing.length < 2;
 }

@@ -63,6 +63,11 @@ export function chooseEntry(
     const same = last && entries.find((e) => e.dimension === last.field);
     if (same) return same;
   }
+  // "left Las Vegas for Los Angeles": after a departure verb, "for" names where the trip goes.
+  if (leftFor(tokens, i - 1)) {
+    const arriving = entries.find((e) => cueWords(subject, e.dimension).has(root('arriving')));
+    if (arriving) return arriving;
+  }
   const cues = [tokens[i - 1], tokens[i - 2]]
     .filter((t): t is Token => !!t && !consumed.has(t.index))
     .map((t) => t.lower);
@@ -82,8 +87,11 @@ export function chooseEntry(
   const first = entries[0] as ValueEntry;
   if (entries.length === 1) return first;
   const next = tokens[after];
-  const cuedAfter = next ? entries.filter((e) => cueWords(subject, e.dimension).has(root(next.lower))) : [];
-  if (cuedAfter.length > 0 && !STOPWORDS.has(next?.lower ?? '')) return cuedAfter[0] as ValueEntry;
+  // "How many flights did Seattle receive?": a verb of receiving after the place is the arrival side.
+  const word = next && RECEIVING.has(next.lower) ? 'arriving' : (next?.lower ?? '');
+  const cuedAfter = next ? entries.filter((e) => cueWords(subject, e.dimension).has(root(word))) : [];
+  if (cuedAfter.length > 0 && (!STOPWORDS.has(next?.lower ?? '') || word === 'arriving'))
+    return cuedAfter[0] as ValueEntry;
   // "SFO or LAX": the second value goes where the first went.
   if (['and', 'or', 'vs', 'versus'].includes(tokens[i - 1]?.lower ?? '')) {
     const last = filters.at(-1);
@@ -97,6 +105,25 @@ export function chooseEntry(
     (a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension),
   )[0] as ValueEntry;
 }
+
+const DEPARTING: ReadonlySet<string> = new Set([
+  'leave',
+  'leaves',
+  'left',
+  'leaving',
+  'depart',
+  'departs',
+  'departed',
+  'departing',
+]);
+
+/** "for" at k after a departure verb earlier in the question ("flights leaving SEA for Denver"). */
+export function leftFor(tokens: readonly Token[], k: number): boolean {
+  return tokens[k]?.lower === 'for' && tokens.slice(0, k).some((t) => DEPARTING.has(t.lower));
+}
+
+/** Verbs of receiving: after a place they put it on the arrival side of the trip. */
+const RECEIVING: ReadonlySet<string> = new Set(['receive', 'receives', 'received', 'receiving']);
 
 /** The filters with a value added or widened; `joined` when a second value joined an existing filter. */
 export function withValueFilter(

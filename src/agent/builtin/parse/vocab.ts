@@ -28,6 +28,8 @@ export const GROUP_CUES: ReadonlySet<string> = new Set([
   'which',
   'what',
   'whose',
+  // "rank our airports by average delay": the field to rank comes right after it.
+  'rank',
 ]);
 export const SUPERLATIVE_DESC: ReadonlySet<string> = new Set([
   'most',

@@ -1,6 +1,7 @@
 import { type IntentFilter, lowerAt, type ReadContext, type ReadState, taking } from '../parse/state.js';
+import { THRESHOLDS } from '../parse/vocab.js';
 import type { SubjectMeasure } from '../subject.js';
-import { STOPWORDS } from '../text.js';
+import { decimalNumber, STOPWORDS } from '../text.js';
 
 /**
  * Reading steps for words only a table or model gives a meaning to (parse.ts runs them with the
@@ -77,9 +78,58 @@ export function readNegativeWords(ctx: ReadContext, s: ReadState): ReadState {
   for (const t of ctx.tokens) {
     if (s.consumed.has(t.index) || STOPWORDS.has(t.lower) || ctx.own.has(t.stem)) continue;
     const m = columns.find((c) => negativeWords(c.description).has(t.lower));
-    if (m) return withRowFilter(s, t.index, 1, { field: m.name, kind: 'measure', operator: 'lt', value: 0 });
+    if (!m) continue;
+    const early = amountBefore(ctx, t.index, m);
+    if (!early)
+      return withRowFilter(s, t.index, 1, { field: m.name, kind: 'measure', operator: 'lt', value: 0 });
+    const filters = mirrored(early.operator, early.value).map((f) => ({ ...f, field: m.name }));
+    return {
+      ...s,
+      consumed: taking(s.consumed, early.at, t.index + 1 - early.at),
+      filters: [...s.filters, ...filters],
+    };
   }
   return s;
+}
+
+/**
+ * "more than 10 minutes early": a threshold, its number and a unit of the column's description
+ * right before the negative word, as the comparison and where it starts.
+ */
+function amountBefore(
+  ctx: ReadContext,
+  at: number,
+  m: SubjectMeasure,
+): { at: number; operator: IntentFilter['operator']; value: number } | null {
+  const unit = lowerAt(ctx, at - 1);
+  const value = decimalNumber(ctx.tokens[at - 2]);
+  if (
+    value === null ||
+    !m.description
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .includes(unit)
+  )
+    return null;
+  const two = THRESHOLDS[`${lowerAt(ctx, at - 4)} ${lowerAt(ctx, at - 3)}`];
+  const one = THRESHOLDS[lowerAt(ctx, at - 3)];
+  if (two) return { at: at - 4, operator: two, value };
+  return one ? { at: at - 3, operator: one, value } : null;
+}
+
+/**
+ * The amount of a negative word is on the other side of 0: "more than 10 minutes early" is below
+ * -10, "at least 10" at or below -10; "less than 10 minutes early" is early (below 0) by under 10.
+ */
+function mirrored(operator: IntentFilter['operator'], value: number): Omit<IntentFilter, 'field'>[] {
+  const measure = 'measure' as const;
+  if (operator === 'gt') return [{ kind: measure, operator: 'lt', value: -value }];
+  if (operator === 'gte') return [{ kind: measure, operator: 'lte', value: -value }];
+  const low = operator === 'lt' ? ('gt' as const) : ('gte' as const);
+  return [
+    { kind: measure, operator: low, value: -value },
+    { kind: measure, operator: 'lt', value: 0 },
+  ];
 }
 
 const SHARE_LEADS: ReadonlySet<string> = new Set([
@@ -100,6 +150,55 @@ export function readShareCue(ctx: ReadContext, s: ReadState): ReadState {
     if (SHARE_LEADS.has(lowerAt(ctx, i)) && lowerAt(ctx, i + 1) === 'of' && !s.consumed.has(i)) {
       return { ...s, consumed: taking(s.consumed, i, 2) };
     }
+  }
+  return s;
+}
+
+/** "90th", "95th", "p90": the percentile written at i (1–99), or null. */
+function percentileAt(ctx: ReadContext, i: number): number | null {
+  const m = /^(?:(\d{1,2})(?:st|nd|rd|th)|p(\d{1,2}))$/.exec(lowerAt(ctx, i));
+  const n = m ? Number(m[1] ?? m[2]) : Number.NaN;
+  return n >= 1 && n <= 99 ? n : null;
+}
+
+/** The column's percentile as a measure, beside its median (the same column, the same format). */
+function percentileOf(ctx: ReadContext, m: SubjectMeasure | undefined, n: number): SubjectMeasure | null {
+  const median = medianOf(ctx, m);
+  if (!median?.column) return null;
+  const label = median.title.replace(/^median\s+/i, '');
+  return {
+    ...median,
+    name: `p${n}_${median.column}`,
+    title: `${n}th percentile ${label}`,
+    aggregation: 'quantile',
+    fraction: n / 100,
+    synonyms: [],
+    description: `The ${n}th percentile (continuous) of ${median.column}.`,
+  };
+}
+
+/**
+ * "the 90th percentile of delay", "95th percentile delay from Portland", "p90 distance": over a table
+ * or model, the continuous percentile of the column the next phrase names (`quantile_cont(delay,
+ * 0.9)`, named `p90_delay`). Contracts have none and ask back; in the fallback the tables answer.
+ */
+export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
+  if (ctx.subject.kind === 'contract') return s;
+  for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    const n = percentileAt(ctx, i);
+    if (n === null || s.consumed.has(i)) continue;
+    const word = lowerAt(ctx, i + 1) === 'percentile' ? 1 : 0;
+    const of = lowerAt(ctx, i + 1 + word) === 'of' ? 1 : 0;
+    const at = i + 1 + word + of;
+    const named = s.measureAt.get(at);
+    const p = percentileOf(ctx, named, n);
+    if (!named || !p || (word === 0 && !lowerAt(ctx, i).startsWith('p'))) continue;
+    const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? p : x));
+    const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? p : x] as const));
+    // "the 90th percentile of delay": a phrase after "of" is read weakly; the percentile is what is asked.
+    const strong = s.strong.includes(named) ? swap(s.strong) : [...s.strong, p];
+    const weak = s.weak.filter((x) => x !== named);
+    return { ...s, consumed: taking(s.consumed, i, 1 + word + of), strong, weak, measureAt };
   }
   return s;
 }

@@ -163,8 +163,13 @@ function weekdayFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | n
   return { ...s, consumed: taking(s.consumed, i, 1), filters: [...s.filters, filter] };
 }
 
-/** "8am", "6 pm", "12pm": the hour of the day (0–23) written at i, and how many tokens it takes. */
+/** Hours said by name. */
+const NAMED_HOURS: Readonly<Record<string, number>> = { noon: 12, midday: 12, midnight: 0 };
+
+/** "8am", "6 pm", "12pm", "noon": the hour of the day (0–23) written at i, and how many tokens it takes. */
 function clockAt(ctx: ReadContext, i: number): { hour: number; length: number } | null {
+  const named = NAMED_HOURS[ctx.tokens[i]?.lower ?? ''];
+  if (named !== undefined) return { hour: named, length: 1 };
   const joined = /^(\d{1,2})(am|pm)$/.exec(ctx.tokens[i]?.lower ?? '');
   const split = /^\d{1,2}$/.test(ctx.tokens[i]?.lower ?? '') ? ctx.tokens[i + 1]?.lower : undefined;
   const [n, half, length] = joined
@@ -193,8 +198,38 @@ function clockFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | nul
   const op = CLOCK_LEADS[ctx.tokens[i]?.lower ?? ''];
   const clock = clockAt(ctx, i + 1);
   if (!op || !clock || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour')) return null;
+  // "before midnight", "after midnight": the whole day or none of it by the hour; left to ask.
+  if (clock.hour === 0 && op !== 'eq') return null;
   const filter = { field: 'hour', kind: 'dimension' as const, operator: op, value: clock.hour };
   return { ...s, consumed: taking(s.consumed, i, 1 + clock.length), filters: [...s.filters, filter] };
+}
+
+const RANGE_LEADS: ReadonlySet<string> = new Set(['between', 'from']);
+const RANGE_JOINS: ReadonlySet<string> = new Set(['and', 'to', 'until', 'till']);
+
+/**
+ * "between 6am and 9am", "from 10pm to midnight"… only within a day: the hours from the first clock
+ * time up to the second, the second not included (departures at 9:00–9:59 are after 9am).
+ */
+function clockRange(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  if (!RANGE_LEADS.has(ctx.tokens[i]?.lower ?? '') || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour'))
+    return null;
+  const from = clockAt(ctx, i + 1);
+  const join = from ? i + 1 + from.length : -1;
+  const to = from && RANGE_JOINS.has(ctx.tokens[join]?.lower ?? '') ? clockAt(ctx, join + 1) : null;
+  if (!from || !to || (to.hour !== 0 && to.hour <= from.hour)) return null;
+  const at = (operator: 'gte' | 'lt', value: number) => ({
+    field: 'hour',
+    kind: 'dimension' as const,
+    operator,
+    value,
+  });
+  const filters = [at('gte', from.hour), ...(to.hour === 0 ? [] : [at('lt', to.hour)])];
+  return {
+    ...s,
+    consumed: taking(s.consumed, i, join + 1 + to.length - i),
+    filters: [...s.filters, ...filters],
+  };
 }
 
 /** Date parts named in the question: breakdowns by them, weekday and clock-time filters (tables and models only). */
@@ -202,7 +237,12 @@ export function readDateParts(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
   let state = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
-    state = partGroup(ctx, state, i) ?? weekdayFilter(ctx, state, i) ?? clockFilter(ctx, state, i) ?? state;
+    state =
+      partGroup(ctx, state, i) ??
+      weekdayFilter(ctx, state, i) ??
+      clockRange(ctx, state, i) ??
+      clockFilter(ctx, state, i) ??
+      state;
   }
   return state;
 }

@@ -5,13 +5,16 @@ import {
   interpretConversation,
   type Outcome,
 } from '../interpret.js';
+import type { IntentFilter } from '../parse.js';
 import { stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
 import { distinctCount } from './distinct.js';
 import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
+import { isLookup, LOOKUP_FORM } from './lookups.js';
 import { unreadQualifier } from './qualifiers.js';
 import { shareOutcome } from './shares.js';
+import { lentOfRows } from './thresholds.js';
 
 /**
  * Routing for a consumer that reads both a contract and raw tables (contract-with-sql-fallback).
@@ -61,18 +64,58 @@ function cannotStand(first: Interpretation): Interpretation {
 export function settled(interpretation: Interpretation, question: string): Outcome {
   const outcome = interpretation.outcome;
   if (outcome.kind === 'ask') return outcome;
-  const shared = shareOutcome(tableIntent(outcome.intent, interpretation.reading, question), question);
+  const reading = interpretation.reading;
+  const shared = shareOutcome(
+    tableIntent(outcome.intent, reading, question),
+    question,
+    reading,
+    interpretation.text,
+  );
   if ('kind' in shared) return shared;
   const intent = shared;
   const unread = unreadQualifier(intent, question);
   if (unread) return unread;
+  const sameSide = countedOnFilteredSide(intent);
+  if (sameSide) return sideQuestion(sameSide);
   const ungrouped = intent.groupBy.length === 0 && intent.filters.some((f) => f.kind === 'measure');
   if (ungrouped) return thresholdQuestion();
+  const noun = HOW_MANY_NOUN.exec(question)?.[1];
+  if (noun && countedIgnored(intent, noun)) return ignoredCountQuestion(intent, noun);
   return countedAsOther(intent, question) ? countQuestion(intent) : { kind: 'answer', intent };
 }
 
-/** "how many flights": the words after "how many". */
-const HOW_MANY_NOUN = /\bhow\s+many\s+([a-z]+)/i;
+/** The side a dimension's name starts with when other dimensions share it ("destination" of destination_city). */
+function sideOf(intent: Intent, name: string): string | null {
+  const first = name.split('_')[0] as string;
+  const sharing = intent.subject.dimensions.filter((d) => d.name.split('_')[0] === first);
+  return sharing.length > 1 ? first : null;
+}
+
+/**
+ * "How many destination states does Atlanta serve?" read with Atlanta as a destination city counts
+ * the states of one city (1): a distinct count of one side's column under a filter on the same side
+ * counts within that one place, which no one asks. The place's side is asked back instead.
+ */
+function countedOnFilteredSide(intent: Intent): IntentFilter | null {
+  const counted = intent.measures.find((m) => m.aggregation === 'count_distinct' && m.column !== null);
+  const side = counted?.column ? sideOf(intent, counted.column) : null;
+  if (!side) return null;
+  return intent.filters.find((f) => f.kind === 'dimension' && sideOf(intent, f.field) === side) ?? null;
+}
+
+function sideQuestion(f: IntentFilter): Extract<Outcome, { kind: 'ask' }> {
+  const text =
+    `I would read ${String(f.value)} as the ${f.field.replace(/_/g, ' ')}, the same side as what is ` +
+    'counted, which would count within that one place. Which side of the trip is it on?';
+  return {
+    kind: 'ask',
+    message: text,
+    questions: [{ id: 'side', text, choices: ['Say "from" or "to" before it'] }],
+  };
+}
+
+/** "how many flights", "how many different airports": the word counted after "how many". */
+const HOW_MANY_NOUN = /\bhow\s+many\s+(?:(?:distinct|different|unique|separate)\s+)?([a-z]+)/i;
 
 /**
  * "How many flights were more than an hour late?", "How many flights arrived late at SFO?" read as
@@ -89,6 +132,23 @@ function countedAsOther(intent: Intent, question: string): boolean {
     .filter((w) => !/\s/.test(w))
     .map((w) => stem(w.toLowerCase()));
   return words.includes(stem(noun.toLowerCase()));
+}
+
+/**
+ * "How many airports do we have?" answered without "airports" (it only restated the data's
+ * description) would count the flights: the word after "how many" is what is counted, never a
+ * restatement to leave out.
+ */
+function countedIgnored(intent: Intent, noun: string): boolean {
+  return intent.ignored.some((w) => stem(w.toLowerCase()) === stem(noun.toLowerCase()));
+}
+
+function ignoredCountQuestion(intent: Intent, noun: string): Extract<Outcome, { kind: 'ask' }> {
+  const read = intent.measures.map((m) => m.title.toLowerCase()).join(', ');
+  const text =
+    `The question asks how many ${noun}, but I can only read it as ${read} without "${noun}", ` +
+    "so I won't answer a different figure. What should be counted?";
+  return { kind: 'ask', message: text, questions: [{ id: 'count', text, choices: [read] }] };
 }
 
 function countQuestion(intent: Intent): Extract<Outcome, { kind: 'ask' }> {
@@ -143,7 +203,8 @@ async function rowsFallback(
 /**
  * What a contract reading cannot answer as read: a threshold on the one total (needsRows), a count
  * of its groups ("how many routes have more than 1000 flights" would list the routes) or of distinct
- * values, an hourly series where the hour of the day is asked (tables/dateparts.ts).
+ * values, an hourly series where the hour of the day is asked (tables/dateparts.ts), a measure of the
+ * rows a filtered count defines ("the average delay of delayed flights", tables/thresholds.ts).
  */
 function rowsOnly(intent: Intent, question: string): boolean {
   if (intent.subject.kind !== 'contract') return false;
@@ -151,7 +212,8 @@ function rowsOnly(intent: Intent, question: string): boolean {
     needsRows(intent) ||
     countsGroups(intent, question) ||
     countsDistinct(intent, question) ||
-    hourSeries(intent, question)
+    hourSeries(intent, question) ||
+    lentOfRows(intent, question) !== null
   );
 }
 
@@ -166,8 +228,46 @@ function countsDistinct(intent: Intent, question: string): boolean {
   return DISTINCT_ASKED.test(question) || distinctCount(intent, question) !== intent;
 }
 
+/** "we", "our", "my", "us" (not "show us", "tell us", "give us", "let us", "help us": a request's politeness). */
+const CALLER_WORDS = /\b(?:we|our|ours|my|mine)\b|(?<!\b(?:show|tell|give|let|help)\s+)\bus\b/i;
+
+/**
+ * "How many different airports do we fly out of?": a question about the caller's own rows is read
+ * only over the subjects the caller's row-level security scopes, when some are and some are not.
+ * A table no row filter governs (airports) holds everyone's rows, so its reading would answer for
+ * the whole country (every airport) as if it were the caller's.
+ */
+function callerEnv(userMessages: readonly string[], env: InterpretEnv): InterpretEnv {
+  if (!CALLER_WORDS.test(userMessages.at(-1) ?? '')) return env;
+  const scoped = env.subjects.filter((s) => s.requiredContext.length > 0);
+  return scoped.length > 0 && scoped.length < env.subjects.length ? { ...env, subjects: scoped } : env;
+}
+
 /** The conversation read over every subject, then routed between the contracts and the tables. */
-export async function route(userMessages: readonly string[], env: InterpretEnv): Promise<Interpretation> {
+export async function route(userMessages: readonly string[], full: InterpretEnv): Promise<Interpretation> {
+  const env = callerEnv(userMessages, full);
   const all = await interpretConversation(userMessages, env);
-  return rowsFallback(userMessages, env, await contractOverTable(userMessages, env, all));
+  const chosen = await rowsFallback(userMessages, env, await contractOverTable(userMessages, env, all));
+  return lookupFallback(userMessages, env, chosen);
+}
+
+/**
+ * "Which city is LAX in?" over the ops agent: the contract reads it as the flights of LAX per origin
+ * city (a count nobody asked for). A question in the form of a lookup that names no measure is read
+ * again over the tables, and their lookup (tables/lookups.ts: the airport's city alone) answers it.
+ */
+async function lookupFallback(
+  userMessages: readonly string[],
+  env: InterpretEnv,
+  chosen: Interpretation,
+): Promise<Interpretation> {
+  const question = userMessages.at(-1) ?? '';
+  const reading = chosen.reading;
+  const relations = env.subjects.filter((s) => s.kind !== 'contract');
+  if (chosen.outcome.kind !== 'answer' || reading?.subject.kind !== 'contract' || relations.length === 0)
+    return chosen;
+  if (!LOOKUP_FORM.test(question) || reading.measures.length > 0 || reading.countCue) return chosen;
+  const again = await interpretConversation(userMessages, { ...env, subjects: relations });
+  if (again.outcome.kind !== 'answer') return chosen;
+  return isLookup(tableIntent(again.outcome.intent, again.reading, question)) ? again : chosen;
 }

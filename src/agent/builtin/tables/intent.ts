@@ -4,8 +4,9 @@ import type { SubjectMeasure } from '../subject.js';
 import { distinctCount } from './distinct.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
+import { lookupIntent } from './lookups.js';
 import { directionOnlyGroup, placeOnGroupedSide } from './sides.js';
-import { rowThresholds, unitCounted, unitThresholds } from './thresholds.js';
+import { lentAsRows, rowThresholds, thresholdOverLent, unitCounted, unitThresholds } from './thresholds.js';
 
 /**
  * The last steps of reading a question over a raw table, on the resolved intent and the reading it
@@ -23,6 +24,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
     (i: Intent) => dailyAverage(i, question),
     (i: Intent) => averagePerPeriod(i, question),
     ...countingSteps(question),
+    (i: Intent) => lookupIntent(i, reading, question),
   ];
   return steps.reduce((i, step) => step(i, reading), intent);
 }
@@ -43,6 +45,8 @@ function countingSteps(question: string): ((i: Intent, r: Reading | null) => Int
     (i) => unitThresholds(i, question),
     (i, r) => rowThresholds(i, r, question),
     (i) => unitCounted(i, question),
+    (i) => thresholdOverLent(i),
+    (i) => lentAsRows(i, question),
   ];
 }
 

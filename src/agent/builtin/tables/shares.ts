@@ -1,6 +1,7 @@
 import type { Intent, Outcome } from '../interpret.js';
-import type { IntentFilter } from '../parse.js';
+import type { IntentFilter, Reading } from '../parse.js';
 import type { ShareCondition, SubjectMeasure } from '../subject.js';
+import { tokenize } from '../text.js';
 
 /**
  * "What percentage of flights were delayed by more than 15 minutes?", "What proportion of days were
@@ -13,7 +14,7 @@ import type { ShareCondition, SubjectMeasure } from '../subject.js';
  */
 export const SHARE_WORDS = /\b(?:percentage|percent|proportion|share|fraction)\s+of\b|%\s+of\b/i;
 
-function condition(intent: Intent): readonly IntentFilter[] | null {
+function condition(intent: Intent, later: ReadonlySet<string>): readonly IntentFilter[] | null {
   const rows = intent.filters.filter((f) => f.kind === 'dimension');
   const thresholds = rows.filter((f) => f.operator !== 'eq' && f.operator !== 'in');
   if (thresholds.length > 0) return thresholds;
@@ -21,8 +22,37 @@ function condition(intent: Intent): readonly IntentFilter[] | null {
   const [lent, ...more] = intent.measures.filter((m) => m.countOf);
   if (lent?.countOf && more.length === 0)
     return lent.countOf.map((c) => ({ ...c, kind: 'dimension' as const }));
-  return rows.length === 1 ? rows : null;
+  if (rows.length === 1) return rows;
+  // "of flights from SEA go to Alaska": the values named after the verb are the condition.
+  const named = rows.filter((f) => typeof f.value === 'string' && later.has(f.value));
+  return named.length > 0 && named.length < rows.length ? named : null;
 }
+
+/** Verbs that end the noun phrase of the rows a share is of ("of flights from SEA | go to Alaska"). */
+const SHARE_VERBS: ReadonlySet<string> = new Set(
+  `go goes went going head heads headed leave leaves left depart departs departed fly flies flew
+  arrive arrives arrived land lands landed are were is was come comes came`.split(/\s+/),
+);
+
+/**
+ * The values named after the first verb that follows "percentage of …" in the text the reading was
+ * read from: what the share counts, where the words before the verb pick the rows it is of.
+ */
+function valuesAfterVerb(reading: Reading | null, text: string): ReadonlySet<string> {
+  const tokens = tokenize(text);
+  const lead = tokens.findIndex((t, i) => SHARE_LEADS.has(t.lower) && tokens[i + 1]?.lower === 'of');
+  const verb = lead < 0 ? -1 : tokens.findIndex((t, i) => i > lead + 1 && SHARE_VERBS.has(t.lower));
+  if (verb < 0 || !reading?.valueAt) return new Set();
+  return new Set([...reading.valueAt].filter(([i]) => i > verb).map(([, e]) => e.value));
+}
+
+const SHARE_LEADS: ReadonlySet<string> = new Set([
+  'percentage',
+  'percent',
+  'proportion',
+  'share',
+  'fraction',
+]);
 
 function shareMeasure(count: SubjectMeasure, conditions: readonly IntentFilter[]): SubjectMeasure {
   const shareOf: ShareCondition[] = conditions.map((f) => ({
@@ -55,10 +85,15 @@ const SHARE_TEXT =
   'it counts, so I won’t answer a count or a share of other rows. Which condition should be counted?';
 
 /** The intent with its share measure when the question asks for one; a question when it cannot be read; else as it is. */
-export function shareOutcome(intent: Intent, question: string): Extract<Outcome, { kind: 'ask' }> | Intent {
+export function shareOutcome(
+  intent: Intent,
+  question: string,
+  reading: Reading | null = null,
+  text = question,
+): Extract<Outcome, { kind: 'ask' }> | Intent {
   if (intent.subject.kind === 'contract' || !SHARE_WORDS.test(question)) return intent;
   const count = intent.subject.measures.find((m) => m.plainCount);
-  const conditions = condition(intent);
+  const conditions = condition(intent, valuesAfterVerb(reading, text));
   if (!count || !conditions || intent.groupBy.length > 0 || !onlyCarriers(intent, conditions)) {
     return {
       kind: 'ask',

@@ -132,3 +132,66 @@ export function unitCounted(intent: Intent, question: string): Intent {
     sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null,
   };
 }
+
+/**
+ * "flights out of PHX delayed by at least 30 minutes": a threshold the question sets on the column a
+ * lent count is defined by (delayed = delay > 15) replaces that definition; the lent count beside it
+ * would count other rows (delay > 15 within delay >= 30). The rows are counted once, plainly.
+ */
+export function thresholdOverLent(intent: Intent): Intent {
+  const thresholded = new Set(
+    intent.filters
+      .filter(
+        (f) => f.kind === 'dimension' && f.operator !== 'eq' && f.operator !== 'in' && f.operator !== 'neq',
+      )
+      .map((f) => f.field),
+  );
+  const replaced = (m: SubjectMeasure) =>
+    (m.countOf?.length ?? 0) > 0 && (m.countOf ?? []).every((c) => thresholded.has(c.field));
+  if (intent.groupBy.length > 0 || !intent.measures.some(replaced)) return intent;
+  const count = intent.subject.measures.find((m) => m.plainCount);
+  const rest = intent.measures.filter((m) => !replaced(m));
+  const measures = rest.some((m) => m.plainCount) || !count ? rest : [...rest, count];
+  if (measures.length === 0) return intent;
+  return {
+    ...intent,
+    measures,
+    sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null,
+  };
+}
+
+/** The phrases that name a measure (its synonyms and its name's words), longest first. */
+function phrasesNaming(m: SubjectMeasure): string[] {
+  return [...m.synonyms, m.name.replace(/_/g, ' ')]
+    .map((w) => w.toLowerCase())
+    .sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The filtered count named after "of" beside another measure ("the average delay of delayed flights",
+ * "average distance of the late flights"): its definition picks the rows the other measure is taken
+ * over, it is not a second figure. Null when the question does not say so.
+ */
+export function lentOfRows(intent: Intent, question: string): SubjectMeasure | null {
+  // A count with a condition: lent to a table (countOf), or a contract's filtered count.
+  const filtered = (m: SubjectMeasure) =>
+    (m.countOf?.length ?? 0) > 0 || (m.aggregation === 'count' && !m.plainCount && m.column === null);
+  const lent = intent.measures.filter(filtered);
+  const others = intent.measures.filter((m) => !lent.includes(m) && !m.plainCount);
+  const [one, ...more] = lent;
+  if (!one || more.length > 0 || others.length === 0 || COUNT_WORDS.test(question)) return null;
+  const text = question.toLowerCase();
+  return phrasesNaming(one).some((p) => new RegExp(`\\bof\\s+(?:the\\s+|our\\s+|all\\s+)?${p}\\b`).test(text))
+    ? one
+    : null;
+}
+
+/** The intent over the rows a lent count defines, when it was named after "of" beside another measure (tables). */
+export function lentAsRows(intent: Intent, question: string): Intent {
+  const lent = lentOfRows(intent, question);
+  if (!lent?.countOf) return intent;
+  const rows: IntentFilter[] = lent.countOf.map((c) => ({ ...c, kind: 'dimension' as const }));
+  const measures = intent.measures.filter((m) => m !== lent);
+  const sort = intent.sort?.field === lent.name ? null : intent.sort;
+  return { ...intent, measures, filters: [...intent.filters, ...rows], sort };
+}
