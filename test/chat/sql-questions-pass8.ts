@@ -8,7 +8,9 @@ import type { QuestionCase } from './questions.js';
  * (never "distance"); shares; lookups of one airport's city, state or name and lists of the airports
  * in a place; weather and route questions. Questions over columns or tables the consumer cannot see
  * (airlines, passengers, stocks, gapminder), out of range, or ambiguous are asked back. Each answer is
- * plain SQL on the raw demo tables. Scored by test/chat/pass8-sql.test.ts.
+ * plain SQL on the raw demo tables. Scored by test/chat/pass8-sql.test.ts. A code's lookup ("what
+ * state is ABQ in") is read through the flights' joined airport columns, where the code is a value:
+ * its expected column is named by that side (`origin_state`), the value is the airport's own.
  */
 
 const SQL = 'sql-explorer';
@@ -287,8 +289,18 @@ const ROUTES: readonly QuestionCase[] = [
 ];
 
 const AIRPORTS: readonly QuestionCase[] = [
-  { id: 'S43', q: 'What state is ABQ in?', slug: SQL, sql: `SELECT state FROM airports WHERE iata = 'ABQ'` },
-  { id: 'S44', q: 'what city is LGA', slug: SQL, sql: `SELECT city FROM airports WHERE iata = 'LGA'` },
+  {
+    id: 'S43',
+    q: 'What state is ABQ in?',
+    slug: SQL,
+    sql: `SELECT DISTINCT o.state AS origin_state FROM ${FO} WHERE f.origin = 'ABQ'`,
+  },
+  {
+    id: 'S44',
+    q: 'what city is LGA',
+    slug: SQL,
+    sql: `SELECT DISTINCT o.city AS origin_city FROM ${FO} WHERE f.origin = 'LGA'`,
+  },
   {
     id: 'S45',
     q: 'Which airports are in Delaware?',
@@ -305,7 +317,7 @@ const AIRPORTS: readonly QuestionCase[] = [
     id: 'S47',
     q: 'What is the name of the MSY airport?',
     slug: SQL,
-    sql: `SELECT name FROM airports WHERE iata = 'MSY'`,
+    sql: `SELECT DISTINCT o.name AS origin_airport_name FROM ${FO} WHERE f.origin = 'MSY'`,
   },
   {
     id: 'S48',
@@ -341,7 +353,7 @@ const AIRPORTS: readonly QuestionCase[] = [
     id: 'S53',
     q: 'Which city is the BWI airport in?',
     slug: SQL,
-    sql: `SELECT city FROM airports WHERE iata = 'BWI'`,
+    sql: `SELECT DISTINCT o.city AS origin_city FROM ${FO} WHERE f.origin = 'BWI'`,
   },
 ];
 

@@ -142,8 +142,10 @@ export function narrate(
   hasMore: boolean,
   subjectTitle: string,
 ): string[] {
+  if (rows.length === 0)
+    return [`No ${lower(subjectTitle)} data matched${scopePhrase(intent) || ' the question'}.`];
+  if (intent.measures.length === 0) return listing(intent, rows, hasMore);
   const t = telling(intent);
-  if (rows.length === 0) return [`No ${lower(subjectTitle)} data matched${t.scope || ' the question'}.`];
   if (intent.groupBy.length === 0) return single(t, rows[0] as Row);
   if (rows.length === 1) return oneGroup(t, rows[0] as Row);
   const timeOnly = intent.groupBy.length === 1 && intent.groupBy[0]?.dimension.type === 'time';
@@ -151,6 +153,25 @@ export function narrate(
     intent.groupBy.length === 1 && intent.groupBy[0]?.dimension === yearDimension(intent.subject);
   if ((timeOnly || yearOnly) && !intent.sort) return series(t, rows, hasMore);
   return ranking(t, rows, hasMore);
+}
+
+/** At most this many values are named in a listing's sentence; the data holds them all. */
+const LISTED = 10;
+
+/** No measure (a lookup or a list): the values themselves, the first few named. */
+function listing(intent: Intent, rows: readonly Row[], hasMore: boolean): string[] {
+  const what = intent.groupBy.map((g) => lower(g.dimension.title)).join(' and ');
+  const named = rows.slice(0, LISTED).map((r) => label(r, intent));
+  const more =
+    rows.length > LISTED || hasMore ? `, and ${hasMore ? 'more' : `${rows.length - LISTED} more`}` : '';
+  const count = `${rows.length}${hasMore ? '+' : ''}`;
+  const head =
+    intent.groupBy.length > 1
+      ? `${count} ${rows.length === 1 ? 'row' : 'rows'} (${what})`
+      : rows.length === 1
+        ? upper(what)
+        : `${count} ${pluralize(what)}`;
+  return [`${head}${scopePhrase(intent)}: ${named.join('; ')}${more}.`];
 }
 
 /** No breakdown: the value (or every measure's value). */
@@ -228,5 +249,6 @@ export function interpretation(intent: Intent): string {
       : '';
   const ignored =
     intent.ignored.length > 0 ? ` (answered without ${intent.ignored.map((w) => `"${w}"`).join(', ')})` : '';
+  if (!measures) return `I read this as the ${dims}${scopePhrase(intent)}${ignored}.`;
   return `I read this as ${measures}${dims ? ` per ${dims}` : ''}${rank}${scopePhrase(intent)}${ignored}.`;
 }
