@@ -458,8 +458,17 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   const first = tokenKey(ctx.tokens[i] as Token);
   // "from airports": a direction word before a plural is a place's cue, not part of a category's name.
   if (STOPWORDS.has(first)) return false;
+  // "how many distinct destination states": the phrase is what is counted, whatever side a place is on.
+  if (counted(ctx.tokens, i)) return true;
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
   return sharing.length < 2;
+}
+
+/** Words right before a counted phrase: "how many", "number of", "distinct", "different", "unique". */
+function counted(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.lower;
+  const two = `${tokens[i - 2]?.lower} ${before}`;
+  return /^(distinct|different|unique)$/.test(before ?? '') || /^(how many|number of|count of)$/.test(two);
 }
 
 /** The subject's own words left over ("stocks", "Seattle", "domestic") name the subject, not a field. */

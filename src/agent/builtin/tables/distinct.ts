@@ -36,18 +36,39 @@ function distinctMeasure(d: SubjectDimension): SubjectMeasure {
   };
 }
 
+/**
+ * The paired side of a side column (`destination` → `origin`): the columns of a table joined twice to
+ * one table through a contract come in sides, each a bare column with joined columns named after it.
+ */
+function otherSide(intent: Intent, name: string): string | null {
+  const dims = intent.subject.dimensions;
+  const isSide = (n: string) => !n.includes('_') && dims.some((d) => d.name.startsWith(`${n}_`));
+  if (!intent.subject.joins || !isSide(name)) return null;
+  const others = dims.filter((d) => d.name !== name && isSide(d.name));
+  return others.length === 1 ? (others[0]?.name ?? null) : null;
+}
+
+/**
+ * A filter on the counted column would count one value: "how many distinct destinations does SEA fly
+ * to" read with SEA as a destination. When the counted column is one side of a pair and nothing fills
+ * the other side, the value is the other side's (the airport the destinations are counted from).
+ */
+function countedFilters(intent: Intent, name: string): Intent['filters'] | null {
+  const on = intent.filters.filter((f) => f.field === name);
+  if (on.length === 0) return intent.filters;
+  const other = otherSide(intent, name);
+  if (!other || on.length > 1 || on[0]?.operator !== 'eq' || intent.filters.some((f) => f.field === other))
+    return null;
+  return intent.filters.map((f) => (f.field === name ? { ...f, field: other } : f));
+}
+
 /** The intent as a distinct count when "how many" names the one text column it groups by. */
 export function distinctCount(intent: Intent, question: string): Intent {
   const [g, ...more] = intent.groupBy;
   if (!g || more.length > 0 || g.dimension.type !== 'string' || intent.limit !== null) return intent;
-  // A filter on the counted column would count one value ("how many destinations does SEA serve" read with SEA as a destination).
-  if (
-    !intent.measures.every((m) => m.plainCount) ||
-    intent.filters.some((f) => f.field === g.dimension.name)
-  ) {
-    return intent;
-  }
-  const counted = countedDimension(question, [g.dimension]);
-  if (!counted) return intent;
-  return { ...intent, groupBy: [], measures: [distinctMeasure(counted)], sort: null };
+  if (!intent.measures.every((m) => m.plainCount)) return intent;
+  const filters = countedFilters(intent, g.dimension.name);
+  const counted = filters ? countedDimension(question, [g.dimension]) : null;
+  if (!filters || !counted) return intent;
+  return { ...intent, filters, groupBy: [], measures: [distinctMeasure(counted)], sort: null };
 }
