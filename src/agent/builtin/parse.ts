@@ -109,8 +109,11 @@ function expanded(t: Token): Token {
   return word ? { index: t.index, text: word, lower: word, stem: stem(word) } : t;
 }
 
+/** "15mm", "2000mi", "45min", "30c": a unit written against its number is read as two words. */
+const GLUED_UNIT = /\b(\d+(?:\.\d+)?)(mm|mi|mins?|c)\b/gi;
+
 export function parseText(text: string): ParsedText {
-  const tokens = tokenize(text).map(expanded);
+  const tokens = tokenize(text.replace(GLUED_UNIT, '$1 $2')).map(expanded);
   return { tokens, time: parseTime(tokens) };
 }
 

@@ -222,7 +222,11 @@ export function readAmount(ctx: ReadContext, s: ReadState): ReadState {
 }
 
 /** The filters with one value taken out of its dimension's filter (dropped when it was the only one). */
-function withoutValue(filters: ReadState['filters'], dimension: string, value: string): ReadState['filters'] {
+export function withoutValue(
+  filters: ReadState['filters'],
+  dimension: string,
+  value: string,
+): ReadState['filters'] {
   return filters.flatMap((f) => {
     if (f.field !== dimension || f.kind !== 'dimension') return [f];
     const rest = (Array.isArray(f.value) ? f.value : [f.value]).filter((v) => v !== value);
