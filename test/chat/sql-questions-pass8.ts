@@ -470,10 +470,176 @@ const ASKED: readonly QuestionCase[] = [
   { id: 'S80', q: 'Number of flights on July 4th 2001', slug: SQL, expect: 'questionnaire' },
 ];
 
+/**
+ * Added during the pass (after the baseline, so not part of it), to check the rules it added on
+ * other wordings, and other plain analyst questions: lookups, lists, distinct counts, units, routes.
+ */
+const AFTER_BASELINE: readonly QuestionCase[] = [
+  {
+    id: 'S81',
+    q: 'Which state is the SLC airport in?',
+    slug: SQL,
+    sql: `SELECT DISTINCT o.state AS origin_state FROM ${FO} WHERE f.origin = 'SLC'`,
+  },
+  {
+    id: 'S82',
+    q: 'name of the airport with code HNL',
+    slug: SQL,
+    sql: `SELECT DISTINCT o.name AS origin_airport_name FROM ${FO} WHERE f.origin = 'HNL'`,
+  },
+  {
+    id: 'S83',
+    q: 'What city is DCA in?',
+    slug: SQL,
+    sql: `SELECT DISTINCT o.city AS origin_city FROM ${FO} WHERE f.origin = 'DCA'`,
+  },
+  {
+    id: 'S84',
+    q: 'list airports in Guam',
+    slug: SQL,
+    sql: `SELECT iata, name FROM airports WHERE state = 'GU'`,
+  },
+  {
+    id: 'S85',
+    q: 'Which airports are in Honolulu?',
+    slug: SQL,
+    sql: `SELECT iata, name FROM airports WHERE city = 'Honolulu'`,
+  },
+  {
+    id: 'S86',
+    q: 'how many unique destination cities does Denver have flights to',
+    slug: SQL,
+    sql: `SELECT count(DISTINCT d.city) AS destination_city_count FROM ${FOD} WHERE o.city = 'Denver'`,
+  },
+  {
+    id: 'S87',
+    q: 'number of distinct origin states',
+    slug: SQL,
+    sql: `SELECT count(DISTINCT o.state) AS origin_state_count FROM ${FO}`,
+  },
+  {
+    id: 'S88',
+    q: 'How many different airports did flights from Boston land at?',
+    slug: SQL,
+    sql: `SELECT count(DISTINCT f.destination) AS destination_count FROM ${FO} WHERE o.city = 'Boston'`,
+  },
+  {
+    id: 'S89',
+    q: 'What percent of days in 2014 had over 5mm of rain?',
+    slug: SQL,
+    sql: 'SELECT 100.0 * count(*) FILTER (WHERE precipitation > 5) / count(*) AS row_count_percent FROM seattle_weather WHERE year(date) = 2014',
+  },
+  {
+    id: 'S90',
+    q: 'How many days in 2015 had highs above 25 degrees?',
+    slug: SQL,
+    sql: 'SELECT count(*) AS row_count FROM seattle_weather WHERE temp_max > 25 AND year(date) = 2015',
+  },
+  {
+    id: 'S91',
+    q: 'how many days had lows below 0 degrees',
+    slug: SQL,
+    sql: 'SELECT count(*) AS row_count FROM seattle_weather WHERE temp_min < 0',
+  },
+  {
+    id: 'S92',
+    q: 'average wind on days with more than 10mm of precipitation',
+    slug: SQL,
+    sql: 'SELECT avg(wind) AS avg_wind FROM seattle_weather WHERE precipitation > 10',
+  },
+  {
+    id: 'S93',
+    q: 'How many flights to Chicago were more than 3 hours late?',
+    slug: SQL,
+    sql: `SELECT count(*) AS flight_count FROM ${FD} WHERE d.city = 'Chicago' AND f.delay > 180`,
+  },
+  {
+    id: 'S94',
+    q: 'average delay of flights after 8 in the evening from ORD',
+    slug: SQL,
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'ORD' AND hour(date) >= 20`,
+  },
+  {
+    id: 'S95',
+    q: 'What is the average delay on the SFO–LAX route in April 2001?',
+    slug: SQL,
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'SFO' AND destination = 'LAX' AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'S96',
+    q: 'number of flights DEN->PHX',
+    slug: SQL,
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'DEN' AND destination = 'PHX'`,
+  },
+  {
+    id: 'S97',
+    q: 'Which 3 destinations from Denver have the fewest flights?',
+    slug: SQL,
+    sql: `SELECT f.destination AS destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' GROUP BY 1 ORDER BY 2 ASC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'S98',
+    q: 'median delay by weekday for flights out of Dallas',
+    slug: SQL,
+    sql: `SELECT dayname(f.date) AS day_of_week, median(f.delay) AS median_delay FROM ${FO} WHERE o.city = 'Dallas' GROUP BY 1`,
+  },
+  {
+    id: 'S99',
+    q: 'What was the warmest month of 2015?',
+    slug: SQL,
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE year(date) = 2015 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'S100',
+    q: 'total precipitation by quarter in 2013',
+    slug: SQL,
+    sql: `SELECT ${ts("date_trunc('quarter', date)")} AS date, sum(precipitation) AS sum_precipitation FROM seattle_weather WHERE year(date) = 2013 GROUP BY 1`,
+  },
+  {
+    id: 'S101',
+    q: 'How many routes out of Seattle have more than 1000 flights?',
+    slug: SQL,
+    sql: `SELECT count(*) AS row_count FROM (SELECT f.origin, f.destination FROM ${FO} WHERE o.city = 'Seattle' GROUP BY 1, 2 HAVING count(*) > 1000)`,
+  },
+  {
+    id: 'S102',
+    q: 'What state is Boston in?',
+    slug: SQL,
+    sql: `SELECT DISTINCT state FROM airports WHERE city = 'Boston'`,
+  },
+  {
+    id: 'S103',
+    q: 'What percentage of flights from Atlanta were longer than 1000 miles?',
+    slug: SQL,
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE f.distance > 1000) / count(*) AS flight_count_percent FROM ${FO} WHERE o.city = 'Atlanta'`,
+  },
+  {
+    id: 'S110',
+    q: 'count distinct destinations for SFO',
+    slug: SQL,
+    sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights WHERE origin = 'SFO'`,
+  },
+  {
+    id: 'S111',
+    q: 'distinct origins flying to HNL',
+    slug: SQL,
+    sql: `SELECT DISTINCT origin FROM flights WHERE destination = 'HNL'`,
+  },
+  { id: 'S104', q: 'What was the average delay for Southwest flights?', slug: SQL, expect: 'questionnaire' },
+  { id: 'S105', q: 'How many seats were sold on flights to Denver?', slug: SQL, expect: 'questionnaire' },
+  { id: 'S106', q: "What was GOOG's price in January 2008?", slug: SQL, expect: 'questionnaire' },
+  { id: 'S107', q: 'What was the population of China in 2000?', slug: SQL, expect: 'questionnaire' },
+  { id: 'S108', q: 'Average delay in December 2001', slug: SQL, expect: 'questionnaire' },
+  { id: 'S109', q: 'What was the UV index in Seattle in July 2014?', slug: SQL, expect: 'questionnaire' },
+];
+
 export const SQL_PASS8_QUESTIONS: readonly QuestionCase[] = [
   ...FLIGHTS,
   ...ROUTES,
   ...AIRPORTS,
   ...WEATHER,
   ...ASKED,
+  ...AFTER_BASELINE,
 ];

@@ -10,7 +10,7 @@ import { phraseStems, stem } from '../text.js';
  */
 
 const HOW_MANY =
-  /\b(?:how\s+many\s+(?:distinct\s+|different\s+|unique\s+)?|(?:number|count)\s+of\s+(?:distinct|different|unique)\s+)([a-z]+(?:\s+[a-z]+)?)/i;
+  /\b(?:how\s+many\s+(?:distinct\s+|different\s+|unique\s+)?|(?:number|count)\s+of\s+(?:distinct|different|unique)\s+|count\s+(?:distinct|different|unique)\s+)([a-z]+(?:\s+[a-z]+)?)/i;
 
 /** The grouped dimension the words after "how many" name (its name or a synonym, by stems). */
 function countedDimension(question: string, dims: readonly SubjectDimension[]): SubjectDimension | null {
@@ -43,15 +43,20 @@ function distinctMeasure(d: SubjectDimension): SubjectMeasure {
 function otherSide(intent: Intent, name: string): string | null {
   const dims = intent.subject.dimensions;
   const isSide = (n: string) => !n.includes('_') && dims.some((d) => d.name.startsWith(`${n}_`));
-  if (!intent.subject.joins || !isSide(name)) return null;
-  const others = dims.filter((d) => d.name !== name && isSide(d.name));
-  return others.length === 1 ? (others[0]?.name ?? null) : null;
+  // `destination_city` is the destination side's city: its pair is `origin_city`.
+  const at = name.indexOf('_');
+  const [side, rest] = at < 0 ? [name, ''] : [name.slice(0, at), name.slice(at)];
+  if (!intent.subject.joins || !isSide(side)) return null;
+  const others = dims.filter((d) => d.name !== side && isSide(d.name));
+  const other = others.length === 1 ? `${others[0]?.name}${rest}` : null;
+  return other && dims.some((d) => d.name === other) ? other : null;
 }
 
 /**
  * A filter on the counted column would count one value: "how many distinct destinations does SEA fly
- * to" read with SEA as a destination. When the counted column is one side of a pair and nothing fills
- * the other side, the value is the other side's (the airport the destinations are counted from).
+ * to" read with SEA as a destination. When the counted column is on one side of a pair and nothing
+ * fills the same column of the other side, the value is the other side's (the airport, or the city,
+ * the destinations are counted from).
  */
 function countedFilters(intent: Intent, name: string): Intent['filters'] | null {
   const on = intent.filters.filter((f) => f.field === name);

@@ -57,3 +57,18 @@ export function rowList(intent: Intent, reading: Reading | null, question: strin
   const groupBy = [key, name].map((dimension) => ({ dimension, grain: null }));
   return { ...intent, measures: [], groupBy, sort: null, limit: null };
 }
+
+const DISTINCT_CUE = /\b(?:distinct|unique|different)\s+[a-z]/i;
+
+/**
+ * "distinct origins flying to HNL", "list the unique weather types": the distinct values of the one
+ * text column grouped by, with no count, measure or ranking word, are the values themselves.
+ */
+export function distinctList(intent: Intent, reading: Reading | null, question: string): Intent {
+  if (!reading || measureWords(reading) || reading.sort || reading.limit !== null) return intent;
+  if (!DISTINCT_CUE.test(question) || AMOUNT_WORDS.test(question)) return intent;
+  const [g, ...more] = intent.groupBy;
+  if (!g || more.length > 0 || g.grain !== null || g.dimension.type !== 'string') return intent;
+  if (!intent.measures.every((m) => m.plainCount)) return intent;
+  return { ...intent, measures: [], sort: null, limit: null };
+}
