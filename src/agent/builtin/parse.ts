@@ -118,7 +118,10 @@ const GLUED_UNIT = /\b(\d+(?:\.\d+)?)(mm|mi|mins?|c)\b/gi;
  */
 const CODE_PAIR = /\b([A-Z]{3})\s*(?:-|–|—|→|->)\s*([A-Z]{3})\b/g;
 
-/** "6 in the morning", "9 at night", "3 in the afternoon": a clock hour said in words, read as "6am", "9pm". */
+/**
+ * "6 in the morning", "9 at night", "3 in the afternoon": a clock hour said in words, read as "6am",
+ * "9pm"; "noon" and "midnight" are 12pm and 12am.
+ */
 const HOUR_IN_WORDS =
   /\b(1[01]|0?[1-9])(?::00)?\s+(in\s+the\s+morning|in\s+the\s+afternoon|in\s+the\s+evening|at\s+night)\b/gi;
 
@@ -130,7 +133,9 @@ export function parseText(text: string): ParsedText {
   const written = text
     .replace(GLUED_UNIT, '$1 $2')
     .replace(CODE_PAIR, '$1 to $2')
-    .replace(HOUR_IN_WORDS, clockHour);
+    .replace(HOUR_IN_WORDS, clockHour)
+    .replace(/\bnoon\b/gi, '12pm')
+    .replace(/\bmidnight\b/gi, '12am');
   const tokens = tokenize(written).map(expanded);
   return { tokens, time: parseTime(tokens) };
 }

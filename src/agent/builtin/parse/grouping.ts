@@ -205,12 +205,20 @@ function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState 
   const found = dimensionAt(ctx, s.consumed, i + 1 + freq + skip);
   if (!found) return null;
   const field = freq ? countField(ctx) : (measure?.name ?? null);
+  // "the 5 least busy origins": a whole number right before the superlative is how many.
+  const n =
+    s.consumed.has(i - 1) || isYearText(ctx.tokens[i - 1]?.text) ? null : wholeNumber(ctx.tokens[i - 1]);
+  const many = plural(ctx.tokens, i + freq + skip + found.length) ? 10 : 1;
   return {
     ...s,
-    consumed: taking(s.consumed, i, 1 + freq + skip + found.length),
+    consumed: taking(
+      s.consumed,
+      n === null ? i : i - 1,
+      1 + freq + skip + found.length + (n === null ? 0 : 1),
+    ),
     groupBy: withFound(s.groupBy, found),
     sort: { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
-    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + freq + skip + found.length) ? 10 : 1,
+    limit: s.explicitLimit ? s.limit : (n ?? many),
   };
 }
 

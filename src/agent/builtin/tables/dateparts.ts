@@ -197,12 +197,39 @@ function clockFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | nul
   return { ...s, consumed: taking(s.consumed, i, 1 + clock.length), filters: [...s.filters, filter] };
 }
 
+/**
+ * "between 6am and 9am", "from 6am to 9am": the hours from the first clock time up to the second
+ * (`hour >= 6 AND hour < 9`), as "after" and "before" read each end.
+ */
+function clockRange(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  const lead = ctx.tokens[i]?.lower;
+  if ((lead !== 'between' && lead !== 'from') || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour'))
+    return null;
+  const start = clockAt(ctx, i + 1);
+  const join = start ? ctx.tokens[i + 1 + start.length]?.lower : undefined;
+  const end = start && (join === 'and' || join === 'to') ? clockAt(ctx, i + 2 + start.length) : null;
+  if (!start || !end || (lead === 'between') !== (join === 'and')) return null;
+  const at = (operator: 'gte' | 'lt', value: number) => ({
+    field: 'hour',
+    kind: 'dimension' as const,
+    operator,
+    value,
+  });
+  const filters = [...s.filters, at('gte', start.hour), at('lt', end.hour)];
+  return { ...s, consumed: taking(s.consumed, i, 2 + start.length + end.length), filters };
+}
+
 /** Date parts named in the question: breakdowns by them, weekday and clock-time filters (tables and models only). */
 export function readDateParts(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
   let state = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
-    state = partGroup(ctx, state, i) ?? weekdayFilter(ctx, state, i) ?? clockFilter(ctx, state, i) ?? state;
+    state =
+      partGroup(ctx, state, i) ??
+      weekdayFilter(ctx, state, i) ??
+      clockRange(ctx, state, i) ??
+      clockFilter(ctx, state, i) ??
+      state;
   }
   return state;
 }

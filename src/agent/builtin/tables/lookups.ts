@@ -12,7 +12,8 @@ import type { Reading } from '../parse.js';
 
 const QUESTION_WORD = /\b(?:what|which|where)\b/i;
 /** Words that ask for an amount or a ranking, whatever the reading made of them. */
-const AMOUNT_WORDS = /\b(?:how\s+many|how\s+much|number|count|most|least|fewest|top|bottom|busiest)\b/i;
+const AMOUNT_WORDS =
+  /\b(?:how\s+many|how\s+much|number|count|most|least|fewest|top|bottom|busiest|percent(?:age)?|proportion|share|fraction|ratio)\b|%/i;
 
 function measureWords(r: Reading): boolean {
   return r.measures.length > 0 || r.weakMeasures.length > 0 || r.genericAggregation !== null || r.countCue;
