@@ -129,8 +129,16 @@ function clockHour(_: string, hour: string, part: string): string {
   return `${hour}${/morning/i.test(part) ? 'am' : 'pm'}`;
 }
 
+/**
+ * "flights that left Seattle for Alaska", "leaving BOS for ORD": after a leaving verb and its place,
+ * "for" and a capitalised place is where the flight was bound, read as "to".
+ */
+const BOUND_FOR =
+  /\b(left|leav(?:e|es|ing)|depart(?:ed|s|ing)?)\s+((?:[A-Z][\w.'-]*\s+){1,3})for\s+(?=[A-Z])/g;
+
 export function parseText(text: string): ParsedText {
   const written = text
+    .replace(BOUND_FOR, '$1 $2to ')
     .replace(GLUED_UNIT, '$1 $2')
     .replace(CODE_PAIR, '$1 to $2')
     .replace(HOUR_IN_WORDS, clockHour)
