@@ -109,7 +109,10 @@ function expanded(t: Token): Token {
   return word ? { index: t.index, text: word, lower: word, stem: stem(word) } : t;
 }
 
-/** "15mm", "2000mi", "45min", "30c": a unit written against its number is read as two words. */
+/**
+ * "15mm", "2000mi", "45min", "30c": a unit written against its number is read as two words; "below
+ * freezing" is below 0 degrees.
+ */
 const GLUED_UNIT = /\b(\d+(?:\.\d+)?)(mm|mi|mins?|c)\b/gi;
 
 /**
@@ -142,6 +145,7 @@ export function parseText(text: string): ParsedText {
     .replace(GLUED_UNIT, '$1 $2')
     .replace(CODE_PAIR, '$1 to $2')
     .replace(HOUR_IN_WORDS, clockHour)
+    .replace(/\b(below|under|above|over)\s+freezing\b/gi, '$1 0 degrees')
     .replace(/\bnoon\b/gi, '12pm')
     .replace(/\bmidnight\b/gi, '12am');
   const tokens = tokenize(written).map(expanded);

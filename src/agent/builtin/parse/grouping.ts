@@ -21,6 +21,7 @@ import {
   isSuperlative,
   SELF_REFERENCES,
   SUPERLATIVE_DESC,
+  THRESHOLDS,
   WHICH_SKIP,
 } from './vocab.js';
 
@@ -203,7 +204,7 @@ function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState 
   let skip = 0;
   while (measure && skip < 3 && s.consumed.has(i + 1 + skip)) skip++;
   const found = dimensionAt(ctx, s.consumed, i + 1 + freq + skip);
-  if (!found) return null;
+  if (!found) return trailingCount(ctx, s, i);
   const field = freq ? countField(ctx) : (measure?.name ?? null);
   // "the 5 least busy origins": a whole number right before the superlative is how many.
   const n =
@@ -219,6 +220,26 @@ function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState 
     groupBy: withFound(s.groupBy, found),
     sort: { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
     limit: s.explicitLimit ? s.limit : (n ?? many),
+  };
+}
+
+/**
+ * "by destination state, worst 5", "highest 3": a superlative with a whole number right after it and
+ * nothing else to rank is the ranking of the breakdown and how many of it, as "top 5" is.
+ */
+function trailingCount(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  const n = isYearText(ctx.tokens[i + 1]?.text) ? null : wholeNumber(ctx.tokens[i + 1]);
+  const end = i + 2 >= ctx.tokens.length || /^[.,;?!]$/.test(lowerAt(ctx, i + 2));
+  // "at least 30", "at most 5": a threshold, read by the threshold step.
+  const threshold = THRESHOLDS[`${lowerAt(ctx, i - 1)} ${lowerAt(ctx, i)}`] !== undefined;
+  if (n === null || !end || threshold || s.consumed.has(i + 1) || s.explicitLimit) return null;
+  const direction = SUPERLATIVE_DESC.has(lowerAt(ctx, i)) ? 'desc' : 'asc';
+  return {
+    ...s,
+    consumed: taking(s.consumed, i, 2),
+    sort: { field: s.sort?.field ?? null, direction },
+    limit: n,
+    explicitLimit: true,
   };
 }
 

@@ -30,7 +30,7 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
       s.strong[0];
     const inUnit = (m: SubjectMeasure) => unit?.some((u) => m.description.toLowerCase().includes(u)) ?? false;
     const byUnit = measure && !measure.plainCount ? undefined : unitMeasure(ctx, unit, op);
-    const own = byUnit ?? measure;
+    const own = byUnit ?? (measure && pairedSide(ctx, measure, op));
     if (!own) continue;
     consumed = taking(consumed, i, at - i + (inUnit(own) ? 2 : 1));
     // "10 mm of rain", "rain over 15mm": beside an amount in its unit, "rain" is the amount, not the weather type.
@@ -64,6 +64,23 @@ function unitMeasure(
   const paired = described.filter((m) => /_(max|min)$/.test(m.column ?? ''));
   if (!side || paired.length !== 2 || paired.length !== described.length) return undefined;
   return paired.find((m) => m.column?.endsWith(`_${side}`));
+}
+
+/** Words that name one side of a high/low pair ("the high", "minimum temperature"). */
+const SIDE_NOUNS = /\b(?:max|maximum|maxima|high|highs|min|minimum|minima|low|lows)\b/i;
+
+/**
+ * "days with temperatures below 0 degrees": over a table, a threshold on one column of a high/low pair
+ * (`temp_max`, `temp_min`) whose side the question does not name is on the side the comparison
+ * points to, as a unit alone is: below is the low, above the high.
+ */
+function pairedSide(ctx: ReadContext, m: SubjectMeasure, op: Operator): SubjectMeasure {
+  const pair = /^(.*)_(max|min)$/.exec(m.column ?? '');
+  const side = op === 'gt' || op === 'gte' ? 'max' : op === 'lt' || op === 'lte' ? 'min' : null;
+  if (ctx.subject.kind === 'contract' || !pair || !side || pair[2] === side) return m;
+  if (ctx.tokens.some((t) => SIDE_NOUNS.test(t.lower))) return m;
+  const column = `${pair[1]}_${side}`;
+  return ctx.subject.measures.find((x) => x.column === column && x.aggregation === m.aggregation) ?? m;
 }
 
 /** The value read at token k when its word names the measure's column too ("rain": precipitation). */

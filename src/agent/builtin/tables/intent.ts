@@ -4,7 +4,7 @@ import type { SubjectMeasure } from '../subject.js';
 import { distinctCount } from './distinct.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
-import { attributeLookup, distinctList, rowList } from './lookups.js';
+import { attributeLookup, distinctList, rowList, whereLookup } from './lookups.js';
 import { directionOnlyGroup, placeOnGroupedSide } from './sides.js';
 import { rowThresholds, unitCounted, unitThresholds } from './thresholds.js';
 
@@ -27,6 +27,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
     (i: Intent, r: Reading | null) => attributeLookup(i, r, question),
     (i: Intent, r: Reading | null) => rowList(i, r, question),
     (i: Intent, r: Reading | null) => distinctList(i, r, question),
+    (i: Intent, r: Reading | null) => whereLookup(i, r, question),
   ];
   return steps.reduce((i, step) => step(i, reading), intent);
 }

@@ -73,3 +73,22 @@ export function distinctList(intent: Intent, reading: Reading | null, question: 
   if (!intent.measures.every((m) => m.plainCount)) return intent;
   return { ...intent, measures: [], sort: null, limit: null };
 }
+
+const WHERE = /^\s*where(?:\s+is|\s+are|'s)\b/i;
+
+/**
+ * "Where is PDX?": a place's whereabouts are its city and state. With one value on a side column
+ * (`origin = 'PDX'`) that has joined city and state columns, and no amount asked, the answer is
+ * those two columns for the value.
+ */
+export function whereLookup(intent: Intent, reading: Reading | null, question: string): Intent {
+  if (!reading || measureWords(reading) || !WHERE.test(question) || AMOUNT_WORDS.test(question))
+    return intent;
+  const [f, ...more] = intent.filters;
+  if (!f || more.length > 0 || f.operator !== 'eq' || intent.groupBy.length > 0) return intent;
+  const dims = intent.subject.dimensions;
+  const place = ['city', 'state'].map((part) => dims.find((d) => d.name === `${f.field}_${part}`));
+  if (!place.every((d) => d !== undefined) || !intent.measures.every((m) => m.plainCount)) return intent;
+  const groupBy = place.flatMap((d) => (d ? [{ dimension: d, grain: null }] : []));
+  return { ...intent, measures: [], groupBy, sort: null, limit: null };
+}
