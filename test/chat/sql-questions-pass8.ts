@@ -689,6 +689,12 @@ const AFTER_BASELINE: readonly QuestionCase[] = [
     slug: SQL,
     sql: 'SELECT count(*) AS row_count FROM seattle_weather WHERE temp_min < 0 AND year(date) = 2014',
   },
+  {
+    id: 'S122',
+    q: 'How many routes average more than 2000 miles?',
+    slug: SQL,
+    sql: 'SELECT count(*) AS row_count FROM (SELECT origin, destination FROM flights GROUP BY 1, 2 HAVING avg(distance) > 2000)',
+  },
   { id: 'S104', q: 'What was the average delay for Southwest flights?', slug: SQL, expect: 'questionnaire' },
   { id: 'S105', q: 'How many seats were sold on flights to Denver?', slug: SQL, expect: 'questionnaire' },
   { id: 'S106', q: "What was GOOG's price in January 2008?", slug: SQL, expect: 'questionnaire' },

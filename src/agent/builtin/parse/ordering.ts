@@ -30,7 +30,7 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
       s.strong[0];
     const inUnit = (m: SubjectMeasure) => unit?.some((u) => m.description.toLowerCase().includes(u)) ?? false;
     const byUnit = measure && !measure.plainCount ? undefined : unitMeasure(ctx, unit, op);
-    const own = byUnit ?? (measure && pairedSide(ctx, measure, op));
+    const own = averaged(ctx, i, byUnit ?? (measure && pairedSide(ctx, measure, op)));
     if (!own) continue;
     consumed = taking(consumed, i, at - i + (inUnit(own) ? 2 : 1));
     // "10 mm of rain", "rain over 15mm": beside an amount in its unit, "rain" is the amount, not the weather type.
@@ -64,6 +64,18 @@ function unitMeasure(
   const paired = described.filter((m) => /_(max|min)$/.test(m.column ?? ''));
   if (!side || paired.length !== 2 || paired.length !== described.length) return undefined;
   return paired.find((m) => m.column?.endsWith(`_${side}`));
+}
+
+const AVERAGE_VERBS: ReadonlySet<string> = new Set(['average', 'averages', 'averaged', 'averaging', 'avg']);
+
+/**
+ * "routes that average more than 2000 miles": "average" right before the comparison says the
+ * threshold is on the column's average, whatever aggregate the unit's word names ("miles" is the
+ * flights contract's total distance).
+ */
+function averaged(ctx: ReadContext, i: number, m: SubjectMeasure | undefined): SubjectMeasure | undefined {
+  if (!m?.column || m.aggregation === 'avg' || !AVERAGE_VERBS.has(lowerAt(ctx, i - 1))) return m;
+  return ctx.subject.measures.find((x) => x.column === m.column && x.aggregation === 'avg') ?? m;
 }
 
 /** Words that name one side of a high/low pair ("the high", "minimum temperature"). */
