@@ -544,8 +544,14 @@ const MORE: readonly QuestionCase[] = [
     expect: 'questionnaire',
   },
   { id: 'E89', q: 'Which pilot had the most delays?', slug: SQL, expect: 'questionnaire' },
-  // Added with the shares: which rows are counted cannot be told apart (two places), or a share per group.
-  { id: 'E90', q: 'What share of flights from SEA went to SFO?', slug: SQL, expect: 'questionnaire' },
+  // Added with the shares: a share per group is asked back. E90 was asked back too (two places); since
+  // pass 8 the verb of going names the arrival as what is counted, the departures as the rows.
+  {
+    id: 'E90',
+    q: 'What share of flights from SEA went to SFO?',
+    slug: SQL,
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE destination = 'SFO') / count(*) AS flight_count_percent FROM flights WHERE origin = 'SEA'`,
+  },
   { id: 'E91', q: 'Percentage of flights per origin that left early', slug: SQL, expect: 'questionnaire' },
 ];
 

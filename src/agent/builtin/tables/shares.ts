@@ -7,13 +7,31 @@ import type { ShareCondition, SubjectMeasure } from '../subject.js';
  * sunny?": over a table's rows, the share of the rows that meet a condition, in percent. The
  * condition is the question's row threshold(s) (`delay > 15`); with none, its one value filter
  * (`weather = 'sun'`). Everything else (other filters, the period) picks the rows the share is of
- * ("of flights from ORD"). When the condition cannot be told apart (two value filters and no
- * threshold: "share of flights from SEA to SFO"), or something is grouped, the question is asked back:
+ * ("of flights from ORD"). Of one place on each side, a verb of going names the arrival as the
+ * condition ("share of flights from SEA went to SFO"). When the condition cannot be told apart (two
+ * value filters, no threshold and no such verb: "share of flights from SEA to SFO"), or something is
+ * grouped, the question is asked back:
  * a count or a share of the wrong rows would be a wrong answer.
  */
 export const SHARE_WORDS = /\b(?:percentage|percent|proportion|share|fraction)\s+of\b|%\s+of\b/i;
 
-function condition(intent: Intent): readonly IntentFilter[] | null {
+/** A verb of going and its preposition: "went to", "fly into", "land at". */
+const GOING_TO =
+  /\b(?:go|goes|going|went|fly|flies|flying|flew|head|heads|heading|headed|land|lands|landed|arrive|arrives|arrived)\s+(?:to|into|at|in)\b/i;
+
+/**
+ * "What share of flights from SEA went to SFO?": one place on each side, and a verb of going before
+ * the arrival side's: the departures are the rows it is a share of, the arrival place what is counted.
+ */
+function goingTo(rows: readonly IntentFilter[], question: string): readonly IntentFilter[] | null {
+  if (rows.length !== 2 || !GOING_TO.test(question)) return null;
+  const side = (f: IntentFilter) => f.field.split('_')[0];
+  const to = rows.filter((f) => side(f) === 'destination');
+  const from = rows.filter((f) => side(f) === 'origin');
+  return to.length === 1 && from.length === 1 ? to : null;
+}
+
+function condition(intent: Intent, question: string): readonly IntentFilter[] | null {
   const rows = intent.filters.filter((f) => f.kind === 'dimension');
   const thresholds = rows.filter((f) => f.operator !== 'eq' && f.operator !== 'in');
   if (thresholds.length > 0) return thresholds;
@@ -21,7 +39,7 @@ function condition(intent: Intent): readonly IntentFilter[] | null {
   const [lent, ...more] = intent.measures.filter((m) => m.countOf);
   if (lent?.countOf && more.length === 0)
     return lent.countOf.map((c) => ({ ...c, kind: 'dimension' as const }));
-  return rows.length === 1 ? rows : null;
+  return rows.length === 1 ? rows : goingTo(rows, question);
 }
 
 function shareMeasure(count: SubjectMeasure, conditions: readonly IntentFilter[]): SubjectMeasure {
@@ -58,7 +76,7 @@ const SHARE_TEXT =
 export function shareOutcome(intent: Intent, question: string): Extract<Outcome, { kind: 'ask' }> | Intent {
   if (intent.subject.kind === 'contract' || !SHARE_WORDS.test(question)) return intent;
   const count = intent.subject.measures.find((m) => m.plainCount);
-  const conditions = condition(intent);
+  const conditions = condition(intent, question);
   if (!count || !conditions || intent.groupBy.length > 0 || !onlyCarriers(intent, conditions)) {
     return {
       kind: 'ask',
