@@ -162,8 +162,8 @@ const LISTED = 10;
 function listing(intent: Intent, rows: readonly Row[], hasMore: boolean): string[] {
   const what = intent.groupBy.map((g) => lower(g.dimension.title)).join(' and ');
   const named = rows.slice(0, LISTED).map((r) => label(r, intent));
-  const more =
-    rows.length > LISTED || hasMore ? `, and ${hasMore ? 'more' : `${rows.length - LISTED} more`}` : '';
+  // "and more", never "and 3 more": every number the reply states is one the data holds.
+  const more = rows.length > LISTED || hasMore ? ', and more' : '';
   const count = `${rows.length}${hasMore ? '+' : ''}`;
   const head =
     intent.groupBy.length > 1
