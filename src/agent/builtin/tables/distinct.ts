@@ -67,6 +67,20 @@ function countedFilters(intent: Intent, name: string): Intent['filters'] | null 
   return intent.filters.map((f) => (f.field === name ? { ...f, field: other } : f));
 }
 
+/**
+ * "Which destinations does SEA serve?": one value on the column the rows are grouped by would make
+ * the breakdown its one row. When the column is on one side of a pair, the value is the other side's,
+ * as for a distinct count (`countedFilters`).
+ */
+export function valueOffGroupedSide(intent: Intent): Intent {
+  const [g, ...more] = intent.groupBy;
+  if (!g || more.length > 0 || g.dimension.type !== 'string') return intent;
+  const on = intent.filters.filter((f) => f.field === g.dimension.name);
+  if (on.length !== 1 || on[0]?.operator !== 'eq') return intent;
+  const filters = countedFilters(intent, g.dimension.name);
+  return filters ? { ...intent, filters } : intent;
+}
+
 /** The intent as a distinct count when "how many" names the one text column it groups by. */
 export function distinctCount(intent: Intent, question: string): Intent {
   const [g, ...more] = intent.groupBy;

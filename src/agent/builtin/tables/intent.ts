@@ -1,7 +1,7 @@
 import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
-import { distinctCount } from './distinct.js';
+import { distinctCount, valueOffGroupedSide } from './distinct.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
 import { attributeLookup, distinctList, rowList, whereLookup } from './lookups.js';
@@ -44,6 +44,7 @@ function modelIntent(intent: Intent, reading: Reading | null, question: string):
 function countingSteps(question: string): ((i: Intent, r: Reading | null) => Intent)[] {
   return [
     (i) => countedGroups(i, question),
+    (i) => valueOffGroupedSide(i),
     (i) => distinctCount(i, question),
     (i) => unitThresholds(i, question),
     (i, r) => rowThresholds(i, r, question),

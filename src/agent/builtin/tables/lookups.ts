@@ -1,5 +1,6 @@
 import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
+import { withinOneDay } from '../time.js';
 
 /**
  * "What state is ABQ in?", "which city is the BWI airport in?", "what is the name of the MSY
@@ -25,8 +26,10 @@ export function attributeLookup(intent: Intent, reading: Reading | null, questio
   if (!QUESTION_WORD.test(question) || AMOUNT_WORDS.test(question)) return intent;
   const [g, ...more] = intent.groupBy;
   if (!g || more.length > 0 || g.grain !== null || g.dimension.type !== 'string') return intent;
+  // A value, or one day ("what was the weather on July 4, 2014"), names what the attribute is of.
   const named = intent.filters.filter((f) => f.field !== g.dimension.name);
-  if (named.length === 0 || !intent.measures.every((m) => m.plainCount)) return intent;
+  if ((named.length === 0 && !withinOneDay(intent.range)) || !intent.measures.every((m) => m.plainCount))
+    return intent;
   return { ...intent, measures: [], sort: null, limit: null };
 }
 
