@@ -157,7 +157,8 @@ const EXPLORER_PLACES: readonly QuestionCase[] = [
     id: 'P22',
     q: 'In which city is the PDX airport?',
     slug: SQL,
-    sql: `SELECT city FROM airports WHERE iata = 'PDX'`,
+    // Read through the flights' origin airport, where PDX is a value: the column is named by that side.
+    sql: `SELECT DISTINCT o.city AS origin_city FROM ${FO} WHERE f.origin = 'PDX'`,
   },
   {
     id: 'P23',

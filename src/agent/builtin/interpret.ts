@@ -34,7 +34,7 @@ import {
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { rowExtreme } from './tables/extremes.js';
-import { STOPWORDS, type Token, tokenize } from './text.js';
+import { STOPWORDS, stem, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
@@ -292,6 +292,19 @@ async function outsideReadings(readings: readonly Reading[], env: InterpretEnv):
   return outside;
 }
 
+/** The words the other subjects use as written: "states" is a field word of flights, not a slip for route_stats' "stats". */
+function knownElsewhere(subjects: readonly Subject[], subject: Subject): Set<string> {
+  const out = new Set<string>();
+  for (const other of subjects) {
+    if (other === subject) continue;
+    for (const f of [...other.measures, ...other.dimensions]) {
+      for (const phrase of [f.name, f.title, ...f.synonyms])
+        for (const w of phrase.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) out.add(stem(w));
+    }
+  }
+  return out;
+}
+
 async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEnv): Promise<Interpretation> {
   const words = parsed.tokens.length;
   const messages = 1;
@@ -301,7 +314,8 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
   const read: Reading[] = [];
   for (const subject of env.subjects) {
     await env.checkpoint?.();
-    read.push(readSubject(parsed, subject, await env.values(subject)));
+    const known = knownElsewhere(env.subjects, subject);
+    read.push(readSubject(parsed, subject, await env.values(subject), new Set(), known));
   }
   const readings = crossChecked(read);
   const rank = (r: Reading) =>

@@ -145,9 +145,10 @@ export function narrate(
   hasMore: boolean,
   subjectTitle: string,
 ): string[] {
-  if (intent.measures.length === 0) return looked(intent, rows, subjectTitle);
+  if (rows.length === 0)
+    return [`No ${lower(subjectTitle)} data matched${scopePhrase(intent) || ' the question'}.`];
+  if (intent.measures.length === 0) return listing(intent, rows, hasMore);
   const t = telling(intent);
-  if (rows.length === 0) return [`No ${lower(subjectTitle)} data matched${t.scope || ' the question'}.`];
   if (intent.groupBy.length === 0) return single(t, rows[0] as Row);
   if (rows.length === 1) return oneGroup(t, rows[0] as Row);
   const timeOnly = intent.groupBy.length === 1 && intent.groupBy[0]?.dimension.type === 'time';
@@ -157,14 +158,23 @@ export function narrate(
   return ranking(t, rows, hasMore);
 }
 
-/** A lookup (tables/lookups.ts): the fields of the rows picked, no figure. */
-function looked(intent: Intent, rows: readonly Row[], subjectTitle: string): string[] {
-  const scope = scopePhrase(intent);
-  if (rows.length === 0) return [`No ${lower(subjectTitle)} data matched${scope || ' the question'}.`];
-  const dims = intent.groupBy.map((g) => lower(g.dimension.title)).join(' and ');
-  const shown = rows.slice(0, 5).map((r) => label(r, intent));
-  const more = rows.length > shown.length ? ` and ${rows.length - shown.length} more` : '';
-  return [`${upper(dims)}${scope}: ${shown.join('; ')}${more}.`];
+/** At most this many values are named in a listing's sentence; the data holds them all. */
+const LISTED = 10;
+
+/** No measure (a lookup or a list): the values themselves, the first few named. */
+function listing(intent: Intent, rows: readonly Row[], hasMore: boolean): string[] {
+  const what = intent.groupBy.map((g) => lower(g.dimension.title)).join(' and ');
+  const named = rows.slice(0, LISTED).map((r) => label(r, intent));
+  // "and more", never "and 3 more": every number the reply states is one the data holds.
+  const more = rows.length > LISTED || hasMore ? ', and more' : '';
+  const count = `${rows.length}${hasMore ? '+' : ''}`;
+  const head =
+    intent.groupBy.length > 1
+      ? `${count} ${rows.length === 1 ? 'row' : 'rows'} (${what})`
+      : rows.length === 1
+        ? upper(what)
+        : `${count} ${pluralize(what)}`;
+  return [`${head}${scopePhrase(intent)}: ${named.join('; ')}${more}.`];
 }
 
 /** No breakdown: the value (or every measure's value). */

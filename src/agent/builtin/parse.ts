@@ -112,8 +112,46 @@ function expanded(t: Token): Token {
   return word ? { index: t.index, text: word, lower: word, stem: stem(word) } : t;
 }
 
+/**
+ * "15mm", "2000mi", "45min", "30c": a unit written against its number is read as two words; "below
+ * freezing" is below 0 degrees.
+ */
+const GLUED_UNIT = /\b(\d+(?:\.\d+)?)(mm|mi|mins?|c)\b/gi;
+
+/**
+ * "the LAX-JFK route", "SEA→LAX", "SEA->LAX": two codes joined by a dash or an arrow are a route, read
+ * as "LAX to JFK". Codes only (upper case, as written); a slash ("SEA/LAX") may mean either, so it is not.
+ */
+const CODE_PAIR = /\b([A-Z]{3})\s*(?:-|–|—|→|->)\s*([A-Z]{3})\b/g;
+
+/**
+ * "6 in the morning", "9 at night", "3 in the afternoon": a clock hour said in words, read as "6am",
+ * "9pm"; "noon" and "midnight" are 12pm and 12am.
+ */
+const HOUR_IN_WORDS =
+  /\b(1[01]|0?[1-9])(?::00)?\s+(in\s+the\s+morning|in\s+the\s+afternoon|in\s+the\s+evening|at\s+night)\b/gi;
+
+function clockHour(_: string, hour: string, part: string): string {
+  return `${hour}${/morning/i.test(part) ? 'am' : 'pm'}`;
+}
+
+/**
+ * "flights that left Seattle for Alaska", "leaving BOS for ORD": after a leaving verb and its place,
+ * "for" and a capitalised place is where the flight was bound, read as "to".
+ */
+const BOUND_FOR =
+  /\b(left|leav(?:e|es|ing)|depart(?:ed|s|ing)?)\s+((?:[A-Z][\w.'-]*\s+){1,3})for\s+(?=[A-Z])/g;
+
 export function parseText(text: string): ParsedText {
-  const tokens = tokenize(text).map(expanded);
+  const written = text
+    .replace(BOUND_FOR, '$1 $2to ')
+    .replace(GLUED_UNIT, '$1 $2')
+    .replace(CODE_PAIR, '$1 to $2')
+    .replace(HOUR_IN_WORDS, clockHour)
+    .replace(/\b(below|under|above|over)\s+freezing\b/gi, '$1 0 degrees')
+    .replace(/\bnoon\b/gi, '12pm')
+    .replace(/\bmidnight\b/gi, '12am');
+  const tokens = tokenize(written).map(expanded);
   return { tokens, time: parseTime(tokens) };
 }
 
@@ -160,10 +198,12 @@ export function readSubject(
   values: ValueIndex | null,
   /** Dimensions an earlier turn used: a follow-up value ("only LAX") prefers them. */
   prefer: ReadonlySet<string> = new Set(),
+  /** Words the other subjects in scope know as written (never respelt for this one). */
+  known: ReadonlySet<string> = new Set(),
 ): Reading {
   const first = readTokens(parsed.tokens, parsed, subject, values, prefer);
   // A misspelt field word ("avrage") is read again as the word it is one edit from.
-  const fixed = respelt(parsed.tokens, first.unknown, subject);
+  const fixed = respelt(parsed.tokens, first.unknown, subject, known);
   return fixed ? readTokens(fixed, parsed, subject, values, prefer) : first;
 }
 
@@ -318,11 +358,24 @@ function finish(ctx: ReadContext, s: ReadState): Reading {
  * data ("average high temperature" read over stock prices leaves "temperature", the weather's measure):
  * it is not harmless there, so it counts as unknown and costs that reading like any unknown word.
  */
+/**
+ * Between tables and models: a word one leaves unexplained that another reads as its own field
+ * ("origin" in "how many different origin airports": a column of flights, nothing of airports) counts
+ * against it twice, so the table whose column the word names wins over the one it only misses.
+ */
+function tableChecked(r: Reading, readings: readonly Reading[]): Reading {
+  const others = readings.filter((o) => o !== r && o.subject.kind !== 'contract');
+  const named = r.unknown.filter((t) =>
+    others.some((o) => o.explained.has(t.index) && !o.unknown.includes(t)),
+  );
+  return named.length === 0 ? r : { ...r, score: r.score - 1.5 * named.length };
+}
+
 export function crossChecked(readings: readonly Reading[]): Reading[] {
   // Between contracts only: a table read beside a contract over it is the same data in other words.
   const contracts = readings.filter((r) => r.subject.kind === 'contract');
   return readings.map((r) => {
-    if (r.subject.kind !== 'contract') return r;
+    if (r.subject.kind !== 'contract') return tableChecked(r, readings);
     const named = r.ignored.filter((t) => contracts.some((o) => o !== r && o.explained.has(t.index)));
     if (named.length === 0) return r;
     return {

@@ -21,6 +21,7 @@ import {
   isSuperlative,
   SELF_REFERENCES,
   SUPERLATIVE_DESC,
+  THRESHOLDS,
   WHICH_SKIP,
 } from './vocab.js';
 
@@ -203,14 +204,42 @@ function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState 
   let skip = 0;
   while (measure && skip < 3 && s.consumed.has(i + 1 + skip)) skip++;
   const found = dimensionAt(ctx, s.consumed, i + 1 + freq + skip);
-  if (!found) return null;
+  if (!found) return trailingCount(ctx, s, i);
   const field = freq ? countField(ctx) : (measure?.name ?? null);
+  // "the 5 least busy origins": a whole number right before the superlative is how many.
+  const n =
+    s.consumed.has(i - 1) || isYearText(ctx.tokens[i - 1]?.text) ? null : wholeNumber(ctx.tokens[i - 1]);
+  const many = plural(ctx.tokens, i + freq + skip + found.length) ? 10 : 1;
   return {
     ...s,
-    consumed: taking(s.consumed, i, 1 + freq + skip + found.length),
+    consumed: taking(
+      s.consumed,
+      n === null ? i : i - 1,
+      1 + freq + skip + found.length + (n === null ? 0 : 1),
+    ),
     groupBy: withFound(s.groupBy, found),
     sort: { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
-    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + freq + skip + found.length) ? 10 : 1,
+    limit: s.explicitLimit ? s.limit : (n ?? many),
+  };
+}
+
+/**
+ * "by destination state, worst 5", "highest 3": a superlative with a whole number right after it and
+ * nothing else to rank is the ranking of the breakdown and how many of it, as "top 5" is.
+ */
+function trailingCount(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  const n = isYearText(ctx.tokens[i + 1]?.text) ? null : wholeNumber(ctx.tokens[i + 1]);
+  const end = i + 2 >= ctx.tokens.length || /^[.,;?!]$/.test(lowerAt(ctx, i + 2));
+  // "at least 30", "at most 5": a threshold, read by the threshold step.
+  const threshold = THRESHOLDS[`${lowerAt(ctx, i - 1)} ${lowerAt(ctx, i)}`] !== undefined;
+  if (n === null || !end || threshold || s.consumed.has(i + 1) || s.explicitLimit) return null;
+  const direction = SUPERLATIVE_DESC.has(lowerAt(ctx, i)) ? 'desc' : 'asc';
+  return {
+    ...s,
+    consumed: taking(s.consumed, i, 2),
+    sort: { field: s.sort?.field ?? null, direction },
+    limit: n,
+    explicitLimit: true,
   };
 }
 
@@ -473,18 +502,22 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   const first = tokenKey(ctx.tokens[i] as Token);
   // "from airports": a direction word before a plural is a place's cue, not part of a category's name.
   if (STOPWORDS.has(first)) return false;
-  // "how many destination states": the counted noun names its side itself; nothing else is to settle.
-  if (
-    COUNTED_LEAD.test(
-      ctx.tokens
-        .slice(Math.max(0, i - 3), i)
-        .map((t) => t.lower)
-        .join(' '),
-    )
-  )
-    return true;
+  // "how many destination states", "how many distinct destination states": the counted noun names its
+  // side itself, whatever side a place is on; nothing else is to settle.
+  const lead = ctx.tokens
+    .slice(Math.max(0, i - 3), i)
+    .map((t) => t.lower)
+    .join(' ');
+  if (COUNTED_LEAD.test(lead) || counted(ctx.tokens, i)) return true;
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
   return sharing.length < 2;
+}
+
+/** Words right before a counted phrase: "how many", "number of", "distinct", "different", "unique". */
+function counted(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.lower;
+  const two = `${tokens[i - 2]?.lower} ${before}`;
+  return /^(distinct|different|unique)$/.test(before ?? '') || /^(how many|number of|count of)$/.test(two);
 }
 
 /** The subject's own words left over ("stocks", "Seattle", "domestic") name the subject, not a field. */

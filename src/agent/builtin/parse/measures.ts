@@ -173,13 +173,15 @@ export function readMeasures(ctx: ReadContext, s: ReadState): ReadState {
   return { ...s, consumed, strong, weak, measureAt, measureSuperlative, mentioned };
 }
 
-/** "how many", "number of", "count of"; "how much"; "average" / "total" with no measure word. */
+/** "how many", "number of", "count of", "how often"; "how much"; "average" / "total" with no measure word. */
 export function readAggregationCues(ctx: ReadContext, s: ReadState): ReadState {
   let { consumed, countCue, amountCue, genericAggregation } = s;
   const at = (i: number) => lowerAt(ctx, i);
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (consumed.has(i)) continue;
-    if ((at(i) === 'how' && at(i + 1) === 'many') || (at(i) === 'number' && at(i + 1) === 'of')) {
+    // "how often did it snow": how many times, a count of the rows.
+    const often = at(i) === 'how' && at(i + 1) === 'often';
+    if ((at(i) === 'how' && at(i + 1) === 'many') || (at(i) === 'number' && at(i + 1) === 'of') || often) {
       countCue = true;
       consumed = taking(consumed, i, 2);
     } else if (at(i) === 'how' && at(i + 1) === 'much') {
@@ -222,7 +224,11 @@ export function readAmount(ctx: ReadContext, s: ReadState): ReadState {
 }
 
 /** The filters with one value taken out of its dimension's filter (dropped when it was the only one). */
-function withoutValue(filters: ReadState['filters'], dimension: string, value: string): ReadState['filters'] {
+export function withoutValue(
+  filters: ReadState['filters'],
+  dimension: string,
+  value: string,
+): ReadState['filters'] {
   return filters.flatMap((f) => {
     if (f.field !== dimension || f.kind !== 'dimension') return [f];
     const rest = (Array.isArray(f.value) ? f.value : [f.value]).filter((v) => v !== value);

@@ -1,6 +1,10 @@
-import { decimalNumber } from '../text.js';
+import type { Operator } from '../../../contracts/model.js';
+import { phrasesOf, type SubjectMeasure } from '../subject.js';
+import { decimalNumber, tokenKey } from '../text.js';
+import type { ValueEntry } from '../values.js';
 import { frequencyAfter } from './grouping.js';
 import { matchAt } from './match.js';
+import { withoutValue } from './measures.js';
 import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
 import { SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS, UNITS } from './vocab.js';
 
@@ -24,12 +28,80 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
       s.measureAt.get(next) ??
       [...s.measureAt.entries()].filter(([k]) => k < i).sort((a, b) => b[0] - a[0])[0]?.[1] ??
       s.strong[0];
-    if (!measure) continue;
-    const described = unit?.some((u) => measure.description.toLowerCase().includes(u)) ?? false;
-    consumed = taking(consumed, i, at - i + (described ? 2 : 1));
-    filters = [...filters, { field: measure.name, kind: 'measure', operator: op, value: num }];
+    const inUnit = (m: SubjectMeasure) => unit?.some((u) => m.description.toLowerCase().includes(u)) ?? false;
+    const byUnit = measure && !measure.plainCount ? undefined : unitMeasure(ctx, unit, op);
+    const own = averaged(ctx, i, byUnit ?? (measure && pairedSide(ctx, measure, op)));
+    if (!own) continue;
+    consumed = taking(consumed, i, at - i + (inUnit(own) ? 2 : 1));
+    // "10 mm of rain", "rain over 15mm": beside an amount in its unit, "rain" is the amount, not the weather type.
+    const amount = byUnit ? [next, i - 1].map((k) => amountValue(ctx, s, k, own)).find((v) => v) : undefined;
+    if (amount) filters = withoutValue(filters, amount.dimension, amount.value);
+    filters = [...filters, { field: own.name, kind: 'measure', operator: op, value: num }];
   }
   return { ...s, consumed, filters };
+}
+
+/**
+ * "days above 30 degrees", "days with over 15 mm": over a table, a threshold whose number is followed
+ * by a unit, with no measure named beside it but the rows, is on the column described in that unit.
+ * Of a high/low pair (`temp_max`, `temp_min`) "above" is the day's high and "below" its low: a day
+ * was above 30 degrees if its high was. Contracts keep their measures (no per-row reading there).
+ */
+function unitMeasure(
+  ctx: ReadContext,
+  unit: readonly string[] | undefined,
+  op: Operator,
+): SubjectMeasure | undefined {
+  if (!unit || ctx.subject.kind === 'contract') return undefined;
+  const described = ctx.subject.measures.filter(
+    (m) =>
+      m.column !== null &&
+      m.aggregation === 'avg' &&
+      unit.some((u) => m.description.toLowerCase().includes(u)),
+  );
+  if (described.length === 1) return described[0];
+  const side = op === 'gt' || op === 'gte' ? 'max' : op === 'lt' || op === 'lte' ? 'min' : null;
+  const paired = described.filter((m) => /_(max|min)$/.test(m.column ?? ''));
+  if (!side || paired.length !== 2 || paired.length !== described.length) return undefined;
+  return paired.find((m) => m.column?.endsWith(`_${side}`));
+}
+
+const AVERAGE_VERBS: ReadonlySet<string> = new Set(['average', 'averages', 'averaged', 'averaging', 'avg']);
+
+/**
+ * "routes that average more than 2000 miles": "average" right before the comparison says the
+ * threshold is on the column's average, whatever aggregate the unit's word names ("miles" is the
+ * flights contract's total distance).
+ */
+function averaged(ctx: ReadContext, i: number, m: SubjectMeasure | undefined): SubjectMeasure | undefined {
+  if (!m?.column || m.aggregation === 'avg' || !AVERAGE_VERBS.has(lowerAt(ctx, i - 1))) return m;
+  return ctx.subject.measures.find((x) => x.column === m.column && x.aggregation === 'avg') ?? m;
+}
+
+/** Words that name one side of a high/low pair ("the high", "minimum temperature"). */
+const SIDE_NOUNS = /\b(?:max|maximum|maxima|high|highs|min|minimum|minima|low|lows)\b/i;
+
+/**
+ * "days with temperatures below 0 degrees": over a table, a threshold on one column of a high/low pair
+ * (`temp_max`, `temp_min`) whose side the question does not name is on the side the comparison
+ * points to, as a unit alone is: below is the low, above the high.
+ */
+function pairedSide(ctx: ReadContext, m: SubjectMeasure, op: Operator): SubjectMeasure {
+  const pair = /^(.*)_(max|min)$/.exec(m.column ?? '');
+  const side = op === 'gt' || op === 'gte' ? 'max' : op === 'lt' || op === 'lte' ? 'min' : null;
+  if (ctx.subject.kind === 'contract' || !pair || !side || pair[2] === side) return m;
+  if (ctx.tokens.some((t) => SIDE_NOUNS.test(t.lower))) return m;
+  const column = `${pair[1]}_${side}`;
+  return ctx.subject.measures.find((x) => x.column === column && x.aggregation === m.aggregation) ?? m;
+}
+
+/** The value read at token k when its word names the measure's column too ("rain": precipitation). */
+function amountValue(ctx: ReadContext, s: ReadState, k: number, m: SubjectMeasure): ValueEntry | undefined {
+  const from = s.valueFrom.get(k);
+  const t = ctx.tokens[k];
+  if (!from || !t) return undefined;
+  const same = ctx.subject.measures.filter((x) => x.column === m.column);
+  return same.some((x) => phrasesOf(x).some((p) => p.stems.includes(tokenKey(t)))) ? from : undefined;
 }
 
 /** Superlatives and ordering words that were not part of a grouping phrase; "which X" takes one row. */

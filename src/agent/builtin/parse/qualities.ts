@@ -335,7 +335,8 @@ function countQualifiedBy(ctx: ReadContext, p: SubjectMeasure, qualifier: Token)
 }
 
 /** Verbs that tie a predicate to a count noun: "flights were late", "departures ran late". */
-const COPULAS: ReadonlySet<string> = new Set('were was are is been got ran came left'.split(' '));
+// "departed late": the delay is the departure's, so the verb says what "left" says.
+const COPULAS: ReadonlySet<string> = new Set('were was are is been got ran came left departed'.split(' '));
 
 /** Words after a predicate that make it a threshold ("late by more than an hour"), read by other steps. */
 const THRESHOLD_TAILS: ReadonlySet<string> = new Set('by than over more less under above below'.split(' '));

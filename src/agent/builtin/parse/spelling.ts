@@ -50,9 +50,16 @@ export function respelt(
   tokens: readonly Token[],
   unknown: readonly Token[],
   subject: Subject,
+  /** Words another data set in scope uses as written ("states"): never a slip for this one's ("stats"). */
+  known: ReadonlySet<string> = new Set(),
 ): Token[] | null {
   const candidates = unknown.filter(
-    (t) => t.text === t.lower && t.lower.length >= MIN_LENGTH && /^[a-z]+$/.test(t.lower),
+    (t) =>
+      t.text === t.lower &&
+      t.lower.length >= MIN_LENGTH &&
+      /^[a-z]+$/.test(t.lower) &&
+      !known.has(t.lower) &&
+      !known.has(t.stem),
   );
   if (candidates.length === 0) return null;
   const words = vocabulary(subject);

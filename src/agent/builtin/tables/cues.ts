@@ -19,10 +19,13 @@ const DISTINCT_WORDS: ReadonlySet<string> = new Set(['distinct', 'different', 'u
  */
 export function readDistinctCue(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
-  for (let i = 2; i < ctx.tokens.length; i++) {
+  for (let i = 0; i < ctx.tokens.length; i++) {
     const lead = `${lowerAt(ctx, i - 2)} ${lowerAt(ctx, i - 1)}`;
     const after = lead === 'how many' || lead === 'number of' || lead === 'count of';
-    if (after && DISTINCT_WORDS.has(lowerAt(ctx, i)) && !s.consumed.has(i)) {
+    // "count distinct destinations", "distinct origins flying to HNL": the cue before a plural too.
+    const plural = /[^s]s$/.test(lowerAt(ctx, i + 1)) || /[^s]s$/.test(lowerAt(ctx, i + 2));
+    const cue = after || lowerAt(ctx, i - 1) === 'count' || i === 0 || plural;
+    if (cue && DISTINCT_WORDS.has(lowerAt(ctx, i)) && !s.consumed.has(i)) {
       return { ...s, consumed: taking(s.consumed, i, 1) };
     }
   }

@@ -10,7 +10,7 @@ import { phraseStems, stem } from '../text.js';
  */
 
 const HOW_MANY =
-  /\b(?:how\s+many\s+(?:distinct\s+|different\s+|unique\s+)?|(?:number|count)\s+of\s+(?:distinct|different|unique)\s+)([a-z]+(?:\s+[a-z]+)?)/i;
+  /\b(?:how\s+many\s+(?:distinct\s+|different\s+|unique\s+)?|(?:number|count)\s+of\s+(?:distinct|different|unique)\s+|count\s+(?:distinct|different|unique)\s+)([a-z]+(?:\s+[a-z]+)?)/i;
 
 /** The grouped dimension the words after "how many" name (its name or a synonym, by stems). */
 function countedDimension(question: string, dims: readonly SubjectDimension[]): SubjectDimension | null {
@@ -36,18 +36,58 @@ function distinctMeasure(d: SubjectDimension): SubjectMeasure {
   };
 }
 
+/**
+ * The paired side of a side column (`destination` → `origin`): the columns of a table joined twice to
+ * one table through a contract come in sides, each a bare column with joined columns named after it.
+ */
+function otherSide(intent: Intent, name: string): string | null {
+  const dims = intent.subject.dimensions;
+  const isSide = (n: string) => !n.includes('_') && dims.some((d) => d.name.startsWith(`${n}_`));
+  // `destination_city` is the destination side's city: its pair is `origin_city`.
+  const at = name.indexOf('_');
+  const [side, rest] = at < 0 ? [name, ''] : [name.slice(0, at), name.slice(at)];
+  if (!intent.subject.joins || !isSide(side)) return null;
+  const others = dims.filter((d) => d.name !== side && isSide(d.name));
+  const other = others.length === 1 ? `${others[0]?.name}${rest}` : null;
+  return other && dims.some((d) => d.name === other) ? other : null;
+}
+
+/**
+ * A filter on the counted column would count one value: "how many distinct destinations does SEA fly
+ * to" read with SEA as a destination. When the counted column is on one side of a pair and nothing
+ * fills the same column of the other side, the value is the other side's (the airport, or the city,
+ * the destinations are counted from).
+ */
+function countedFilters(intent: Intent, name: string): Intent['filters'] | null {
+  const on = intent.filters.filter((f) => f.field === name);
+  if (on.length === 0) return intent.filters;
+  const other = otherSide(intent, name);
+  if (!other || on.length > 1 || on[0]?.operator !== 'eq' || intent.filters.some((f) => f.field === other))
+    return null;
+  return intent.filters.map((f) => (f.field === name ? { ...f, field: other } : f));
+}
+
+/**
+ * "Which destinations does SEA serve?": one value on the column the rows are grouped by would make
+ * the breakdown its one row. When the column is on one side of a pair, the value is the other side's,
+ * as for a distinct count (`countedFilters`).
+ */
+export function valueOffGroupedSide(intent: Intent): Intent {
+  const [g, ...more] = intent.groupBy;
+  if (!g || more.length > 0 || g.dimension.type !== 'string') return intent;
+  const on = intent.filters.filter((f) => f.field === g.dimension.name);
+  if (on.length !== 1 || on[0]?.operator !== 'eq') return intent;
+  const filters = countedFilters(intent, g.dimension.name);
+  return filters ? { ...intent, filters } : intent;
+}
+
 /** The intent as a distinct count when "how many" names the one text column it groups by. */
 export function distinctCount(intent: Intent, question: string): Intent {
   const [g, ...more] = intent.groupBy;
   if (!g || more.length > 0 || g.dimension.type !== 'string' || intent.limit !== null) return intent;
-  // A filter on the counted column would count one value ("how many destinations does SEA serve" read with SEA as a destination).
-  if (
-    !intent.measures.every((m) => m.plainCount) ||
-    intent.filters.some((f) => f.field === g.dimension.name)
-  ) {
-    return intent;
-  }
-  const counted = countedDimension(question, [g.dimension]);
-  if (!counted) return intent;
-  return { ...intent, groupBy: [], measures: [distinctMeasure(counted)], sort: null };
+  if (!intent.measures.every((m) => m.plainCount)) return intent;
+  const filters = countedFilters(intent, g.dimension.name);
+  const counted = filters ? countedDimension(question, [g.dimension]) : null;
+  if (!filters || !counted) return intent;
+  return { ...intent, filters, groupBy: [], measures: [distinctMeasure(counted)], sort: null };
 }

@@ -1,10 +1,10 @@
 import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
-import { distinctCount } from './distinct.js';
+import { distinctCount, valueOffGroupedSide } from './distinct.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
-import { lookupIntent } from './lookups.js';
+import { attributeLookup, distinctList, lookupIntent, rowList, whereLookup } from './lookups.js';
 import { directionOnlyGroup, placeOnGroupedSide } from './sides.js';
 import { lentAsRows, rowThresholds, thresholdOverLent, unitCounted, unitThresholds } from './thresholds.js';
 
@@ -24,7 +24,11 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
     (i: Intent) => dailyAverage(i, question),
     (i: Intent) => averagePerPeriod(i, question),
     ...countingSteps(question),
-    (i: Intent) => lookupIntent(i, reading, question),
+    (i: Intent, r: Reading | null) => attributeLookup(i, r, question),
+    (i: Intent, r: Reading | null) => lookupIntent(i, r, question),
+    (i: Intent, r: Reading | null) => rowList(i, r, question),
+    (i: Intent, r: Reading | null) => distinctList(i, r, question),
+    (i: Intent, r: Reading | null) => whereLookup(i, r, question),
   ];
   return steps.reduce((i, step) => step(i, reading), intent);
 }
@@ -41,6 +45,7 @@ function modelIntent(intent: Intent, reading: Reading | null, question: string):
 function countingSteps(question: string): ((i: Intent, r: Reading | null) => Intent)[] {
   return [
     (i) => countedGroups(i, question),
+    (i) => valueOffGroupedSide(i),
     (i) => distinctCount(i, question),
     (i) => unitThresholds(i, question),
     (i, r) => rowThresholds(i, r, question),

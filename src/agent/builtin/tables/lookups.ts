@@ -1,12 +1,106 @@
 import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
+import { withinOneDay } from '../time.js';
+
+/**
+ * "What state is ABQ in?", "which city is the BWI airport in?", "what is the name of the MSY
+ * airport?": a question that names a text attribute and a value, with no measure, count or ranking
+ * word, asks for the attribute of that value (a lookup), not the number of rows per attribute value.
+ * Over a table the answer is the attribute's distinct values under the filters, with no measure.
+ * Only with a question word ("what", "which", "where"), and not when the table's own rows are named
+ * ("which city do most flights from PDX go to" counts flights).
+ */
+
+const QUESTION_WORD = /\b(?:what|which|where)\b/i;
+/** Words that ask for an amount or a ranking, whatever the reading made of them. */
+const AMOUNT_WORDS =
+  /\b(?:how\s+many|how\s+much|number|count|most|least|fewest|top|bottom|busiest|percent(?:age)?|proportion|share|fraction|ratio)\b|%/i;
+
+function measureWords(r: Reading): boolean {
+  return r.measures.length > 0 || r.weakMeasures.length > 0 || r.genericAggregation !== null || r.countCue;
+}
+
+export function attributeLookup(intent: Intent, reading: Reading | null, question: string): Intent {
+  if (!reading || measureWords(reading) || reading.mentioned || reading.sort || reading.limit !== null)
+    return intent;
+  if (!QUESTION_WORD.test(question) || AMOUNT_WORDS.test(question)) return intent;
+  const [g, ...more] = intent.groupBy;
+  if (!g || more.length > 0 || g.grain !== null || g.dimension.type !== 'string') return intent;
+  // A value, or one day ("what was the weather on July 4, 2014"), names what the attribute is of.
+  const named = intent.filters.filter((f) => f.field !== g.dimension.name);
+  if ((named.length === 0 && !withinOneDay(intent.range)) || !intent.measures.every((m) => m.plainCount))
+    return intent;
+  return { ...intent, measures: [], sort: null, limit: null };
+}
+
+/** The table's rows are named ("airports", the plain row count's word) and no other measure, count or aggregation. */
+function rowsNamed(r: Reading): boolean {
+  const named = [...r.measures, ...r.weakMeasures];
+  if (r.countCue || r.genericAggregation !== null || !named.every((m) => m.plainCount)) return false;
+  return r.mentioned || named.length > 0;
+}
+
+/** Asking for the rows themselves: "which airports …", "list the airports …", "show me the airports …". */
+const LIST_WORD = /\b(?:which|what|list|show|name)\b/i;
+
+/**
+ * "Which airports are in Delaware?", "List the airports in Rhode Island": the table's own rows, named,
+ * with no measure, count or ranking word, are a list of those rows, not their number. A row is shown
+ * by the table's key (its first text column, "iata") and its `name` column, so only a table with a
+ * name column is listed this way; and only under a filter, never the whole table.
+ */
+export function rowList(intent: Intent, reading: Reading | null, question: string): Intent {
+  if (!reading || !rowsNamed(reading) || reading.sort || reading.limit !== null) return intent;
+  if (!LIST_WORD.test(question) || AMOUNT_WORDS.test(question)) return intent;
+  if (intent.groupBy.length > 0 || intent.filters.length === 0 || intent.sort) return intent;
+  if (!intent.measures.every((m) => m.plainCount)) return intent;
+  const dims = intent.subject.dimensions;
+  const key = dims.find((d) => d.type === 'string');
+  const name = dims.find((d) => d.name === 'name' && d.type === 'string');
+  if (!key || !name || key === name) return intent;
+  const groupBy = [key, name].map((dimension) => ({ dimension, grain: null }));
+  return { ...intent, measures: [], groupBy, sort: null, limit: null };
+}
+
+const DISTINCT_CUE = /\b(?:distinct|unique|different)\s+[a-z]/i;
+
+/**
+ * "distinct origins flying to HNL", "list the unique weather types": the distinct values of the one
+ * text column grouped by, with no count, measure or ranking word, are the values themselves.
+ */
+export function distinctList(intent: Intent, reading: Reading | null, question: string): Intent {
+  if (!reading || measureWords(reading) || reading.sort || reading.limit !== null) return intent;
+  if (!DISTINCT_CUE.test(question) || AMOUNT_WORDS.test(question)) return intent;
+  const [g, ...more] = intent.groupBy;
+  if (!g || more.length > 0 || g.grain !== null || g.dimension.type !== 'string') return intent;
+  if (!intent.measures.every((m) => m.plainCount)) return intent;
+  return { ...intent, measures: [], sort: null, limit: null };
+}
+
+const WHERE = /^\s*where(?:\s+is|\s+are|'s)\b/i;
+
+/**
+ * "Where is PDX?": a place's whereabouts are its city and state. With one value on a side column
+ * (`origin = 'PDX'`) that has joined city and state columns, and no amount asked, the answer is
+ * those two columns for the value.
+ */
+export function whereLookup(intent: Intent, reading: Reading | null, question: string): Intent {
+  if (!reading || measureWords(reading) || !WHERE.test(question) || AMOUNT_WORDS.test(question))
+    return intent;
+  const [f, ...more] = intent.filters;
+  if (!f || more.length > 0 || f.operator !== 'eq' || intent.groupBy.length > 0) return intent;
+  const dims = intent.subject.dimensions;
+  const place = ['city', 'state'].map((part) => dims.find((d) => d.name === `${f.field}_${part}`));
+  if (!place.every((d) => d !== undefined) || !intent.measures.every((m) => m.plainCount)) return intent;
+  const groupBy = place.flatMap((d) => (d ? [{ dimension: d, grain: null }] : []));
+  return { ...intent, measures: [], groupBy, sort: null, limit: null };
+}
 
 /**
  * "Which state is PDX in?", "what city is MCO in", "In which city is the PDX airport?", "What's the
- * name of the airport DEN?": a lookup of one row's field, not a count. Over a table, a question in
- * that form that names no measure (no count asked, no aggregation word, no ranking) and picks its
- * rows by value is answered with the grouped field's values alone: a count beside them ("number of
- * airports: 1", or the flights of that airport) answers a question nobody asked.
+ * name of the airport DEN?" (the fallback's form of a lookup): over a table, a question in that form
+ * that names no measure (no count asked, no aggregation word, no ranking) and picks its rows by value
+ * is answered with the grouped field's values alone.
  */
 
 /** "which … is", "what … is", "in which … is", "what's the …", "what is the …": the form of a lookup. */

@@ -8,8 +8,10 @@ import { tokenize } from '../text.js';
  * sunny?": over a table's rows, the share of the rows that meet a condition, in percent. The
  * condition is the question's row threshold(s) (`delay > 15`); with none, its one value filter
  * (`weather = 'sun'`). Everything else (other filters, the period) picks the rows the share is of
- * ("of flights from ORD"). When the condition cannot be told apart (two value filters and no
- * threshold: "share of flights from SEA to SFO"), or something is grouped, the question is asked back:
+ * ("of flights from ORD"). Of one place on each side, a verb of going names the arrival as the
+ * condition ("share of flights from SEA went to SFO"). When the condition cannot be told apart (two
+ * value filters, no threshold and no such verb: "share of flights from SEA to SFO"), or something is
+ * grouped, the question is asked back:
  * a count or a share of the wrong rows would be a wrong answer.
  */
 export const SHARE_WORDS = /\b(?:percentage|percent|proportion|share|fraction)\s+of\b|%\s+of\b/i;

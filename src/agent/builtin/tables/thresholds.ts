@@ -44,10 +44,14 @@ function rowColumn(f: IntentFilter, measures: readonly SubjectMeasure[], questio
 /** The intent with ungrouped thresholds on a table's columns read per row (other intents as they are). */
 export function rowThresholds(intent: Intent, reading: Reading | null, question = ''): Intent {
   const subject = intent.subject;
-  if (intent.groupBy.length > 0) return intent;
+  // "How many days above 30 degrees each year": with a breakdown, rows are counted per group and a
+  // threshold on a measure not asked for is on the rows; one on an asked measure filters groups.
+  const grouped = intent.groupBy.length > 0;
+  if (grouped && !intent.measures.every((m) => m.plainCount)) return intent;
   const moved = new Set<string>();
   const columns = new Set<string>();
   const filters = intent.filters.map((f): IntentFilter => {
+    if (grouped && intent.measures.some((m) => m.name === f.field)) return f;
     const column = rowColumn(f, subject.measures, question);
     if (column === null) return f;
     moved.add(f.field);
