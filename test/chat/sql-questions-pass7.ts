@@ -157,8 +157,7 @@ const EXPLORER_PLACES: readonly QuestionCase[] = [
     id: 'P22',
     q: 'In which city is the PDX airport?',
     slug: SQL,
-    // Read through the flights' origin airport, where PDX is a value: the column is named by that side.
-    sql: `SELECT DISTINCT o.city AS origin_city FROM ${FO} WHERE f.origin = 'PDX'`,
+    sql: `SELECT city FROM airports WHERE iata = 'PDX'`,
   },
   {
     id: 'P23',

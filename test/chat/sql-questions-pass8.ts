@@ -293,13 +293,15 @@ const AIRPORTS: readonly QuestionCase[] = [
     id: 'S43',
     q: 'What state is ABQ in?',
     slug: SQL,
-    sql: `SELECT DISTINCT o.state AS origin_state FROM ${FO} WHERE f.origin = 'ABQ'`,
+    // The airport's own row (airports.iata), as the SQL fallback pass reads a code lookup: the same value.
+    sql: `SELECT state FROM airports WHERE iata = 'ABQ'`,
   },
   {
     id: 'S44',
     q: 'what city is LGA',
     slug: SQL,
-    sql: `SELECT DISTINCT o.city AS origin_city FROM ${FO} WHERE f.origin = 'LGA'`,
+    // The airport's own row (airports.iata), as the SQL fallback pass reads a code lookup: the same value.
+    sql: `SELECT city FROM airports WHERE iata = 'LGA'`,
   },
   {
     id: 'S45',
@@ -317,7 +319,8 @@ const AIRPORTS: readonly QuestionCase[] = [
     id: 'S47',
     q: 'What is the name of the MSY airport?',
     slug: SQL,
-    sql: `SELECT DISTINCT o.name AS origin_airport_name FROM ${FO} WHERE f.origin = 'MSY'`,
+    // The airport's own row (airports.iata), as the SQL fallback pass reads a code lookup: the same value.
+    sql: `SELECT name FROM airports WHERE iata = 'MSY'`,
   },
   {
     id: 'S48',
@@ -353,7 +356,8 @@ const AIRPORTS: readonly QuestionCase[] = [
     id: 'S53',
     q: 'Which city is the BWI airport in?',
     slug: SQL,
-    sql: `SELECT DISTINCT o.city AS origin_city FROM ${FO} WHERE f.origin = 'BWI'`,
+    // The airport's own row (airports.iata), as the SQL fallback pass reads a code lookup: the same value.
+    sql: `SELECT city FROM airports WHERE iata = 'BWI'`,
   },
 ];
 
@@ -479,7 +483,8 @@ const AFTER_BASELINE: readonly QuestionCase[] = [
     id: 'S81',
     q: 'Which state is the SLC airport in?',
     slug: SQL,
-    sql: `SELECT DISTINCT o.state AS origin_state FROM ${FO} WHERE f.origin = 'SLC'`,
+    // The airport's own row (airports.iata), as the SQL fallback pass reads a code lookup: the same value.
+    sql: `SELECT state FROM airports WHERE iata = 'SLC'`,
   },
   {
     id: 'S82',
@@ -491,7 +496,8 @@ const AFTER_BASELINE: readonly QuestionCase[] = [
     id: 'S83',
     q: 'What city is DCA in?',
     slug: SQL,
-    sql: `SELECT DISTINCT o.city AS origin_city FROM ${FO} WHERE f.origin = 'DCA'`,
+    // The airport's own row, as S43.
+    sql: `SELECT city FROM airports WHERE iata = 'DCA'`,
   },
   {
     id: 'S84',

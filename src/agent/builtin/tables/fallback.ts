@@ -99,8 +99,17 @@ function sideOf(intent: Intent, name: string): string | null {
 function countedOnFilteredSide(intent: Intent): IntentFilter | null {
   const counted = intent.measures.find((m) => m.aggregation === 'count_distinct' && m.column !== null);
   const side = counted?.column ? sideOf(intent, counted.column) : null;
-  if (!side) return null;
-  return intent.filters.find((f) => f.kind === 'dimension' && sideOf(intent, f.field) === side) ?? null;
+  if (!side || !counted?.column) return null;
+  const width = placeWidth(side, counted.column);
+  // "distinct origin airports in Texas": a wider place on the same side holds many of what is counted.
+  const within = (f: IntentFilter) => sideOf(intent, f.field) === side && placeWidth(side, f.field) <= width;
+  return intent.filters.find((f) => f.kind === 'dimension' && within(f)) ?? null;
+}
+
+/** How wide a side's place column is: the airport (its code or name) 0, its city 1, its state 2. */
+function placeWidth(side: string, column: string): number {
+  const part = column.slice(side.length + 1);
+  return part === 'state' ? 2 : part === 'city' ? 1 : 0;
 }
 
 function sideQuestion(f: IntentFilter): Extract<Outcome, { kind: 'ask' }> {
