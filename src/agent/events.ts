@@ -100,7 +100,12 @@ export const contextStateEvent = z
       .record(z.string(), jsonValue)
       .nullable()
       .describe('The executed contract query (names resolved, limit applied), or null.'),
-    sql: z.string().nullable().describe('The executed SQL statement (SQL modes), or null.'),
+    sql: z
+      .string()
+      .nullable()
+      .describe(
+        'The SQL statement the agent sent to execute_sql (SQL modes), or null; the SQL guard adds the row-level security filters of context_keys before it runs.',
+      ),
     context_keys: z
       .array(z.string())
       .describe('Names of the request context keys that were applied (never their values).'),
