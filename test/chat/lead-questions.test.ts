@@ -131,6 +131,35 @@ const PERIOD_QUESTIONS: readonly QuestionCase[] = [
   },
 ];
 
+const FO = 'flights f JOIN airports o ON f.origin = o.iata';
+
+/**
+ * A city the caller's rows hold in several states (Portland: OR and ME; Rochester: NY and MN) is asked
+ * back unless its state is said; a caller whose rows hold one of them gets that one. Before, "How many
+ * flights from Portland?" counted both cities as one.
+ */
+const PLACE_QUESTIONS: readonly QuestionCase[] = [
+  { id: 'PL1', q: 'How many flights from Portland?', expect: 'questionnaire' },
+  {
+    id: 'PL2',
+    q: ['How many flights from Portland?', '…', 'Portland, OR'],
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Portland' AND o.state = 'OR'`,
+  },
+  { id: 'PL3', q: 'average delay of flights out of Rochester in May', expect: 'questionnaire' },
+  {
+    id: 'PL4',
+    q: 'how many flights from Portland',
+    slug: 'state-portal',
+    context: { state: 'OR' },
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Portland' AND o.state = 'OR'`,
+  },
+  {
+    id: 'PL5',
+    q: 'flights from Chicago in June',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Chicago' AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
+];
+
 let oracle: AccuracyOracle;
 beforeAll(async () => {
   oracle = await AccuracyOracle.open();
@@ -144,6 +173,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + PERIOD_QUESTIONS.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(PERIOD_QUESTIONS, 'follow-ups')).toBe(1);
+  });
+
+  it('asks which city when a city name is in several states', {
+    timeout: 60_000 + PLACE_QUESTIONS.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(PLACE_QUESTIONS, 'places')).toBe(1);
   });
 
   it('reads a company name as its ticker', {

@@ -95,7 +95,13 @@ const FOLLOW_UPS: readonly QuestionCase[] = [
   {
     id: 'FU13',
     q: ['Which 5 destinations get the most flights from Seattle?', '…', 'and from Portland?'],
-    sql: `SELECT destination, count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.city = 'Portland' GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    // Expected both Portlands (OR and ME) together until cities named in several states were asked back.
+    expect: 'questionnaire',
+  },
+  {
+    id: 'FU13b',
+    q: ['Which 5 destinations get the most flights from Seattle?', '…', 'and from Portland, Oregon?'],
+    sql: `SELECT destination, count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.city = 'Portland' AND o.state = 'OR' GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
     ordered: true,
   },
   {

@@ -619,6 +619,8 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
     const message = `I can't answer that as asked: ${problems.join('; ')}.`;
     return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
   }
+  const place = await sharedCityName(r, env);
+  if (place) return place;
   const unranked = rankingWithoutGroups(r);
   if (unranked) return unranked;
   const measures = chooseMeasures(r);
@@ -645,6 +647,33 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
       ignored: r.ignored.map((t) => t.text),
     },
   };
+}
+
+/**
+ * "How many flights from Portland?": a city the caller's rows hold in several states (Portland, OR and
+ * ME) with no state said on its side names two places, and one figure for both would read as one
+ * place's. Asked which; a reply naming the state ("Portland, OR") settles it.
+ */
+async function sharedCityName(r: Reading, env: InterpretEnv): Promise<Ask | null> {
+  const places = (await env.values(r.subject))?.places;
+  if (!places) return null;
+  for (const f of r.filters) {
+    const shared = f.kind === 'dimension' ? places.get(f.field) : undefined;
+    const stateField = f.field.replace(/city$/, 'state');
+    if (!shared || r.filters.some((g) => g.field === stateField)) continue;
+    for (const v of toList(f.value)) {
+      const states = shared.get(String(v));
+      if (!states) continue;
+      const message = `"${v}" is a city in ${states.join(' and ')}; which one do you mean?`;
+      return ask(
+        message,
+        'place',
+        'Which one?',
+        states.map((st) => `${v}, ${st}`),
+      );
+    }
+  }
+  return null;
 }
 
 /**

@@ -370,12 +370,38 @@ export class BuiltinPlanner implements Planner {
         return values === null ? null : ([d.name, values] as const);
       }),
     );
-    return buildValueIndex(
+    const index = buildValueIndex(
       new Map(lists.filter((l) => l !== null)),
       await this.contractYears(call, subject),
       await this.contractLatest(call, subject),
       new Map(strings.map((d) => [d.name, d.valueSynonyms ?? {}])),
     );
+    return { ...index, places: await this.sharedCityNames(call, subject) };
+  }
+
+  /**
+   * Cities named in several states ("Portland", OR and ME), for each city dimension with a state
+   * dimension beside it (`origin_city`, `origin_state`), read through the governed tool with the
+   * caller's context: under row-level security only the caller's own rows count.
+   */
+  private async sharedCityNames(
+    call: ToolCall,
+    subject: Subject,
+  ): Promise<ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>> {
+    const names = new Set(subject.dimensions.filter((d) => d.type === 'string').map((d) => d.name));
+    const pairs = [...names]
+      .filter((n) => /(^|_)city$/.test(n) && names.has(n.replace(/city$/, 'state')))
+      .map((city) => [city, city.replace(/city$/, 'state')] as const);
+    const found = await Promise.all(
+      pairs.map(async ([city, state]) => {
+        const r = await queryContract(this.deps, call, {
+          contract_name: subject.id,
+          query: { dimensions: [city, state], limit: MAX_INDEXED_VALUES * 20 },
+        });
+        return [city, statesByName(r.rows, city, state)] as const;
+      }),
+    );
+    return new Map(found);
   }
 
   /** The calendar years the contract's time dimension (or its year dimension, as gapminder's) holds for this caller. */
@@ -472,6 +498,21 @@ export class BuiltinPlanner implements Planner {
     INDEX_SOURCES.set(index, { lists: indexed, years, latest, wide });
     return index;
   }
+}
+
+/** City → its states, for the cities that more than one state holds. */
+function statesByName(
+  rows: readonly Record<string, unknown>[],
+  city: string,
+  state: string,
+): ReadonlyMap<string, readonly string[]> {
+  const states = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const c = row[city];
+    const st = row[state];
+    if (typeof c === 'string' && typeof st === 'string') states.set(c, (states.get(c) ?? new Set()).add(st));
+  }
+  return new Map([...states].filter(([, set]) => set.size > 1).map(([c, set]) => [c, [...set].sort()]));
 }
 
 /** What a table's value index was built from, and its text columns too wide to index (lookup.ts). */

@@ -32,6 +32,11 @@ export interface ValueIndex {
   /** The latest date (YYYY-MM-DD) of the subject's time dimension the caller may see: "now" for relative ranges. */
   readonly latest: string | null;
   readonly maxWords: number;
+  /**
+   * Cities named in more than one state, per city dimension, with their states ("Portland" → OR, ME),
+   * as the caller's rows hold them: a filter on one of them is asked back unless its state is said.
+   */
+  readonly places?: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
 }
 
 const CODE = /^[A-Z0-9]{2,5}$/;
