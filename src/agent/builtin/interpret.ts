@@ -17,7 +17,7 @@ import {
   swappedRoute,
   whichOfPrevious,
 } from './followup.js';
-import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
+import { judgedDirection, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   crossChecked,
   type GroupBy,
@@ -447,7 +447,9 @@ const NARROWING = new Set(['drill', 'zoom', 'focus', 'restrict', 'limit', 'narro
 
 /** The earlier ranking turned round: largest first becomes smallest first, and back. */
 function turnedOrder(prev: Reading): Reading['sort'] {
-  return { field: prev.sort?.field ?? null, direction: prev.sort?.direction === 'asc' ? 'desc' : 'asc' };
+  const shown = prev.measures.length > 0 ? prev.measures : chooseMeasures(prev);
+  const direction = (Array.isArray(shown) && settledDirection(prev, shown)) || prev.sort?.direction;
+  return { field: prev.sort?.field ?? null, direction: direction === 'asc' ? 'desc' : 'asc' };
 }
 
 /** "and the year before?": the earlier period moved back, its words explained (not a breakdown by year). */
@@ -770,6 +772,14 @@ async function missingFilters(r: Reading, env: InterpretEnv): Promise<Ask | null
   };
 }
 
+/** A judged ranking's direction ("best", "worst") over the measure it ranks by; null when not judged. */
+function settledDirection(r: Reading, measures: readonly SubjectMeasure[]): SortDirection | null {
+  if (!r.sort?.judged) return null;
+  const field = r.sort.field;
+  const m = (field ? r.subject.measures.find((x) => x.name === field) : undefined) ?? measures[0];
+  return m ? judgedDirection(r.sort.judged, m) : null;
+}
+
 /** The ordering: the ranking asked for (adding its measure when it was not asked), or largest first for one category. */
 function ordering(
   r: Reading,
@@ -781,7 +791,7 @@ function ordering(
     const extra = measures.some((m) => m.name === field)
       ? []
       : r.subject.measures.filter((m) => m.name === field);
-    return { sort: { field, direction: r.sort.direction }, extra };
+    return { sort: { field, direction: settledDirection(r, measures) ?? r.sort.direction }, extra };
   }
   const categories = r.groupBy.filter((g) => g.dimension.type !== 'time');
   const timeGroups = r.groupBy.filter((g) => g.dimension.type === 'time');

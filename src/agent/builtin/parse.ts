@@ -13,7 +13,7 @@ import { readImpliedMeasures } from './parse/implied.js';
 import { harmless, silent } from './parse/leftover.js';
 import { timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
-import { readOrdering, readThresholds } from './parse/ordering.js';
+import { readJudgement, readOrdering, readThresholds } from './parse/ordering.js';
 import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
 import { respelt } from './parse/spelling.js';
@@ -24,6 +24,7 @@ import {
   type ReadContext,
   type ReadState,
   readContext,
+  type SortSpec,
 } from './parse/state.js';
 import { readStops } from './parse/stops.js';
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
@@ -64,7 +65,7 @@ export interface Reading {
   readonly range: TimeRange | null;
   readonly grain: TimeGrain | null;
   readonly overTime: boolean;
-  readonly sort: { readonly field: string | null; readonly direction: SortDirection } | null;
+  readonly sort: SortSpec | null;
   readonly limit: number | null;
   /** Words nothing explained: signs the question asks for something this subject cannot express. */
   readonly unknown: readonly Token[];
@@ -147,6 +148,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readThresholds,
   readComparison,
   readOrdering,
+  readJudgement,
 ];
 
 /** One reading of the question against one subject (no query runs here). */

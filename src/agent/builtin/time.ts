@@ -157,10 +157,25 @@ function monthOf(tokens: readonly Token[], i: number): number | null {
   return m;
 }
 
+/** Days of the month written as words: "the first of March", "December the twenty-fifth". */
+const DAY_WORDS: ReadonlyMap<string, number> = (() => {
+  const units = 'first second third fourth fifth sixth seventh eighth ninth'.split(' ');
+  const teens =
+    'tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth';
+  const out = new Map<string, number>();
+  units.forEach((w, k) => {
+    out.set(w, k + 1);
+    out.set(`twenty-${w}`, k + 21);
+  });
+  teens.split(' ').forEach((w, k) => out.set(w, k + 10));
+  out.set('twentieth', 20).set('thirtieth', 30).set('thirty-first', 31);
+  return out;
+})();
+
 function dayOf(t: Token | undefined): number | null {
   if (!t) return null;
   const m = /^(\d{1,2})(st|nd|rd|th)?$/i.exec(t.text);
-  if (!m) return null;
+  if (!m) return DAY_WORDS.get(t.lower) ?? null;
   const d = Number(m[1]);
   return d >= 1 && d <= 31 ? d : null;
 }
@@ -169,6 +184,11 @@ function dayOf(t: Token | undefined): number | null {
 function periodAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
   const t = tokens[i];
   if (!t) return null;
+  // "after the first of March", "between the 1st and ...": the article of a day written before its month.
+  if (t.lower === 'the' && dayOf(tokens[i + 1]) !== null) {
+    const dated = periodAt(tokens, i + 1);
+    if (dated?.period.day != null && dated.period.month !== null) return dated;
+  }
   const named = namedDayAt(tokens, i);
   if (named) {
     const { year, month, day, next } = named;
@@ -202,9 +222,11 @@ function periodAt(tokens: readonly Token[], i: number): { period: Period; next: 
   }
   const month = monthOf(tokens, i);
   if (month !== null) {
-    let next = i + 1;
+    // "March the 3rd": an article between the month and its day.
+    let next = tokens[i + 1]?.lower === 'the' && dayOf(tokens[i + 2]) !== null ? i + 2 : i + 1;
     let day = dayOf(tokens[next]);
     if (day !== null) next++;
+    else next = i + 1;
     if (tokens[next]?.lower === 'of' && yearOf(tokens[next + 1]) !== null) next++;
     const year = yearOf(tokens[next]);
     if (year !== null) next++;
@@ -214,9 +236,11 @@ function periodAt(tokens: readonly Token[], i: number): { period: Period; next: 
   }
   const day = dayOf(t);
   if (day !== null) {
-    const m = monthOf(tokens, i + 1);
+    // "the 4th of July", "the first of March": "of" between the day and its month.
+    const at = tokens[i + 1]?.lower === 'of' ? i + 2 : i + 1;
+    const m = monthOf(tokens, at);
     if (m !== null) {
-      let next = i + 2;
+      let next = at + 1;
       const year = yearOf(tokens[next]);
       if (year !== null) next++;
       return { period: { year, month: m, monthEnd: m, day }, next };

@@ -198,19 +198,25 @@ function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
 function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const w = lowerAt(ctx, i);
   const freq = frequencyAfter(ctx, i);
+  // "the highest 3 origin states": a count between the superlative and what it ranks.
+  const n = freq || isYearText(ctx.tokens[i + 1]?.text) ? null : wholeNumber(ctx.tokens[i + 1]);
+  const counted = n === null ? 0 : 1;
   // "the most populous country", "the most delayed airport": a measure word between the two.
-  const measure = freq ? undefined : s.measureAt.get(i + 1);
+  const measure = freq || counted ? undefined : s.measureAt.get(i + 1);
   let skip = 0;
   while (measure && skip < 3 && s.consumed.has(i + 1 + skip)) skip++;
-  const found = dimensionAt(ctx, s.consumed, i + 1 + freq + skip);
+  const found = dimensionAt(ctx, s.consumed, i + 1 + freq + counted + skip);
   if (!found) return null;
   const field = freq ? countField(ctx) : (measure?.name ?? null);
+  const end = i + freq + counted + skip + found.length;
+  const implied = plural(ctx.tokens, end) ? 10 : 1;
   return {
     ...s,
-    consumed: taking(s.consumed, i, 1 + freq + skip + found.length),
+    consumed: taking(s.consumed, i, end - i + 1),
     groupBy: withFound(s.groupBy, found),
     sort: { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
-    limit: s.explicitLimit ? s.limit : plural(ctx.tokens, i + freq + skip + found.length) ? 10 : 1,
+    limit: n ?? (s.explicitLimit ? s.limit : implied),
+    explicitLimit: s.explicitLimit || n !== null,
   };
 }
 

@@ -2,7 +2,7 @@ import { decimalNumber } from '../text.js';
 import { frequencyAfter } from './grouping.js';
 import { matchAt } from './match.js';
 import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
-import { SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS, UNITS } from './vocab.js';
+import { JUDGEMENTS, SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS, UNITS } from './vocab.js';
 
 /** Steps that read thresholds on measures and ordering words. */
 
@@ -64,4 +64,14 @@ export function readOrdering(ctx: ReadContext, s: ReadState): ReadState {
   // "Which origin had the most delays" is one row; "which states have flights" lists them all.
   const limit = s.whichCue && sort && !s.explicitLimit && !s.whichPlural ? 1 : s.limit;
   return { ...s, consumed, sort, limit };
+}
+
+/**
+ * "the best average delay", "the worst life expectancy": a judgement word read as a ranking (by any
+ * step) marks the ranking, whose direction interpret settles against the measure it ranks by.
+ */
+export function readJudgement(ctx: ReadContext, s: ReadState): ReadState {
+  if (!s.sort) return s;
+  const word = ctx.tokens.find((t) => JUDGEMENTS.has(t.lower) && s.consumed.has(t.index))?.lower;
+  return word ? { ...s, sort: { ...s.sort, judged: word } } : s;
 }

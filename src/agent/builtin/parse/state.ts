@@ -18,7 +18,12 @@ export interface IntentFilter {
   readonly value: string | number | readonly (string | number)[];
 }
 
-export type SortSpec = { readonly field: string | null; readonly direction: SortDirection };
+export type SortSpec = {
+  readonly field: string | null;
+  readonly direction: SortDirection;
+  /** "best" / "worst": the direction is settled against the measure it ranks by. */
+  readonly judged?: string;
+};
 
 export interface GroupBy {
   readonly dimension: SubjectDimension;

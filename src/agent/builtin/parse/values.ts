@@ -13,7 +13,7 @@ import {
   taking,
   withGroup,
 } from './state.js';
-import { COMPARE_CONNECTORS, NEGATIONS, STOPWORDS_CUE_EXEMPT } from './vocab.js';
+import { COMPARE_CONNECTORS, NEGATIONS, NON_DISTINCTIVE_NAME_WORDS, STOPWORDS_CUE_EXEMPT } from './vocab.js';
 
 /** Steps that read filter values: indexed text values ("from SFO", "rainy") and numbers after a number dimension. */
 
@@ -168,6 +168,8 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
     const hit = lookupValue(values, written, variants);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
     if (!hit || (hit.partial && !PLACE_LEADS.has(lowerAt(ctx, i - 1)))) continue;
+    // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
+    if (hit.partial && NON_DISTINCTIVE_NAME_WORDS.has(lowerAt(ctx, i))) continue;
     const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed, i + n);
     // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
     if (entry) return { entry, length: n };

@@ -39,6 +39,8 @@ export const SUPERLATIVE_DESC: ReadonlySet<string> = new Set([
   'top',
   'maximum',
   'max',
+  // "best" / "worst" are settled by the measure's direction (judgedDirection); this is their default.
+  'best',
   'worst',
   'longest',
   'wettest',
@@ -177,3 +179,45 @@ export const SELF_REFERENCES: ReadonlySet<string> = new Set(['our', 'ours', 'my'
  * never answer as if they were not there ("flights not delayed", "our airports").
  */
 export const MEANINGFUL_FUNCTION_WORDS: ReadonlySet<string> = new Set([...NEGATIONS, ...SELF_REFERENCES]);
+
+/**
+ * Words of a longer place name that do not pick the place out on their own: compass directions and
+ * generic parts of airport names ("Southwest Florida International", "Northwest Arkansas Regional"),
+ * and carriers' names, which the data has no column for ("the average delay of Southwest" asks about
+ * an airline). A whole name, or a distinctive word such as "O'Hare", still reads as the place.
+ */
+export const NON_DISTINCTIVE_NAME_WORDS: ReadonlySet<string> = new Set(
+  [
+    'north northern south southern east eastern west western northeast northwest southeast southwest',
+    'central mid midwest continent metropolitan metro regional county municipal national field',
+    'delta united american continental frontier hawaiian spirit airtran jetblue aloha',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Words that judge rather than measure: which end they mean depends on whether more of the measure is good. */
+export const JUDGEMENTS: ReadonlySet<string> = new Set(['best', 'worst']);
+
+/**
+ * Words of a measure for which less is better (a delay, lateness): "the best average delay" is the
+ * lowest. For any other measure (a price, a temperature, a life expectancy) "best" reads as the highest
+ * and the interpretation sentence says so.
+ */
+const LOWER_IS_BETTER: ReadonlySet<string> = new Set(['delay', 'delays', 'delayed', 'late', 'lateness']);
+
+export function lowerIsBetter(measure: {
+  readonly name: string;
+  readonly synonyms: readonly string[];
+}): boolean {
+  const words = [measure.name, ...measure.synonyms].flatMap((w) => w.toLowerCase().split(/[\s_]+/));
+  return words.some((w) => LOWER_IS_BETTER.has(w));
+}
+
+/** The order a judgement asks for over a measure: the best delay is the lowest, the best price the highest. */
+export function judgedDirection(
+  judged: string,
+  measure: { readonly name: string; readonly synonyms: readonly string[] },
+): 'asc' | 'desc' {
+  return (judged === 'best') !== lowerIsBetter(measure) ? 'desc' : 'asc';
+}
