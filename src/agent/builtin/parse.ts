@@ -1,4 +1,4 @@
-import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/model.js';
+import type { Aggregation, TimeGrain } from '../../contracts/model.js';
 import { readComparison } from './parse/compare.js';
 import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readExtremes } from './parse/extremes.js';

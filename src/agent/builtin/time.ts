@@ -163,11 +163,11 @@ const DAY_WORDS: ReadonlyMap<string, number> = (() => {
   const teens =
     'tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth';
   const out = new Map<string, number>();
-  units.forEach((w, k) => {
+  for (const [k, w] of units.entries()) {
     out.set(w, k + 1);
     out.set(`twenty-${w}`, k + 21);
-  });
-  teens.split(' ').forEach((w, k) => out.set(w, k + 10));
+  }
+  for (const [k, w] of teens.split(' ').entries()) out.set(w, k + 10);
   out.set('twentieth', 20).set('thirtieth', 30).set('thirty-first', 31);
   return out;
 })();
