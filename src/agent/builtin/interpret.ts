@@ -31,6 +31,7 @@ import {
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { STOPWORDS, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
@@ -406,7 +407,7 @@ async function refine(
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
-    range: r.range ?? prev.range,
+    range: movedToYear(prev.range, r.range) ?? r.range ?? prev.range,
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
     unknown: r.unknown.filter((t) => !cleared.has(t.lower)),
@@ -444,6 +445,23 @@ function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Rea
 
 const SAME_NOUNS = new Set(['question', 'query', 'one', 'request', 'numbers', 'figure', 'breakdown']);
 const NARROWING = new Set(['drill', 'zoom', 'focus', 'restrict', 'limit', 'narrow', 'filter', 'keep']);
+
+/**
+ * "average high in July 2013", then "and for 2014?": a bare year after a period inside one year moves
+ * that period to the new year (July 2014), as "and last year?" steps it back; a whole year after a
+ * whole year simply replaces it.
+ */
+function movedToYear(prev: TimeRange | null, next: TimeRange | null): TimeRange | null {
+  if (!prev || !next || prev.relative || next.relative || next.fromEdge !== 'start') return null;
+  const year = next.from?.year ?? null;
+  const to = next.to;
+  const wholeYear = next.from?.month === null && (to === null || (to.month === null && to.year === year));
+  const from = prev.from;
+  if (!wholeYear || year === null || !from || from.month === null) return null;
+  if (prev.to && prev.to.year !== from.year) return null;
+  const shift = (p: TimeRange['from']) => (p ? { ...p, year } : p);
+  return { ...prev, from: shift(from), to: shift(prev.to), label: undefined };
+}
 
 /** The earlier ranking turned round: largest first becomes smallest first, and back. */
 function turnedOrder(prev: Reading): Reading['sort'] {
@@ -589,7 +607,8 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   }
   const unranked = rankingWithoutGroups(r);
   if (unranked) return unranked;
-  const measures = chooseMeasures(r);
+  const distinct = distinctOverContract(r, text);
+  const measures = distinct ? [distinct] : chooseMeasures(r);
   if (!Array.isArray(measures)) return measures as Ask;
   const range = await settleRange(r, env);
   if (range !== null && 'kind' in range) return range;
@@ -599,13 +618,13 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   if (missing) return missing;
   const averaged = averageOfTotals(r, measures);
   if (averaged) return averaged;
-  const { sort, extra } = ordering(r, measures);
+  const { sort, extra } = distinct ? { sort: null, extra: [] } : ordering(r, measures);
   return {
     kind: 'answer',
     intent: {
       subject: r.subject,
       measures: [...measures, ...extra],
-      groupBy: r.groupBy,
+      groupBy: distinct ? [] : r.groupBy,
       filters: r.filters,
       range,
       sort,
@@ -613,6 +632,21 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
       ignored: r.ignored.map((t) => t.text),
     },
   };
+}
+
+/**
+ * "How many destination states do we serve?", "how many countries are there": "how many" before the
+ * name of the one text dimension the reading groups by asks for how many values it has, one figure
+ * (tables/distinct.ts, the same rule over tables), not the rows per value. A contract has no distinct
+ * count of its own; the planner counts the groups its breakdown returns.
+ */
+function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
+  const [g, ...more] = r.groupBy;
+  if (r.subject.kind !== 'contract' || !g || more.length > 0 || g.dimension.type !== 'string') return null;
+  if (r.limit !== null || !r.measures.every((m) => m.plainCount)) return null;
+  if (r.filters.some((f) => f.field === g.dimension.name)) return null;
+  const counted = countedDimension(text, [g.dimension]);
+  return counted ? distinctMeasure(counted) : null;
 }
 
 /**

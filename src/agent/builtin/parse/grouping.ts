@@ -453,6 +453,8 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
   return { ...s, consumed, groupBy };
 }
 
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'from', 'to', 'at', 'into', 'out', 'of']);
+
 /**
  * Whether a dimension phrase at i is plural: its first word, or its last (the head noun: "weather
  * types") unless the first is a function word or names a side several dimensions share ("destination cities in Texas": which
@@ -464,6 +466,10 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   const first = tokenKey(ctx.tokens[i] as Token);
   // "from airports": a direction word before a plural is a place's cue, not part of a category's name.
   if (STOPWORDS.has(first)) return false;
+  // "how many destination states": what is counted, the whole phrase, whichever side it names (a
+  // place after it, "destination cities in Texas", still leaves its side open).
+  const counted = lowerAt(ctx, i - 2) === 'how' && lowerAt(ctx, i - 1) === 'many';
+  if (counted && !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length))) return true;
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
   return sharing.length < 2;
 }
