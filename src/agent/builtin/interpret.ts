@@ -136,6 +136,9 @@ const FOLLOW_UP_CUES = new Set([
   'break',
   'split',
   'with',
+  // "add France", "plus MSFT": a value put beside the ones shown.
+  'add',
+  'plus',
 ]);
 
 /**
@@ -434,10 +437,12 @@ function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Rea
   const same = tokens.filter((t, i) => SAME_NOUNS.has(t.lower) && tokens[i - 1]?.lower === 'same');
   // "drill into March", "zoom in on SEA", "restrict to rainy days": verbs that only narrow to what follows.
   const narrows = r.filters.length > 0 || r.range !== null ? tokens.filter((t) => NARROWING.has(t.stem)) : [];
+  // "add France", "plus MSFT": the verb only puts the value beside the ones shown (isAdditive).
+  const adds = r.filters.length > 0 ? tokens.filter((t) => t.lower === 'add' || t.lower === 'plus') : [];
   const explained = new Set([
     ...turnedAt,
     ...(cue && r.filters.length > 0 ? cue : []),
-    ...[...same, ...narrows].map((t) => t.index),
+    ...[...same, ...narrows, ...adds].map((t) => t.index),
   ]);
   const unknown = r.unknown.filter((t) => !explained.has(t.index));
   return cue && r.filters.length > 0 ? { ...r, filters: excluded(r.filters), unknown } : { ...r, unknown };
@@ -821,6 +826,10 @@ function ordering(
 ): { sort: Intent['sort']; extra: readonly SubjectMeasure[] } {
   const first = measures[0] as SubjectMeasure;
   if (r.sort && r.groupBy.length > 0) {
+    // "sort by name": the first category's labels (a series' periods when there is none), A to Z.
+    const label = r.groupBy.find((g) => g.dimension.type !== 'time') ?? r.groupBy[0];
+    if (r.sort.byLabel && label)
+      return { sort: { field: label.dimension.name, direction: 'asc' }, extra: [] };
     const field = r.sort.field ?? first.name;
     const extra = measures.some((m) => m.name === field)
       ? []

@@ -13,7 +13,7 @@ import { readImpliedMeasures } from './parse/implied.js';
 import { harmless, silent } from './parse/leftover.js';
 import { timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
-import { readJudgement, readOrdering, readThresholds } from './parse/ordering.js';
+import { readJudgement, readLabelOrder, readOrdering, readThresholds } from './parse/ordering.js';
 import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
 import { respelt } from './parse/spelling.js';
@@ -118,6 +118,7 @@ export function parseText(text: string): ParsedText {
 /** The reading steps, in order: each explains some words and passes the state on. */
 const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
+  readLabelOrder,
   readDistinctCue,
   readShareCue,
   readDateParts,

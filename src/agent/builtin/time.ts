@@ -180,6 +180,36 @@ function dayOf(t: Token | undefined): number | null {
   return d >= 1 && d <= 31 ? d : null;
 }
 
+/** "March 2001", "March 15, 2001", "March the 3rd", "March first": a month, then its day and year. */
+function monthFirstAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
+  const month = monthOf(tokens, i);
+  if (month === null) return null;
+  // "March the 3rd": an article between the month and its day.
+  let next = tokens[i + 1]?.lower === 'the' && dayOf(tokens[i + 2]) !== null ? i + 2 : i + 1;
+  let day = dayOf(tokens[next]);
+  if (day !== null) next++;
+  else next = i + 1;
+  if (tokens[next]?.lower === 'of' && yearOf(tokens[next + 1]) !== null) next++;
+  const year = yearOf(tokens[next]);
+  if (year !== null) next++;
+  // "March 2001" and "March 15, 2001"; a bare number after a month without a year is its day.
+  if (day !== null && year === null && Number(tokens[i + 1]?.text.replace(/\D/g, '')) > 31) day = null;
+  return { period: { year, month, monthEnd: month, day }, next };
+}
+
+/** "15 March 2001", "the 4th of July", "the first of March": a day, then its month ("of" between). */
+function dayFirstAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
+  const day = dayOf(tokens[i]);
+  if (day === null) return null;
+  const at = tokens[i + 1]?.lower === 'of' ? i + 2 : i + 1;
+  const m = monthOf(tokens, at);
+  if (m === null) return null;
+  let next = at + 1;
+  const year = yearOf(tokens[next]);
+  if (year !== null) next++;
+  return { period: { year, month: m, monthEnd: m, day }, next };
+}
+
 /** A period starting at token i: returns it with the index after it, or null. */
 function periodAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
   const t = tokens[i];
@@ -220,32 +250,8 @@ function periodAt(tokens: readonly Token[], i: number): { period: Period; next: 
       next,
     };
   }
-  const month = monthOf(tokens, i);
-  if (month !== null) {
-    // "March the 3rd": an article between the month and its day.
-    let next = tokens[i + 1]?.lower === 'the' && dayOf(tokens[i + 2]) !== null ? i + 2 : i + 1;
-    let day = dayOf(tokens[next]);
-    if (day !== null) next++;
-    else next = i + 1;
-    if (tokens[next]?.lower === 'of' && yearOf(tokens[next + 1]) !== null) next++;
-    const year = yearOf(tokens[next]);
-    if (year !== null) next++;
-    // "March 2001" and "March 15, 2001"; a bare number after a month without a year is its day.
-    if (day !== null && year === null && Number(tokens[i + 1]?.text.replace(/\D/g, '')) > 31) day = null;
-    return { period: { year, month, monthEnd: month, day }, next };
-  }
-  const day = dayOf(t);
-  if (day !== null) {
-    // "the 4th of July", "the first of March": "of" between the day and its month.
-    const at = tokens[i + 1]?.lower === 'of' ? i + 2 : i + 1;
-    const m = monthOf(tokens, at);
-    if (m !== null) {
-      let next = at + 1;
-      const year = yearOf(tokens[next]);
-      if (year !== null) next++;
-      return { period: { year, month: m, monthEnd: m, day }, next };
-    }
-  }
+  const dated = monthFirstAt(tokens, i) ?? dayFirstAt(tokens, i);
+  if (dated) return dated;
   const year = yearOf(t);
   if (year !== null) return { period: { year, month: null, monthEnd: null, day: null }, next: i + 1 };
   return null;

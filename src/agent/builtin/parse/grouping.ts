@@ -198,21 +198,27 @@ function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
 function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const w = lowerAt(ctx, i);
   const freq = frequencyAfter(ctx, i);
-  // "the highest 3 origin states": a count between the superlative and what it ranks.
-  const n = freq || isYearText(ctx.tokens[i + 1]?.text) ? null : wholeNumber(ctx.tokens[i + 1]);
-  const counted = n === null ? 0 : 1;
   // "the most populous country", "the most delayed airport": a measure word between the two.
-  const measure = freq || counted ? undefined : s.measureAt.get(i + 1);
+  const measure = freq ? undefined : s.measureAt.get(i + 1);
   let skip = 0;
   while (measure && skip < 3 && s.consumed.has(i + 1 + skip)) skip++;
+  // "the highest 3 origin states", "least busy 3 airports", "3 least busy airports": a count before
+  // the superlative or between it (and its measure word) and what it ranks.
+  const countAt = (k: number) =>
+    s.consumed.has(k) || isYearText(ctx.tokens[k]?.text) ? null : wholeNumber(ctx.tokens[k]);
+  const after = freq ? null : countAt(i + 1 + skip);
+  const before = after === null ? countAt(i - 1) : null;
+  const n = after ?? before;
+  const counted = after === null ? 0 : 1;
   const found = dimensionAt(ctx, s.consumed, i + 1 + freq + counted + skip);
   if (!found) return null;
   const field = freq ? countField(ctx) : (measure?.name ?? null);
   const end = i + freq + counted + skip + found.length;
   const implied = plural(ctx.tokens, end) ? 10 : 1;
+  const start = before === null ? i : i - 1;
   return {
     ...s,
-    consumed: taking(s.consumed, i, end - i + 1),
+    consumed: taking(s.consumed, start, end - start + 1),
     groupBy: withFound(s.groupBy, found),
     sort: { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
     limit: n ?? (s.explicitLimit ? s.limit : implied),
@@ -468,7 +474,8 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   if (STOPWORDS.has(first)) return false;
   // "how many destination states": what is counted, the whole phrase, whichever side it names (a
   // place after it, "destination cities in Texas", still leaves its side open).
-  const counted = lowerAt(ctx, i - 2) === 'how' && lowerAt(ctx, i - 1) === 'many';
+  const k = ['distinct', 'different', 'unique'].includes(lowerAt(ctx, i - 1)) ? i - 1 : i;
+  const counted = lowerAt(ctx, k - 2) === 'how' && lowerAt(ctx, k - 1) === 'many';
   if (counted && !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length))) return true;
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
   return sharing.length < 2;

@@ -23,6 +23,8 @@ export type SortSpec = {
   readonly direction: SortDirection;
   /** "best" / "worst": the direction is settled against the measure it ranks by. */
   readonly judged?: string;
+  /** "sort by name", "alphabetically": by the breakdown's own labels, whatever they are. */
+  readonly byLabel?: boolean;
 };
 
 export interface GroupBy {

@@ -205,9 +205,23 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
     joined &&
     !tokens.some((t) => t.lower === 'combined' || t.lower === 'together') &&
     (COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) ||
+      versusBefore(ctx, s, i) ||
       tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar'));
   const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
   return { ...s, consumed, filters, groupBy, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
+}
+
+/**
+ * "days of fog vs days of snow", "flights from SEA versus flights from PDX": "vs" a few words before
+ * the value, past words the question repeats on both sides (already explained) and function words.
+ */
+function versusBefore(ctx: ReadContext, s: ReadState, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const w = lowerAt(ctx, k);
+    if (w === 'vs' || w === 'versus') return true;
+    if (!s.consumed.has(k) && !STOPWORDS.has(w)) return false;
+  }
+  return false;
 }
 
 /** The word before a value, past an article ("Japan vs the United States"). */
