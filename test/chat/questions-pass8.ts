@@ -493,6 +493,49 @@ const PROBES: readonly QuestionCase[] = [
     ordered: true,
   },
   { id: 'G88', q: 'what is the average delay of United out of Denver', expect: ASK },
+  {
+    id: 'G89',
+    q: "how did IBM's price change over 2008",
+    sql: `SELECT ${month('date')} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND ${yearOf('date', 2008)} GROUP BY 1`,
+  },
+  {
+    id: 'G90',
+    q: 'average fertility in cluster 0 vs cluster 1 in 1990',
+    sql: `SELECT cluster, avg(fertility) AS avg_fertility FROM gapminder WHERE cluster IN (0, 1) AND year = 1990 GROUP BY 1`,
+  },
+  {
+    id: 'G91',
+    q: 'routes with over 2000 flights',
+    sql: `SELECT origin, destination, count(*) AS flight_count FROM flights GROUP BY 1, 2 HAVING count(*) > 2000`,
+  },
+  {
+    id: 'G92',
+    ...state('IL'),
+    q: 'how many cities do we fly to',
+    sql: `SELECT count(DISTINCT d.city) AS destination_city_count FROM ${FLIGHTS_OD} WHERE o.state = 'IL'`,
+  },
+  {
+    id: 'G93',
+    q: 'how many airports does Houston have',
+    sql: `SELECT count(DISTINCT origin) AS origin_count FROM ${FLIGHTS_O} WHERE o.city = 'Houston'`,
+  },
+  {
+    id: 'G94',
+    ...state('CA'),
+    q: "what's our worst airport for delays",
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM ${FLIGHTS_O} WHERE o.state = 'CA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'G95',
+    q: 'which state has the worst delays',
+    sql: `SELECT o.state AS origin_state, avg(delay) AS avg_delay FROM ${FLIGHTS_O} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'G96',
+    q: 'worst 5 airports by number of delayed flights',
+    sql: `SELECT origin, count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    ordered: true,
+  },
 ];
 
 export const PASS8_QUESTIONS: readonly QuestionCase[] = [

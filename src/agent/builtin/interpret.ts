@@ -17,7 +17,7 @@ import {
   swappedRoute,
   whichOfPrevious,
 } from './followup.js';
-import { judgedDirection, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
+import { judgedDirection, lowerIsBetter, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   crossChecked,
   type GroupBy,
@@ -33,7 +33,7 @@ import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
-import { STOPWORDS, type Token, tokenize } from './text.js';
+import { phraseStems, STOPWORDS, stem, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, type ValueIndex } from './values.js';
@@ -613,8 +613,9 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   const unranked = rankingWithoutGroups(r);
   if (unranked) return unranked;
   const distinct = distinctOverContract(r, text);
-  const measures = distinct ? [distinct] : chooseMeasures(r);
-  if (!Array.isArray(measures)) return measures as Ask;
+  const chosen = distinct ? [distinct] : chooseMeasures(r);
+  if (!Array.isArray(chosen)) return chosen as Ask;
+  const measures = judgedRate(r, chosen as readonly SubjectMeasure[], tokenize(text));
   const range = await settleRange(r, env);
   if (range !== null && 'kind' in range) return range;
   const empty = await outsideData(r, range, env);
@@ -623,7 +624,9 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   if (missing) return missing;
   const averaged = averageOfTotals(r, measures);
   if (averaged) return averaged;
-  const { sort, extra } = distinct ? { sort: null, extra: [] } : ordering(r, measures);
+  // A judged count read as its rate ranks by the rate.
+  const ranked = measures !== chosen && r.sort ? { ...r, sort: { ...r.sort, field: null } } : r;
+  const { sort, extra } = distinct ? { sort: null, extra: [] } : ordering(ranked, measures);
   return {
     kind: 'answer',
     intent: {
@@ -650,8 +653,17 @@ function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
   if (r.subject.kind !== 'contract' || !g || more.length > 0 || g.dimension.type !== 'string') return null;
   if (r.limit !== null || !r.measures.every((m) => m.plainCount)) return null;
   if (r.filters.some((f) => f.field === g.dimension.name)) return null;
-  const counted = countedDimension(text, [g.dimension]);
+  const counted =
+    countedDimension(text, [g.dimension]) ?? (countsHeadNoun(text, g.dimension) ? g.dimension : null);
   return counted ? distinctMeasure(counted) : null;
+}
+
+/** "how many cities", "how many airports": the head noun (last word) of the dimension's name or a synonym. */
+function countsHeadNoun(text: string, d: GroupBy['dimension']): boolean {
+  const m = /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?([a-z]+)/i.exec(text);
+  if (!m) return false;
+  const word = stem((m[1] as string).toLowerCase());
+  return [d.name.replace(/_/g, ' '), ...d.synonyms].some((p) => phraseStems(p).at(-1) === word);
 }
 
 /**
@@ -809,6 +821,26 @@ async function missingFilters(r: Reading, env: InterpretEnv): Promise<Ask | null
       choices: [...(values?.byDimension.get(f) ?? [])].slice(0, 10),
     })),
   };
+}
+
+/**
+ * "the worst airport for delays": best and worst judge how each group does, not how big it is, so a
+ * count of the rows that went badly (delayed flights) is read as the average of what made them bad
+ * (the average delay), the measure the data team's "worst delays" example ranks by. Not when the
+ * count is asked for ("number of delayed flights", "how many").
+ */
+function judgedRate(
+  r: Reading,
+  measures: readonly SubjectMeasure[],
+  tokens: readonly Token[],
+): readonly SubjectMeasure[] {
+  const [m, ...more] = measures;
+  if (!r.sort?.judged || !m || more.length > 0 || m.aggregation !== 'count' || m.plainCount) return measures;
+  if (r.countCue || tokens.some((t) => t.lower === 'number' || t.lower === 'count')) return measures;
+  const rate = lowerIsBetter(m)
+    ? r.subject.measures.find((x) => x.aggregation === 'avg' && lowerIsBetter(x))
+    : undefined;
+  return rate ? [rate] : measures;
 }
 
 /** A judged ranking's direction ("best", "worst") over the measure it ranks by; null when not judged. */

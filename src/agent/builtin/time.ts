@@ -495,8 +495,14 @@ function rangeAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   const t = tokens[i] as Token;
   const relative = weekOfAt(tokens, i) ?? relativeAt(tokens, i);
   if (relative) return relative;
-  // "more than 2000 flights" is a threshold, not the year 2000.
-  if (/^(19|20)\d{2}$/.test(t.text) && THRESHOLD_WORDS.has(tokens[i - 1]?.lower ?? '')) return null;
+  // "more than 2000 flights" is a threshold, not the year 2000; "over 2008" with nothing counted after
+  // it is the year ("how did IBM's price change over 2008").
+  if (
+    /^(19|20)\d{2}$/.test(t.text) &&
+    THRESHOLD_WORDS.has(tokens[i - 1]?.lower ?? '') &&
+    !overYear(tokens, i)
+  )
+    return null;
   return spanAt(tokens, i) ?? boundAt(tokens, i) ?? singleAt(tokens, i) ?? halfAt(tokens, i);
 }
 
@@ -574,14 +580,22 @@ function cyclicalPart(tokens: readonly Token[]): string | null {
   return null;
 }
 
-/** A lone "in" or "the" before a consumed range belongs to it. */
+/** A lone "in" or "the" before a consumed range belongs to it ("over" before a year read as one). */
 function withLeadWords(tokens: readonly Token[], consumed: ReadonlySet<number>): ReadonlySet<number> {
   const out = new Set(consumed);
   for (const k of consumed) {
     const prev = tokens[k - 1];
-    if (prev && !consumed.has(k - 1) && (LEADS.has(prev.lower) || prev.lower === 'the')) out.add(k - 1);
+    const lead = prev && (LEADS.has(prev.lower) || prev.lower === 'the' || overYear(tokens, k));
+    if (lead && !consumed.has(k - 1)) out.add(k - 1);
   }
   return out;
+}
+
+/** "over 2008" as a period: "over" before a year that nothing counted follows ("over 2000 flights" is a threshold). */
+function overYear(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i - 1]?.lower !== 'over' || !/^(19|20)\d{2}$/.test(tokens[i]?.text ?? '')) return false;
+  const next = tokens[i + 1]?.lower;
+  return next === undefined || ['for', 'at', 'from', 'in', 'and', 'vs', 'versus', 'compared'].includes(next);
 }
 
 /** The years a range leaves open (a month named without its year). */

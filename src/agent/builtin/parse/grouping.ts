@@ -452,11 +452,25 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
       consumed,
       (p) => !p.stems.every((st) => STOPWORDS.has(st)),
     )[0];
-    if (!m || m.target.type === 'time' || !pluralHead(ctx, i, m.length)) continue;
+    if (!m) {
+      // "how many cities do we fly to": a head noun several dimensions share is what is counted.
+      const head = countedAfter(ctx, i) && plural(ctx.tokens, i) ? dimensionAt(ctx, consumed, i) : null;
+      if (!head || head.dim.type === 'time' || head.length !== 1) continue;
+      consumed = taking(consumed, i, 1);
+      groupBy = withGroup(groupBy, head.dim, null);
+      continue;
+    }
+    if (m.target.type === 'time' || !pluralHead(ctx, i, m.length)) continue;
     consumed = taking(consumed, i, m.length);
     groupBy = withGroup(groupBy, m.target, null);
   }
   return { ...s, consumed, groupBy };
+}
+
+/** Whether the words at i follow "how many" (past "distinct", "different", "unique"). */
+function countedAfter(ctx: ReadContext, i: number): boolean {
+  const k = ['distinct', 'different', 'unique'].includes(lowerAt(ctx, i - 1)) ? i - 1 : i;
+  return lowerAt(ctx, k - 2) === 'how' && lowerAt(ctx, k - 1) === 'many';
 }
 
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'from', 'to', 'at', 'into', 'out', 'of']);
@@ -474,9 +488,7 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   if (STOPWORDS.has(first)) return false;
   // "how many destination states": what is counted, the whole phrase, whichever side it names (a
   // place after it, "destination cities in Texas", still leaves its side open).
-  const k = ['distinct', 'different', 'unique'].includes(lowerAt(ctx, i - 1)) ? i - 1 : i;
-  const counted = lowerAt(ctx, k - 2) === 'how' && lowerAt(ctx, k - 1) === 'many';
-  if (counted && !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length))) return true;
+  if (countedAfter(ctx, i) && !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length))) return true;
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
   return sharing.length < 2;
 }

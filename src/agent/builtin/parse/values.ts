@@ -271,16 +271,26 @@ export function readValues(ctx: ReadContext, s: ReadState): ReadState {
 /** Numbers after a number dimension: "cluster 3". */
 export function readNumberValues(ctx: ReadContext, s: ReadState): ReadState {
   const numeric = ctx.subject.dimensions.filter((d) => d.type === 'number');
-  let { consumed, filters } = s;
+  let { consumed, filters, groupBy } = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const m = matchAt(ctx.tokens, i, numeric, new Set())[0];
     if (!m) continue;
     const num = decimalNumber(ctx.tokens[i + m.length]);
     if (num === null || consumed.has(i + m.length)) continue;
     consumed = taking(consumed, i, m.length + 1);
-    filters = [...filters, { field: m.target.name, kind: 'dimension', operator: 'eq', value: num }];
+    const earlier = filters.find(
+      (f) => f.field === m.target.name && (f.operator === 'eq' || f.operator === 'in'),
+    );
+    if (!earlier) {
+      filters = [...filters, { field: m.target.name, kind: 'dimension', operator: 'eq', value: num }];
+      continue;
+    }
+    // "cluster 0 vs cluster 1", "cluster 2 and cluster 3": both values, each on its own row.
+    const list = [...(Array.isArray(earlier.value) ? earlier.value : [earlier.value]), num] as number[];
+    filters = filters.map((f) => (f === earlier ? { ...f, operator: 'in' as const, value: list } : f));
+    if (COMPARE_CONNECTORS.has(connectorBefore(ctx, i))) groupBy = withGroup(groupBy, m.target, null);
   }
-  return { ...s, consumed, filters };
+  return { ...s, consumed, filters, groupBy };
 }
 
 /**
