@@ -17,8 +17,10 @@ afterAll(async () => {
   await oracle?.close();
 });
 
-// 45/74 before the pass (written before any planner change).
-const FLOOR = 0.6;
+// 45/74 before the pass (G01–G74, written before any planner change); after it 72/74 on those as
+// first written (G08 asked back, G64 asked back as P110 and held-out questions expect, so G64 is now
+// recorded as a question) and 99/100 with G75–G100, added while probing the same rules.
+const FLOOR = 0.95;
 
 describe('built-in planner accuracy, pass 8 contract-path questions', () => {
   it(`answers the ${PASS8_QUESTIONS.length} questions at least as well as recorded`, {

@@ -536,6 +536,18 @@ const PROBES: readonly QuestionCase[] = [
     sql: `SELECT origin, count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
     ordered: true,
   },
+  {
+    id: 'G97',
+    q: 'Average MSFT price in 2009 compared to 2008',
+    sql: `SELECT ${yearly('date')} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND ${between('date', '2008-01-01', '2010-01-01')} GROUP BY 1`,
+  },
+  {
+    id: 'G98',
+    q: 'rainfall in 2013 compared with 2014',
+    sql: `SELECT ${yearly('date')} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${between('date', '2013-01-01', '2015-01-01')} GROUP BY 1`,
+  },
+  { id: 'G99', q: 'average price of AAPL in 2005 compared to 2008', expect: ASK },
+  { id: 'G100', q: 'best month for weather in 2015', expect: ASK },
 ];
 
 export const PASS8_QUESTIONS: readonly QuestionCase[] = [

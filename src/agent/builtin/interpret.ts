@@ -721,8 +721,11 @@ function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
     }
   }
   if (r.weakMeasures.length > 0) return r.weakMeasures;
-  if (plainCount) return [plainCount];
-  const message = `Which measure of ${subject.title} do you want to see?`;
+  // "the best month for weather": best or worst by a row count judges nothing; which measure is asked.
+  if (plainCount && !r.sort?.judged) return [plainCount];
+  const message = r.sort?.judged
+    ? `"${r.sort.judged}" needs a measure to judge by, and the question names none in ${subject.title}.`
+    : `Which measure of ${subject.title} do you want to see?`;
   return ask(
     message,
     'measure',
@@ -824,10 +827,11 @@ async function missingFilters(r: Reading, env: InterpretEnv): Promise<Ask | null
 }
 
 /**
- * "the worst airport for delays": best and worst judge how each group does, not how big it is, so a
- * count of the rows that went badly (delayed flights) is read as the average of what made them bad
- * (the average delay), the measure the data team's "worst delays" example ranks by. Not when the
- * count is asked for ("number of delayed flights", "how many").
+ * "the worst airport for delays": best and worst judge how each place does, and places differ in size,
+ * so a count of the rows that went badly (delayed flights) would rank the busiest; it is read as the
+ * average of what made them bad (the average delay), the measure the data team's "worst delays"
+ * example ranks by. Periods hold like numbers of rows, so "the worst month for delays" keeps the
+ * count; so does a count asked for ("number of delayed flights", "how many").
  */
 function judgedRate(
   r: Reading,
@@ -837,6 +841,8 @@ function judgedRate(
   const [m, ...more] = measures;
   if (!r.sort?.judged || !m || more.length > 0 || m.aggregation !== 'count' || m.plainCount) return measures;
   if (r.countCue || tokens.some((t) => t.lower === 'number' || t.lower === 'count')) return measures;
+  if (r.groupBy.some((g) => g.dimension.type === 'time' || g.dimension === yearDimension(r.subject)))
+    return measures;
   const rate = lowerIsBetter(m)
     ? r.subject.measures.find((x) => x.aggregation === 'avg' && lowerIsBetter(x))
     : undefined;

@@ -309,7 +309,7 @@ function grainAt(tokens: readonly Token[], i: number): Found<GrainWord> | null {
 
 const SEPARATORS = new Set(['and', 'to', 'through', 'thru', 'until', 'till', '-']);
 /** Words between two periods compared with each other, read as both periods at their own grain. */
-const COMPARED = new Set(['or', 'vs', 'versus']);
+const COMPARED = new Set(['or', 'vs', 'versus', 'compared']);
 
 /** Month index from year 0, for periods of whole months. */
 function monthIndex(p: Period, year: number): number {
@@ -340,12 +340,18 @@ function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   // A lead word may end the question ("which city is it in?"): nothing follows it.
   const lead = tokens[i]?.lower;
   if (lead === undefined) return null;
-  const first = periodAt(tokens, lead === 'between' || lead === 'from' ? i + 1 : i);
+  let first = periodAt(tokens, lead === 'between' || lead === 'from' ? i + 1 : i);
   if (!first) return null;
   const sep = tokens[first.next]?.lower ?? '';
-  const second = SEPARATORS.has(sep) || COMPARED.has(sep) ? periodAt(tokens, first.next + 1) : null;
-  // "January or February 2001" compares two periods side by side: only next-door ones make one range.
-  if (second && COMPARED.has(sep) && !nextDoor(first.period, second.period)) return null;
+  // "2009 compared to 2008": "compared" and its preposition stand between the two periods.
+  const skip = sep === 'compared' && ['to', 'with'].includes(tokens[first.next + 1]?.lower ?? '') ? 2 : 1;
+  const found = SEPARATORS.has(sep) || COMPARED.has(sep) ? periodAt(tokens, first.next + skip) : null;
+  // "January or February 2001" compares two periods side by side: only next-door ones make one range,
+  // in time order whichever is named first ("2009 vs 2008").
+  const backwards = found && COMPARED.has(sep) && nextDoor(found.period, first.period);
+  if (found && COMPARED.has(sep) && !backwards && !nextDoor(first.period, found.period)) return null;
+  const second = backwards ? { period: first.period, next: found.next } : found;
+  if (backwards) first = { period: found.period, next: first.next };
   if (second) {
     const y = second.period.year;
     const from: Period =
@@ -552,10 +558,11 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
 function periodsApart(tokens: readonly Token[], consumed: ReadonlySet<number>): string | null {
   for (const [i, t] of tokens.entries()) {
     if (!COMPARED.has(t.lower) || !consumed.has(i - 1) || consumed.has(i)) continue;
-    const second = periodAt(tokens, i + 1);
+    const at = t.lower === 'compared' && ['to', 'with'].includes(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+    const second = periodAt(tokens, at);
     if (second)
-      return `${tokens[i - 1]?.text} ${t.lower} ${tokens
-        .slice(i + 1, second.next)
+      return `${tokens[i - 1]?.text} ${tokens
+        .slice(i, second.next)
         .map((x) => x.text)
         .join(' ')}`;
   }

@@ -201,23 +201,26 @@ export const JUDGEMENTS: ReadonlySet<string> = new Set(['best', 'worst']);
 
 /**
  * Words of a measure for which less is better (a delay, lateness): "the best average delay" is the
- * lowest. For any other measure (a price, a temperature, a life expectancy) "best" reads as the highest
- * and the interpretation sentence says so.
+ * lowest, the worst the highest. Words of one for which more is better (a life expectancy, a price):
+ * the worst is the lowest. For any other measure (a temperature, a population) "best" reads as the
+ * highest and "worst" keeps its plain sense of the most; the interpretation sentence says which.
  */
 const LOWER_IS_BETTER: ReadonlySet<string> = new Set(['delay', 'delays', 'delayed', 'late', 'lateness']);
+const HIGHER_IS_BETTER: ReadonlySet<string> = new Set(['life', 'lifespan', 'longevity', 'price']);
 
-export function lowerIsBetter(measure: {
-  readonly name: string;
-  readonly synonyms: readonly string[];
-}): boolean {
-  const words = [measure.name, ...measure.synonyms].flatMap((w) => w.toLowerCase().split(/[\s_]+/));
-  return words.some((w) => LOWER_IS_BETTER.has(w));
+type Worded = { readonly name: string; readonly synonyms: readonly string[] };
+
+function wordsOf(measure: Worded): string[] {
+  return [measure.name, ...measure.synonyms].flatMap((w) => w.toLowerCase().split(/[\s_]+/));
 }
 
-/** The order a judgement asks for over a measure: the best delay is the lowest, the best price the highest. */
-export function judgedDirection(
-  judged: string,
-  measure: { readonly name: string; readonly synonyms: readonly string[] },
-): 'asc' | 'desc' {
-  return (judged === 'best') !== lowerIsBetter(measure) ? 'desc' : 'asc';
+export function lowerIsBetter(measure: Worded): boolean {
+  return wordsOf(measure).some((w) => LOWER_IS_BETTER.has(w));
+}
+
+/** The order a judgement asks for over a measure: the best delay is the lowest, the worst life expectancy too. */
+export function judgedDirection(judged: string, measure: Worded): 'asc' | 'desc' {
+  if (lowerIsBetter(measure)) return judged === 'best' ? 'asc' : 'desc';
+  if (judged === 'worst' && wordsOf(measure).some((w) => HIGHER_IS_BETTER.has(w))) return 'asc';
+  return 'desc';
 }
