@@ -548,6 +548,19 @@ const PROBES: readonly QuestionCase[] = [
   },
   { id: 'G99', q: 'average price of AAPL in 2005 compared to 2008', expect: ASK },
   { id: 'G100', q: 'best month for weather in 2015', expect: ASK },
+  {
+    id: 'G101',
+    ...state('WA'),
+    q: 'Which of our airports had the lowest average delay in May?',
+    // "which of our <plural> had …" lists them ranked, as W24 records (the pass tried one row and reverted).
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM ${FLIGHTS_O} WHERE o.state = 'WA' AND ${between('f.date', '2001-05-01', '2001-06-01')} GROUP BY 1 ORDER BY 2 ASC`,
+    ordered: true,
+  },
+  {
+    id: 'G102',
+    q: ['how many flights from Boston to Chicago in March', '…', 'what about the other direction?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Chicago' AND d.city = 'Boston' AND ${between('f.date', '2001-03-01', '2001-04-01')}`,
+  },
 ];
 
 export const PASS8_QUESTIONS: readonly QuestionCase[] = [
