@@ -561,6 +561,16 @@ const PROBES: readonly QuestionCase[] = [
     q: ['how many flights from Boston to Chicago in March', '…', 'what about the other direction?'],
     sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Chicago' AND d.city = 'Boston' AND ${between('f.date', '2001-03-01', '2001-04-01')}`,
   },
+  {
+    id: 'G103',
+    q: "India's population growth from 1955 to 2005",
+    sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'India' GROUP BY 1`,
+  },
+  {
+    id: 'G104',
+    q: 'how did the population of Brazil grow since 1970',
+    sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'Brazil' AND year >= 1970 GROUP BY 1`,
+  },
 ];
 
 export const PASS8_QUESTIONS: readonly QuestionCase[] = [

@@ -281,7 +281,9 @@ type GrainWord = { readonly grain: TimeGrain } | { readonly overTime: true };
 
 /** "How did X change", "how has X evolved": a change is read off a series over time, never one figure. */
 const CHANGE_WORDS: ReadonlySet<string> = new Set(
-  'change changed changes changing evolve evolved evolving develop developed developing'.split(' '),
+  'change changed changes changing evolve evolved evolving develop developed developing growth grow grew grown growing'.split(
+    ' ',
+  ),
 );
 
 /** Grains at token i: "by month", "per quarter", "each year", "month by month", "monthly", "over time", "trend". */
