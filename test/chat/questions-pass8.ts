@@ -571,6 +571,19 @@ const PROBES: readonly QuestionCase[] = [
     q: 'how did the population of Brazil grow since 1970',
     sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'Brazil' AND year >= 1970 GROUP BY 1`,
   },
+  // Either side of a trip is not one set of filters: asked back rather than read as the nearer side.
+  { id: 'G105', q: 'how many flights to or from Denver', expect: ASK },
+  { id: 'G106', q: 'flights in and out of ORD in May', expect: ASK },
+  {
+    id: 'G107',
+    q: 'average delay between the 10th and the 20th of April',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE ${between('date', '2001-04-10', '2001-04-21')}`,
+  },
+  {
+    id: 'G108',
+    q: 'rainy days between the 5th and 12th of March 2014',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND ${between('date', '2014-03-05', '2014-03-13')}`,
+  },
 ];
 
 export const PASS8_QUESTIONS: readonly QuestionCase[] = [

@@ -337,12 +337,26 @@ function comparedGrain(p: Period | null): TimeGrain | null {
   return span === 0 ? 'month' : span === 2 ? 'quarter' : null;
 }
 
+/**
+ * "between the 10th and the 20th of April", "from the 1st to the 15th of May": a first day written
+ * without its month takes the month (and year) of the day after the separator.
+ */
+function dayBeforeItsMonth(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
+  const k = tokens[i]?.lower === 'the' ? i + 1 : i;
+  const day = dayOf(tokens[k]);
+  if (day === null || !SEPARATORS.has(tokens[k + 1]?.lower ?? '')) return null;
+  const second = periodAt(tokens, k + 2);
+  if (second?.period.day == null || second.period.month === null) return null;
+  return { period: { ...second.period, day }, next: k + 1 };
+}
+
 /** "between X and Y", "from X to Y", "X to Y", "X through Y"; "from X" alone is open-ended. */
 function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   // A lead word may end the question ("which city is it in?"): nothing follows it.
   const lead = tokens[i]?.lower;
   if (lead === undefined) return null;
-  let first = periodAt(tokens, lead === 'between' || lead === 'from' ? i + 1 : i);
+  const at = lead === 'between' || lead === 'from' ? i + 1 : i;
+  let first = periodAt(tokens, at) ?? dayBeforeItsMonth(tokens, at);
   if (!first) return null;
   const sep = tokens[first.next]?.lower ?? '';
   // "2009 compared to 2008": "compared" and its preposition stand between the two periods.

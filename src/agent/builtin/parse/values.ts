@@ -252,11 +252,31 @@ function betweenRoute(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   return { ...s, filters, consumed: taking(s.consumed, i - 1, j + second.length - i + 1) };
 }
 
+/**
+ * "flights to or from Denver", "in and out of ORD": the value on either side, which one query's
+ * filters (all of which must hold) cannot give; reading only the nearer cue would drop the other side.
+ */
+function eitherSide(ctx: ReadContext, i: number): boolean {
+  const at = (k: number) => lowerAt(ctx, k);
+  const ends = new Set(['to', 'from', 'into', 'in']);
+  const joined = at(i - 2) === 'or' || at(i - 2) === 'and';
+  if (at(i - 1) === 'of' && at(i - 2) === 'out')
+    return ['or', 'and'].includes(at(i - 3)) && ends.has(at(i - 4));
+  return joined && ends.has(at(i - 1)) && ends.has(at(i - 3)) && at(i - 1) !== at(i - 3);
+}
+
 /** Values: "from SFO", "in CA", "for AAPL", "rainy", "not LAX", "between SFO and LAX". */
 export function readValues(ctx: ReadContext, s: ReadState): ReadState {
   let state = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (state.consumed.has(i)) continue;
+    const either = eitherSide(ctx, i) ? valueAt(ctx, state, i) : null;
+    if (either) {
+      const problem = `"${ctx.tokens[i]?.text}" on either side (arriving or departing) is not one set of filters; ask for each side`;
+      const start = Math.max(0, i - 4);
+      const consumed = taking(state.consumed, start, i + either.length - start);
+      return { ...state, consumed, problems: [...state.problems, problem] };
+    }
     const route = betweenRoute(ctx, state, i);
     if (route) {
       state = route;
