@@ -19,7 +19,7 @@ afterAll(async () => {
 
 // 45/74 before the pass (G01–G74, written before any planner change); after it 72/74 on those as
 // first written (G08 asked back, G64 asked back as P110 and held-out questions expect, so G64 is now
-// recorded as a question) and 107/108 with G75–G108, added while probing the same rules.
+// recorded as a question) and 109/110 with G75–G110, added while probing the same rules.
 const FLOOR = 0.95;
 
 describe('built-in planner accuracy, pass 8 contract-path questions', () => {

@@ -584,6 +584,14 @@ const PROBES: readonly QuestionCase[] = [
     q: 'rainy days between the 5th and 12th of March 2014',
     sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND ${between('date', '2014-03-05', '2014-03-13')}`,
   },
+  // "the US" in capitals is a country the gapminder value index holds only as "United States": asked
+  // back (with the data's names), never answered as the world average with "US" dropped as "us".
+  { id: 'G109', q: 'life expectancy of the US in 2005', expect: ASK },
+  {
+    id: 'G110',
+    q: 'how many flights in the US in March',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE ${between('date', '2001-03-01', '2001-04-01')}`,
+  },
 ];
 
 export const PASS8_QUESTIONS: readonly QuestionCase[] = [

@@ -209,6 +209,8 @@ function unexplained(ctx: ReadContext, s: ReadState): Token[] {
       (MEANINGFUL_FUNCTION_WORDS.has(t.lower) ||
         namedEvent(ctx, t) ||
         (DEGREE_NOUNS.has(t.lower) && s.measureAt.has(t.index + 1)) ||
+        // "the US" in capitals names a country, not the pronoun "us": dropped, it would widen the answer.
+        t.text === 'US' ||
         (!STOPWORDS.has(t.lower) && !STOPWORDS.has(t.stem))) &&
       decimalNumber(t) === null,
   );
