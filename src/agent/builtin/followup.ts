@@ -359,6 +359,9 @@ export function reversal(
       if (['round', 'around'].includes(tokens[i + 2]?.lower ?? '')) at.add(i + 2);
     }
     if (t.lower === 'vice' && tokens[i + 1]?.lower === 'versa') at.add(i).add(i + 1);
+    // "the other direction", "the opposite direction": as "the other way".
+    if ((t.lower === 'other' || t.lower === 'opposite') && tokens[i + 1]?.stem === 'direction')
+      at.add(i).add(i + 1);
   }
   if (at.size === 0) return null;
   const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));

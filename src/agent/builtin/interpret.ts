@@ -19,7 +19,7 @@ import {
   swappedRoute,
   whichOfPrevious,
 } from './followup.js';
-import { MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
+import { judgedDirection, lowerIsBetter, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   crossChecked,
   type GroupBy,
@@ -33,8 +33,9 @@ import {
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
-import { STOPWORDS, stem, type Token, tokenize } from './text.js';
+import { phraseStems, STOPWORDS, stem, type Token, tokenize } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
@@ -428,7 +429,7 @@ async function refine(
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
-    range: r.range ?? prev.range,
+    range: movedToYear(prev.range, r.range) ?? r.range ?? prev.range,
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
     // "add China", "plus PDX": the cue that made it additive is explained by that.
@@ -456,10 +457,12 @@ function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Rea
   const same = tokens.filter((t, i) => SAME_NOUNS.has(t.lower) && tokens[i - 1]?.lower === 'same');
   // "drill into March", "zoom in on SEA", "restrict to rainy days": verbs that only narrow to what follows.
   const narrows = r.filters.length > 0 || r.range !== null ? tokens.filter((t) => NARROWING.has(t.stem)) : [];
+  // "add France", "plus MSFT": the verb only puts the value beside the ones shown (isAdditive).
+  const adds = r.filters.length > 0 ? tokens.filter((t) => t.lower === 'add' || t.lower === 'plus') : [];
   const explained = new Set([
     ...turnedAt,
     ...(cue && r.filters.length > 0 ? cue : []),
-    ...[...same, ...narrows].map((t) => t.index),
+    ...[...same, ...narrows, ...adds].map((t) => t.index),
   ]);
   const unknown = r.unknown.filter((t) => !explained.has(t.index));
   return cue && r.filters.length > 0 ? { ...r, filters: excluded(r.filters), unknown } : { ...r, unknown };
@@ -468,9 +471,28 @@ function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Rea
 const SAME_NOUNS = new Set(['question', 'query', 'one', 'request', 'numbers', 'figure', 'breakdown']);
 const NARROWING = new Set(['drill', 'zoom', 'focus', 'restrict', 'limit', 'narrow', 'filter', 'keep']);
 
+/**
+ * "average high in July 2013", then "and for 2014?": a bare year after a period inside one year moves
+ * that period to the new year (July 2014), as "and last year?" steps it back; a whole year after a
+ * whole year simply replaces it.
+ */
+function movedToYear(prev: TimeRange | null, next: TimeRange | null): TimeRange | null {
+  if (!prev || !next || prev.relative || next.relative || next.fromEdge !== 'start') return null;
+  const year = next.from?.year ?? null;
+  const to = next.to;
+  const wholeYear = next.from?.month === null && (to === null || (to.month === null && to.year === year));
+  const from = prev.from;
+  if (!wholeYear || year === null || !from || from.month === null) return null;
+  if (prev.to && prev.to.year !== from.year) return null;
+  const shift = (p: TimeRange['from']) => (p ? { ...p, year } : p);
+  return { ...prev, from: shift(from), to: shift(prev.to), label: undefined };
+}
+
 /** The earlier ranking turned round: largest first becomes smallest first, and back. */
 function turnedOrder(prev: Reading): Reading['sort'] {
-  return { field: prev.sort?.field ?? null, direction: prev.sort?.direction === 'asc' ? 'desc' : 'asc' };
+  const shown = prev.measures.length > 0 ? prev.measures : chooseMeasures(prev);
+  const direction = (Array.isArray(shown) && settledDirection(prev, shown)) || prev.sort?.direction;
+  return { field: prev.sort?.field ?? null, direction: direction === 'asc' ? 'desc' : 'asc' };
 }
 
 /** "and the year before?": the earlier period moved back, its words explained (not a breakdown by year). */
@@ -623,8 +645,10 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   if (place) return place;
   const unranked = rankingWithoutGroups(r);
   if (unranked) return unranked;
-  const measures = chooseMeasures(r);
-  if (!Array.isArray(measures)) return measures as Ask;
+  const distinct = distinctOverContract(r, text);
+  const chosen = distinct ? [distinct] : chooseMeasures(r);
+  if (!Array.isArray(chosen)) return chosen as Ask;
+  const measures = judgedRate(r, chosen as readonly SubjectMeasure[], tokenize(text));
   const range = await settleRange(r, env);
   if (range !== null && 'kind' in range) return range;
   const empty = await outsideData(r, range, env);
@@ -633,13 +657,15 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   if (missing) return missing;
   const averaged = averageOfTotals(r, measures);
   if (averaged) return averaged;
-  const { sort, extra } = ordering(r, measures);
+  // A judged count read as its rate ranks by the rate.
+  const ranked = measures !== chosen && r.sort ? { ...r, sort: { ...r.sort, field: null } } : r;
+  const { sort, extra } = distinct ? { sort: null, extra: [] } : ordering(ranked, measures);
   return {
     kind: 'answer',
     intent: {
       subject: r.subject,
       measures: [...measures, ...extra],
-      groupBy: r.groupBy,
+      groupBy: distinct ? [] : r.groupBy,
       filters: r.filters,
       range,
       sort,
@@ -674,6 +700,30 @@ async function sharedCityName(r: Reading, env: InterpretEnv): Promise<Ask | null
     }
   }
   return null;
+}
+
+/**
+ * "How many destination states do we serve?", "how many countries are there": "how many" before the
+ * name of the one text dimension the reading groups by asks for how many values it has, one figure
+ * (tables/distinct.ts, the same rule over tables), not the rows per value. A contract has no distinct
+ * count of its own; the planner counts the groups its breakdown returns.
+ */
+function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
+  const [g, ...more] = r.groupBy;
+  if (r.subject.kind !== 'contract' || !g || more.length > 0 || g.dimension.type !== 'string') return null;
+  if (r.limit !== null || !r.measures.every((m) => m.plainCount)) return null;
+  if (r.filters.some((f) => f.field === g.dimension.name)) return null;
+  const counted =
+    countedDimension(text, [g.dimension]) ?? (countsHeadNoun(text, g.dimension) ? g.dimension : null);
+  return counted ? distinctMeasure(counted) : null;
+}
+
+/** "how many cities", "how many airports": the head noun (last word) of the dimension's name or a synonym. */
+function countsHeadNoun(text: string, d: GroupBy['dimension']): boolean {
+  const m = /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?([a-z]+)/i.exec(text);
+  if (!m) return false;
+  const word = stem((m[1] as string).toLowerCase());
+  return [d.name.replace(/_/g, ' '), ...d.synonyms].some((p) => phraseStems(p).at(-1) === word);
 }
 
 /**
@@ -731,8 +781,11 @@ function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
     }
   }
   if (r.weakMeasures.length > 0) return r.weakMeasures;
-  if (plainCount) return [plainCount];
-  const message = `Which measure of ${subject.title} do you want to see?`;
+  // "the best month for weather": best or worst by a row count judges nothing; which measure is asked.
+  if (plainCount && !r.sort?.judged) return [plainCount];
+  const message = r.sort?.judged
+    ? `"${r.sort.judged}" needs a measure to judge by, and the question names none in ${subject.title}.`
+    : `Which measure of ${subject.title} do you want to see?`;
   return ask(
     message,
     'measure',
@@ -833,6 +886,37 @@ async function missingFilters(r: Reading, env: InterpretEnv): Promise<Ask | null
   };
 }
 
+/**
+ * "the worst airport for delays": best and worst judge how each place does, and places differ in size,
+ * so a count of the rows that went badly (delayed flights) would rank the busiest; it is read as the
+ * average of what made them bad (the average delay), the measure the data team's "worst delays"
+ * example ranks by. Periods hold like numbers of rows, so "the worst month for delays" keeps the
+ * count; so does a count asked for ("number of delayed flights", "how many").
+ */
+function judgedRate(
+  r: Reading,
+  measures: readonly SubjectMeasure[],
+  tokens: readonly Token[],
+): readonly SubjectMeasure[] {
+  const [m, ...more] = measures;
+  if (!r.sort?.judged || !m || more.length > 0 || m.aggregation !== 'count' || m.plainCount) return measures;
+  if (r.countCue || tokens.some((t) => t.lower === 'number' || t.lower === 'count')) return measures;
+  if (r.groupBy.some((g) => g.dimension.type === 'time' || g.dimension === yearDimension(r.subject)))
+    return measures;
+  const rate = lowerIsBetter(m)
+    ? r.subject.measures.find((x) => x.aggregation === 'avg' && lowerIsBetter(x))
+    : undefined;
+  return rate ? [rate] : measures;
+}
+
+/** A judged ranking's direction ("best", "worst") over the measure it ranks by; null when not judged. */
+function settledDirection(r: Reading, measures: readonly SubjectMeasure[]): SortDirection | null {
+  if (!r.sort?.judged) return null;
+  const field = r.sort.field;
+  const m = (field ? r.subject.measures.find((x) => x.name === field) : undefined) ?? measures[0];
+  return m ? judgedDirection(r.sort.judged, m) : null;
+}
+
 /** The ordering: the ranking asked for (adding its measure when it was not asked), or largest first for one category. */
 function ordering(
   r: Reading,
@@ -840,11 +924,15 @@ function ordering(
 ): { sort: Intent['sort']; extra: readonly SubjectMeasure[] } {
   const first = measures[0] as SubjectMeasure;
   if (r.sort && r.groupBy.length > 0) {
+    // "sort by name": the first category's labels (a series' periods when there is none), A to Z.
+    const label = r.groupBy.find((g) => g.dimension.type !== 'time') ?? r.groupBy[0];
+    if (r.sort.byLabel && label)
+      return { sort: { field: label.dimension.name, direction: 'asc' }, extra: [] };
     const field = r.sort.field ?? first.name;
     const extra = measures.some((m) => m.name === field)
       ? []
       : r.subject.measures.filter((m) => m.name === field);
-    return { sort: { field, direction: r.sort.direction }, extra };
+    return { sort: { field, direction: settledDirection(r, measures) ?? r.sort.direction }, extra };
   }
   const categories = r.groupBy.filter((g) => g.dimension.type !== 'time');
   const timeGroups = r.groupBy.filter((g) => g.dimension.type === 'time');

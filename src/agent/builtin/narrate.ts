@@ -223,10 +223,10 @@ function series(t: Telling, rows: readonly Row[], hasMore: boolean): string[] {
 function ranking(t: Telling, rows: readonly Row[], hasMore: boolean): string[] {
   const { intent, m } = t;
   const dims = intent.groupBy.map((g) => lower(g.dimension.title));
-  const ranked = intent.sort
-    ? rows
-    : [...rows].sort((a, b) => Number(b[m.name] ?? 0) - Number(a[m.name] ?? 0));
-  const desc = !intent.sort || intent.sort.direction === 'desc';
+  // Rows in the order of their labels ("sort by name") are told largest first, like unsorted ones.
+  const byMeasure = intent.sort && intent.subject.measures.some((x) => x.name === intent.sort?.field);
+  const ranked = byMeasure ? rows : [...rows].sort((a, b) => Number(b[m.name] ?? 0) - Number(a[m.name] ?? 0));
+  const desc = !byMeasure || intent.sort?.direction === 'desc';
   const [a, b, c] = ranked as [Row, Row | undefined, Row | undefined];
   const names = rows.length > 1 ? dims.map(pluralize).join(' and ') : dims.join(' and ');
   const head = intent.limit

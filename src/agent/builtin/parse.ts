@@ -1,4 +1,4 @@
-import type { Aggregation, SortDirection, TimeGrain } from '../../contracts/model.js';
+import type { Aggregation, TimeGrain } from '../../contracts/model.js';
 import { readComparison } from './parse/compare.js';
 import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readExtremes } from './parse/extremes.js';
@@ -13,7 +13,7 @@ import { readImpliedMeasures } from './parse/implied.js';
 import { harmless, silent } from './parse/leftover.js';
 import { timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
-import { readOrdering, readThresholds } from './parse/ordering.js';
+import { readJudgement, readLabelOrder, readOrdering, readThresholds } from './parse/ordering.js';
 import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
 import { respelt } from './parse/spelling.js';
@@ -24,6 +24,7 @@ import {
   type ReadContext,
   type ReadState,
   readContext,
+  type SortSpec,
 } from './parse/state.js';
 import { readStops } from './parse/stops.js';
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
@@ -65,7 +66,7 @@ export interface Reading {
   readonly range: TimeRange | null;
   readonly grain: TimeGrain | null;
   readonly overTime: boolean;
-  readonly sort: { readonly field: string | null; readonly direction: SortDirection } | null;
+  readonly sort: SortSpec | null;
   readonly limit: number | null;
   /** Words nothing explained: signs the question asks for something this subject cannot express. */
   readonly unknown: readonly Token[];
@@ -158,6 +159,7 @@ export function parseText(text: string): ParsedText {
 /** The reading steps, in order: each explains some words and passes the state on. */
 const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
+  readLabelOrder,
   readDistinctCue,
   readShareCue,
   readDateParts,
@@ -189,6 +191,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readThresholds,
   readComparison,
   readOrdering,
+  readJudgement,
 ];
 
 /** One reading of the question against one subject (no query runs here). */
@@ -250,6 +253,8 @@ function unexplained(ctx: ReadContext, s: ReadState): Token[] {
       (MEANINGFUL_FUNCTION_WORDS.has(t.lower) ||
         namedEvent(ctx, t) ||
         (DEGREE_NOUNS.has(t.lower) && s.measureAt.has(t.index + 1)) ||
+        // "the US" in capitals names a country, not the pronoun "us": dropped, it would widen the answer.
+        t.text === 'US' ||
         (!STOPWORDS.has(t.lower) && !STOPWORDS.has(t.stem))) &&
       decimalNumber(t) === null,
   );

@@ -179,14 +179,16 @@ export class BuiltinPlanner implements Planner {
     verified: VerifiedAnswer | null,
   ): Promise<void> {
     const subject = intent.subject;
-    const query = verified?.query ?? contractQuery(intent, MAX_CHAT_ROWS);
+    const counted = verified ? null : countedGroups(intent);
+    const query = verified?.query ?? contractQuery(counted ?? intent, MAX_CHAT_ROWS);
     sink.emit({
       type: 'thinking',
       step: 'plan',
       text: `Using contract ${subject.id}: ${describeQuery(query)}.`,
     });
     sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
-    const result = await queryContract(this.deps, call, { contract_name: subject.id, query });
+    const queried = await queryContract(this.deps, call, { contract_name: subject.id, query });
+    const result = counted ? groupCount(intent, queried) : queried;
     emitResult(sink, {
       queryRef,
       objects: [{ type: 'contract', id: subject.id }],
@@ -632,4 +634,33 @@ function reportReading(
       text: 'Refining the previous question with the new message.',
     });
   }
+}
+
+/**
+ * A distinct count over a contract ("how many destination states"), which no contract measure is: the
+ * breakdown by that dimension is queried (through query_contract, so scope and RLS apply) and its
+ * groups are counted. Null for any other intent.
+ */
+function countedGroups(intent: Intent): Intent | null {
+  const m = intent.measures[0];
+  if (intent.measures.length !== 1 || m?.aggregation !== 'count_distinct' || m.column === null) return null;
+  const dimension = intent.subject.dimensions.find((d) => d.name === m.column);
+  return dimension ? { ...intent, measures: [], groupBy: [{ dimension, grain: null }], sort: null } : null;
+}
+
+/** The breakdown's groups counted, as the one row the question asked for (the whole list when it was cut short). */
+function groupCount<
+  T extends {
+    columns: readonly { name: string; type: LogicalType }[];
+    rows: readonly Record<string, unknown>[];
+    has_next_page: boolean;
+  },
+>(intent: Intent, result: T): T {
+  const m = intent.measures[0];
+  if (!m || result.has_next_page) return result;
+  return {
+    ...result,
+    columns: [{ name: m.name, type: 'integer' }],
+    rows: [{ [m.name]: result.rows.length }],
+  };
 }

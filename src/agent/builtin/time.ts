@@ -157,18 +157,68 @@ function monthOf(tokens: readonly Token[], i: number): number | null {
   return m;
 }
 
+/** Days of the month written as words: "the first of March", "December the twenty-fifth". */
+const DAY_WORDS: ReadonlyMap<string, number> = (() => {
+  const units = 'first second third fourth fifth sixth seventh eighth ninth'.split(' ');
+  const teens =
+    'tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth';
+  const out = new Map<string, number>();
+  for (const [k, w] of units.entries()) {
+    out.set(w, k + 1);
+    out.set(`twenty-${w}`, k + 21);
+  }
+  for (const [k, w] of teens.split(' ').entries()) out.set(w, k + 10);
+  out.set('twentieth', 20).set('thirtieth', 30).set('thirty-first', 31);
+  return out;
+})();
+
 function dayOf(t: Token | undefined): number | null {
   if (!t) return null;
   const m = /^(\d{1,2})(st|nd|rd|th)?$/i.exec(t.text);
-  if (!m) return null;
+  if (!m) return DAY_WORDS.get(t.lower) ?? null;
   const d = Number(m[1]);
   return d >= 1 && d <= 31 ? d : null;
+}
+
+/** "March 2001", "March 15, 2001", "March the 3rd", "March first": a month, then its day and year. */
+function monthFirstAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
+  const month = monthOf(tokens, i);
+  if (month === null) return null;
+  // "March the 3rd": an article between the month and its day.
+  let next = tokens[i + 1]?.lower === 'the' && dayOf(tokens[i + 2]) !== null ? i + 2 : i + 1;
+  let day = dayOf(tokens[next]);
+  if (day !== null) next++;
+  else next = i + 1;
+  if (tokens[next]?.lower === 'of' && yearOf(tokens[next + 1]) !== null) next++;
+  const year = yearOf(tokens[next]);
+  if (year !== null) next++;
+  // "March 2001" and "March 15, 2001"; a bare number after a month without a year is its day.
+  if (day !== null && year === null && Number(tokens[i + 1]?.text.replace(/\D/g, '')) > 31) day = null;
+  return { period: { year, month, monthEnd: month, day }, next };
+}
+
+/** "15 March 2001", "the 4th of July", "the first of March": a day, then its month ("of" between). */
+function dayFirstAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
+  const day = dayOf(tokens[i]);
+  if (day === null) return null;
+  const at = tokens[i + 1]?.lower === 'of' ? i + 2 : i + 1;
+  const m = monthOf(tokens, at);
+  if (m === null) return null;
+  let next = at + 1;
+  const year = yearOf(tokens[next]);
+  if (year !== null) next++;
+  return { period: { year, month: m, monthEnd: m, day }, next };
 }
 
 /** A period starting at token i: returns it with the index after it, or null. */
 function periodAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
   const t = tokens[i];
   if (!t) return null;
+  // "after the first of March", "between the 1st and ...": the article of a day written before its month.
+  if (t.lower === 'the' && dayOf(tokens[i + 1]) !== null) {
+    const dated = periodAt(tokens, i + 1);
+    if (dated?.period.day != null && dated.period.month !== null) return dated;
+  }
   const named = namedDayAt(tokens, i);
   if (named) {
     const { year, month, day, next } = named;
@@ -200,28 +250,8 @@ function periodAt(tokens: readonly Token[], i: number): { period: Period; next: 
       next,
     };
   }
-  const month = monthOf(tokens, i);
-  if (month !== null) {
-    let next = i + 1;
-    let day = dayOf(tokens[next]);
-    if (day !== null) next++;
-    if (tokens[next]?.lower === 'of' && yearOf(tokens[next + 1]) !== null) next++;
-    const year = yearOf(tokens[next]);
-    if (year !== null) next++;
-    // "March 2001" and "March 15, 2001"; a bare number after a month without a year is its day.
-    if (day !== null && year === null && Number(tokens[i + 1]?.text.replace(/\D/g, '')) > 31) day = null;
-    return { period: { year, month, monthEnd: month, day }, next };
-  }
-  const day = dayOf(t);
-  if (day !== null) {
-    const m = monthOf(tokens, i + 1);
-    if (m !== null) {
-      let next = i + 2;
-      const year = yearOf(tokens[next]);
-      if (year !== null) next++;
-      return { period: { year, month: m, monthEnd: m, day }, next };
-    }
-  }
+  const dated = monthFirstAt(tokens, i) ?? dayFirstAt(tokens, i);
+  if (dated) return dated;
   const year = yearOf(t);
   if (year !== null) return { period: { year, month: null, monthEnd: null, day: null }, next: i + 1 };
   return null;
@@ -251,7 +281,9 @@ type GrainWord = { readonly grain: TimeGrain } | { readonly overTime: true };
 
 /** "How did X change", "how has X evolved": a change is read off a series over time, never one figure. */
 const CHANGE_WORDS: ReadonlySet<string> = new Set(
-  'change changed changes changing evolve evolved evolving develop developed developing'.split(' '),
+  'change changed changes changing evolve evolved evolving develop developed developing growth grow grew grown growing'.split(
+    ' ',
+  ),
 );
 
 /** Grains at token i: "by month", "per quarter", "each year", "month by month", "monthly", "over time", "trend". */
@@ -279,7 +311,7 @@ function grainAt(tokens: readonly Token[], i: number): Found<GrainWord> | null {
 
 const SEPARATORS = new Set(['and', 'to', 'through', 'thru', 'until', 'till', '-']);
 /** Words between two periods compared with each other, read as both periods at their own grain. */
-const COMPARED = new Set(['or', 'vs', 'versus']);
+const COMPARED = new Set(['or', 'vs', 'versus', 'compared']);
 
 /** Month index from year 0, for periods of whole months. */
 function monthIndex(p: Period, year: number): number {
@@ -305,17 +337,37 @@ function comparedGrain(p: Period | null): TimeGrain | null {
   return span === 0 ? 'month' : span === 2 ? 'quarter' : null;
 }
 
+/**
+ * "between the 10th and the 20th of April", "from the 1st to the 15th of May": a first day written
+ * without its month takes the month (and year) of the day after the separator.
+ */
+function dayBeforeItsMonth(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
+  const k = tokens[i]?.lower === 'the' ? i + 1 : i;
+  const day = dayOf(tokens[k]);
+  if (day === null || !SEPARATORS.has(tokens[k + 1]?.lower ?? '')) return null;
+  const second = periodAt(tokens, k + 2);
+  if (second?.period.day == null || second.period.month === null) return null;
+  return { period: { ...second.period, day }, next: k + 1 };
+}
+
 /** "between X and Y", "from X to Y", "X to Y", "X through Y"; "from X" alone is open-ended. */
 function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   // A lead word may end the question ("which city is it in?"): nothing follows it.
   const lead = tokens[i]?.lower;
   if (lead === undefined) return null;
-  const first = periodAt(tokens, lead === 'between' || lead === 'from' ? i + 1 : i);
+  const at = lead === 'between' || lead === 'from' ? i + 1 : i;
+  let first = periodAt(tokens, at) ?? dayBeforeItsMonth(tokens, at);
   if (!first) return null;
   const sep = tokens[first.next]?.lower ?? '';
-  const second = SEPARATORS.has(sep) || COMPARED.has(sep) ? periodAt(tokens, first.next + 1) : null;
-  // "January or February 2001" compares two periods side by side: only next-door ones make one range.
-  if (second && COMPARED.has(sep) && !nextDoor(first.period, second.period)) return null;
+  // "2009 compared to 2008": "compared" and its preposition stand between the two periods.
+  const skip = sep === 'compared' && ['to', 'with'].includes(tokens[first.next + 1]?.lower ?? '') ? 2 : 1;
+  const found = SEPARATORS.has(sep) || COMPARED.has(sep) ? periodAt(tokens, first.next + skip) : null;
+  // "January or February 2001" compares two periods side by side: only next-door ones make one range,
+  // in time order whichever is named first ("2009 vs 2008").
+  const backwards = found && COMPARED.has(sep) && nextDoor(found.period, first.period);
+  if (found && COMPARED.has(sep) && !backwards && !nextDoor(first.period, found.period)) return null;
+  const second = backwards ? { period: first.period, next: found.next } : found;
+  if (backwards) first = { period: found.period, next: first.next };
   if (second) {
     const y = second.period.year;
     const from: Period =
@@ -465,8 +517,14 @@ function rangeAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   const t = tokens[i] as Token;
   const relative = weekOfAt(tokens, i) ?? relativeAt(tokens, i);
   if (relative) return relative;
-  // "more than 2000 flights" is a threshold, not the year 2000.
-  if (/^(19|20)\d{2}$/.test(t.text) && THRESHOLD_WORDS.has(tokens[i - 1]?.lower ?? '')) return null;
+  // "more than 2000 flights" is a threshold, not the year 2000; "over 2008" with nothing counted after
+  // it is the year ("how did IBM's price change over 2008").
+  if (
+    /^(19|20)\d{2}$/.test(t.text) &&
+    THRESHOLD_WORDS.has(tokens[i - 1]?.lower ?? '') &&
+    !overYear(tokens, i)
+  )
+    return null;
   return spanAt(tokens, i) ?? boundAt(tokens, i) ?? singleAt(tokens, i) ?? halfAt(tokens, i);
 }
 
@@ -516,10 +574,11 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
 function periodsApart(tokens: readonly Token[], consumed: ReadonlySet<number>): string | null {
   for (const [i, t] of tokens.entries()) {
     if (!COMPARED.has(t.lower) || !consumed.has(i - 1) || consumed.has(i)) continue;
-    const second = periodAt(tokens, i + 1);
+    const at = t.lower === 'compared' && ['to', 'with'].includes(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+    const second = periodAt(tokens, at);
     if (second)
-      return `${tokens[i - 1]?.text} ${t.lower} ${tokens
-        .slice(i + 1, second.next)
+      return `${tokens[i - 1]?.text} ${tokens
+        .slice(i, second.next)
         .map((x) => x.text)
         .join(' ')}`;
   }
@@ -544,14 +603,22 @@ function cyclicalPart(tokens: readonly Token[]): string | null {
   return null;
 }
 
-/** A lone "in" or "the" before a consumed range belongs to it. */
+/** A lone "in" or "the" before a consumed range belongs to it ("over" before a year read as one). */
 function withLeadWords(tokens: readonly Token[], consumed: ReadonlySet<number>): ReadonlySet<number> {
   const out = new Set(consumed);
   for (const k of consumed) {
     const prev = tokens[k - 1];
-    if (prev && !consumed.has(k - 1) && (LEADS.has(prev.lower) || prev.lower === 'the')) out.add(k - 1);
+    const lead = prev && (LEADS.has(prev.lower) || prev.lower === 'the' || overYear(tokens, k));
+    if (lead && !consumed.has(k - 1)) out.add(k - 1);
   }
   return out;
+}
+
+/** "over 2008" as a period: "over" before a year that nothing counted follows ("over 2000 flights" is a threshold). */
+function overYear(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i - 1]?.lower !== 'over' || !/^(19|20)\d{2}$/.test(tokens[i]?.text ?? '')) return false;
+  const next = tokens[i + 1]?.lower;
+  return next === undefined || ['for', 'at', 'from', 'in', 'and', 'vs', 'versus', 'compared'].includes(next);
 }
 
 /** The years a range leaves open (a month named without its year). */

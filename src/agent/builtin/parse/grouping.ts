@@ -203,23 +203,27 @@ function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState 
   const measure = freq ? undefined : s.measureAt.get(i + 1);
   let skip = 0;
   while (measure && skip < 3 && s.consumed.has(i + 1 + skip)) skip++;
-  const found = dimensionAt(ctx, s.consumed, i + 1 + freq + skip);
+  // "the highest 3 origin states", "least busy 3 airports", "3 least busy airports": a count before
+  // the superlative or between it (and its measure word) and what it ranks.
+  const countAt = (k: number) =>
+    s.consumed.has(k) || isYearText(ctx.tokens[k]?.text) ? null : wholeNumber(ctx.tokens[k]);
+  const after = freq ? null : countAt(i + 1 + skip);
+  const before = after === null ? countAt(i - 1) : null;
+  const n = after ?? before;
+  const counted = after === null ? 0 : 1;
+  const found = dimensionAt(ctx, s.consumed, i + 1 + freq + counted + skip);
   if (!found) return trailingCount(ctx, s, i);
   const field = freq ? countField(ctx) : (measure?.name ?? null);
-  // "the 5 least busy origins": a whole number right before the superlative is how many.
-  const n =
-    s.consumed.has(i - 1) || isYearText(ctx.tokens[i - 1]?.text) ? null : wholeNumber(ctx.tokens[i - 1]);
-  const many = plural(ctx.tokens, i + freq + skip + found.length) ? 10 : 1;
+  const end = i + freq + counted + skip + found.length;
+  const implied = plural(ctx.tokens, end) ? 10 : 1;
+  const start = before === null ? i : i - 1;
   return {
     ...s,
-    consumed: taking(
-      s.consumed,
-      n === null ? i : i - 1,
-      1 + freq + skip + found.length + (n === null ? 0 : 1),
-    ),
+    consumed: taking(s.consumed, start, end - start + 1),
     groupBy: withFound(s.groupBy, found),
     sort: { field, direction: SUPERLATIVE_DESC.has(w) ? 'desc' : 'asc' },
-    limit: s.explicitLimit ? s.limit : (n ?? many),
+    limit: n ?? (s.explicitLimit ? s.limit : implied),
+    explicitLimit: s.explicitLimit || n !== null,
   };
 }
 
@@ -469,13 +473,28 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
       consumed,
       (p) => !p.stems.every((st) => STOPWORDS.has(st)),
     )[0];
-    if (!m || m.target.type === 'time' || !pluralHead(ctx, i, m.length) || insidePhrase(ctx, consumed, i))
+    if (!m) {
+      // "how many cities do we fly to": a head noun several dimensions share is what is counted.
+      const head = countedAfter(ctx, i) && plural(ctx.tokens, i) ? dimensionAt(ctx, consumed, i) : null;
+      if (!head || head.dim.type === 'time' || head.length !== 1) continue;
+      consumed = taking(consumed, i, 1);
+      groupBy = withGroup(groupBy, head.dim, null);
       continue;
+    }
+    if (m.target.type === 'time' || !pluralHead(ctx, i, m.length) || insidePhrase(ctx, consumed, i)) continue;
     consumed = taking(consumed, i, m.length);
     groupBy = withGroup(groupBy, m.target, null);
   }
   return { ...s, consumed, groupBy };
 }
+
+/** Whether the words at i follow "how many" (past "distinct", "different", "unique"). */
+function countedAfter(ctx: ReadContext, i: number): boolean {
+  const k = ['distinct', 'different', 'unique'].includes(lowerAt(ctx, i - 1)) ? i - 1 : i;
+  return lowerAt(ctx, k - 2) === 'how' && lowerAt(ctx, k - 1) === 'many';
+}
+
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'from', 'to', 'at', 'into', 'out', 'of']);
 
 /**
  * "destination states": the head of a longer dimension phrase that starts one word earlier is part
@@ -502,13 +521,15 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   const first = tokenKey(ctx.tokens[i] as Token);
   // "from airports": a direction word before a plural is a place's cue, not part of a category's name.
   if (STOPWORDS.has(first)) return false;
-  // "how many destination states", "how many distinct destination states": the counted noun names its
-  // side itself, whatever side a place is on; nothing else is to settle.
+  // "how many destination states", "how many distinct destination states": what is counted, the whole
+  // phrase, whichever side it names (a place after it, "destination cities in Texas", still leaves its
+  // side open).
   const lead = ctx.tokens
     .slice(Math.max(0, i - 3), i)
     .map((t) => t.lower)
     .join(' ');
-  if (COUNTED_LEAD.test(lead) || counted(ctx.tokens, i)) return true;
+  const countedPhrase = COUNTED_LEAD.test(lead) || counted(ctx.tokens, i) || countedAfter(ctx, i);
+  if (countedPhrase && !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length))) return true;
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
   return sharing.length < 2;
 }

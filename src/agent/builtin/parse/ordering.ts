@@ -6,7 +6,7 @@ import { frequencyAfter } from './grouping.js';
 import { matchAt } from './match.js';
 import { withoutValue } from './measures.js';
 import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
-import { SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS, UNITS } from './vocab.js';
+import { JUDGEMENTS, SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS, UNITS } from './vocab.js';
 
 /** Steps that read thresholds on measures and ordering words. */
 
@@ -136,4 +136,42 @@ export function readOrdering(ctx: ReadContext, s: ReadState): ReadState {
   // "Which origin had the most delays" is one row; "which states have flights" lists them all.
   const limit = s.whichCue && sort && !s.explicitLimit && !s.whichPlural ? 1 : s.limit;
   return { ...s, consumed, sort, limit };
+}
+
+/**
+ * "the best average delay", "the worst life expectancy": a judgement word read as a ranking (by any
+ * step) marks the ranking, whose direction interpret settles against the measure it ranks by.
+ */
+export function readJudgement(ctx: ReadContext, s: ReadState): ReadState {
+  // "by average price in alphabetical order": the labels' order wins over a ranking read later.
+  if (labelOrderAt(ctx)) return { ...s, sort: LABEL_ORDER };
+  if (!s.sort) return s;
+  const word = ctx.tokens.find((t) => JUDGEMENTS.has(t.lower) && s.consumed.has(t.index))?.lower;
+  return word ? { ...s, sort: { ...s.sort, judged: word } } : s;
+}
+
+const SORT_VERBS: ReadonlySet<string> = new Set(['sort', 'sorted', 'order', 'ordered', 'list', 'listed']);
+
+/**
+ * "sort by name", "alphabetically", "in alphabetical order": the rows in the order of the breakdown's
+ * labels (A to Z), not a breakdown by some name field. Runs before the grouping steps.
+ */
+export function readLabelOrder(ctx: ReadContext, s: ReadState): ReadState {
+  const found = labelOrderAt(ctx);
+  if (!found || s.consumed.has(found.at)) return s;
+  return { ...s, consumed: taking(s.consumed, found.at, found.length), sort: LABEL_ORDER };
+}
+
+const LABEL_ORDER = { field: null, direction: 'asc', byLabel: true } as const;
+
+function labelOrderAt(ctx: ReadContext): { at: number; length: number } | null {
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const w = lowerAt(ctx, i);
+    const named =
+      SORT_VERBS.has(w) && lowerAt(ctx, i + 1) === 'by' && ['name', 'names'].includes(lowerAt(ctx, i + 2));
+    if (w === 'alphabetically') return { at: i, length: 1 };
+    if (w === 'alphabetical') return { at: i, length: lowerAt(ctx, i + 1) === 'order' ? 2 : 1 };
+    if (named) return { at: i, length: 3 };
+  }
+  return null;
 }

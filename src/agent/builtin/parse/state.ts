@@ -18,7 +18,14 @@ export interface IntentFilter {
   readonly value: string | number | readonly (string | number)[];
 }
 
-export type SortSpec = { readonly field: string | null; readonly direction: SortDirection };
+export type SortSpec = {
+  readonly field: string | null;
+  readonly direction: SortDirection;
+  /** "best" / "worst": the direction is settled against the measure it ranks by. */
+  readonly judged?: string;
+  /** "sort by name", "alphabetically": by the breakdown's own labels, whatever they are. */
+  readonly byLabel?: boolean;
+};
 
 export interface GroupBy {
   readonly dimension: SubjectDimension;

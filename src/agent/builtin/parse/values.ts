@@ -13,7 +13,7 @@ import {
   taking,
   withGroup,
 } from './state.js';
-import { COMPARE_CONNECTORS, NEGATIONS, STOPWORDS_CUE_EXEMPT } from './vocab.js';
+import { COMPARE_CONNECTORS, NEGATIONS, NON_DISTINCTIVE_NAME_WORDS, STOPWORDS_CUE_EXEMPT } from './vocab.js';
 
 /** Steps that read filter values: indexed text values ("from SFO", "rainy") and numbers after a number dimension. */
 
@@ -195,6 +195,8 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
     const hit = lookupValue(values, written, variants);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
     if (!hit || (hit.partial && !PLACE_LEADS.has(lowerAt(ctx, i - 1)))) continue;
+    // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
+    if (hit.partial && NON_DISTINCTIVE_NAME_WORDS.has(lowerAt(ctx, i))) continue;
     const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed, i + n);
     // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
     if (entry) return { entry, length: n };
@@ -230,9 +232,23 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
     joined &&
     !tokens.some((t) => t.lower === 'combined' || t.lower === 'together') &&
     (COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) ||
+      versusBefore(ctx, s, i) ||
       tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar'));
   const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
   return { ...s, consumed, filters, groupBy, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
+}
+
+/**
+ * "days of fog vs days of snow", "flights from SEA versus flights from PDX": "vs" a few words before
+ * the value, past words the question repeats on both sides (already explained) and function words.
+ */
+function versusBefore(ctx: ReadContext, s: ReadState, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const w = lowerAt(ctx, k);
+    if (w === 'vs' || w === 'versus') return true;
+    if (!s.consumed.has(k) && !STOPWORDS.has(w)) return false;
+  }
+  return false;
 }
 
 /** The word before a value, past an article ("Japan vs the United States"). */
@@ -263,11 +279,31 @@ function betweenRoute(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   return { ...s, filters, consumed: taking(s.consumed, i - 1, j + second.length - i + 1) };
 }
 
+/**
+ * "flights to or from Denver", "in and out of ORD": the value on either side, which one query's
+ * filters (all of which must hold) cannot give; reading only the nearer cue would drop the other side.
+ */
+function eitherSide(ctx: ReadContext, i: number): boolean {
+  const at = (k: number) => lowerAt(ctx, k);
+  const ends = new Set(['to', 'from', 'into', 'in']);
+  const joined = at(i - 2) === 'or' || at(i - 2) === 'and';
+  if (at(i - 1) === 'of' && at(i - 2) === 'out')
+    return ['or', 'and'].includes(at(i - 3)) && ends.has(at(i - 4));
+  return joined && ends.has(at(i - 1)) && ends.has(at(i - 3)) && at(i - 1) !== at(i - 3);
+}
+
 /** Values: "from SFO", "in CA", "for AAPL", "rainy", "not LAX", "between SFO and LAX". */
 export function readValues(ctx: ReadContext, s: ReadState): ReadState {
   let state = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (state.consumed.has(i)) continue;
+    const either = eitherSide(ctx, i) ? valueAt(ctx, state, i) : null;
+    if (either) {
+      const problem = `"${ctx.tokens[i]?.text}" on either side (arriving or departing) is not one set of filters; ask for each side`;
+      const start = Math.max(0, i - 4);
+      const consumed = taking(state.consumed, start, i + either.length - start);
+      return { ...state, consumed, problems: [...state.problems, problem] };
+    }
     const route = betweenRoute(ctx, state, i);
     if (route) {
       state = route;
@@ -282,16 +318,26 @@ export function readValues(ctx: ReadContext, s: ReadState): ReadState {
 /** Numbers after a number dimension: "cluster 3". */
 export function readNumberValues(ctx: ReadContext, s: ReadState): ReadState {
   const numeric = ctx.subject.dimensions.filter((d) => d.type === 'number');
-  let { consumed, filters } = s;
+  let { consumed, filters, groupBy } = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const m = matchAt(ctx.tokens, i, numeric, new Set())[0];
     if (!m) continue;
     const num = decimalNumber(ctx.tokens[i + m.length]);
     if (num === null || consumed.has(i + m.length)) continue;
     consumed = taking(consumed, i, m.length + 1);
-    filters = [...filters, { field: m.target.name, kind: 'dimension', operator: 'eq', value: num }];
+    const earlier = filters.find(
+      (f) => f.field === m.target.name && (f.operator === 'eq' || f.operator === 'in'),
+    );
+    if (!earlier) {
+      filters = [...filters, { field: m.target.name, kind: 'dimension', operator: 'eq', value: num }];
+      continue;
+    }
+    // "cluster 0 vs cluster 1", "cluster 2 and cluster 3": both values, each on its own row.
+    const list = [...(Array.isArray(earlier.value) ? earlier.value : [earlier.value]), num] as number[];
+    filters = filters.map((f) => (f === earlier ? { ...f, operator: 'in' as const, value: list } : f));
+    if (COMPARE_CONNECTORS.has(connectorBefore(ctx, i))) groupBy = withGroup(groupBy, m.target, null);
   }
-  return { ...s, consumed, filters };
+  return { ...s, consumed, filters, groupBy };
 }
 
 /**

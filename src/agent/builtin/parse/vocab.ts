@@ -41,6 +41,8 @@ export const SUPERLATIVE_DESC: ReadonlySet<string> = new Set([
   'top',
   'maximum',
   'max',
+  // "best" / "worst" are settled by the measure's direction (judgedDirection); this is their default.
+  'best',
   'worst',
   'longest',
   'wettest',
@@ -179,3 +181,48 @@ export const SELF_REFERENCES: ReadonlySet<string> = new Set(['our', 'ours', 'my'
  * never answer as if they were not there ("flights not delayed", "our airports").
  */
 export const MEANINGFUL_FUNCTION_WORDS: ReadonlySet<string> = new Set([...NEGATIONS, ...SELF_REFERENCES]);
+
+/**
+ * Words of a longer place name that do not pick the place out on their own: compass directions and
+ * generic parts of airport names ("Southwest Florida International", "Northwest Arkansas Regional"),
+ * and carriers' names, which the data has no column for ("the average delay of Southwest" asks about
+ * an airline). A whole name, or a distinctive word such as "O'Hare", still reads as the place.
+ */
+export const NON_DISTINCTIVE_NAME_WORDS: ReadonlySet<string> = new Set(
+  [
+    'north northern south southern east eastern west western northeast northwest southeast southwest',
+    'central mid midwest continent metropolitan metro regional county municipal national field',
+    'delta united american continental frontier hawaiian spirit airtran jetblue aloha',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Words that judge rather than measure: which end they mean depends on whether more of the measure is good. */
+export const JUDGEMENTS: ReadonlySet<string> = new Set(['best', 'worst']);
+
+/**
+ * Words of a measure for which less is better (a delay, lateness): "the best average delay" is the
+ * lowest, the worst the highest. Words of one for which more is better (a life expectancy, a price):
+ * the worst is the lowest. For any other measure (a temperature, a population) "best" reads as the
+ * highest and "worst" keeps its plain sense of the most; the interpretation sentence says which.
+ */
+const LOWER_IS_BETTER: ReadonlySet<string> = new Set(['delay', 'delays', 'delayed', 'late', 'lateness']);
+const HIGHER_IS_BETTER: ReadonlySet<string> = new Set(['life', 'lifespan', 'longevity', 'price']);
+
+type Worded = { readonly name: string; readonly synonyms: readonly string[] };
+
+function wordsOf(measure: Worded): string[] {
+  return [measure.name, ...measure.synonyms].flatMap((w) => w.toLowerCase().split(/[\s_]+/));
+}
+
+export function lowerIsBetter(measure: Worded): boolean {
+  return wordsOf(measure).some((w) => LOWER_IS_BETTER.has(w));
+}
+
+/** The order a judgement asks for over a measure: the best delay is the lowest, the worst life expectancy too. */
+export function judgedDirection(judged: string, measure: Worded): 'asc' | 'desc' {
+  if (lowerIsBetter(measure)) return judged === 'best' ? 'asc' : 'desc';
+  if (judged === 'worst' && wordsOf(measure).some((w) => HIGHER_IS_BETTER.has(w))) return 'asc';
+  return 'desc';
+}

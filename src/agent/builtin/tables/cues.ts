@@ -14,11 +14,10 @@ const DISTINCT_WORDS: ReadonlySet<string> = new Set(['distinct', 'different', 'u
 /**
  * "how many distinct destinations", "number of different cities": over a table or model the word after "how many" is what
  * distinctCount (tables/distinct.ts) reads, so the reading explains it rather than leave it unknown (or respell
- * "distinct" as "distance", a wrong measure). Over a contract, which has no distinct counts of its
- * own, the word stays unexplained and the question is asked back as before.
+ * "distinct" as "distance", a wrong measure). Over a contract the planner counts the groups of the
+ * breakdown instead (interpret.ts, distinctOverContract), so the word is explained there too.
  */
 export function readDistinctCue(ctx: ReadContext, s: ReadState): ReadState {
-  if (ctx.subject.kind === 'contract') return s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const lead = `${lowerAt(ctx, i - 2)} ${lowerAt(ctx, i - 1)}`;
     const after = lead === 'how many' || lead === 'number of' || lead === 'count of';

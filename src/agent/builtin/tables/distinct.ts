@@ -13,7 +13,10 @@ const HOW_MANY =
   /\b(?:how\s+many\s+(?:distinct\s+|different\s+|unique\s+)?|(?:number|count)\s+of\s+(?:distinct|different|unique)\s+|count\s+(?:distinct|different|unique)\s+)([a-z]+(?:\s+[a-z]+)?)/i;
 
 /** The grouped dimension the words after "how many" name (its name or a synonym, by stems). */
-function countedDimension(question: string, dims: readonly SubjectDimension[]): SubjectDimension | null {
+export function countedDimension(
+  question: string,
+  dims: readonly SubjectDimension[],
+): SubjectDimension | null {
   const m = HOW_MANY.exec(question);
   if (!m) return null;
   const words = (m[1] as string).toLowerCase().split(/\s+/).map(stem);
@@ -23,7 +26,7 @@ function countedDimension(question: string, dims: readonly SubjectDimension[]): 
   return dims.find(fits) ?? null;
 }
 
-function distinctMeasure(d: SubjectDimension): SubjectMeasure {
+export function distinctMeasure(d: SubjectDimension): SubjectMeasure {
   return {
     name: `${d.name}_count`,
     title: `Number of distinct ${d.title.toLowerCase()} values`,

@@ -234,7 +234,9 @@ const DISTINCT_ASKED = /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct|di
  * which a contract would answer with one row per state; or "distinct" said outright.
  */
 function countsDistinct(intent: Intent, question: string): boolean {
-  return DISTINCT_ASKED.test(question) || distinctCount(intent, question) !== intent;
+  // A contract intent already read as a distinct count (interpret's distinctOverContract) counts too.
+  const counted = intent.measures.some((m) => m.aggregation === 'count_distinct');
+  return counted || DISTINCT_ASKED.test(question) || distinctCount(intent, question) !== intent;
 }
 
 /** "we", "our", "my", "us" (not "show us", "tell us", "give us", "let us", "help us": a request's politeness). */
