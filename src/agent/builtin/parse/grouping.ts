@@ -474,8 +474,10 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
       (p) => !p.stems.every((st) => STOPWORDS.has(st)),
     )[0];
     if (!m) {
-      // "how many cities do we fly to": a head noun several dimensions share is what is counted.
-      const head = countedAfter(ctx, i) && plural(ctx.tokens, i) ? dimensionAt(ctx, consumed, i) : null;
+      // "how many cities do we fly to": over a contract a head noun several dimensions share is what is
+      // counted (tables read "how many" themselves: tables/distinct.ts).
+      const counts = ctx.subject.kind === 'contract' && countedAfter(ctx, i) && plural(ctx.tokens, i);
+      const head = counts ? dimensionAt(ctx, consumed, i) : null;
       if (!head || head.dim.type === 'time' || head.length !== 1) continue;
       consumed = taking(consumed, i, 1);
       groupBy = withGroup(groupBy, head.dim, null);
@@ -529,7 +531,9 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
     .map((t) => t.lower)
     .join(' ');
   const countedPhrase = COUNTED_LEAD.test(lead) || counted(ctx.tokens, i) || countedAfter(ctx, i);
-  if (countedPhrase && !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length))) return true;
+  // Over a table the distinct count settles a place after it on the counted side (tables/distinct.ts).
+  const placeAfter = ctx.subject.kind === 'contract' && PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length));
+  if (countedPhrase && !placeAfter) return true;
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
   return sharing.length < 2;
 }
