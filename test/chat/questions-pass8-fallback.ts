@@ -11,7 +11,7 @@ import type { QuestionCase } from './questions.js';
  * Then RLS questions for state-portal and the ops agent: "we / our / us", the caller's own state or
  * its cities (answered), another state's departures, arrivals into the caller's state from elsewhere,
  * the whole country and rankings of states (asked back: docs/chat.md, the caller's row-level security).
- * Answers are SQL on the raw tables of the demo DuckDB file. Scored by test/chat/pass8-fallback.test.ts.
+ * Answers are SQL on the raw tables of the demo DuckDB file. Scored by test/chat/passes.test.ts.
  */
 
 const OPS = 'ops-agent';

@@ -7,7 +7,7 @@ import type { QuestionCase } from './questions.js';
  * analyst or an operations person uses (short notes, typos, "avg", weekdays, hours, medians,
  * shares, thresholds, lookups). Each answer is plain SQL on the raw demo tables with its own joins;
  * the ops agent's answers over flights are inside its state. Questions the data cannot answer, or
- * that are ambiguous or out of range, are asked back. Scored by test/chat/pass7.test.ts.
+ * that are ambiguous or out of range, are asked back. Scored by test/chat/passes.test.ts.
  */
 
 const SQL = 'sql-explorer';

@@ -8,7 +8,7 @@ import type { QuestionCase } from './questions.js';
  * (never "distance"); shares; lookups of one airport's city, state or name and lists of the airports
  * in a place; weather and route questions. Questions over columns or tables the consumer cannot see
  * (airlines, passengers, stocks, gapminder), out of range, or ambiguous are asked back. Each answer is
- * plain SQL on the raw demo tables. Scored by test/chat/pass8-sql.test.ts. A code's lookup ("what
+ * plain SQL on the raw demo tables. Scored by test/chat/passes.test.ts. A code's lookup ("what
  * state is ABQ in") is read through the flights' joined airport columns, where the code is a value:
  * its expected column is named by that side (`origin_state`), the value is the airport's own.
  */

@@ -134,7 +134,8 @@ function mirrored(operator: IntentFilter['operator'], value: number): Omit<Inten
   ];
 }
 
-const SHARE_LEADS: ReadonlySet<string> = new Set([
+/** The nouns that open a share ("percentage of", "share of"): read here, and by tables/shares.ts. */
+export const SHARE_LEADS: ReadonlySet<string> = new Set([
   'percentage',
   'percent',
   'proportion',

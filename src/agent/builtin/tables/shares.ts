@@ -2,6 +2,7 @@ import type { Intent, Outcome } from '../interpret.js';
 import type { IntentFilter, Reading } from '../parse.js';
 import type { ShareCondition, SubjectMeasure } from '../subject.js';
 import { tokenize } from '../text.js';
+import { SHARE_LEADS } from './cues.js';
 
 /**
  * "What percentage of flights were delayed by more than 15 minutes?", "What proportion of days were
@@ -47,14 +48,6 @@ function valuesAfterVerb(reading: Reading | null, text: string): ReadonlySet<str
   if (verb < 0 || !reading?.valueAt) return new Set();
   return new Set([...reading.valueAt].filter(([i]) => i > verb).map(([, e]) => e.value));
 }
-
-const SHARE_LEADS: ReadonlySet<string> = new Set([
-  'percentage',
-  'percent',
-  'proportion',
-  'share',
-  'fraction',
-]);
 
 function shareMeasure(count: SubjectMeasure, conditions: readonly IntentFilter[]): SubjectMeasure {
   const shareOf: ShareCondition[] = conditions.map((f) => ({
