@@ -242,4 +242,22 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
       /\. 2005 has the highest total population: /,
     );
   });
+
+  it('says that row-level security keeps a place out, rather than that it is unknown', async () => {
+    const turn = async (q: string) =>
+      chat(oracle.server.url, 'state-portal', KEYS.state, ask(q, { context: { state: 'NY' } }));
+    for (const q of [
+      'how many flights from ORD',
+      'average delay out of Chicago',
+      'how many passengers flew out of ORD',
+    ]) {
+      const s = await turn(q);
+      expect(eventsOf(s.events, 'data'), q).toEqual([]);
+      expect(s.content, q).toMatch(/holds only rows whose origin state is NY \(row-level security\)/);
+    }
+    // A word the data does not hold is still named as unknown beside it.
+    expect((await turn('how many passengers flew out of ORD')).content).toMatch(
+      /couldn't match "passengers"/,
+    );
+  });
 });

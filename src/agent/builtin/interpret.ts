@@ -1048,11 +1048,19 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
   }
   const words = unknown.map((t) => `"${t.text}"`).join(', ');
   const negation = unknown.find((t) => NEGATIONS.has(t.lower));
-  const message = negation
-    ? `I can't apply "${negation.text}" here: it does not negate a value of ${r?.subject.title ?? 'the data'} I could exclude, and answering without it would say the opposite, so I won't guess.`
-    : unknown.length > 0
-      ? `I couldn't match ${words} to anything in ${r && substantive(r) ? r.subject.title : 'the data available to you'}, so I won't guess.${r && substantive(r) ? ` ${coverage(r.subject)}` : ''}`
-      : "I couldn't tell which data this question is about, so I won't guess.";
+  const hidden = r ? outsideOwnRows(unknown, r, await env.values(r.subject)) : null;
+  const rest = unknown.filter((t) => !hidden?.held.includes(t));
+  const unmatched =
+    rest.length > 0
+      ? `I couldn't match ${rest.map((t) => `"${t.text}"`).join(', ')} to anything in ${r?.subject.title}. `
+      : '';
+  const message = hidden
+    ? `${unmatched}${hidden.sentence} ${coverage(r?.subject as Subject)}`
+    : negation
+      ? `I can't apply "${negation.text}" here: it does not negate a value of ${r?.subject.title ?? 'the data'} I could exclude, and answering without it would say the opposite, so I won't guess.`
+      : unknown.length > 0
+        ? `I couldn't match ${words} to anything in ${r && substantive(r) ? r.subject.title : 'the data available to you'}, so I won't guess.${r && substantive(r) ? ` ${coverage(r.subject)}` : ''}`
+        : "I couldn't tell which data this question is about, so I won't guess.";
   return {
     kind: 'ask',
     message,
@@ -1060,6 +1068,30 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
       { id: 'rephrase', text: 'Did you mean one of these?', choices: [...new Set(choices)].slice(0, 6) },
     ],
   };
+}
+
+/**
+ * "How many flights from ORD?" asked by a New York office: ORD is a value the data holds (a
+ * destination), but row-level security keeps the caller's own origin state only, so the side the
+ * question names cannot hold it. Says so, rather than "couldn't match ORD", which reads as if the
+ * planner did not know the airport. Null when no unknown word is such a value.
+ */
+function outsideOwnRows(
+  unknown: readonly Token[],
+  r: Reading,
+  values: ValueIndex | null,
+): { held: readonly Token[]; sentence: string } | null {
+  const pinned = (r.subject.pinned ?? []).flatMap((name) => {
+    const own = values?.byDimension.get(name);
+    const d = r.subject.dimensions.find((x) => x.name === name);
+    return own?.length === 1 && d ? [`${d.title.toLowerCase()} is ${own[0]}`] : [];
+  });
+  if (!values || pinned.length === 0) return null;
+  const held = unknown.filter((t) => /^\p{Lu}/u.test(t.text) && lookupValue(values, [t.text]) !== null);
+  if (held.length === 0) return null;
+  const names = held.map((t) => `"${t.text}"`).join(', ');
+  const sentence = `The data available to you holds only rows whose ${pinned.join(' and ')} (row-level security), so I can't answer about ${names} as asked, and I won't guess.`;
+  return { held, sentence };
 }
 
 /** What a subject can answer, in one sentence: its measures and its breakdowns. */
