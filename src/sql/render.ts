@@ -70,6 +70,13 @@ export class SqlRenderer {
     return `quantile_cont(${expr}, ${fraction})`;
   }
 
+  /** An aggregate call over its rendered argument; the percentiles go through the dialect's forms. */
+  private aggregateCall(e: Extract<Expr, { kind: 'aggregate' }>, arg: string): string {
+    if (e.fn === 'median') return this.median(arg);
+    if (e.fn === 'quantile') return this.quantile(arg, finite(e.fraction ?? 0.5));
+    return `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${arg})`;
+  }
+
   /** The median of a column (DuckDB's `median`, the continuous 50th percentile). */
   protected median(expr: string): string {
     return `median(${expr})`;
@@ -170,12 +177,7 @@ export class SqlRenderer {
         return String(finite(e.value));
       case 'aggregate': {
         const arg = this.expr(e.arg, params);
-        const call =
-          e.fn === 'median'
-            ? this.median(arg)
-            : e.fn === 'quantile'
-              ? this.quantile(arg, finite(e.fraction ?? 0.5))
-              : `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${arg})`;
+        const call = this.aggregateCall(e, arg);
         return e.filter ? `${call} FILTER (WHERE ${this.expr(e.filter, params)})` : call;
       }
       case 'countAll':

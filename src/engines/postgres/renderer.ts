@@ -25,7 +25,7 @@ export class PostgresRenderer extends SqlRenderer {
 
   /** No `median` aggregate: the continuous 50th percentile, as DuckDB's `median` computes it. */
   protected override median(expr: string): string {
-    return `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${expr})`;
+    return this.quantile(expr, 0.5);
   }
 
   /**
