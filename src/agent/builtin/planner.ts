@@ -5,7 +5,7 @@ import type { ToolCall, ToolDeps } from '../../tools/context.js';
 import { describeObject } from '../../tools/describe-object.js';
 import { dimensionValues, MAX_INDEXED_VALUES } from '../../tools/dimension-values.js';
 import { executeSql } from '../../tools/execute-sql.js';
-import { queryContract } from '../../tools/query-contract.js';
+import { type QueryContractResult, queryContract } from '../../tools/query-contract.js';
 import { searchObjects } from '../../tools/search-objects.js';
 import type { LogicalType } from '../../warehouse/types.js';
 import { matchExample } from '../examples.js';
@@ -648,19 +648,19 @@ function countedGroups(intent: Intent): Intent | null {
   return dimension ? { ...intent, measures: [], groupBy: [{ dimension, grain: null }], sort: null } : null;
 }
 
-/** The breakdown's groups counted, as the one row the question asked for (the whole list when it was cut short). */
-function groupCount<
-  T extends {
-    columns: readonly { name: string; type: LogicalType }[];
-    rows: readonly Record<string, unknown>[];
-    has_next_page: boolean;
-  },
->(intent: Intent, result: T): T {
+/**
+ * The breakdown's groups counted, as the one row the question asked for: the query's exact
+ * `total_items` (every group, not only the page the chat reads).
+ */
+function groupCount(intent: Intent, result: QueryContractResult): QueryContractResult {
   const m = intent.measures[0];
-  if (!m || result.has_next_page) return result;
+  if (!m) return result;
+  const rows = [{ [m.name]: result.total_items }];
   return {
     ...result,
     columns: [{ name: m.name, type: 'integer' }],
-    rows: [{ [m.name]: result.rows.length }],
+    rows,
+    row_count: 1,
+    has_next_page: false,
   };
 }
