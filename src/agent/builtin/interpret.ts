@@ -457,12 +457,10 @@ function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Rea
   const same = tokens.filter((t, i) => SAME_NOUNS.has(t.lower) && tokens[i - 1]?.lower === 'same');
   // "drill into March", "zoom in on SEA", "restrict to rainy days": verbs that only narrow to what follows.
   const narrows = r.filters.length > 0 || r.range !== null ? tokens.filter((t) => NARROWING.has(t.stem)) : [];
-  // "add France", "plus MSFT": the verb only puts the value beside the ones shown (isAdditive).
-  const adds = r.filters.length > 0 ? tokens.filter((t) => t.lower === 'add' || t.lower === 'plus') : [];
   const explained = new Set([
     ...turnedAt,
     ...(cue && r.filters.length > 0 ? cue : []),
-    ...[...same, ...narrows, ...adds].map((t) => t.index),
+    ...[...same, ...narrows].map((t) => t.index),
   ]);
   const unknown = r.unknown.filter((t) => !explained.has(t.index));
   return cue && r.filters.length > 0 ? { ...r, filters: excluded(r.filters), unknown } : { ...r, unknown };
