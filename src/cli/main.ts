@@ -18,6 +18,7 @@ import { createService, type Service } from '../service.js';
 import { checkExamples } from '../tools/examples.js';
 import { executeSql, planSql } from '../tools/execute-sql.js';
 import { planContractQuery } from '../tools/query-contract.js';
+import { checkValueSynonyms } from '../tools/value-synonyms.js';
 import { AUDIT_USAGE, audit } from './audit.js';
 import { DEFAULT_CONFIG } from './paths.js';
 import { PG_USAGE, pgCommand } from './pg.js';
@@ -163,7 +164,7 @@ async function checkServed(config: Config): Promise<Checked> {
       failures: [
         ...service.contractFailures,
         ...service.catalogFailures,
-        ...(await brokenExamples(service, [...catalog.contracts.values()])),
+        ...(await dataProblems(service, [...catalog.contracts.values()])),
       ],
     };
   } finally {
@@ -199,14 +200,20 @@ async function checkParts(file: string): Promise<Checked> {
   }
 }
 
-/** Every contract's verified queries, run; a contract with a broken one is reported with their locations. */
-async function brokenExamples(
+/**
+ * What only the data can show: every contract's verified queries, run, and its value synonyms looked up;
+ * a contract with a broken one is reported with their locations.
+ */
+async function dataProblems(
   service: Service,
   contracts: readonly Contract[],
 ): Promise<{ file: string; problems: readonly string[] }[]> {
   const out: { file: string; problems: readonly string[] }[] = [];
   for (const contract of contracts) {
-    const problems = await checkExamples(service, contract);
+    const problems = [
+      ...(await checkExamples(service, contract)),
+      ...(await checkValueSynonyms(service, contract)),
+    ];
     if (problems.length > 0) out.push({ file: contract.file, problems });
   }
   return out;

@@ -97,7 +97,7 @@ async function buildContract(doc: LocatedDocument, f: ContractFile, lookup: Look
   const at: Report = (path, message) => problems.push(`${doc.locate(path)}: ${message}`);
 
   const { baseAlias, joins, relations } = await sourceOf(f.source, lookup, at);
-  const dimensions = dimensionsOf(f.dimensions, relations, at);
+  const dimensions = dimensionsOf(f.dimensions, relations, at, (path) => doc.locate(path));
   const { measures, measureTypes } = measuresOf(
     f.measures,
     new Set(dimensions.map((d) => d.name)),
@@ -226,7 +226,12 @@ function checkRef(
 }
 
 /** Dimensions, each checked against its column's type; a name used twice is reported where it recurs. */
-function dimensionsOf(authored: ContractFile['dimensions'], relations: Relations, at: Report): Dimension[] {
+function dimensionsOf(
+  authored: ContractFile['dimensions'],
+  relations: Relations,
+  at: Report,
+  locate: (path: (string | number)[]) => string,
+): Dimension[] {
   const names = new Set<string>();
   return authored.map((d, i) => {
     if (names.has(d.name)) at(['dimensions', i, 'name'], `field name '${d.name}' is used twice`);
@@ -251,6 +256,11 @@ function dimensionsOf(authored: ContractFile['dimensions'], relations: Relations
       valueSynonyms: Object.freeze(
         Object.fromEntries(
           Object.entries(d.value_synonyms).map(([v, names]) => [v, Object.freeze([...names])]),
+        ),
+      ),
+      valueSynonymsAt: Object.freeze(
+        Object.fromEntries(
+          Object.keys(d.value_synonyms).map((v) => [v, locate(['dimensions', i, 'value_synonyms', v])]),
         ),
       ),
       timeGrains: Object.freeze(d.type === 'time' ? [...(d.time_grains ?? TIME_GRAINS)] : []),

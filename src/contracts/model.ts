@@ -91,6 +91,8 @@ export interface Dimension {
    * them as that value. Empty for most dimensions.
    */
   readonly valueSynonyms: Readonly<Record<string, readonly string[]>>;
+  /** Where each value of `valueSynonyms` was written (file:line:col), for `charter validate`'s messages. */
+  readonly valueSynonymsAt: Readonly<Record<string, string>>;
   /** Allowed grains; empty for non-time dimensions. */
   readonly timeGrains: readonly TimeGrain[];
 }

@@ -220,6 +220,39 @@ ${consumers}`);
     );
   });
 
+  it('reports a value synonym of a value the warehouse does not hold, at its file:line:col', async () => {
+    const contracts = await mkdtemp(join(tmpdir(), 'charter-contracts-'));
+    await writeFile(
+      join(contracts, 'stocks.yaml'),
+      `name: stocks
+source: { table: stocks }
+dimensions:
+  - name: symbol
+    type: string
+    column: stocks.symbol
+    value_synonyms:
+      AAPL: [Apple]
+      APPL: [Apple Inc]
+      msft: [Microsoft]
+measures:
+  - { name: n, aggregation: count }
+`,
+    );
+    const file = await demoBased(
+      '  - { slug: a, name: A, query_mode: contract-only, scope: {} }\n',
+      '',
+      contracts,
+    );
+    const { code, out } = await run(['validate', '--config', file]);
+    expect(code).toBe(1);
+    expect(out).toContain(
+      "stocks.yaml:9:13: value_synonyms of 'symbol': 'APPL' is not a value of stocks.symbol in the warehouse, so 'Apple Inc' can never be read as it",
+    );
+    // Matched as written: the data holds MSFT, not msft.
+    expect(out).toMatch(/stocks\.yaml:10:13: value_synonyms of 'symbol': 'msft' is not a value/);
+    expect(out).not.toMatch(/'AAPL' is not a value/);
+  });
+
   it('passes on the demo config', async () => {
     const lines: string[] = [];
     const code = await main(['validate'], { log: (s) => lines.push(s), error: (s) => lines.push(s) });
