@@ -265,14 +265,22 @@ describe('relative time (issue 14)', () => {
   };
 
   it.each([
-    ['flights last month', '2001-06-30', { from: '2001-05-01', to: '2001-06-01' }],
+    // Units that have ended by the latest date: data through 30 June has ended June; 1 July has barely begun July.
+    ['flights last month', '2001-06-30', { from: '2001-06-01', to: '2001-07-01' }],
+    ['flights last month', '2001-07-01', { from: '2001-06-01', to: '2001-07-01' }],
+    ['the last three months', '2001-07-01', { from: '2001-04-01', to: '2001-07-01' }],
+    ['the last three months', '2001-06-30', { from: '2001-04-01', to: '2001-07-01' }],
+    ['last month', '2010-03-01', { from: '2010-02-01', to: '2010-03-01' }],
     ['flights this month', '2001-06-30', { from: '2001-06-01', to: '2001-07-01' }],
     ['this year', '2015-12-31', { from: '2015-01-01', to: '2016-01-01' }],
-    ['last year', '2015-12-31', { from: '2014-01-01', to: '2015-01-01' }],
+    ['last year', '2015-12-31', { from: '2015-01-01', to: '2016-01-01' }],
+    ['last year', '2015-12-30', { from: '2014-01-01', to: '2015-01-01' }],
     ['the past 3 months', '2015-12-31', { from: '2015-10-01', to: '2016-01-01' }],
-    ['the previous quarter', '2001-06-30', { from: '2001-01-01', to: '2001-04-01' }],
+    ['the previous quarter', '2001-06-30', { from: '2001-04-01', to: '2001-07-01' }],
+    ['the previous quarter', '2001-06-29', { from: '2001-01-01', to: '2001-04-01' }],
     ['the last 7 days', '2001-06-30', { from: '2001-06-24', to: '2001-07-01' }],
     ['last week', '2001-06-30', { from: '2001-06-18', to: '2001-06-25' }],
+    ['last week', '2001-07-01', { from: '2001-06-25', to: '2001-07-02' }],
     ['year to date', '2010-03-01', { from: '2010-01-01', to: '2011-01-01' }],
   ])('%s (latest %s)', (text, latest, expected) => {
     expect(settle(text, latest)).toMatchObject(expected);
@@ -280,7 +288,7 @@ describe('relative time (issue 14)', () => {
 
   it('states how the range was settled, and leaves a named quarter alone', () => {
     expect(settle('last month', '2001-06-30').label).toBe(
-      "last month (May 2001, counting back from the data's latest date, 2001-06-30)",
+      "last month (June 2001, counting back from the data's latest date, 2001-06-30)",
     );
     expect(parseTime(tokenize('the last quarter of 2001')).range?.relative).toBeUndefined();
   });

@@ -55,7 +55,9 @@ const FLIGHTS: readonly QuestionCase[] = [
   {
     id: 'U07',
     q: 'total miles flown in the last 3 months',
-    sql: `SELECT sum(distance) AS total_distance FROM flights WHERE date >= date_trunc('month', (SELECT max(date) FROM flights)) - INTERVAL 2 MONTH`,
+    // The three months that have ended by the latest date (2001-07-01): April to June, not the six
+    // flights of 1 July's month (relative.ts).
+    sql: `SELECT sum(distance) AS total_distance FROM flights WHERE date >= date_trunc('month', (SELECT max(date) + INTERVAL 1 DAY FROM flights)) - INTERVAL 3 MONTH AND date < date_trunc('month', (SELECT max(date) + INTERVAL 1 DAY FROM flights))`,
   },
   {
     id: 'U08',
@@ -135,7 +137,8 @@ const OTHERS: readonly QuestionCase[] = [
   {
     id: 'U25',
     q: 'how many rainy days in seattle last year?',
-    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND ${yearOf('date', 2014)}`,
+    // The weather ends on 2015-12-31: 2015 has ended, so it is the last year (relative.ts).
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND ${yearOf('date', 2015)}`,
   },
   {
     id: 'U26',
@@ -233,10 +236,11 @@ const RLS: readonly QuestionCase[] = [
   },
   {
     id: 'U43',
-    // NY's latest departure is in June 2001 (the data's last day, 1 July, has none from NY): May.
+    // NY's latest departure is on 30 June 2001 (the data's last day, 1 July, has none from NY): June has
+    // ended, so it is the last month, as for callers whose data runs into July.
     q: 'flights to florida last month',
     ...state('NY'),
-    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'NY' AND d.state = 'FL' AND ${between('f.date', '2001-05-01', '2001-06-01')}`,
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'NY' AND d.state = 'FL' AND ${between('f.date', '2001-06-01', '2001-07-01')}`,
   },
   {
     id: 'U44',

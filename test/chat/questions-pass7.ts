@@ -21,7 +21,7 @@ const yearOf = (col: string, y: number) => between(col, `${y}-01-01`, `${y + 1}-
 const ASK = 'questionnaire' as const;
 const state = (s: string) => ({ slug: 'state-portal', context: { state: s } });
 /** The month holding WA's latest departure (relative time counts back from the caller's own data). */
-const WA_LATEST = `(SELECT date_trunc('month', max(g.date)) FROM flights g LEFT JOIN airports p ON g.origin = p.iata WHERE p.state = 'WA')`;
+const WA_LATEST = `(SELECT date_trunc('month', max(g.date) + INTERVAL 1 DAY) FROM flights g LEFT JOIN airports p ON g.origin = p.iata WHERE p.state = 'WA')`;
 const month = (col: string) => ts(`date_trunc('month', ${col})`);
 
 const FLIGHTS: readonly QuestionCase[] = [
@@ -480,7 +480,8 @@ const WORDY: readonly QuestionCase[] = [
     id: 'P100',
     q: 'give me the figures on our delayed flights last month',
     ...state('WA'),
-    // "last month" counts back from the latest date the caller can see (WA's last departure, in June).
+    // "last month" is the last month that has ended by the latest date the caller can see (WA's last
+    // departure, on 30 June: June).
     sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM ${FLIGHTS_O} WHERE o.state = 'WA' AND f.date >= ${WA_LATEST} - INTERVAL 1 MONTH AND f.date < ${WA_LATEST}`,
   },
   {

@@ -463,7 +463,8 @@ export const QUESTIONS: readonly QuestionCase[] = [
     q: 'How many flights last month?',
     slug: 'state-portal',
     context: { state: 'CA' },
-    sql: `WITH ca AS (SELECT f.* FROM ${FLIGHTS_O} WHERE o.state = 'CA') SELECT count(*) AS flight_count FROM ca WHERE date >= date_trunc('month', (SELECT max(date) FROM ca)) - INTERVAL 1 MONTH AND date < date_trunc('month', (SELECT max(date) FROM ca))`,
+    // The last month that has ended by CA's latest departure (30 June: June).
+    sql: `WITH ca AS (SELECT f.* FROM ${FLIGHTS_O} WHERE o.state = 'CA') SELECT count(*) AS flight_count FROM ca WHERE date >= date_trunc('month', (SELECT max(date) + INTERVAL 1 DAY FROM ca)) - INTERVAL 1 MONTH AND date < date_trunc('month', (SELECT max(date) + INTERVAL 1 DAY FROM ca))`,
   },
   // Verified queries (demo contract examples), asked in other words.
   {

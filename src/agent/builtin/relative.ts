@@ -10,8 +10,8 @@ import {
 
 /**
  * Ranges that depend on "now", settled against the data's latest date rather
- * than the clock: the demo's flights end in June 2001, so "last month" there is
- * May 2001. A month or quarter named without its year is the latest one the
+ * than the clock: the demo's flights end on 2001-07-01, so "last month" there is
+ * June 2001. A month or quarter named without its year is the latest one the
  * data has. Every settled range carries a label saying how it was settled.
  */
 
@@ -39,25 +39,36 @@ function unitPeriod(unit: 'month' | 'quarter' | 'year', i: number): Period {
   return { year: Math.floor(first / 12), month, monthEnd: month + months - 1, day: null };
 }
 
-/** The first and last period of a relative window ending `back` units before the latest date's unit. */
+/**
+ * The first and last period of a relative window. "This month" is the unit holding the latest date,
+ * however little of it the data has. "Last month", "the past 3 months" are units that have ENDED by
+ * the latest date, the data being complete through that day: data ending on 2001-06-30 has June as
+ * its last month (June has ended), data ending on 2001-07-01 too (July has barely begun). Counting
+ * back from the unit holding the latest date instead would make the answer hinge on whether a few
+ * straggling rows fell on the next month's first day (and differ between callers whose row-level
+ * security leaves them different latest days).
+ */
 function window(r: Relative, latest: Day): [Period, Period] {
+  const DAY = 86_400_000;
+  const ended = r.back > 0 || r.count > 1;
+  const at = new Date(Date.UTC(latest.year, latest.month, latest.day) + (ended ? DAY : 0));
+  const anchor: Day = { year: at.getUTCFullYear(), month: at.getUTCMonth(), day: at.getUTCDate() };
+  const back = ended ? Math.max(r.back, 1) : r.back;
   if (r.unit === 'day' || r.unit === 'week') {
-    const DAY = 86_400_000;
-    const last = Date.UTC(latest.year, latest.month, latest.day);
     // Weeks start on Monday, as date_trunc('week') does.
     const span = r.unit === 'day' ? 1 : 7;
-    const unitStart = r.unit === 'day' ? last : last - ((new Date(last).getUTCDay() + 6) % 7) * DAY;
-    const target = unitStart - r.back * span * DAY;
+    const unitStart = r.unit === 'day' ? at.getTime() : at.getTime() - ((at.getUTCDay() + 6) % 7) * DAY;
+    const target = unitStart - back * span * DAY;
     const first = target - (r.count - 1) * span * DAY;
     return [dayPeriod(new Date(first)), dayPeriod(new Date(target + (span - 1) * DAY))];
   }
   const index =
     r.unit === 'year'
-      ? latest.year
+      ? anchor.year
       : r.unit === 'quarter'
-        ? latest.year * 4 + Math.floor(latest.month / 3)
-        : latest.year * 12 + latest.month;
-  const last = index - r.back;
+        ? anchor.year * 4 + Math.floor(anchor.month / 3)
+        : anchor.year * 12 + anchor.month;
+  const last = index - back;
   return [unitPeriod(r.unit, last - r.count + 1), unitPeriod(r.unit, last)];
 }
 

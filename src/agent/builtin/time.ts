@@ -43,7 +43,7 @@ export type RelativeUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
 export interface Relative {
   readonly unit: RelativeUnit;
-  /** 0: the unit holding the data's latest date ("this month"); 1: the one before ("last month"). */
+  /** 0: the unit holding the data's latest date ("this month"); 1: the latest unit that has ended by it ("last month"). */
   readonly back: number;
   /** Units in the window, ending with that unit ("the past 3 months": 3). */
   readonly count: number;
@@ -506,7 +506,7 @@ function relativeAt(tokens: readonly Token[], i: number): Found<TimeRange> | nul
     .slice(i, j + 1)
     .map((x) => x.lower)
     .join(' ');
-  // "the past 3 months": the three months up to and including the latest one.
+  // "the past 3 months": the three months that have ended by the latest date (relative.ts).
   const relative: Relative =
     n !== null ? { unit, back: 0, count: n, words } : { unit, back: lead.back, count: 1, words };
   return { value: { ...open, relative }, start: i, end: j + 1 };
