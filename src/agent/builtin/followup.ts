@@ -339,6 +339,7 @@ export function steppedBack(
 
 /** Words that turn something shown the other way round. */
 const REVERSE_WORDS = new Set(['reverse', 'reversed', 'flip', 'flipped', 'opposite', 'backwards', 'inverse']);
+const TURNED_NOUNS = new Set(['direction', 'way', 'route', 'trip', 'leg']);
 const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'ranked', 'ranking']);
 
 /**
@@ -359,9 +360,10 @@ export function reversal(
       if (['round', 'around'].includes(tokens[i + 2]?.lower ?? '')) at.add(i + 2);
     }
     if (t.lower === 'vice' && tokens[i + 1]?.lower === 'versa') at.add(i).add(i + 1);
-    // "the other direction", "the opposite direction": as "the other way".
-    if ((t.lower === 'other' || t.lower === 'opposite') && tokens[i + 1]?.stem === 'direction')
-      at.add(i).add(i + 1);
+    // "the other direction", "the reverse direction", "the opposite order": the noun after a word
+    // that turns something round only names what is turned.
+    const turns = t.lower === 'other' || REVERSE_WORDS.has(t.lower);
+    if (turns && TURNED_NOUNS.has(tokens[i + 1]?.stem ?? '')) at.add(i).add(i + 1);
   }
   if (at.size === 0) return null;
   const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));

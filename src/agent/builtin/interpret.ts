@@ -35,7 +35,7 @@ import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
-import { phraseStems, STOPWORDS, stem, type Token, tokenize } from './text.js';
+import { phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
@@ -501,13 +501,17 @@ function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading)
   const groupBy = r.groupBy.filter(
     (g) => g.dimension.type !== 'time' && g.dimension !== yearDimension(r.subject),
   );
+  // "ten years later" on a subject with a year dimension: "ten years" is the step, not a top 10 of years.
+  const counted = back.at.length === 3 && wholeNumber(tokens[back.at[0] as number]) === r.limit;
+  const limit = counted ? null : r.limit;
   return {
     ...r,
     range: back.range,
     grain: null,
     groupBy,
+    limit,
     // "later" / "earlier" read as comparatives ("ten years later"): the step, not an order.
-    sort: groupBy.length === 0 && r.limit === null ? null : r.sort,
+    sort: groupBy.length === 0 && limit === null ? null : r.sort,
     unknown: r.unknown.filter((t) => !at.has(t.index)),
   };
 }
