@@ -1,9 +1,10 @@
 import { sibling } from './parse/extremes.js';
+import { yearDimension } from './parse/match.js';
 import { leftFor } from './parse/values.js';
 import type { IntentFilter, Reading } from './parse.js';
 import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
-import type { Period, TimeRange } from './time.js';
+import { type Period, type TimeRange, withYear } from './time.js';
 
 /**
  * What a follow-up changes that the plain merge would not: a place named on the same side of the
@@ -425,4 +426,172 @@ export function rankedLimit(tokens: readonly Token[], prev: Reading, r: Reading)
   const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
   const [n] = numbers;
   return numbers.length === 1 && n !== undefined && n >= 1 && n <= 100 ? n : null;
+}
+
+// "how many of those", "of them, how many", "number of these": the pronoun stands for the rows counted.
+const ROWS_POINTER = /\bof\s+(those|them|these)\b/gi;
+const COUNTING = /\b(how\s+many|number|count)\b/i;
+
+/**
+ * "How many flights were delayed in May?", then "how many of those left from Newark?": in a count,
+ * "of those" names the rows the conversation counted, so the message reads as if it said them with the
+ * subject's word for its rows ("those flights left from Newark", "them flights left late": a qualifier
+ * after the row word still names a filtered count). The pronoun stays, so it still points back. Null
+ * when nothing is counted, or the subject has no one-word name for its rows.
+ */
+export function rowsPointedAt(message: string, subject: Subject): string | null {
+  if (!COUNTING.test(message) || !new RegExp(ROWS_POINTER.source, 'i').test(message)) return null;
+  const noun = subject.measures.find((m) => m.plainCount)?.synonyms.find((s) => /^[a-z]+s$/.test(s));
+  return noun ? message.replace(ROWS_POINTER, `$1 ${noun}`) : null;
+}
+
+/**
+ * "how many of those …" after a filtered count (delayed flights): the rows pointed at are the ones
+ * that count kept, so a plain count of them is that count again, narrowed by the new words. Any other
+ * measure the message names stands.
+ */
+export function countOfPointedRows(
+  shown: readonly SubjectMeasure[],
+  measures: readonly SubjectMeasure[],
+  counted: boolean,
+): readonly SubjectMeasure[] {
+  const filteredCount = (m: SubjectMeasure) => m.aggregation === 'count' && !m.plainCount;
+  // "how many of those …" with no measure word: the count cue alone, the plain count.
+  const plain =
+    (measures.length === 0 && counted) || (measures.length === 1 && measures[0]?.plainCount === true);
+  return plain && shown.length > 0 && shown.every(filteredCount) ? shown : measures;
+}
+
+/** Adjectives that make a unit the whole of it: "the whole quarter", "the entire year". */
+const WHOLE = new Set(['whole', 'entire', 'full', 'complete']);
+/** Nouns for all of the data's time: "the whole period", "the entire history". */
+const ALL_TIME_NOUNS = new Set([
+  'period',
+  'time',
+  'history',
+  'dataset',
+  'data',
+  'span',
+  'timeframe',
+  'record',
+]);
+/** Plural time units after "all" / "across" / "over": "all four years", "across all months". */
+const UNIT_PLURALS = new Set(['years', 'months', 'quarters', 'weeks', 'days', 'periods', 'dates']);
+/** Words that only say the figure is one total, once the period is dropped: "all four years together". */
+const TOGETHER = new Set(['together', 'combined', 'altogether', 'total', 'overall', 'in']);
+
+type WidenUnit = 'year' | 'half' | 'quarter' | 'month';
+const WIDEN_UNITS: Readonly<Record<string, WidenUnit>> = {
+  year: 'year',
+  half: 'half',
+  quarter: 'quarter',
+  month: 'month',
+};
+
+/** The positions of words that ask for every period the data has ("overall", "all years", "ever"), or null. */
+function allPeriods(tokens: readonly Token[]): Set<number> | null {
+  const at = new Set<number>();
+  const word = (i: number) => tokens[i]?.lower ?? '';
+  for (const [i, t] of tokens.entries()) {
+    if (t.lower === 'overall' || t.lower === 'altogether') at.add(i);
+    if (t.lower === 'ever' && word(i + 1) !== 'since') at.add(i);
+    if (t.lower === 'in' && word(i + 1) === 'total') at.add(i).add(i + 1);
+    if (t.lower === 'all' && word(i + 1) === 'time') at.add(i).add(i + 1);
+    if (WHOLE.has(t.lower) && ALL_TIME_NOUNS.has(word(i + 1))) at.add(i).add(i + 1);
+    if (t.lower !== 'all' && t.lower !== 'every' && t.lower !== 'across' && t.lower !== 'over') continue;
+    // "all four years", "across all the months", "over all of the years".
+    let j = i + 1;
+    while (['all', 'the', 'of', 'these', 'those'].includes(word(j)) || wholeNumber(tokens[j]) !== null) j++;
+    if (UNIT_PLURALS.has(word(j))) for (let k = i; k <= j; k++) at.add(k);
+  }
+  if (at.size === 0) return null;
+  for (const [i, t] of tokens.entries()) if (TOGETHER.has(t.lower) && t.lower !== 'in') at.add(i);
+  return at;
+}
+
+/** The unit holding a period: the quarter of March, the year of July 2013. Null when the period has no such part. */
+function containing(p: Period, unit: WidenUnit): Period | null {
+  if (unit === 'year')
+    return p.year === null ? null : { year: p.year, month: null, monthEnd: null, day: null };
+  if (p.month === null) return null;
+  const size = unit === 'half' ? 6 : unit === 'quarter' ? 3 : 1;
+  const month = Math.floor(p.month / size) * size;
+  return { year: p.year, month, monthEnd: month + size - 1, day: null };
+}
+
+/** "the whole quarter", "the entire year", "the full month": the unit named and the words' positions. */
+function wholeUnit(tokens: readonly Token[]): { unit: WidenUnit; at: number[] } | null {
+  for (const [i, t] of tokens.entries()) {
+    const unit = WIDEN_UNITS[tokens[i + 1]?.lower ?? ''];
+    if (WHOLE.has(t.lower) && unit) return { unit, at: [i, i + 1] };
+  }
+  return null;
+}
+
+/**
+ * What a follow-up does to the period: "overall", "all four years together", "the whole period",
+ * "ever" drop it (every period the data has: `range` null); "the whole quarter", "the entire year"
+ * widen it to the unit holding the earlier period (March → Q1); a month named without its year after
+ * a period inside one year takes that year ("rainy days in 2014", then "how many of them were in
+ * March?" → March 2014). Undefined when the follow-up says none of these; `at` the words it read.
+ */
+export function periodOfFollowUp(
+  tokens: readonly Token[],
+  prev: TimeRange | null,
+  next: TimeRange | null,
+): { range: TimeRange | null; at: ReadonlySet<number> } | undefined {
+  // "and for all of 2014?", "the whole of 2013": the period as named, not moved into the earlier one.
+  const ofWhole = tokens.some(
+    (t, i) => (t.lower === 'all' || WHOLE.has(t.lower)) && tokens[i + 1]?.lower === 'of',
+  );
+  if (next && ofWhole) return { range: next, at: new Set() };
+  const all = next ? null : allPeriods(tokens);
+  if (all) return { range: null, at: all };
+  const whole = next ? null : wholeUnit(tokens);
+  const from = prev && !prev.relative ? prev.from : null;
+  const widened = whole && from ? containing(from, whole.unit) : null;
+  if (whole && widened)
+    return {
+      range: { from: widened, fromEdge: 'start', to: widened, toEdge: 'end' },
+      at: new Set(whole.at),
+    };
+  const year = from?.year ?? null;
+  const inOneYear = prev && !prev.relative && year !== null && (prev.to?.year ?? year) === year;
+  if (next && inOneYear && !next.relative && next.from?.year === null && (next.to?.year ?? null) === null)
+    return { range: withYear(next, year), at: new Set() };
+  return undefined;
+}
+
+/**
+ * The follow-up's reading with the period rule applied (`periodOfFollowUp`): when the period is
+ * dropped or widened, the words that did it are explained, and a breakdown by time or a ranking that
+ * those words alone made ("all four years" read as the top 4 years) goes. `period`: "dropped" when the
+ * merged question has no period, "fixed" when its period is the one read here, as it stands.
+ */
+export function periodReading(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+): { reading: Reading; period: 'dropped' | 'fixed' | null } {
+  const found = periodOfFollowUp(tokens, prev.range, r.range);
+  if (!found) return { reading: r, period: null };
+  if (found.range && r.range) return { reading: { ...r, range: found.range }, period: 'fixed' };
+  const year = yearDimension(r.subject);
+  const groupBy = r.groupBy.filter((g) => g.dimension.type !== 'time' && g.dimension !== year);
+  const counted = tokens.some(
+    (t, i) => found.at.has(i) && wholeNumber(t) !== null && wholeNumber(t) === r.limit,
+  );
+  const limit = counted || groupBy.length === 0 ? null : r.limit;
+  const reading: Reading = {
+    ...r,
+    range: found.range,
+    groupBy,
+    grain: groupBy.length === r.groupBy.length ? r.grain : null,
+    limit,
+    // A ranking those words made ("all four years": the top 4 years) goes with its breakdown.
+    sort: groupBy.length < r.groupBy.length && groupBy.length === 0 && limit === null ? null : r.sort,
+    unknown: r.unknown.filter((t) => !found.at.has(t.index)),
+    ignored: r.ignored.filter((t) => !found.at.has(t.index)),
+  };
+  return { reading, period: found.range === null ? 'dropped' : 'fixed' };
 }

@@ -5,15 +5,18 @@ import {
   BACK_REFERENCES,
   bareLimit,
   completedMeasure,
+  countOfPointedRows,
   excluded,
   extremeOfPrevious,
   isAdditive,
+  periodReading,
   pointsBackAtPeriod,
   qualifyingCount,
   rankedLimit,
   removalCue,
   replacedOnSide,
   reversal,
+  rowsPointedAt,
   silentSideSwitch,
   steppedBack,
   swappedRoute,
@@ -386,26 +389,61 @@ function smallTalk(
 async function refine(
   state: Interpretation,
   message: string,
-  parsed: ParsedText,
+  written: ParsedText,
   carries: boolean,
   env: InterpretEnv,
 ): Promise<Interpretation> {
   await env.checkpoint?.();
   const prev = state.reading as Reading;
+  // "how many of those left from Newark?": read with the rows named ("those flights").
+  const pointed = rowsPointedAt(message, prev.subject);
+  const parsed = pointed ? parseText(pointed) : written;
+  const { r, turned, period } = await readFollowUp(state, prev, parsed, env);
+  const joined = mergeFollowUp(prev, r, parsed.tokens, turned, period);
+  // "and how many of those …" after delayed flights: still the delayed flights.
+  const merged = pointed
+    ? { ...joined, measures: countOfPointedRows(shownMeasures(prev), joined.measures, joined.countCue) }
+    : joined;
+  // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
+  const text = carries ? `${state.text}\n${message}` : message;
+  const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
+  const messages = carries ? state.messages + 1 : 1;
+  const switched = silentSideSwitch(parsed.tokens, prev, r);
+  const outcome = switched ? whichSide(switched) : await resolve(text, merged, env);
+  return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+/** The follow-up's own reading, with the words that step, turn, drop or widen the earlier question read. */
+async function readFollowUp(
+  state: Interpretation,
+  prev: Reading,
+  parsed: ParsedText,
+  env: InterpretEnv,
+): Promise<{ r: Reading; turned: ReturnType<typeof reversal>; period: 'dropped' | 'fixed' | null }> {
   const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
   const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
   const turned = reversal(parsed.tokens, prev);
-  const r = removed(
+  const stepped = steppedBackReading(
     parsed.tokens,
-    turned?.at ?? new Set(),
-    steppedBackReading(
-      parsed.tokens,
-      prev,
-      qualifyingCount(prev, completedMeasure(tokenize(state.text), read)),
-    ),
+    prev,
+    qualifyingCount(prev, completedMeasure(tokenize(state.text), read)),
   );
-  const additive = isAdditive(parsed.tokens, prev, r);
-  const cleared = clearedDimensions(parsed.tokens, prev.subject);
+  // "overall", "the whole quarter", "how many of them were in March?" (the earlier year's March).
+  const period = periodReading(parsed.tokens, prev, stepped);
+  const r = removed(parsed.tokens, turned?.at ?? new Set(), period.reading);
+  return { r, turned, period: period.period };
+}
+
+/** The earlier reading with the follow-up's slots put in: replaced, added beside, narrowed or turned. */
+function mergeFollowUp(
+  prev: Reading,
+  r: Reading,
+  tokens: readonly Token[],
+  turned: ReturnType<typeof reversal>,
+  period: 'dropped' | 'fixed' | null,
+): Reading {
+  const additive = isAdditive(tokens, prev, r);
+  const cleared = clearedDimensions(tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r);
   const siblings = additive ? null : aggregateOfPrevious(prev, r);
@@ -415,21 +453,26 @@ async function refine(
     turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
   const kept = additive ? base : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
   const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
-  const merged: Reading = {
+  return {
     ...prev,
     ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
     // "and the average?" after a total: the average of the same column.
     ...(!extreme && siblings ? { measures: siblings, genericAggregation: null } : {}),
     sort: turned?.kind === 'order' ? turnedOrder(prev) : breakdown.sort,
     limit:
-      bareLimit(parsed.tokens, prev, r) ??
-      whichOfPrevious(parsed.tokens, prev, r) ??
-      rankedLimit(parsed.tokens, prev, r) ??
+      bareLimit(tokens, prev, r) ??
+      whichOfPrevious(tokens, prev, r) ??
+      rankedLimit(tokens, prev, r) ??
       breakdown.limit,
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
-    range: movedToYear(prev.range, r.range) ?? r.range ?? prev.range,
+    range:
+      period === 'dropped'
+        ? null
+        : period === 'fixed'
+          ? r.range
+          : (movedToYear(prev.range, r.range) ?? r.range ?? prev.range),
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
     // "add China", "plus PDX": the cue that made it additive is explained by that.
@@ -437,13 +480,6 @@ async function refine(
     ignored: r.ignored.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
     problems: r.problems,
   };
-  // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
-  const text = carries ? `${state.text}\n${message}` : message;
-  const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
-  const messages = carries ? state.messages + 1 : 1;
-  const switched = silentSideSwitch(parsed.tokens, prev, r);
-  const outcome = switched ? whichSide(switched) : await resolve(text, merged, env);
-  return { text, words, messages, reading: merged, outcome, refined: true };
 }
 
 /**
@@ -528,6 +564,12 @@ function whichSide(s: NonNullable<ReturnType<typeof silentSideSwitch>>): Ask {
   );
 }
 
+/** What the last answer showed: its named measures, else the ones the planner chose (the row count). */
+function shownMeasures(prev: Reading): readonly SubjectMeasure[] {
+  const chosen = prev.measures.length > 0 ? prev.measures : chooseMeasures(prev);
+  return Array.isArray(chosen) ? (chosen as readonly SubjectMeasure[]) : [];
+}
+
 /** "only for flights from Boston" narrows; only a named measure ("what about the average delay?") replaces one. */
 function mergeMeasures(
   prev: Reading,
@@ -536,9 +578,7 @@ function mergeMeasures(
 ): Pick<Reading, 'measures' | 'weakMeasures' | 'genericAggregation' | 'countCue'> {
   const named = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
   if (!named) return prev;
-  // What the last answer showed: its named measures, else the one the planner chose (the row count).
-  const chosen = prev.measures.length > 0 ? prev.measures : chooseMeasures(prev);
-  const shown = Array.isArray(chosen) ? (chosen as readonly SubjectMeasure[]) : [];
+  const shown = shownMeasures(prev);
   if (!additive)
     return {
       measures: r.measures,
