@@ -595,3 +595,29 @@ export function periodReading(
   };
   return { reading, period: found.range === null ? 'dropped' : 'fixed' };
 }
+
+/** The words a dimension's own phrases add after their first word: "airport" of "destination airport". */
+function kindWords(d: SubjectDimension): Set<string> {
+  return new Set(phrasesOf(d).flatMap((p) => p.stems.slice(1)));
+}
+
+/**
+ * "Which 3 cities have the most departures?", then "and the most arrivals?": a follow-up whose new
+ * category only names a side of the trip ("arrivals" is the destination) keeps the kind of place the
+ * earlier breakdown was by, on that side (destination cities, not airports), unless the message
+ * names the kind of its own dimension ("arrival airports").
+ */
+export function sameKindOtherSide(tokens: readonly Token[], prev: Reading, r: Reading): Reading {
+  const [next] = r.groupBy;
+  const [old] = prev.groupBy;
+  if (r.groupBy.length !== 1 || prev.groupBy.length !== 1 || !next || !old) return r;
+  const d = next.dimension;
+  if (kindOf(d.name) !== '' || kindOf(old.dimension.name) === '' || side(d.name) === side(old.dimension.name))
+    return r;
+  const own = kindWords(d);
+  if (tokens.some((t) => own.has(tokenKey(t)) || own.has(t.stem))) return r;
+  const target = r.subject.dimensions.find(
+    (x) => side(x.name) === side(d.name) && kindOf(x.name) === kindOf(old.dimension.name),
+  );
+  return target ? { ...r, groupBy: [{ ...next, dimension: target }] } : r;
+}

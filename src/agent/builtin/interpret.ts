@@ -17,6 +17,7 @@ import {
   replacedOnSide,
   reversal,
   rowsPointedAt,
+  sameKindOtherSide,
   silentSideSwitch,
   steppedBack,
   swappedRoute,
@@ -430,7 +431,11 @@ async function readFollowUp(
   );
   // "overall", "the whole quarter", "how many of them were in March?" (the earlier year's March).
   const period = periodReading(parsed.tokens, prev, stepped);
-  const r = removed(parsed.tokens, turned?.at ?? new Set(), period.reading);
+  const r = sameKindOtherSide(
+    parsed.tokens,
+    prev,
+    removed(parsed.tokens, turned?.at ?? new Set(), period.reading),
+  );
   return { r, turned, period: period.period };
 }
 
@@ -447,7 +452,9 @@ function mergeFollowUp(
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r);
   const siblings = additive ? null : aggregateOfPrevious(prev, r);
-  const breakdown = extreme ? prev : mergeBreakdown(prev, r, additive);
+  // "and the most arrivals?": no number of its own, so the size shown stays.
+  const sized = tokens.some((t) => wholeNumber(t) !== null || ['one', 'single'].includes(t.lower));
+  const breakdown = extreme ? prev : mergeBreakdown(prev, r, additive, sized);
   // "and the other way?" after "from SFO to LAX": the route turned round.
   const base =
     turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
@@ -602,17 +609,23 @@ function mergeBreakdown(
   prev: Reading,
   r: Reading,
   additive: boolean,
+  sized: boolean,
 ): Pick<Reading, 'groupBy' | 'sort' | 'limit'> {
   let { groupBy, sort, limit } = prev;
+  let kept = false;
   if (r.groupBy.length > 0) {
     groupBy = additive
       ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy]
       : r.groupBy;
     // "top 5 origins by delay", then "now by destination": the same ranking over the new category; a
-    // series ("now by month") or a ranking on the old dimension itself does not carry over.
-    if (!additive && !(r.sort === null && sameKindOfRanking(prev, r))) ({ sort, limit } = r);
+    // series ("now by month") or a ranking on the old dimension itself does not carry over. "Which 3
+    // cities have the most departures?", then "and the most arrivals?": a ranking word of its own
+    // with no size keeps the size shown.
+    const same = !additive && sameKindOfRanking(prev, r);
+    kept = same && !sized;
+    if (!additive && !same) ({ sort, limit } = r);
   }
-  return { groupBy, sort: r.sort ?? sort, limit: r.limit ?? limit };
+  return { groupBy, sort: r.sort ?? sort, limit: kept ? limit : (r.limit ?? limit) };
 }
 
 function sameKindOfRanking(prev: Reading, r: Reading): boolean {
