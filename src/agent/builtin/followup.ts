@@ -1,10 +1,10 @@
 import { sibling } from './parse/extremes.js';
-import { yearDimension } from './parse/match.js';
+import { timeDimension, yearDimension } from './parse/match.js';
 import { leftFor } from './parse/values.js';
 import type { IntentFilter, Reading } from './parse.js';
 import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
-import { type Period, type TimeRange, withYear } from './time.js';
+import { comparedGrain, nextDoor, type Period, type TimeRange, withYear } from './time.js';
 
 /**
  * What a follow-up changes that the plain merge would not: a place named on the same side of the
@@ -620,4 +620,42 @@ export function sameKindOtherSide(tokens: readonly Token[], prev: Reading, r: Re
     (x) => side(x.name) === side(d.name) && kindOf(x.name) === kindOf(old.dimension.name),
   );
   return target ? { ...r, groupBy: [{ ...next, dimension: target }] } : r;
+}
+
+/** Words that set a new period beside the one shown: "how does that compare with 2014?", "vs 2013". */
+const COMPARING_CUES = new Set(['compare', 'compared', 'comparing', 'comparison', 'vs', 'versus', 'against']);
+
+/** The one period a range names ("in 2013", "in March"), or null for a span or an open end. */
+function onePeriod(range: TimeRange | null): Period | null {
+  if (!range || range.relative || !range.from || !range.to) return null;
+  if (range.fromEdge !== 'start' || range.toEdge !== 'end') return null;
+  return JSON.stringify(range.from) === JSON.stringify(range.to) ? range.from : null;
+}
+
+/**
+ * "How many rainy days in 2013?", then "how does that compare with 2014?": a follow-up that compares
+ * a period with the one shown answers both, side by side at their own grain, as "2013 vs 2014" does in
+ * one question (in time order, whichever came first). Two periods apart cannot make one range and are
+ * asked back. Null when the follow-up compares no period with the earlier one.
+ */
+export function comparedPeriods(
+  tokens: readonly Token[],
+  prev: TimeRange | null,
+  r: Reading,
+): Reading | null {
+  if (!tokens.some((t) => COMPARING_CUES.has(t.lower))) return null;
+  const a = onePeriod(prev);
+  const b = onePeriod(r.range);
+  if (!a || !b || r.filters.length > 0 || r.groupBy.length > 0) return null;
+  const order = nextDoor(a, b) ? [a, b] : nextDoor(b, a) ? [b, a] : null;
+  if (!order) {
+    const problem =
+      'the two periods compared are not next to each other; ask for each, or for the range between them';
+    return { ...r, problems: [...r.problems, problem] };
+  }
+  const [first, second] = order as [Period, Period];
+  const grain = comparedGrain(first);
+  const time = timeDimension(r.subject);
+  const range: TimeRange = { from: first, fromEdge: 'start', to: second, toEdge: 'end' };
+  return { ...r, range, grain, groupBy: time && grain ? [{ dimension: time, grain }] : r.groupBy };
 }

@@ -4,6 +4,7 @@ import {
   aggregateOfPrevious,
   BACK_REFERENCES,
   bareLimit,
+  comparedPeriods,
   completedMeasure,
   countOfPointedRows,
   excluded,
@@ -431,12 +432,14 @@ async function readFollowUp(
   );
   // "overall", "the whole quarter", "how many of them were in March?" (the earlier year's March).
   const period = periodReading(parsed.tokens, prev, stepped);
+  // "how does that compare with 2014?": both periods, side by side.
+  const compared = comparedPeriods(parsed.tokens, prev.range, period.reading);
   const r = sameKindOtherSide(
     parsed.tokens,
     prev,
-    removed(parsed.tokens, turned?.at ?? new Set(), period.reading),
+    removed(parsed.tokens, turned?.at ?? new Set(), compared ?? period.reading),
   );
-  return { r, turned, period: period.period };
+  return { r, turned, period: compared ? 'fixed' : period.period };
 }
 
 /** The earlier reading with the follow-up's slots put in: replaced, added beside, narrowed or turned. */
