@@ -101,7 +101,15 @@ export function aggregateOfPrevious(prev: Reading, r: Reading): SubjectMeasure[]
  * Pronouns that point back at what the last answer showed ("what was their average delay?", "how many
  * of those were late?"): the message refines the last question even without a leading cue.
  */
-export const BACK_REFERENCES: ReadonlySet<string> = new Set(['their', 'them', 'those', 'these']);
+// "they", "theirs" as well: "how many flights did they have in total?" after a ranking.
+export const BACK_REFERENCES: ReadonlySet<string> = new Set([
+  'they',
+  'their',
+  'theirs',
+  'them',
+  'those',
+  'these',
+]);
 
 const PERIOD_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
