@@ -667,3 +667,46 @@ export function comparedPeriods(
   const range: TimeRange = { from: first, fromEdge: 'start', to: second, toEdge: 'end' };
   return { ...r, range, grain, groupBy: time && grain ? [{ dimension: time, grain }] : r.groupBy };
 }
+
+/** Words that say how rows are to be shown, not which: "sorted ascending", "order them lowest first". */
+const SHOWING = new Set([
+  'sort',
+  'sorted',
+  'order',
+  'ordered',
+  'arrange',
+  'arranged',
+  'list',
+  'listed',
+  'ascending',
+  'descending',
+  'first',
+  'to',
+]);
+
+/**
+ * "top 10 destinations", then "sorted ascending" / "now order them from lowest to highest": a message
+ * that only sets the direction the ranking's rows are shown in keeps the same rows (the top 10, not the
+ * bottom 10) and shows them the other way round. "the other way", "reverse" still turn the ranking
+ * (`reversal`). Null when the message does more than order (a measure, a breakdown, a value, a size)
+ * or the earlier answer was no ranking with a size.
+ */
+export function shownInOrder(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+  merged: Reading,
+): Reading | null {
+  if (prev.limit === null || prev.groupBy.length === 0 || !prev.sort || !r.sort) return null;
+  if (r.measures.length > 0 || r.groupBy.length > 0 || r.filters.length > 0 || r.range !== null) return null;
+  if (r.sort.field !== null && r.sort.field !== prev.sort.field) return null;
+  if (!tokens.some((t) => SHOWING.has(t.lower) && t.lower !== 'first' && t.lower !== 'to')) return null;
+  if (tokens.some((t) => wholeNumber(t) !== null)) return null;
+  const reversed = r.sort.direction !== prev.sort.direction;
+  return {
+    ...merged,
+    sort: prev.sort,
+    limit: prev.limit,
+    shownReversed: reversed !== (prev.shownReversed ?? false),
+  };
+}

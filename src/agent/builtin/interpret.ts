@@ -19,6 +19,7 @@ import {
   reversal,
   rowsPointedAt,
   sameKindOtherSide,
+  shownInOrder,
   silentSideSwitch,
   steppedBack,
   swappedRoute,
@@ -61,6 +62,8 @@ export interface Intent {
   readonly limit: number | null;
   /** Words answered without (they only restated the question), named in the interpretation sentence. */
   readonly ignored: readonly string[];
+  /** The ranked rows shown the other way round (the same rows: "sorted ascending" after a top 10). */
+  readonly shownReversed?: boolean;
 }
 
 export interface Question {
@@ -403,9 +406,11 @@ async function refine(
   const { r, turned, period } = await readFollowUp(state, prev, parsed, env);
   const joined = mergeFollowUp(prev, r, parsed.tokens, turned, period);
   // "and how many of those …" after delayed flights: still the delayed flights.
-  const merged = pointed
+  const counted = pointed
     ? { ...joined, measures: countOfPointedRows(shownMeasures(prev), joined.measures, joined.countCue) }
     : joined;
+  // "sorted ascending" after a top 10: the same 10, shown smallest first.
+  const merged = turned ? counted : (shownInOrder(parsed.tokens, prev, r, counted) ?? counted);
   // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
   const text = carries ? `${state.text}\n${message}` : message;
   const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
@@ -729,6 +734,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
       sort,
       limit: r.groupBy.length > 0 ? r.limit : null,
       ignored: r.ignored.map((t) => t.text),
+      ...(r.shownReversed ? { shownReversed: true } : {}),
     },
   };
 }

@@ -79,6 +79,8 @@ export interface Reading {
   /** The subject's own name was used ("stocks", "weather"). */
   readonly mentioned: boolean;
   /** Grouping or time words that named nothing in this subject ("by airline"). */
+  /** "sorted ascending" after a top 10: the same rows, shown the other way round (followup.ts). */
+  readonly shownReversed?: boolean;
   readonly problems: readonly string[];
   readonly score: number;
 }
