@@ -1,7 +1,7 @@
 import type { Aggregation, TimeGrain } from '../../contracts/model.js';
 import { readComparison } from './parse/compare.js';
 import { readStrandedDirection, readWhere } from './parse/direction.js';
-import { readExtremes } from './parse/extremes.js';
+import { readAverageOfTotal, readExtremes } from './parse/extremes.js';
 import {
   readBarePlurals,
   readFilteredRoute,
@@ -190,6 +190,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readNumberValues,
   readAmount,
   readExtremes,
+  readAverageOfTotal,
   readThresholds,
   readComparison,
   readOrdering,

@@ -342,8 +342,12 @@ function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): R
   const top = word === 'top' || word === 'bottom';
   const m = rankMeasure(ctx, s, j);
   // "miles flown by flights", "distance covered by flights": a passive's agent is the subject's own rows.
-  if (m?.target.plainCount && word === 'by' && !direction && PARTICIPLE.test(lowerAt(ctx, i - 1)))
-    return { ...s, consumed: taking(s.consumed, i, j - i + m.length) };
+  if (m?.target.plainCount && word === 'by' && !direction && PARTICIPLE.test(lowerAt(ctx, i - 1))) {
+    // "distance flown by departures": the agent's word is no second measure beside the one asked.
+    const others = s.strong.filter((x) => x !== m.target);
+    const strong = others.length > 0 && s.measureAt.get(j) === m.target ? others : s.strong;
+    return { ...s, strong, consumed: taking(s.consumed, i, j - i + m.length) };
+  }
   if (m && (word === 'by' || direction)) {
     return {
       ...s,
