@@ -15,6 +15,7 @@ import type { QuestionCase } from './questions.js';
  *   rows shown; X01–X06 other slots (extremes "ever", "the reverse direction", steps in words);
  * - N01–N10 near misses that must still be asked back (a condition the data has no column for, a
  *   period outside the data, a word nothing explains).
+ * V01–V08 were added after the planner changes, in new phrasings, to check that the rules carry.
  * Each answer is SQL on the raw tables of the demo DuckDB file.
  */
 
@@ -379,6 +380,51 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'N10', q: ['average delay from SEA in March', '…', 'how does that compare with 2005?'], expect: ASK },
 ];
 
+// Written after the rules, in phrasings none of the rules was written from, to check that they carry.
+const LATER: readonly QuestionCase[] = [
+  {
+    id: 'V01',
+    q: ['How many flights left Denver in May?', '…', 'how many of these were delayed?'],
+    sql: `SELECT ${DELAYED} FROM ${FLIGHTS_O} WHERE o.city = 'Denver' AND ${monthOf('f.date', 2001, 5)}`,
+  },
+  {
+    id: 'V02',
+    q: ['What was the total rainfall in August 2013?', '…', 'and for the whole year?'],
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${yearOf('date', 2013)}`,
+  },
+  {
+    id: 'V03',
+    q: ['average delay from Dallas in June', '…', 'and overall?'],
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FLIGHTS_O} WHERE o.city = 'Dallas'`,
+  },
+  {
+    id: 'V04',
+    q: ['top 5 countries by life expectancy in 2005', '…', 'list them in ascending order'],
+    sql: `SELECT * FROM (SELECT country, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 2005 GROUP BY 1 ORDER BY 2 DESC LIMIT 5) ORDER BY 2 ASC`,
+    ordered: true,
+  },
+  {
+    id: 'V05',
+    q: ['average wind in March 2014', '…', 'versus April?'],
+    sql: `SELECT ${monthly('date')} AS date, avg(wind) AS avg_wind FROM seattle_weather WHERE ${between('date', '2014-03-01', '2014-05-01')} GROUP BY 1`,
+  },
+  {
+    id: 'V06',
+    q: ['How much did it rain in 2014?', '…', 'and all years combined?'],
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather`,
+  },
+  {
+    id: 'V07',
+    q: ['How many flights did Boston send in Q2?', '…', 'and over the entire history?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_O} WHERE o.city = 'Boston'`,
+  },
+  {
+    id: 'V08',
+    q: ['number of foggy days in December 2014', '…', 'how about the full quarter?'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog' AND ${between('date', '2014-10-01', '2015-01-01')}`,
+  },
+];
+
 export const PASS9_FOLLOWUP_QUESTIONS: readonly QuestionCase[] = [
   ...OF_THOSE,
   ...LATEST_MEASURE,
@@ -389,4 +435,5 @@ export const PASS9_FOLLOWUP_QUESTIONS: readonly QuestionCase[] = [
   ...ORDERS,
   ...OTHER_SLOTS,
   ...NEAR_MISSES,
+  ...LATER,
 ];
