@@ -109,7 +109,7 @@ export function readAverageOfTotal(ctx: ReadContext, s: ReadState): ReadState {
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (AGGREGATION_WORDS[lowerAt(ctx, i)] !== 'avg') continue;
     const m = state.measureAt.get(i + 1);
-    if (!m || m.aggregation !== 'sum') continue;
+    if (m?.aggregation !== 'sum') continue;
     const other = sibling(ctx.subject, m, 'avg');
     if (!other) continue;
     state = { ...state, strong: replaced(state.strong, m, other), weak: replaced(state.weak, m, other) };
