@@ -656,6 +656,8 @@ export function comparedPeriods(
   const b = onePeriod(r.range);
   if (!a || !b || r.filters.length > 0 || r.groupBy.length > 0) return null;
   const order = nextDoor(a, b) ? [a, b] : nextDoor(b, a) ? [b, a] : null;
+  const years = order ? null : yearsSideBySide(r, a, b);
+  if (years) return years;
   if (!order) {
     const problem =
       'the two periods compared are not next to each other; ask for each, or for the range between them';
@@ -708,5 +710,23 @@ export function shownInOrder(
     sort: prev.sort,
     limit: prev.limit,
     shownReversed: reversed !== (prev.shownReversed ?? false),
+  };
+}
+
+/**
+ * "life expectancy in Brazil in 1995", then "how does that compare with 2000?": over a subject whose
+ * time is a year column (gapminder), two whole years apart are both values of that column, so they
+ * are shown side by side (`year in (1995, 2000)`, by year) where a calendar range could not hold them.
+ */
+function yearsSideBySide(r: Reading, a: Period, b: Period): Reading | null {
+  const year = yearDimension(r.subject);
+  if (!year || timeDimension(r.subject) || a.month !== null || b.month !== null) return null;
+  if (a.year === null || b.year === null) return null;
+  const value = [a.year, b.year].sort((x, y) => x - y);
+  return {
+    ...r,
+    range: null,
+    filters: [...r.filters, { field: year.name, kind: 'dimension', operator: 'in', value }],
+    groupBy: [{ dimension: year, grain: null }],
   };
 }
