@@ -538,8 +538,10 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   // Over a table the distinct count settles a place after it on the counted side (tables/distinct.ts).
   const placeAfter = ctx.subject.kind === 'contract' && PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length));
   if (countedPhrase && !placeAfter) return true;
+  // A side several dimensions share leaves a place after it open ("destination cities in Texas": which
+  // side is Texas on?); with none, the phrase names its category ("what about destination states?").
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
-  return sharing.length < 2;
+  return sharing.length < 2 || !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length));
 }
 
 /** Words right before a counted phrase: "how many", "number of", "distinct", "different", "unique". */
