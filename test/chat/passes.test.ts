@@ -3,6 +3,7 @@ import { AccuracyOracle, PER_QUESTION_MS } from './accuracy-oracle.js';
 import type { QuestionCase } from './questions.js';
 import { PASS8_QUESTIONS } from './questions-pass8.js';
 import { FALLBACK_PASS8_QUESTIONS } from './questions-pass8-fallback.js';
+import { PASS9_FOLLOWUP_QUESTIONS } from './questions-pass9-followups.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 
@@ -39,6 +40,14 @@ const SETS: readonly PassSet[] = [
     what: 'pass 8 fallback and RLS questions',
     questions: FALLBACK_PASS8_QUESTIONS,
     floor: 0.96,
+  },
+  // Pass 9b (follow-ups and comparisons): baseline before any planner change 23/63; after it 62/63,
+  // and 70/71 with V01–V08 (new phrasings written after the rules, 8/8 when first run).
+  {
+    label: 'pass9-followups',
+    what: 'pass9-followups (follow-up and comparison) questions',
+    questions: PASS9_FOLLOWUP_QUESTIONS,
+    floor: 0.98,
   },
 ];
 

@@ -1,9 +1,10 @@
 import { sibling } from './parse/extremes.js';
+import { timeDimension, yearDimension } from './parse/match.js';
 import { leftFor } from './parse/values.js';
 import type { IntentFilter, Reading } from './parse.js';
 import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
-import type { Period, TimeRange } from './time.js';
+import { comparedGrain, nextDoor, type Period, type TimeRange, withYear } from './time.js';
 
 /**
  * What a follow-up changes that the plain merge would not: a place named on the same side of the
@@ -100,7 +101,15 @@ export function aggregateOfPrevious(prev: Reading, r: Reading): SubjectMeasure[]
  * Pronouns that point back at what the last answer showed ("what was their average delay?", "how many
  * of those were late?"): the message refines the last question even without a leading cue.
  */
-export const BACK_REFERENCES: ReadonlySet<string> = new Set(['their', 'them', 'those', 'these']);
+// "they", "theirs" as well: "how many flights did they have in total?" after a ranking.
+export const BACK_REFERENCES: ReadonlySet<string> = new Set([
+  'they',
+  'their',
+  'theirs',
+  'them',
+  'those',
+  'these',
+]);
 
 const PERIOD_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
@@ -339,6 +348,7 @@ export function steppedBack(
 
 /** Words that turn something shown the other way round. */
 const REVERSE_WORDS = new Set(['reverse', 'reversed', 'flip', 'flipped', 'opposite', 'backwards', 'inverse']);
+const TURNED_NOUNS = new Set(['direction', 'way', 'route', 'trip', 'leg']);
 const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'ranked', 'ranking']);
 
 /**
@@ -359,9 +369,10 @@ export function reversal(
       if (['round', 'around'].includes(tokens[i + 2]?.lower ?? '')) at.add(i + 2);
     }
     if (t.lower === 'vice' && tokens[i + 1]?.lower === 'versa') at.add(i).add(i + 1);
-    // "the other direction", "the opposite direction": as "the other way".
-    if ((t.lower === 'other' || t.lower === 'opposite') && tokens[i + 1]?.stem === 'direction')
-      at.add(i).add(i + 1);
+    // "the other direction", "the reverse direction", "the opposite order": the noun after a word
+    // that turns something round only names what is turned.
+    const turns = t.lower === 'other' || REVERSE_WORDS.has(t.lower);
+    if (turns && TURNED_NOUNS.has(tokens[i + 1]?.stem ?? '')) at.add(i).add(i + 1);
   }
   if (at.size === 0) return null;
   const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));
@@ -423,4 +434,299 @@ export function rankedLimit(tokens: readonly Token[], prev: Reading, r: Reading)
   const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
   const [n] = numbers;
   return numbers.length === 1 && n !== undefined && n >= 1 && n <= 100 ? n : null;
+}
+
+// "how many of those", "of them, how many", "number of these": the pronoun stands for the rows counted.
+const ROWS_POINTER = /\bof\s+(those|them|these)\b/gi;
+const COUNTING = /\b(how\s+many|number|count)\b/i;
+
+/**
+ * "How many flights were delayed in May?", then "how many of those left from Newark?": in a count,
+ * "of those" names the rows the conversation counted, so the message reads as if it said them with the
+ * subject's word for its rows ("those flights left from Newark", "them flights left late": a qualifier
+ * after the row word still names a filtered count). The pronoun stays, so it still points back. Null
+ * when nothing is counted, or the subject has no one-word name for its rows.
+ */
+export function rowsPointedAt(message: string, subject: Subject): string | null {
+  if (!COUNTING.test(message) || !new RegExp(ROWS_POINTER.source, 'i').test(message)) return null;
+  const noun = subject.measures.find((m) => m.plainCount)?.synonyms.find((s) => /^[a-z]+s$/.test(s));
+  return noun ? message.replace(ROWS_POINTER, `$1 ${noun}`) : null;
+}
+
+/**
+ * "how many of those …" after a filtered count (delayed flights): the rows pointed at are the ones
+ * that count kept, so a plain count of them is that count again, narrowed by the new words. Any other
+ * measure the message names stands.
+ */
+export function countOfPointedRows(
+  shown: readonly SubjectMeasure[],
+  measures: readonly SubjectMeasure[],
+  counted: boolean,
+): readonly SubjectMeasure[] {
+  const filteredCount = (m: SubjectMeasure) => m.aggregation === 'count' && !m.plainCount;
+  // "how many of those …" with no measure word: the count cue alone, the plain count.
+  const plain =
+    (measures.length === 0 && counted) || (measures.length === 1 && measures[0]?.plainCount === true);
+  return plain && shown.length > 0 && shown.every(filteredCount) ? shown : measures;
+}
+
+/** Adjectives that make a unit the whole of it: "the whole quarter", "the entire year". */
+const WHOLE = new Set(['whole', 'entire', 'full', 'complete']);
+/** Nouns for all of the data's time: "the whole period", "the entire history". */
+const ALL_TIME_NOUNS = new Set([
+  'period',
+  'time',
+  'history',
+  'dataset',
+  'data',
+  'span',
+  'timeframe',
+  'record',
+]);
+/** Plural time units after "all" / "across" / "over": "all four years", "across all months". */
+const UNIT_PLURALS = new Set(['years', 'months', 'quarters', 'weeks', 'days', 'periods', 'dates']);
+/** Words that only say the figure is one total, once the period is dropped: "all four years together". */
+const TOGETHER = new Set(['together', 'combined', 'altogether', 'total', 'overall', 'in']);
+
+type WidenUnit = 'year' | 'half' | 'quarter' | 'month';
+const WIDEN_UNITS: Readonly<Record<string, WidenUnit>> = {
+  year: 'year',
+  half: 'half',
+  quarter: 'quarter',
+  month: 'month',
+};
+
+/** The positions of words that ask for every period the data has ("overall", "all years", "ever"), or null. */
+function allPeriods(tokens: readonly Token[]): Set<number> | null {
+  const at = new Set<number>();
+  const word = (i: number) => tokens[i]?.lower ?? '';
+  for (const [i, t] of tokens.entries()) {
+    if (t.lower === 'overall' || t.lower === 'altogether') at.add(i);
+    if (t.lower === 'ever' && word(i + 1) !== 'since') at.add(i);
+    if (t.lower === 'in' && word(i + 1) === 'total') at.add(i).add(i + 1);
+    if (t.lower === 'all' && word(i + 1) === 'time') at.add(i).add(i + 1);
+    if (WHOLE.has(t.lower) && ALL_TIME_NOUNS.has(word(i + 1))) at.add(i).add(i + 1);
+    if (t.lower !== 'all' && t.lower !== 'every' && t.lower !== 'across' && t.lower !== 'over') continue;
+    // "all four years", "across all the months", "over all of the years".
+    let j = i + 1;
+    while (['all', 'the', 'of', 'these', 'those'].includes(word(j)) || wholeNumber(tokens[j]) !== null) j++;
+    if (UNIT_PLURALS.has(word(j))) for (let k = i; k <= j; k++) at.add(k);
+  }
+  if (at.size === 0) return null;
+  for (const [i, t] of tokens.entries()) if (TOGETHER.has(t.lower) && t.lower !== 'in') at.add(i);
+  return at;
+}
+
+/** The unit holding a period: the quarter of March, the year of July 2013. Null when the period has no such part. */
+function containing(p: Period, unit: WidenUnit): Period | null {
+  if (unit === 'year')
+    return p.year === null ? null : { year: p.year, month: null, monthEnd: null, day: null };
+  if (p.month === null) return null;
+  const size = unit === 'half' ? 6 : unit === 'quarter' ? 3 : 1;
+  const month = Math.floor(p.month / size) * size;
+  return { year: p.year, month, monthEnd: month + size - 1, day: null };
+}
+
+/** "the whole quarter", "the entire year", "the full month": the unit named and the words' positions. */
+function wholeUnit(tokens: readonly Token[]): { unit: WidenUnit; at: number[] } | null {
+  for (const [i, t] of tokens.entries()) {
+    const unit = WIDEN_UNITS[tokens[i + 1]?.lower ?? ''];
+    if (WHOLE.has(t.lower) && unit) return { unit, at: [i, i + 1] };
+  }
+  return null;
+}
+
+/**
+ * What a follow-up does to the period: "overall", "all four years together", "the whole period",
+ * "ever" drop it (every period the data has: `range` null); "the whole quarter", "the entire year"
+ * widen it to the unit holding the earlier period (March → Q1); a month named without its year after
+ * a period inside one year takes that year ("rainy days in 2014", then "how many of them were in
+ * March?" → March 2014). Undefined when the follow-up says none of these; `at` the words it read.
+ */
+export function periodOfFollowUp(
+  tokens: readonly Token[],
+  prev: TimeRange | null,
+  next: TimeRange | null,
+): { range: TimeRange | null; at: ReadonlySet<number> } | undefined {
+  // "and for all of 2014?", "the whole of 2013": the period as named, not moved into the earlier one.
+  const ofWhole = tokens.some(
+    (t, i) => (t.lower === 'all' || WHOLE.has(t.lower)) && tokens[i + 1]?.lower === 'of',
+  );
+  if (next && ofWhole) return { range: next, at: new Set() };
+  const all = next ? null : allPeriods(tokens);
+  if (all) return { range: null, at: all };
+  const whole = next ? null : wholeUnit(tokens);
+  const from = prev && !prev.relative ? prev.from : null;
+  const widened = whole && from ? containing(from, whole.unit) : null;
+  if (whole && widened)
+    return {
+      range: { from: widened, fromEdge: 'start', to: widened, toEdge: 'end' },
+      at: new Set(whole.at),
+    };
+  const year = from?.year ?? null;
+  const inOneYear = prev && !prev.relative && year !== null && (prev.to?.year ?? year) === year;
+  if (next && inOneYear && !next.relative && next.from?.year === null && (next.to?.year ?? null) === null)
+    return { range: withYear(next, year), at: new Set() };
+  return undefined;
+}
+
+/**
+ * The follow-up's reading with the period rule applied (`periodOfFollowUp`): when the period is
+ * dropped or widened, the words that did it are explained, and a breakdown by time or a ranking that
+ * those words alone made ("all four years" read as the top 4 years) goes. `period`: "dropped" when the
+ * merged question has no period, "fixed" when its period is the one read here, as it stands.
+ */
+export function periodReading(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+): { reading: Reading; period: 'dropped' | 'fixed' | null } {
+  const found = periodOfFollowUp(tokens, prev.range, r.range);
+  if (!found) return { reading: r, period: null };
+  if (found.range && r.range) return { reading: { ...r, range: found.range }, period: 'fixed' };
+  const year = yearDimension(r.subject);
+  const groupBy = r.groupBy.filter((g) => g.dimension.type !== 'time' && g.dimension !== year);
+  const counted = tokens.some(
+    (t, i) => found.at.has(i) && wholeNumber(t) !== null && wholeNumber(t) === r.limit,
+  );
+  const limit = counted || groupBy.length === 0 ? null : r.limit;
+  const reading: Reading = {
+    ...r,
+    range: found.range,
+    groupBy,
+    grain: groupBy.length === r.groupBy.length ? r.grain : null,
+    limit,
+    // A ranking those words made ("all four years": the top 4 years) goes with its breakdown.
+    sort: groupBy.length < r.groupBy.length && groupBy.length === 0 && limit === null ? null : r.sort,
+    unknown: r.unknown.filter((t) => !found.at.has(t.index)),
+    ignored: r.ignored.filter((t) => !found.at.has(t.index)),
+  };
+  return { reading, period: found.range === null ? 'dropped' : 'fixed' };
+}
+
+/** The words a dimension's own phrases add after their first word: "airport" of "destination airport". */
+function kindWords(d: SubjectDimension): Set<string> {
+  return new Set(phrasesOf(d).flatMap((p) => p.stems.slice(1)));
+}
+
+/**
+ * "Which 3 cities have the most departures?", then "and the most arrivals?": a follow-up whose new
+ * category only names a side of the trip ("arrivals" is the destination) keeps the kind of place the
+ * earlier breakdown was by, on that side (destination cities, not airports), unless the message
+ * names the kind of its own dimension ("arrival airports").
+ */
+export function sameKindOtherSide(tokens: readonly Token[], prev: Reading, r: Reading): Reading {
+  const [next] = r.groupBy;
+  const [old] = prev.groupBy;
+  if (r.groupBy.length !== 1 || prev.groupBy.length !== 1 || !next || !old) return r;
+  const d = next.dimension;
+  if (kindOf(d.name) !== '' || kindOf(old.dimension.name) === '' || side(d.name) === side(old.dimension.name))
+    return r;
+  const own = kindWords(d);
+  if (tokens.some((t) => own.has(tokenKey(t)) || own.has(t.stem))) return r;
+  const target = r.subject.dimensions.find(
+    (x) => side(x.name) === side(d.name) && kindOf(x.name) === kindOf(old.dimension.name),
+  );
+  return target ? { ...r, groupBy: [{ ...next, dimension: target }] } : r;
+}
+
+/** Words that set a new period beside the one shown: "how does that compare with 2014?", "vs 2013". */
+const COMPARING_CUES = new Set(['compare', 'compared', 'comparing', 'comparison', 'vs', 'versus', 'against']);
+
+/** The one period a range names ("in 2013", "in March"), or null for a span or an open end. */
+function onePeriod(range: TimeRange | null): Period | null {
+  if (!range || range.relative || !range.from || !range.to) return null;
+  if (range.fromEdge !== 'start' || range.toEdge !== 'end') return null;
+  return JSON.stringify(range.from) === JSON.stringify(range.to) ? range.from : null;
+}
+
+/**
+ * "How many rainy days in 2013?", then "how does that compare with 2014?": a follow-up that compares
+ * a period with the one shown answers both, side by side at their own grain, as "2013 vs 2014" does in
+ * one question (in time order, whichever came first). Two periods apart cannot make one range and are
+ * asked back. Null when the follow-up compares no period with the earlier one.
+ */
+export function comparedPeriods(
+  tokens: readonly Token[],
+  prev: TimeRange | null,
+  r: Reading,
+): Reading | null {
+  if (!tokens.some((t) => COMPARING_CUES.has(t.lower))) return null;
+  const a = onePeriod(prev);
+  const b = onePeriod(r.range);
+  if (!a || !b || r.filters.length > 0 || r.groupBy.length > 0) return null;
+  const order = nextDoor(a, b) ? [a, b] : nextDoor(b, a) ? [b, a] : null;
+  const years = order ? null : yearsSideBySide(r, a, b);
+  if (years) return years;
+  if (!order) {
+    const problem =
+      'the two periods compared are not next to each other; ask for each, or for the range between them';
+    return { ...r, problems: [...r.problems, problem] };
+  }
+  const [first, second] = order as [Period, Period];
+  const grain = comparedGrain(first);
+  const time = timeDimension(r.subject);
+  const range: TimeRange = { from: first, fromEdge: 'start', to: second, toEdge: 'end' };
+  return { ...r, range, grain, groupBy: time && grain ? [{ dimension: time, grain }] : r.groupBy };
+}
+
+/** Words that say how rows are to be shown, not which: "sorted ascending", "order them lowest first". */
+const SHOWING = new Set([
+  'sort',
+  'sorted',
+  'order',
+  'ordered',
+  'arrange',
+  'arranged',
+  'list',
+  'listed',
+  'ascending',
+  'descending',
+  'first',
+  'to',
+]);
+
+/**
+ * "top 10 destinations", then "sorted ascending" / "now order them from lowest to highest": a message
+ * that only sets the direction the ranking's rows are shown in keeps the same rows (the top 10, not the
+ * bottom 10) and shows them the other way round. "the other way", "reverse" still turn the ranking
+ * (`reversal`). Null when the message does more than order (a measure, a breakdown, a value, a size)
+ * or the earlier answer was no ranking with a size.
+ */
+export function shownInOrder(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+  merged: Reading,
+): Reading | null {
+  if (prev.limit === null || prev.groupBy.length === 0 || !prev.sort || !r.sort) return null;
+  if (r.measures.length > 0 || r.groupBy.length > 0 || r.filters.length > 0 || r.range !== null) return null;
+  if (r.sort.field !== null && r.sort.field !== prev.sort.field) return null;
+  if (!tokens.some((t) => SHOWING.has(t.lower) && t.lower !== 'first' && t.lower !== 'to')) return null;
+  if (tokens.some((t) => wholeNumber(t) !== null)) return null;
+  const reversed = r.sort.direction !== prev.sort.direction;
+  return {
+    ...merged,
+    sort: prev.sort,
+    limit: prev.limit,
+    shownReversed: reversed !== (prev.shownReversed ?? false),
+  };
+}
+
+/**
+ * "life expectancy in Brazil in 1995", then "how does that compare with 2000?": over a subject whose
+ * time is a year column (gapminder), two whole years apart are both values of that column, so they
+ * are shown side by side (`year in (1995, 2000)`, by year) where a calendar range could not hold them.
+ */
+function yearsSideBySide(r: Reading, a: Period, b: Period): Reading | null {
+  const year = yearDimension(r.subject);
+  if (!year || timeDimension(r.subject) || a.month !== null || b.month !== null) return null;
+  if (a.year === null || b.year === null) return null;
+  const value = [a.year, b.year].sort((x, y) => x - y);
+  return {
+    ...r,
+    range: null,
+    filters: [...r.filters, { field: year.name, kind: 'dimension', operator: 'in', value }],
+    groupBy: [{ dimension: year, grain: null }],
+  };
 }

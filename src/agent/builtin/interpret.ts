@@ -4,16 +4,22 @@ import {
   aggregateOfPrevious,
   BACK_REFERENCES,
   bareLimit,
+  comparedPeriods,
   completedMeasure,
+  countOfPointedRows,
   excluded,
   extremeOfPrevious,
   isAdditive,
+  periodReading,
   pointsBackAtPeriod,
   qualifyingCount,
   rankedLimit,
   removalCue,
   replacedOnSide,
   reversal,
+  rowsPointedAt,
+  sameKindOtherSide,
+  shownInOrder,
   silentSideSwitch,
   steppedBack,
   swappedRoute,
@@ -35,7 +41,7 @@ import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
-import { phraseStems, STOPWORDS, stem, type Token, tokenize } from './text.js';
+import { phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
@@ -56,6 +62,8 @@ export interface Intent {
   readonly limit: number | null;
   /** Words answered without (they only restated the question), named in the interpretation sentence. */
   readonly ignored: readonly string[];
+  /** The ranked rows shown the other way round (the same rows: "sorted ascending" after a top 10). */
+  readonly shownReversed?: boolean;
 }
 
 export interface Question {
@@ -386,57 +394,23 @@ function smallTalk(
 async function refine(
   state: Interpretation,
   message: string,
-  parsed: ParsedText,
+  written: ParsedText,
   carries: boolean,
   env: InterpretEnv,
 ): Promise<Interpretation> {
   await env.checkpoint?.();
   const prev = state.reading as Reading;
-  const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
-  const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
-  const turned = reversal(parsed.tokens, prev);
-  const r = removed(
-    parsed.tokens,
-    turned?.at ?? new Set(),
-    steppedBackReading(
-      parsed.tokens,
-      prev,
-      qualifyingCount(prev, completedMeasure(tokenize(state.text), read)),
-    ),
-  );
-  const additive = isAdditive(parsed.tokens, prev, r);
-  const cleared = clearedDimensions(parsed.tokens, prev.subject);
-  // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
-  const extreme = extremeOfPrevious(prev, r);
-  const siblings = additive ? null : aggregateOfPrevious(prev, r);
-  const breakdown = extreme ? prev : mergeBreakdown(prev, r, additive);
-  // "and the other way?" after "from SFO to LAX": the route turned round.
-  const base =
-    turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
-  const kept = additive ? base : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
-  const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
-  const merged: Reading = {
-    ...prev,
-    ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
-    // "and the average?" after a total: the average of the same column.
-    ...(!extreme && siblings ? { measures: siblings, genericAggregation: null } : {}),
-    sort: turned?.kind === 'order' ? turnedOrder(prev) : breakdown.sort,
-    limit:
-      bareLimit(parsed.tokens, prev, r) ??
-      whichOfPrevious(parsed.tokens, prev, r) ??
-      rankedLimit(parsed.tokens, prev, r) ??
-      breakdown.limit,
-    groupBy: narrowed.groupBy,
-    // "all origins", "every state": drop the filter on that dimension.
-    filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
-    range: movedToYear(prev.range, r.range) ?? r.range ?? prev.range,
-    grain: r.grain ?? prev.grain,
-    overTime: r.overTime || prev.overTime,
-    // "add China", "plus PDX": the cue that made it additive is explained by that.
-    unknown: r.unknown.filter((t) => !cleared.has(t.lower) && !(additive && ADDITIVE_CUES.has(t.lower))),
-    ignored: r.ignored.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
-    problems: r.problems,
-  };
+  // "how many of those left from Newark?": read with the rows named ("those flights").
+  const pointed = rowsPointedAt(message, prev.subject);
+  const parsed = pointed ? parseText(pointed) : written;
+  const { r, turned, period } = await readFollowUp(state, prev, parsed, env);
+  const joined = mergeFollowUp(prev, r, parsed.tokens, turned, period);
+  // "and how many of those …" after delayed flights: still the delayed flights.
+  const counted = pointed
+    ? { ...joined, measures: countOfPointedRows(shownMeasures(prev), joined.measures, joined.countCue) }
+    : joined;
+  // "sorted ascending" after a top 10: the same 10, shown smallest first.
+  const merged = turned ? counted : (shownInOrder(parsed.tokens, prev, r, counted) ?? counted);
   // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
   const text = carries ? `${state.text}\n${message}` : message;
   const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
@@ -444,6 +418,83 @@ async function refine(
   const switched = silentSideSwitch(parsed.tokens, prev, r);
   const outcome = switched ? whichSide(switched) : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+/** The follow-up's own reading, with the words that step, turn, drop or widen the earlier question read. */
+async function readFollowUp(
+  state: Interpretation,
+  prev: Reading,
+  parsed: ParsedText,
+  env: InterpretEnv,
+): Promise<{ r: Reading; turned: ReturnType<typeof reversal>; period: 'dropped' | 'fixed' | null }> {
+  const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
+  const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
+  const turned = reversal(parsed.tokens, prev);
+  const stepped = steppedBackReading(
+    parsed.tokens,
+    prev,
+    qualifyingCount(prev, completedMeasure(tokenize(state.text), read)),
+  );
+  // "overall", "the whole quarter", "how many of them were in March?" (the earlier year's March).
+  const period = periodReading(parsed.tokens, prev, stepped);
+  // "how does that compare with 2014?": both periods, side by side.
+  const compared = comparedPeriods(parsed.tokens, prev.range, period.reading);
+  const r = sameKindOtherSide(
+    parsed.tokens,
+    prev,
+    removed(parsed.tokens, turned?.at ?? new Set(), compared ?? period.reading),
+  );
+  return { r, turned, period: compared ? 'fixed' : period.period };
+}
+
+/** The earlier reading with the follow-up's slots put in: replaced, added beside, narrowed or turned. */
+function mergeFollowUp(
+  prev: Reading,
+  r: Reading,
+  tokens: readonly Token[],
+  turned: ReturnType<typeof reversal>,
+  period: 'dropped' | 'fixed' | null,
+): Reading {
+  const additive = isAdditive(tokens, prev, r);
+  const cleared = clearedDimensions(tokens, prev.subject);
+  // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
+  const extreme = extremeOfPrevious(prev, r);
+  const siblings = additive ? null : aggregateOfPrevious(prev, r);
+  // "and the most arrivals?": no number of its own, so the size shown stays.
+  const sized = tokens.some((t) => wholeNumber(t) !== null || ['one', 'single'].includes(t.lower));
+  const breakdown = extreme ? prev : mergeBreakdown(prev, r, additive, sized);
+  // "and the other way?" after "from SFO to LAX": the route turned round.
+  const base =
+    turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
+  const kept = additive ? base : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
+  const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
+  return {
+    ...prev,
+    ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
+    // "and the average?" after a total: the average of the same column.
+    ...(!extreme && siblings ? { measures: siblings, genericAggregation: null } : {}),
+    sort: turned?.kind === 'order' ? turnedOrder(prev) : breakdown.sort,
+    limit:
+      bareLimit(tokens, prev, r) ??
+      whichOfPrevious(tokens, prev, r) ??
+      rankedLimit(tokens, prev, r) ??
+      breakdown.limit,
+    groupBy: narrowed.groupBy,
+    // "all origins", "every state": drop the filter on that dimension.
+    filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
+    range:
+      period === 'dropped'
+        ? null
+        : period === 'fixed'
+          ? r.range
+          : (movedToYear(prev.range, r.range) ?? r.range ?? prev.range),
+    grain: r.grain ?? prev.grain,
+    overTime: r.overTime || prev.overTime,
+    // "add China", "plus PDX": the cue that made it additive is explained by that.
+    unknown: r.unknown.filter((t) => !cleared.has(t.lower) && !(additive && ADDITIVE_CUES.has(t.lower))),
+    ignored: r.ignored.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
+    problems: r.problems,
+  };
 }
 
 /**
@@ -501,13 +552,17 @@ function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading)
   const groupBy = r.groupBy.filter(
     (g) => g.dimension.type !== 'time' && g.dimension !== yearDimension(r.subject),
   );
+  // "ten years later" on a subject with a year dimension: "ten years" is the step, not a top 10 of years.
+  const counted = back.at.length === 3 && wholeNumber(tokens[back.at[0] as number]) === r.limit;
+  const limit = counted ? null : r.limit;
   return {
     ...r,
     range: back.range,
     grain: null,
     groupBy,
+    limit,
     // "later" / "earlier" read as comparatives ("ten years later"): the step, not an order.
-    sort: groupBy.length === 0 && r.limit === null ? null : r.sort,
+    sort: groupBy.length === 0 && limit === null ? null : r.sort,
     unknown: r.unknown.filter((t) => !at.has(t.index)),
   };
 }
@@ -524,6 +579,12 @@ function whichSide(s: NonNullable<ReturnType<typeof silentSideSwitch>>): Ask {
   );
 }
 
+/** What the last answer showed: its named measures, else the ones the planner chose (the row count). */
+function shownMeasures(prev: Reading): readonly SubjectMeasure[] {
+  const chosen = prev.measures.length > 0 ? prev.measures : chooseMeasures(prev);
+  return Array.isArray(chosen) ? (chosen as readonly SubjectMeasure[]) : [];
+}
+
 /** "only for flights from Boston" narrows; only a named measure ("what about the average delay?") replaces one. */
 function mergeMeasures(
   prev: Reading,
@@ -532,9 +593,7 @@ function mergeMeasures(
 ): Pick<Reading, 'measures' | 'weakMeasures' | 'genericAggregation' | 'countCue'> {
   const named = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
   if (!named) return prev;
-  // What the last answer showed: its named measures, else the one the planner chose (the row count).
-  const chosen = prev.measures.length > 0 ? prev.measures : chooseMeasures(prev);
-  const shown = Array.isArray(chosen) ? (chosen as readonly SubjectMeasure[]) : [];
+  const shown = shownMeasures(prev);
   if (!additive)
     return {
       measures: r.measures,
@@ -558,17 +617,23 @@ function mergeBreakdown(
   prev: Reading,
   r: Reading,
   additive: boolean,
+  sized: boolean,
 ): Pick<Reading, 'groupBy' | 'sort' | 'limit'> {
   let { groupBy, sort, limit } = prev;
+  let kept = false;
   if (r.groupBy.length > 0) {
     groupBy = additive
       ? [...prev.groupBy.filter((g) => !r.groupBy.some((n) => n.dimension === g.dimension)), ...r.groupBy]
       : r.groupBy;
     // "top 5 origins by delay", then "now by destination": the same ranking over the new category; a
-    // series ("now by month") or a ranking on the old dimension itself does not carry over.
-    if (!additive && !(r.sort === null && sameKindOfRanking(prev, r))) ({ sort, limit } = r);
+    // series ("now by month") or a ranking on the old dimension itself does not carry over. "Which 3
+    // cities have the most departures?", then "and the most arrivals?": a ranking word of its own
+    // with no size keeps the size shown.
+    const same = !additive && sameKindOfRanking(prev, r);
+    kept = same && !sized;
+    if (!additive && !same) ({ sort, limit } = r);
   }
-  return { groupBy, sort: r.sort ?? sort, limit: r.limit ?? limit };
+  return { groupBy, sort: r.sort ?? sort, limit: kept ? limit : (r.limit ?? limit) };
 }
 
 function sameKindOfRanking(prev: Reading, r: Reading): boolean {
@@ -669,6 +734,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
       sort,
       limit: r.groupBy.length > 0 ? r.limit : null,
       ignored: r.ignored.map((t) => t.text),
+      ...(r.shownReversed ? { shownReversed: true } : {}),
     },
   };
 }

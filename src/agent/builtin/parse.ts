@@ -1,7 +1,7 @@
 import type { Aggregation, TimeGrain } from '../../contracts/model.js';
 import { readComparison } from './parse/compare.js';
 import { readStrandedDirection, readWhere } from './parse/direction.js';
-import { readExtremes } from './parse/extremes.js';
+import { readAverageOfTotal, readExtremes } from './parse/extremes.js';
 import {
   readBarePlurals,
   readFilteredRoute,
@@ -79,6 +79,8 @@ export interface Reading {
   /** The subject's own name was used ("stocks", "weather"). */
   readonly mentioned: boolean;
   /** Grouping or time words that named nothing in this subject ("by airline"). */
+  /** "sorted ascending" after a top 10: the same rows, shown the other way round (followup.ts). */
+  readonly shownReversed?: boolean;
   readonly problems: readonly string[];
   readonly score: number;
 }
@@ -188,6 +190,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readNumberValues,
   readAmount,
   readExtremes,
+  readAverageOfTotal,
   readThresholds,
   readComparison,
   readOrdering,

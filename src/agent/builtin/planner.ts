@@ -151,7 +151,9 @@ export class BuiltinPlanner implements Planner {
       step: 'sql',
       text: `No contract answers this; writing SQL over the ${subject.kind} ${subject.id}.`,
     });
-    const result = await executeSql(this.deps, call, { sql });
+    const executed = await executeSql(this.deps, call, { sql });
+    // "sorted ascending" after a top 10: the same rows, the other way round.
+    const result = intent.shownReversed ? { ...executed, rows: [...executed.rows].reverse() } : executed;
     emitResult(sink, {
       queryRef,
       objects: [{ type: subject.kind, id: subject.id }],
@@ -166,7 +168,11 @@ export class BuiltinPlanner implements Planner {
       cache: result.cache,
       chartFields: chartFields(intent),
     });
-    say(sink, [interpretation(intent), ...narrate(intent, result.rows, result.truncated, subject.title)]);
+    say(sink, [
+      interpretation(intent),
+      ...narrate(intent, executed.rows, result.truncated, subject.title),
+      ...shownOrder(intent),
+    ]);
   }
 
   /** A contract query (the intent's, or a verified one as written), its events and narrative. */
@@ -188,7 +194,9 @@ export class BuiltinPlanner implements Planner {
     });
     sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
     const queried = await queryContract(this.deps, call, { contract_name: subject.id, query });
-    const result = counted ? groupCount(intent, queried) : queried;
+    const grouped = counted ? groupCount(intent, queried) : queried;
+    // "sorted ascending" after a top 10: the same rows, the other way round.
+    const result = intent.shownReversed ? { ...grouped, rows: [...grouped.rows].reverse() } : grouped;
     emitResult(sink, {
       queryRef,
       objects: [{ type: 'contract', id: subject.id }],
@@ -208,7 +216,8 @@ export class BuiltinPlanner implements Planner {
       : interpretation(intent);
     say(sink, [
       lead,
-      ...narrate(intent, result.rows, result.has_next_page && intent.limit === null, subject.title),
+      ...narrate(intent, grouped.rows, result.has_next_page && intent.limit === null, subject.title),
+      ...shownOrder(intent),
     ]);
   }
 
@@ -663,4 +672,12 @@ function groupCount(intent: Intent, result: QueryContractResult): QueryContractR
     row_count: 1,
     has_next_page: false,
   };
+}
+
+/** The ranking's rows shown the other way round say so, since the narrative reads them in rank order. */
+function shownOrder(intent: Intent): string[] {
+  if (!intent.shownReversed) return [];
+  return [
+    intent.sort?.direction === 'asc' ? 'Shown from highest to lowest.' : 'Shown from lowest to highest.',
+  ];
 }

@@ -319,7 +319,7 @@ function monthIndex(p: Period, year: number): number {
 }
 
 /** Whether b is the period right after a, of the same shape (a year, a quarter, a month). */
-function nextDoor(a: Period, b: Period): boolean {
+export function nextDoor(a: Period, b: Period): boolean {
   if (a.day !== null || b.day !== null || (a.month === null) !== (b.month === null)) return false;
   const year = b.year ?? 0;
   const ay = a.year ?? year;
@@ -330,7 +330,7 @@ function nextDoor(a: Period, b: Period): boolean {
 }
 
 /** The grain two compared periods are shown at: the shape they share. */
-function comparedGrain(p: Period | null): TimeGrain | null {
+export function comparedGrain(p: Period | null): TimeGrain | null {
   if (!p) return null;
   if (p.month === null) return 'year';
   const span = (p.monthEnd ?? p.month) - p.month;
@@ -360,7 +360,9 @@ function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   if (!first) return null;
   const sep = tokens[first.next]?.lower ?? '';
   // "2009 compared to 2008": "compared" and its preposition stand between the two periods.
-  const skip = sep === 'compared' && ['to', 'with'].includes(tokens[first.next + 1]?.lower ?? '') ? 2 : 1;
+  const skip0 = sep === 'compared' && ['to', 'with'].includes(tokens[first.next + 1]?.lower ?? '') ? 2 : 1;
+  // "in March or in April": the preposition said again after the separator.
+  const skip = skip0 + (COMPARED.has(sep) && LEADS.has(tokens[first.next + skip0]?.lower ?? '') ? 1 : 0);
   const found = SEPARATORS.has(sep) || COMPARED.has(sep) ? periodAt(tokens, first.next + skip) : null;
   // "January or February 2001" compares two periods side by side: only next-door ones make one range,
   // in time order whichever is named first ("2009 vs 2008").

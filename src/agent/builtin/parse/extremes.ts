@@ -2,6 +2,7 @@ import type { Aggregation } from '../../../contracts/model.js';
 import type { Subject, SubjectMeasure } from '../subject.js';
 import { tokenKey } from '../text.js';
 import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
+import { AGGREGATION_WORDS } from './vocab.js';
 
 /**
  * "the maximum price", "minimum delay", "lowest temperature in 2014": an extreme word right before a
@@ -95,5 +96,23 @@ function extremeAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
 export function readExtremes(ctx: ReadContext, s: ReadState): ReadState {
   let state = s;
   for (let i = 0; i < ctx.tokens.length; i++) if (!state.consumed.has(i)) state = extremeAt(ctx, state, i);
+  return state;
+}
+
+/**
+ * "mean distance flown", "average miles": "average" right before a word of a total measure asks for
+ * the average of that measure's column (avg_distance), not its total beside a stray "average". Only
+ * when the data defines that average; otherwise the reading stays as it was (and asks as before).
+ */
+export function readAverageOfTotal(ctx: ReadContext, s: ReadState): ReadState {
+  let state = s;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (AGGREGATION_WORDS[lowerAt(ctx, i)] !== 'avg') continue;
+    const m = state.measureAt.get(i + 1);
+    if (m?.aggregation !== 'sum') continue;
+    const other = sibling(ctx.subject, m, 'avg');
+    if (!other) continue;
+    state = { ...state, strong: replaced(state.strong, m, other), weak: replaced(state.weak, m, other) };
+  }
   return state;
 }

@@ -342,8 +342,12 @@ function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): R
   const top = word === 'top' || word === 'bottom';
   const m = rankMeasure(ctx, s, j);
   // "miles flown by flights", "distance covered by flights": a passive's agent is the subject's own rows.
-  if (m?.target.plainCount && word === 'by' && !direction && PARTICIPLE.test(lowerAt(ctx, i - 1)))
-    return { ...s, consumed: taking(s.consumed, i, j - i + m.length) };
+  if (m?.target.plainCount && word === 'by' && !direction && PARTICIPLE.test(lowerAt(ctx, i - 1))) {
+    // "distance flown by departures": the agent's word is no second measure beside the one asked.
+    const others = s.strong.filter((x) => x !== m.target);
+    const strong = others.length > 0 && s.measureAt.get(j) === m.target ? others : s.strong;
+    return { ...s, strong, consumed: taking(s.consumed, i, j - i + m.length) };
+  }
   if (m && (word === 'by' || direction)) {
     return {
       ...s,
@@ -534,8 +538,10 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   // Over a table the distinct count settles a place after it on the counted side (tables/distinct.ts).
   const placeAfter = ctx.subject.kind === 'contract' && PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length));
   if (countedPhrase && !placeAfter) return true;
+  // A side several dimensions share leaves a place after it open ("destination cities in Texas": which
+  // side is Texas on?); with none, the phrase names its category ("what about destination states?").
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
-  return sharing.length < 2;
+  return sharing.length < 2 || !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length));
 }
 
 /** Words right before a counted phrase: "how many", "number of", "distinct", "different", "unique". */

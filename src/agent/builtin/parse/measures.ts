@@ -206,8 +206,18 @@ export function readAggregationCues(ctx: ReadContext, s: ReadState): ReadState {
  * "the most rain" is also an amount: a superlative before a word of a total measure.
  */
 export function readAmount(ctx: ReadContext, s: ReadState): ReadState {
+  // "did Seattle get more rain in 2012 or 2013": a comparative before such a word asks the same amount,
+  // unless a word of its own measure follows the value ("more rain days" counts the days).
+  // "more rain than snow", "more rain or snow" compare two values and stay theirs.
+  const comparative = (t: Token) =>
+    ['more', 'less'].includes(t.lower) &&
+    !s.measureAt.has(t.index + 2) &&
+    !ctx.tokens.slice(t.index + 2).some((x) => x.lower === 'than' || s.valueFrom.has(x.index));
   const superlativeAmount = ctx.tokens.some(
-    (t) => SUPERLATIVE_DESC.has(t.lower) && !s.consumed.has(t.index) && s.valueFrom.has(t.index + 1),
+    (t) =>
+      (SUPERLATIVE_DESC.has(t.lower) || comparative(t)) &&
+      !s.consumed.has(t.index) &&
+      s.valueFrom.has(t.index + 1),
   );
   if (!(s.amountCue || superlativeAmount) || s.strong.length > 0) return s;
   const sums = ctx.subject.measures.filter((m) => m.aggregation === 'sum');
