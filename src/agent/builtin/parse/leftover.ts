@@ -33,6 +33,63 @@ const FILLER: ReadonlySet<string> = new Set(
 );
 
 /**
+ * The data itself and its rows: "on file", "in the records", "the 2005 observation", "number of
+ * entries". A question is always about the data's rows, so naming them, or the file they sit in,
+ * narrows nothing ("how many rows" is still the row count the count cue reads).
+ */
+const DATA_ITSELF: ReadonlySet<string> = new Set(
+  `file files table tables sheet spreadsheet books catalog catalogue
+  row rows record records entry entries observation observations datapoint datapoints reading readings
+  sample samples`.split(/\s+/),
+);
+
+/**
+ * Verbs (in any form) and adverbs that only link the rows to what follows them: "days labelled sun",
+ * "airports listed in Texas", "stocks that hit the lowest low", "days that reached a high above 30",
+ * "back in 1955", "according to route_stats". They narrow nothing of their own: what they link to
+ * does, so they are harmless exactly when the reading took that (`linked`); "hit turbulence", "listed
+ * as cancelled" leave their object unread, and it is asked back.
+ */
+const LINKING_VERBS: ReadonlySet<string> = new Set(
+  `hit reach touch top post record log list label mark tag class classify categorize categorise register
+  show appear feature count rate file enter note designate type code clock notch peak come sit stand end
+  finish land score`.split(/\s+/),
+);
+const LINKING_ADVERBS: ReadonlySet<string> = new Set(['back', 'according', 'circa', 'way']);
+
+/** Words between a linking word and what it links to ("labelled as a", "hit the", "listed in"). */
+const LINK_GAP: ReadonlySet<string> = new Set(
+  'as a an the at in on to into up out under with of its their his her back'.split(' '),
+);
+
+/** The base forms a word may be of: "labelled" → label, "tagged" → tag, "hits" → hit, "classified" → classify. */
+function verbBases(lower: string): string[] {
+  const out = [lower];
+  for (const suffix of ['ing', 'ied', 'ed', 'es', 's', 'd']) {
+    if (!lower.endsWith(suffix) || lower.length < suffix.length + 3) continue;
+    const base = lower.slice(0, -suffix.length);
+    out.push(suffix === 'ied' ? `${base}y` : base, `${base}e`, base.replace(/([b-df-hj-np-tv-z])\1$/, '$1'));
+  }
+  return out;
+}
+
+/**
+ * A linking word whose object the reading took: the next word past articles and prepositions is
+ * explained by a step (a value, a measure, an extreme, a period), or is itself a linking word ("way
+ * back in 1955"). Never what is counted ("how many hit songs").
+ */
+function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  const isLinking = LINKING_ADVERBS.has(t.lower) || verbBases(t.lower).some((b) => LINKING_VERBS.has(b));
+  if (!isLinking || ['many', 'much'].includes(ctx.tokens[t.index - 1]?.lower ?? '')) return false;
+  let k = t.index + 1;
+  while (LINK_GAP.has(ctx.tokens[k]?.lower ?? '') && !s.consumed.has(k)) k++;
+  const next = ctx.tokens[k];
+  if (!next) return false;
+  if (s.consumed.has(k) || ctx.time.consumed.has(k)) return true;
+  return k === t.index + 1 && LINKING_ADVERBS.has(next.lower) && linked(ctx, s, next);
+}
+
+/**
  * Classes of words that change the meaning wherever they stand: another statistic than the data's own
  * measures, a part of the day or week, a direction or kind of place. A word of the data's own vocabulary
  * ("fertility rate") is explained before this is asked.
@@ -170,6 +227,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
+  if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
   if (t.text !== t.lower && !opening(ctx, t)) return false;
   const { field, data, unit } = described(ctx, s, t);
   const lead = leadOf(ctx, t.index).word;
@@ -177,7 +235,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (lead === 'in' && (field || unit)) return true;
   // "the 5 longest routes by distance": "by" the measure the question already ranks by.
   if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(tokenKey(t)))) return true;
-  if (FILLER.has(t.lower)) return true;
+  if (FILLER.has(t.lower) || DATA_ITSELF.has(t.lower)) return true;
   if (FILTER_LEADS.has(lead)) return false;
   // A class word changes the meaning wherever it stands, even where a description uses it ("negative means early").
   if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return false;
