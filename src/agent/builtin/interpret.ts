@@ -888,7 +888,8 @@ async function missingFilters(r: Reading, env: InterpretEnv): Promise<Ask | null
  * "the worst airport for delays": best and worst judge how each place does, and places differ in size,
  * so a count of the rows that went badly (delayed flights) would rank the busiest; it is read as the
  * average of what made them bad (the average delay), the measure the data team's "worst delays"
- * example ranks by. Periods hold like numbers of rows, so "the worst month for delays" keeps the
+ * example ranks by; so is a ranking of such a count asked "on average" ("the most delayed on
+ * average"). Periods hold like numbers of rows, so "the worst month for delays" keeps the
  * count; so does a count asked for ("number of delayed flights", "how many").
  */
 function judgedRate(
@@ -897,7 +898,10 @@ function judgedRate(
   tokens: readonly Token[],
 ): readonly SubjectMeasure[] {
   const [m, ...more] = measures;
-  if (!r.sort?.judged || !m || more.length > 0 || m.aggregation !== 'count' || m.plainCount) return measures;
+  // "which airport is the most delayed on average": a ranking of a count asked on average is judged alike.
+  const onAverage = r.genericAggregation === 'avg' && r.sort !== null;
+  if (!(r.sort?.judged || onAverage) || !m || more.length > 0 || m.aggregation !== 'count' || m.plainCount)
+    return measures;
   if (r.countCue || tokens.some((t) => t.lower === 'number' || t.lower === 'count')) return measures;
   if (r.groupBy.some((g) => g.dimension.type === 'time' || g.dimension === yearDimension(r.subject)))
     return measures;

@@ -144,6 +144,8 @@ interface Cue {
   readonly n: number | null;
   /** "which is the most common …": ranked by the row count. */
   readonly byCount?: boolean;
+  /** "which California airport": the names skipped before the dimension, left for the value step. */
+  readonly names?: readonly number[];
 }
 
 function openCue(ctx: ReadContext, i: number): Cue | null {
@@ -247,6 +249,18 @@ function trailingCount(ctx: ReadContext, s: ReadState, i: number): ReadState | n
   };
 }
 
+/**
+ * "Which California airport", "which New York city": capitalised words between "which" and the
+ * dimension it asks for are a value that narrows it (read by the value step), not the thing ranked.
+ * Their number (up to three), when a dimension follows them and they are none themselves; else 0.
+ */
+function namesBefore(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): number {
+  let k = 0;
+  while (k < 3 && /^\p{Lu}/u.test(ctx.tokens[j + k]?.text ?? '') && !consumed.has(j + k)) k++;
+  if (k === 0 || dimensionAt(ctx, consumed, j) !== null) return 0;
+  return dimensionAt(ctx, consumed, j + k) ? k : 0;
+}
+
 /** "by the 5 busiest origins", "which of the states": skips filler, reads a count and a superlative. */
 function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consumed: ReadonlySet<number> } {
   const skip = cue.word === 'which' || cue.word === 'what' ? WHICH_SKIP : BY_SKIP;
@@ -257,6 +271,9 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
   const own = (k: number) => consumed.has(k) && SELF_REFERENCES.has(lowerAt(ctx, k - 1));
   while ((skip.has(lowerAt(ctx, j)) && (!consumed.has(j) || SELF_REFERENCES.has(lowerAt(ctx, j)))) || own(j))
     j++;
+  const names = skip === WHICH_SKIP ? namesBefore(ctx, consumed, j) : 0;
+  const named = Array.from({ length: names }, (_, k) => j + k);
+  j += names;
   if (n === null && wholeNumber(ctx.tokens[j]) !== null && !isYearText(ctx.tokens[j]?.text)) {
     n = wholeNumber(ctx.tokens[j]);
     j++;
@@ -269,7 +286,7 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
     consumed = taking(consumed, j, 1 + freq);
     j += 1 + freq;
   }
-  return { cue: { ...cue, j, n, direction, byCount }, consumed };
+  return { cue: { ...cue, j, n, direction, byCount, names: named }, consumed };
 }
 
 /** Verbs after "which X" that say one X ("which of our airports has …") or several ("which states have …"). */
@@ -293,7 +310,10 @@ function whichAsksForMany(ctx: ReadContext, end: number): boolean {
 /** The cue names a dimension: group by it (and by any joined with "and"), with its ranking. */
 function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: DimensionAt): ReadState {
   const { word, j, n, direction } = cue;
-  let consumed = taking(s.consumed, i, j + found.length - i);
+  const names = new Set(cue.names);
+  let consumed: ReadonlySet<number> = new Set(
+    [...taking(s.consumed, i, j + found.length - i)].filter((k) => !names.has(k)),
+  );
   let groupBy = withFound(s.groupBy, found);
   // "by country and cluster": the breakdown continues after "and".
   let k = j + found.length;
