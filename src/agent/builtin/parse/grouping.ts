@@ -413,10 +413,13 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
     if (isSuperlative(w)) return superlativeGroup(ctx, s, i) ?? s;
     return s;
   }
-  // "across all countries", "over all airports": the whole, not a breakdown.
-  if ((opened.word === 'across' || opened.word === 'over') && lowerAt(ctx, opened.j) === 'all') {
-    const whole = dimensionAt(ctx, s.consumed, opened.j + 1);
-    if (whole) return { ...s, consumed: taking(s.consumed, i, opened.j + 1 + whole.length - i) };
+  // "across all countries", "over all airports": the whole, not a breakdown; so is "every country"
+  // with a word that adds them up ("every country combined").
+  const whole = opened.word === 'every' && addedUp(ctx);
+  if (((opened.word === 'across' || opened.word === 'over') && lowerAt(ctx, opened.j) === 'all') || whole) {
+    const from = whole ? opened.j : opened.j + 1;
+    const all = dimensionAt(ctx, s.consumed, from);
+    if (all) return { ...s, consumed: taking(s.consumed, i, from + all.length - i) };
   }
   const { cue, consumed } = widenCue(ctx, s, opened);
   const widened = { ...s, consumed };
@@ -505,9 +508,28 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
     }
     if (m.target.type === 'time' || !pluralHead(ctx, i, m.length) || insidePhrase(ctx, consumed, i)) continue;
     consumed = taking(consumed, i, m.length);
-    groupBy = withGroup(groupBy, m.target, null);
+    if (!allAddedUp(ctx, i)) groupBy = withGroup(groupBy, m.target, null);
   }
   return { ...s, consumed, groupBy };
+}
+
+/** Words that add the rows up into one figure: "combined", "together", "in total", "the sum". */
+const ADDED_UP: ReadonlySet<string> = new Set(
+  'combined together altogether total totaled totalled sum summed overall collectively cumulative aggregate'.split(' '),
+);
+
+function addedUp(ctx: ReadContext): boolean {
+  return ctx.tokens.some((t) => ADDED_UP.has(t.lower));
+}
+
+/**
+ * "the combined population of all the countries", "all countries together in 1970": "all" before a
+ * plural dimension, with a word that adds up, is the whole (one figure), not a breakdown by it.
+ */
+function allAddedUp(ctx: ReadContext, i: number): boolean {
+  let k = i - 1;
+  while (['the', 'of', 'our', 'these', 'those'].includes(lowerAt(ctx, k))) k--;
+  return lowerAt(ctx, k) === 'all' && addedUp(ctx);
 }
 
 /** Whether the words at i follow "how many" (past "distinct", "different", "unique"). */

@@ -28,7 +28,7 @@ const FILTER_LEADS: ReadonlySet<string> = new Set(
 const FILLER: ReadonlySet<string> = new Set(
   `typically usually generally overall observed recorded reported measured actually really dataset database
   information info metric metrics kpi value amount level levels quick quickly roughly currently history
-  historical historically typical altogether combined perform performed performance ever send sends sending sent
+  historical historically typical altogether together collectively combined perform performed performance ever send sends sending sent
   single individual`.split(/\s+/),
 );
 
