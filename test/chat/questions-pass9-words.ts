@@ -164,13 +164,13 @@ const DESCRIBED: readonly QuestionCase[] = [
     id: 'W26',
     q: 'What are the coordinates of PDX?',
     ...ops('OR'),
-    sql: `SELECT latitude, longitude FROM airports WHERE iata = 'PDX'`,
+    sql: `SELECT avg(latitude) AS avg_latitude, avg(longitude) AS avg_longitude FROM airports WHERE iata = 'PDX'`,
   },
   {
     id: 'W27',
     q: 'coordinates for the airport with code ATL',
     ...ops('GA'),
-    sql: `SELECT latitude, longitude FROM airports WHERE iata = 'ATL'`,
+    sql: `SELECT avg(latitude) AS avg_latitude, avg(longitude) AS avg_longitude FROM airports WHERE iata = 'ATL'`,
   },
   {
     id: 'W28',

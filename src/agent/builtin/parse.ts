@@ -150,9 +150,16 @@ const BOUND_FOR =
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const MONTH_PAIR = new RegExp(`\\b${MONTH}\\s*(?:-|–|—|/)\\s*${MONTH}\\b`, 'gi');
 
+/**
+ * "the coordinates of SEA", "lat/long", "lat-lon": a place's coordinates are its latitude and
+ * longitude, read as those two words (a subject without them still asks).
+ */
+const COORDINATES = /\b(?:co-?ordinates|lat\s*[/-]\s*lo?ngs?|lat\s*[/-]\s*lon|latlongs?)\b/gi;
+
 export function parseText(text: string): ParsedText {
   const written = text
     .replace(MONTH_PAIR, '$1 through $2')
+    .replace(COORDINATES, 'latitude and longitude')
     .replace(BOUND_FOR, '$1 $2to ')
     .replace(GLUED_UNIT, '$1 $2')
     .replace(CODE_PAIR, '$1 to $2')

@@ -90,6 +90,19 @@ function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
 }
 
 /**
+ * "the airport with IATA code LIH", "symbol AAPL", "country Japan": the name of the field a value just
+ * after it was read on (one word such as "code" may stand between) restates where the value is.
+ */
+function namesValueField(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  const key = tokenKey(t);
+  return [1, 2].some((k) => {
+    const entry = s.valueFrom.get(t.index + k);
+    const field = entry && ctx.subject.dimensions.find((d) => d.name === entry.dimension);
+    return field !== undefined && phrasesOf(field).some((p) => p.stems.includes(key));
+  });
+}
+
+/**
  * Classes of words that change the meaning wherever they stand: another statistic than the data's own
  * measures, a part of the day or week, a direction or kind of place. A word of the data's own vocabulary
  * ("fertility rate") is explained before this is asked.
@@ -228,6 +241,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
   if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
+  if (namesValueField(ctx, s, t)) return true;
   if (t.text !== t.lower && !opening(ctx, t)) return false;
   const { field, data, unit } = described(ctx, s, t);
   const lead = leadOf(ctx, t.index).word;
