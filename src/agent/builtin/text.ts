@@ -120,6 +120,7 @@ const ROOT_SYNONYMS: Readonly<Record<string, string>> = {
 };
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
   one: 1,
   two: 2,
   three: 3,

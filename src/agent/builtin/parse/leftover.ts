@@ -85,7 +85,11 @@ function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   while (LINK_GAP.has(ctx.tokens[k]?.lower ?? '') && !s.consumed.has(k)) k++;
   const next = ctx.tokens[k];
   if (!next) return false;
-  if (s.consumed.has(k) || ctx.time.consumed.has(k)) return true;
+  // A verb links to a value, a measure or a threshold; a period after it may be what it changed over
+  // ("rose in 2000"), so only an adverb ("back in 1955") links to a period.
+  const adverb = LINKING_ADVERBS.has(t.lower);
+  if (ctx.time.consumed.has(k)) return adverb;
+  if (s.consumed.has(k)) return true;
   return k === t.index + 1 && LINKING_ADVERBS.has(next.lower) && linked(ctx, s, next);
 }
 
