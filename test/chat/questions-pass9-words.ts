@@ -300,10 +300,55 @@ const STILL_ASKED: readonly QuestionCase[] = [
   { id: 'W62', q: 'How many days in 2014 hit a record high?', expect: ASK },
 ];
 
+/** W63–W71: added during the pass, to probe the rules above in other phrasings. */
+const ADDED: readonly QuestionCase[] = [
+  {
+    id: 'W63',
+    q: 'Which calendar month had the highest average delay?',
+    slug: SQL,
+    sql: `SELECT ${month('date')} AS date, avg(delay) AS avg_delay FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'W64',
+    q: 'lat/long of SEA',
+    ...ops('WA'),
+    sql: `SELECT avg(latitude) AS avg_latitude, avg(longitude) AS avg_longitude FROM airports WHERE iata = 'SEA'`,
+  },
+  {
+    id: 'W65',
+    q: 'Which Washington airport had the most flights?',
+    sql: `SELECT origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'WA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'W66',
+    q: 'Which Colorado city had the most departures?',
+    sql: `SELECT o.city AS origin_city, count(*) AS flight_count FROM ${FO} WHERE o.state = 'CO' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'W67',
+    q: 'Which airport in our state is the most delayed on average?',
+    ...portal('CA'),
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM ${FO} WHERE o.state = 'CA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'W68',
+    q: 'Total population of all the countries together in 1980',
+    sql: 'SELECT sum(pop) AS total_population FROM gapminder WHERE year = 1980',
+  },
+  { id: 'W69', q: 'Which Texas airline had the highest average delay?', expect: ASK },
+  { id: 'W70', q: 'How many flights were flagged as diverted in May?', expect: ASK },
+  {
+    id: 'W71',
+    q: 'How many days in 2013 were recorded as rain?',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND ${yearOf('date', 2013)}`,
+  },
+];
+
 export const PASS9_WORDS_QUESTIONS: readonly QuestionCase[] = [
   ...LINKING,
   ...DESCRIBED,
   ...NUMBERS,
   ...RANK_AND_TOTAL,
   ...STILL_ASKED,
+  ...ADDED,
 ];

@@ -242,6 +242,8 @@ function meaningChange(ctx: ReadContext, s: ReadState, t: Token): string | null 
  */
 export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
+  // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
+  if (DATA_ITSELF.has(t.lower)) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
   if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
@@ -253,7 +255,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (lead === 'in' && (field || unit)) return true;
   // "the 5 longest routes by distance": "by" the measure the question already ranks by.
   if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(tokenKey(t)))) return true;
-  if (FILLER.has(t.lower) || DATA_ITSELF.has(t.lower)) return true;
+  if (FILLER.has(t.lower)) return true;
   if (FILTER_LEADS.has(lead)) return false;
   // A class word changes the meaning wherever it stands, even where a description uses it ("negative means early").
   if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return false;
