@@ -181,12 +181,15 @@ export function frequencyAfter(ctx: ReadContext, i: number): number {
   return isSuperlative(lowerAt(ctx, i)) && FREQUENCY_WORDS.has(lowerAt(ctx, i + 1)) ? 1 : 0;
 }
 
+const SHIFTS: ReadonlySet<string> = new Set(['later', 'earlier', 'before', 'after', 'ago', 'back', 'prior']);
+
 /** "the 3 countries with the highest fertility": a top-N over the plural dimension that follows a number. */
 function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const n = wholeNumber(ctx.tokens[i]);
   if (n === null || isYearText(ctx.tokens[i]?.text) || !plural(ctx.tokens, i + 1)) return null;
   const found = dimensionAt(ctx, s.consumed, i + 1);
-  if (!found) return null;
+  // "forty years later", "3 months earlier", "two years ago": a step in time, not a top-N of periods.
+  if (!found || SHIFTS.has(lowerAt(ctx, i + 1 + found.length))) return null;
   return {
     ...s,
     consumed: taking(s.consumed, i, 1 + found.length),
