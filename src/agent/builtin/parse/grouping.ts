@@ -518,7 +518,9 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
 
 /** Words that add the rows up into one figure: "combined", "together", "in total", "the sum". */
 const ADDED_UP: ReadonlySet<string> = new Set(
-  'combined together altogether total totaled totalled sum summed overall collectively cumulative aggregate'.split(' '),
+  'combined together altogether total totaled totalled sum summed overall collectively cumulative aggregate'.split(
+    ' ',
+  ),
 );
 
 function addedUp(ctx: ReadContext): boolean {

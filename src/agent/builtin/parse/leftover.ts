@@ -35,11 +35,12 @@ const FILLER: ReadonlySet<string> = new Set(
 /**
  * The data itself and its rows: "on file", "in the records", "the 2005 observation", "number of
  * entries". A question is always about the data's rows, so naming them, or the file they sit in,
- * narrows nothing ("how many rows" is still the row count the count cue reads).
+ * narrows nothing ("how many rows" is still the row count the count cue reads). Not "record": "record
+ * high" asks for an extreme ever.
  */
 const DATA_ITSELF: ReadonlySet<string> = new Set(
   `file files table tables sheet spreadsheet books catalog catalogue
-  row rows record records entry entries observation observations datapoint datapoints reading readings
+  row rows records entry entries observation observations datapoint datapoints reading readings
   sample samples`.split(/\s+/),
 );
 
@@ -51,7 +52,7 @@ const DATA_ITSELF: ReadonlySet<string> = new Set(
  * as cancelled" leave their object unread, and it is asked back.
  */
 const LINKING_VERBS: ReadonlySet<string> = new Set(
-  `hit reach touch top post record log list label mark tag class classify categorize categorise register
+  `hit reach touch top post log list label mark tag class classify categorize categorise register
   show appear feature count rate file enter note designate type code clock notch peak come sit stand end
   finish land score`.split(/\s+/),
 );

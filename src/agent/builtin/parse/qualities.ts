@@ -219,7 +219,10 @@ function orderedBeside(
 ): ReadState | null {
   const words = measureWords(ctx, beside);
   // "closing price" for a price described as "closing": the word restates the measure beside it.
-  if (!q.direction) return words.has(tokenKey(ctx.tokens[at] as Token)) ? { ...s, consumed: taking(s.consumed, at, 1) } : null;
+  if (!q.direction)
+    return words.has(tokenKey(ctx.tokens[at] as Token))
+      ? { ...s, consumed: taking(s.consumed, at, 1) }
+      : null;
   const full = q.nouns.some((nouns) => nouns.every((n) => words.has(n)));
   const head = q.nouns.some((nouns) => words.has(nouns[0] as string));
   const m = full ? beside : head ? qualityMeasure(ctx, q, beside.aggregation) : null;

@@ -3,7 +3,16 @@ import type { Aggregation, Operator, TimeGrain } from '../../../contracts/model.
 /** The small closed vocabularies the reading steps share: cue words, superlatives, thresholds. */
 
 // "by calendar month", "which calendar day": the calendar's periods are the data's periods.
-export const BY_SKIP: ReadonlySet<string> = new Set(['the', 'of', 'one', 'our', 'my', 'your', 'their', 'calendar']);
+export const BY_SKIP: ReadonlySet<string> = new Set([
+  'the',
+  'of',
+  'one',
+  'our',
+  'my',
+  'your',
+  'their',
+  'calendar',
+]);
 export const WHICH_SKIP: ReadonlySet<string> = new Set([
   'calendar',
   'the',
