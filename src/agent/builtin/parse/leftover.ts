@@ -54,13 +54,14 @@ const DATA_ITSELF: ReadonlySet<string> = new Set(
 const LINKING_VERBS: ReadonlySet<string> = new Set(
   `hit reach touch top post log list label mark tag class classify categorize categorise register
   show appear feature count rate file enter note designate type code clock notch peak come sit stand end
-  finish land score`.split(/\s+/),
+  finish score`.split(/\s+/),
 );
-const LINKING_ADVERBS: ReadonlySet<string> = new Set(['back', 'according', 'circa', 'way']);
+/** Adverbs that place the question in a period ("back in 1955", "way back in 1960", "circa 1970"). */
+const TIME_ADVERBS: ReadonlySet<string> = new Set(['back', 'circa', 'way']);
 
 /** Words between a linking word and what it links to ("labelled as a", "hit the", "listed in"). */
 const LINK_GAP: ReadonlySet<string> = new Set(
-  'as a an the at in on to into up out under with of its their his her back'.split(' '),
+  'as a an the at in on to into up out under with of its their his her'.split(' '),
 );
 
 /** The base forms a word may be of: "labelled" → label, "tagged" → tag, "hits" → hit, "classified" → classify. */
@@ -80,18 +81,19 @@ function verbBases(lower: string): string[] {
  * back in 1955"). Never what is counted ("how many hit songs").
  */
 function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
-  const isLinking = LINKING_ADVERBS.has(t.lower) || verbBases(t.lower).some((b) => LINKING_VERBS.has(b));
+  const adverb = TIME_ADVERBS.has(t.lower);
+  const isLinking = adverb || t.lower === 'according' || verbBases(t.lower).some((b) => LINKING_VERBS.has(b));
   if (!isLinking || ['many', 'much'].includes(ctx.tokens[t.index - 1]?.lower ?? '')) return false;
   let k = t.index + 1;
   while (LINK_GAP.has(ctx.tokens[k]?.lower ?? '') && !s.consumed.has(k)) k++;
   const next = ctx.tokens[k];
   if (!next) return false;
   // A verb links to a value, a measure or a threshold; a period after it may be what it changed over
-  // ("rose in 2000"), so only an adverb ("back in 1955") links to a period.
-  const adverb = LINKING_ADVERBS.has(t.lower);
+  // ("rose in 2000"). "back" links only to a period: before a place it is a return ("flew back to
+  // Denver"), which says which side, so it is asked back.
   if (ctx.time.consumed.has(k)) return adverb;
-  if (s.consumed.has(k)) return true;
-  return k === t.index + 1 && LINKING_ADVERBS.has(next.lower) && linked(ctx, s, next);
+  if (s.consumed.has(k)) return !adverb;
+  return adverb && k === t.index + 1 && TIME_ADVERBS.has(next.lower) && linked(ctx, s, next);
 }
 
 /**
