@@ -300,7 +300,7 @@ const STILL_ASKED: readonly QuestionCase[] = [
   { id: 'W62', q: 'How many days in 2014 hit a record high?', expect: ASK },
 ];
 
-/** W63–W71: added during the pass, to probe the rules above in other phrasings. */
+/** W63–W73: added during the pass, to probe the rules above in other phrasings. */
 const ADDED: readonly QuestionCase[] = [
   {
     id: 'W63',
@@ -341,6 +341,16 @@ const ADDED: readonly QuestionCase[] = [
     id: 'W71',
     q: 'How many days in 2013 were recorded as rain?',
     sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND ${yearOf('date', 2013)}`,
+  },
+  {
+    id: 'W72',
+    q: 'How many snow days were there over all four years together?',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'snow'`,
+  },
+  {
+    id: 'W73',
+    q: 'average price of all 5 stocks combined in 2008',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE ${yearOf('date', 2008)}`,
   },
 ];
 

@@ -187,6 +187,8 @@ const SHIFTS: ReadonlySet<string> = new Set(['later', 'earlier', 'before', 'afte
 function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const n = wholeNumber(ctx.tokens[i]);
   if (n === null || isYearText(ctx.tokens[i]?.text) || !plural(ctx.tokens, i + 1)) return null;
+  // "all four years", "all 5 stocks": how many there are, every one of them, not a top-N.
+  if (lowerAt(ctx, i - 1) === 'all') return { ...s, consumed: taking(s.consumed, i, 1) };
   const found = dimensionAt(ctx, s.consumed, i + 1);
   // "forty years later", "3 months earlier", "two years ago": a step in time, not a top-N of periods.
   if (!found || SHIFTS.has(lowerAt(ctx, i + 1 + found.length))) return null;
@@ -533,7 +535,11 @@ function addedUp(ctx: ReadContext): boolean {
  */
 function allAddedUp(ctx: ReadContext, i: number): boolean {
   let k = i - 1;
-  while (['the', 'of', 'our', 'these', 'those'].includes(lowerAt(ctx, k))) k--;
+  while (
+    ['the', 'of', 'our', 'these', 'those'].includes(lowerAt(ctx, k)) ||
+    wholeNumber(ctx.tokens[k]) !== null
+  )
+    k--;
   return lowerAt(ctx, k) === 'all' && addedUp(ctx);
 }
 
