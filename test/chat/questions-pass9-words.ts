@@ -300,7 +300,7 @@ const STILL_ASKED: readonly QuestionCase[] = [
   { id: 'W62', q: 'How many days in 2014 hit a record high?', expect: ASK },
 ];
 
-/** W63–W73: added during the pass, to probe the rules above in other phrasings. */
+/** W63–W76: added during the pass, to probe the rules above in other phrasings. */
 const ADDED: readonly QuestionCase[] = [
   {
     id: 'W63',
@@ -352,6 +352,17 @@ const ADDED: readonly QuestionCase[] = [
     q: 'average price of all 5 stocks combined in 2008',
     sql: `SELECT avg(price) AS avg_price FROM stocks WHERE ${yearOf('date', 2008)}`,
   },
+  {
+    id: 'W74',
+    q: 'Give me the tally of days marked sun in 2013',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'sun' AND ${yearOf('date', 2013)}`,
+  },
+  {
+    id: 'W75',
+    q: 'How many days were counted as fog in 2014?',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog' AND ${yearOf('date', 2014)}`,
+  },
+  { id: 'W76', q: 'How many flights landed back in Denver in May?', expect: ASK },
 ];
 
 export const PASS9_WORDS_QUESTIONS: readonly QuestionCase[] = [

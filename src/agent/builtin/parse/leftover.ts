@@ -250,6 +250,8 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
   if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
+  // "flew back to Denver", "landed back in Denver": a return trip, which says which side; not dropped.
+  if (t.lower === 'back') return false;
   if (namesValueField(ctx, s, t)) return true;
   if (t.text !== t.lower && !opening(ctx, t)) return false;
   const { field, data, unit } = described(ctx, s, t);
