@@ -42,7 +42,7 @@ const SETS: readonly PassSet[] = [
     floor: 0.96,
   },
   // W01–W62, written before any planner change: 21/62 before it (every near miss W47–W62 asked back),
-  // 60/62 after it; 74/76 with W63–W76, added during the pass for its rules.
+  // 60/62 after it; 75/77 with W63–W77, added during the pass for its rules.
   {
     label: 'pass9-words',
     what: 'pass 9 leftover-word questions',

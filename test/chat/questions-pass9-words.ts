@@ -300,7 +300,7 @@ const STILL_ASKED: readonly QuestionCase[] = [
   { id: 'W62', q: 'How many days in 2014 hit a record high?', expect: ASK },
 ];
 
-/** W63–W76: added during the pass, to probe the rules above in other phrasings. */
+/** W63–W77: added during the pass, to probe the rules above in other phrasings. */
 const ADDED: readonly QuestionCase[] = [
   {
     id: 'W63',
@@ -363,6 +363,12 @@ const ADDED: readonly QuestionCase[] = [
     sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog' AND ${yearOf('date', 2014)}`,
   },
   { id: 'W76', q: 'How many flights landed back in Denver in May?', expect: ASK },
+  {
+    id: 'W77',
+    q: 'how many flights had a delay that exceeded 120 minutes in January',
+    slug: SQL,
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE delay > 120 AND ${between('date', '2001-01-01', '2001-02-01')}`,
+  },
 ];
 
 export const PASS9_WORDS_QUESTIONS: readonly QuestionCase[] = [
