@@ -552,17 +552,15 @@ function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading)
   const groupBy = r.groupBy.filter(
     (g) => g.dimension.type !== 'time' && g.dimension !== yearDimension(r.subject),
   );
-  // "ten years later" on a subject with a year dimension: "ten years" is the step, not a top 10 of years.
-  const counted = back.at.length === 3 && wholeNumber(tokens[back.at[0] as number]) === r.limit;
-  const limit = counted ? null : r.limit;
+  // "ten years later" is read as a step, not a top 10 of years, when the question is read
+  // (parse/grouping.ts countedGroup).
   return {
     ...r,
     range: back.range,
     grain: null,
     groupBy,
-    limit,
     // "later" / "earlier" read as comparatives ("ten years later"): the step, not an order.
-    sort: groupBy.length === 0 && limit === null ? null : r.sort,
+    sort: groupBy.length === 0 && r.limit === null ? null : r.sort,
     unknown: r.unknown.filter((t) => !at.has(t.index)),
   };
 }
@@ -954,7 +952,8 @@ async function missingFilters(r: Reading, env: InterpretEnv): Promise<Ask | null
  * "the worst airport for delays": best and worst judge how each place does, and places differ in size,
  * so a count of the rows that went badly (delayed flights) would rank the busiest; it is read as the
  * average of what made them bad (the average delay), the measure the data team's "worst delays"
- * example ranks by. Periods hold like numbers of rows, so "the worst month for delays" keeps the
+ * example ranks by; so is a ranking of such a count asked "on average" ("the most delayed on
+ * average"). Periods hold like numbers of rows, so "the worst month for delays" keeps the
  * count; so does a count asked for ("number of delayed flights", "how many").
  */
 function judgedRate(
@@ -963,7 +962,10 @@ function judgedRate(
   tokens: readonly Token[],
 ): readonly SubjectMeasure[] {
   const [m, ...more] = measures;
-  if (!r.sort?.judged || !m || more.length > 0 || m.aggregation !== 'count' || m.plainCount) return measures;
+  // "which airport is the most delayed on average": a ranking of a count asked on average is judged alike.
+  const onAverage = r.genericAggregation === 'avg' && r.sort !== null;
+  if (!(r.sort?.judged || onAverage) || !m || more.length > 0 || m.aggregation !== 'count' || m.plainCount)
+    return measures;
   if (r.countCue || tokens.some((t) => t.lower === 'number' || t.lower === 'count')) return measures;
   if (r.groupBy.some((g) => g.dimension.type === 'time' || g.dimension === yearDimension(r.subject)))
     return measures;

@@ -145,8 +145,24 @@ function clockHour(_: string, hour: string, part: string): string {
 const BOUND_FOR =
   /\b(left|leav(?:e|es|ing)|depart(?:ed|s|ing)?)\s+((?:[A-Z][\w.'-]*\s+){1,3})for\s+(?=[A-Z])/g;
 
+/**
+ * "Jan-Jun", "March–May 2014", "Sept/Dec": two month names joined by a dash or a slash are the months
+ * from the first to the second, read as "Jan through Jun" (the time reader's own range form).
+ */
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_PAIR = new RegExp(`\\b${MONTH}\\s*(?:-|–|—|/)\\s*${MONTH}\\b`, 'gi');
+
+/**
+ * "the coordinates of SEA", "lat/long", "lat-lon": a place's coordinates are its latitude and
+ * longitude, read as those two words (a subject without them still asks).
+ */
+const COORDINATES = /\b(?:co-?ordinates|lat\s*[/-]\s*lo?ngs?|lat\s*[/-]\s*lon|latlongs?)\b/gi;
+
 export function parseText(text: string): ParsedText {
   const written = text
+    .replace(MONTH_PAIR, '$1 through $2')
+    .replace(COORDINATES, 'latitude and longitude')
     .replace(BOUND_FOR, '$1 $2to ')
     .replace(GLUED_UNIT, '$1 $2')
     .replace(CODE_PAIR, '$1 to $2')

@@ -120,6 +120,7 @@ const ROOT_SYNONYMS: Readonly<Record<string, string>> = {
 };
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
   one: 1,
   two: 2,
   three: 3,
@@ -143,26 +144,43 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   twenty: 20,
   thirty: 30,
   forty: 40,
+  fourty: 40,
   fifty: 50,
   sixty: 60,
   seventy: 70,
   eighty: 80,
   ninety: 90,
   hundred: 100,
+  dozen: 12,
 };
+
+/**
+ * A number written in words: one of NUMBER_WORDS, or tens and units joined by a hyphen ("twenty-five",
+ * "forty-5" is not one). The whole family, so "forty years later" and "the top dozen" read like digits.
+ */
+function numberWord(lower: string): number | null {
+  const direct = NUMBER_WORDS[lower];
+  if (direct !== undefined) return direct;
+  const m = /^([a-z]+)-([a-z]+)$/.exec(lower);
+  const tens = m ? NUMBER_WORDS[m[1] as string] : undefined;
+  const unit = m ? NUMBER_WORDS[m[2] as string] : undefined;
+  return tens !== undefined && unit !== undefined && tens % 10 === 0 && tens >= 20 && tens < 100 && unit < 10
+    ? tens + unit
+    : null;
+}
 
 /** A whole number written as digits ("5", "10,000") or a word ("five"). */
 export function wholeNumber(t: Token | undefined): number | null {
   if (!t) return null;
   if (/^\d{1,3}(,\d{3})*$|^\d+$/.test(t.text)) return Number(t.text.replace(/,/g, ''));
-  return NUMBER_WORDS[t.lower] ?? null;
+  return numberWord(t.lower);
 }
 
 /** A number written with digits, possibly decimal or negative. */
 export function decimalNumber(t: Token | undefined): number | null {
   if (!t) return null;
   if (/^-?\d+(\.\d+)?$/.test(t.text.replace(/,/g, ''))) return Number(t.text.replace(/,/g, ''));
-  return NUMBER_WORDS[t.lower] ?? null;
+  return numberWord(t.lower);
 }
 
 /**

@@ -144,6 +144,8 @@ interface Cue {
   readonly n: number | null;
   /** "which is the most common …": ranked by the row count. */
   readonly byCount?: boolean;
+  /** "which California airport": the names skipped before the dimension, left for the value step. */
+  readonly names?: readonly number[];
 }
 
 function openCue(ctx: ReadContext, i: number): Cue | null {
@@ -179,12 +181,17 @@ export function frequencyAfter(ctx: ReadContext, i: number): number {
   return isSuperlative(lowerAt(ctx, i)) && FREQUENCY_WORDS.has(lowerAt(ctx, i + 1)) ? 1 : 0;
 }
 
+const SHIFTS: ReadonlySet<string> = new Set(['later', 'earlier', 'before', 'after', 'ago', 'back', 'prior']);
+
 /** "the 3 countries with the highest fertility": a top-N over the plural dimension that follows a number. */
 function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const n = wholeNumber(ctx.tokens[i]);
   if (n === null || isYearText(ctx.tokens[i]?.text) || !plural(ctx.tokens, i + 1)) return null;
+  // "all four years", "all 5 stocks": how many there are, every one of them, not a top-N.
+  if (lowerAt(ctx, i - 1) === 'all') return { ...s, consumed: taking(s.consumed, i, 1) };
   const found = dimensionAt(ctx, s.consumed, i + 1);
-  if (!found) return null;
+  // "forty years later", "3 months earlier", "two years ago": a step in time, not a top-N of periods.
+  if (!found || SHIFTS.has(lowerAt(ctx, i + 1 + found.length))) return null;
   return {
     ...s,
     consumed: taking(s.consumed, i, 1 + found.length),
@@ -247,6 +254,18 @@ function trailingCount(ctx: ReadContext, s: ReadState, i: number): ReadState | n
   };
 }
 
+/**
+ * "Which California airport", "which New York city": capitalised words between "which" and the
+ * dimension it asks for are a value that narrows it (read by the value step), not the thing ranked.
+ * Their number (up to three), when a dimension follows them and they are none themselves; else 0.
+ */
+function namesBefore(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): number {
+  let k = 0;
+  while (k < 3 && /^\p{Lu}/u.test(ctx.tokens[j + k]?.text ?? '') && !consumed.has(j + k)) k++;
+  if (k === 0 || dimensionAt(ctx, consumed, j) !== null) return 0;
+  return dimensionAt(ctx, consumed, j + k) ? k : 0;
+}
+
 /** "by the 5 busiest origins", "which of the states": skips filler, reads a count and a superlative. */
 function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consumed: ReadonlySet<number> } {
   const skip = cue.word === 'which' || cue.word === 'what' ? WHICH_SKIP : BY_SKIP;
@@ -257,6 +276,9 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
   const own = (k: number) => consumed.has(k) && SELF_REFERENCES.has(lowerAt(ctx, k - 1));
   while ((skip.has(lowerAt(ctx, j)) && (!consumed.has(j) || SELF_REFERENCES.has(lowerAt(ctx, j)))) || own(j))
     j++;
+  const names = skip === WHICH_SKIP ? namesBefore(ctx, consumed, j) : 0;
+  const named = Array.from({ length: names }, (_, k) => j + k);
+  j += names;
   if (n === null && wholeNumber(ctx.tokens[j]) !== null && !isYearText(ctx.tokens[j]?.text)) {
     n = wholeNumber(ctx.tokens[j]);
     j++;
@@ -269,7 +291,7 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
     consumed = taking(consumed, j, 1 + freq);
     j += 1 + freq;
   }
-  return { cue: { ...cue, j, n, direction, byCount }, consumed };
+  return { cue: { ...cue, j, n, direction, byCount, names: named }, consumed };
 }
 
 /** Verbs after "which X" that say one X ("which of our airports has …") or several ("which states have …"). */
@@ -293,7 +315,10 @@ function whichAsksForMany(ctx: ReadContext, end: number): boolean {
 /** The cue names a dimension: group by it (and by any joined with "and"), with its ranking. */
 function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: DimensionAt): ReadState {
   const { word, j, n, direction } = cue;
-  let consumed = taking(s.consumed, i, j + found.length - i);
+  const names = new Set(cue.names);
+  let consumed: ReadonlySet<number> = new Set(
+    [...taking(s.consumed, i, j + found.length - i)].filter((k) => !names.has(k)),
+  );
   let groupBy = withFound(s.groupBy, found);
   // "by country and cluster": the breakdown continues after "and".
   let k = j + found.length;
@@ -397,10 +422,13 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
     if (isSuperlative(w)) return superlativeGroup(ctx, s, i) ?? s;
     return s;
   }
-  // "across all countries", "over all airports": the whole, not a breakdown.
-  if ((opened.word === 'across' || opened.word === 'over') && lowerAt(ctx, opened.j) === 'all') {
-    const whole = dimensionAt(ctx, s.consumed, opened.j + 1);
-    if (whole) return { ...s, consumed: taking(s.consumed, i, opened.j + 1 + whole.length - i) };
+  // "across all countries", "over all airports": the whole, not a breakdown; so is "every country"
+  // with a word that adds them up ("every country combined").
+  const whole = opened.word === 'every' && addedUp(ctx);
+  if (((opened.word === 'across' || opened.word === 'over') && lowerAt(ctx, opened.j) === 'all') || whole) {
+    const from = whole ? opened.j : opened.j + 1;
+    const all = dimensionAt(ctx, s.consumed, from);
+    if (all) return { ...s, consumed: taking(s.consumed, i, from + all.length - i) };
   }
   const { cue, consumed } = widenCue(ctx, s, opened);
   const widened = { ...s, consumed };
@@ -489,9 +517,34 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
     }
     if (m.target.type === 'time' || !pluralHead(ctx, i, m.length) || insidePhrase(ctx, consumed, i)) continue;
     consumed = taking(consumed, i, m.length);
-    groupBy = withGroup(groupBy, m.target, null);
+    if (!allAddedUp(ctx, i)) groupBy = withGroup(groupBy, m.target, null);
   }
   return { ...s, consumed, groupBy };
+}
+
+/** Words that add the rows up into one figure: "combined", "together", "in total", "the sum". */
+const ADDED_UP: ReadonlySet<string> = new Set(
+  'combined together altogether total totaled totalled sum summed overall collectively cumulative aggregate'.split(
+    ' ',
+  ),
+);
+
+function addedUp(ctx: ReadContext): boolean {
+  return ctx.tokens.some((t) => ADDED_UP.has(t.lower));
+}
+
+/**
+ * "the combined population of all the countries", "all countries together in 1970": "all" before a
+ * plural dimension, with a word that adds up, is the whole (one figure), not a breakdown by it.
+ */
+function allAddedUp(ctx: ReadContext, i: number): boolean {
+  let k = i - 1;
+  while (
+    ['the', 'of', 'our', 'these', 'those'].includes(lowerAt(ctx, k)) ||
+    wholeNumber(ctx.tokens[k]) !== null
+  )
+    k--;
+  return lowerAt(ctx, k) === 'all' && addedUp(ctx);
 }
 
 /** Whether the words at i follow "how many" (past "distinct", "different", "unique"). */

@@ -28,9 +28,86 @@ const FILTER_LEADS: ReadonlySet<string> = new Set(
 const FILLER: ReadonlySet<string> = new Set(
   `typically usually generally overall observed recorded reported measured actually really dataset database
   information info metric metrics kpi value amount level levels quick quickly roughly currently history
-  historical historically typical altogether combined perform performed performance ever send sent
+  historical historically typical altogether together collectively combined perform performed performance ever send sends sending sent
   single individual`.split(/\s+/),
 );
+
+/**
+ * The data itself and its rows: "on file", "in the records", "the 2005 observation", "number of
+ * entries". A question is always about the data's rows, so naming them, or the file they sit in,
+ * narrows nothing ("how many rows" is still the row count the count cue reads). Not "record": "record
+ * high" asks for an extreme ever.
+ */
+const DATA_ITSELF: ReadonlySet<string> = new Set(
+  `file files table tables sheet spreadsheet books catalog catalogue
+  row rows records entry entries observation observations datapoint datapoints reading readings
+  sample samples`.split(/\s+/),
+);
+
+/**
+ * Verbs (in any form) and adverbs that only link the rows to what follows them: "days labelled sun",
+ * "airports listed in Texas", "stocks that hit the lowest low", "days that reached a high above 30",
+ * "back in 1955", "according to route_stats". They narrow nothing of their own: what they link to
+ * does, so they are harmless exactly when the reading took that (`linked`); "hit turbulence", "listed
+ * as cancelled" leave their object unread, and it is asked back.
+ */
+const LINKING_VERBS: ReadonlySet<string> = new Set(
+  `hit reach touch top post log list label mark tag class classify categorize categorise register
+  show appear feature count rate file enter note designate type code clock notch peak come sit stand end
+  finish score`.split(/\s+/),
+);
+/** Adverbs that place the question in a period ("back in 1955", "way back in 1960", "circa 1970"). */
+const TIME_ADVERBS: ReadonlySet<string> = new Set(['back', 'circa', 'way']);
+
+/** Words between a linking word and what it links to ("labelled as a", "hit the", "listed in"). */
+const LINK_GAP: ReadonlySet<string> = new Set(
+  'as a an the at in on to into up out under with of its their his her'.split(' '),
+);
+
+/** The base forms a word may be of: "labelled" → label, "tagged" → tag, "hits" → hit, "classified" → classify. */
+function verbBases(lower: string): string[] {
+  const out = [lower];
+  for (const suffix of ['ing', 'ied', 'ed', 'es', 's', 'd']) {
+    if (!lower.endsWith(suffix) || lower.length < suffix.length + 3) continue;
+    const base = lower.slice(0, -suffix.length);
+    out.push(suffix === 'ied' ? `${base}y` : base, `${base}e`, base.replace(/([b-df-hj-np-tv-z])\1$/, '$1'));
+  }
+  return out;
+}
+
+/**
+ * A linking word whose object the reading took: the next word past articles and prepositions is
+ * explained by a step (a value, a measure, an extreme, a period), or is itself a linking word ("way
+ * back in 1955"). Never what is counted ("how many hit songs").
+ */
+function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  const adverb = TIME_ADVERBS.has(t.lower);
+  const isLinking = adverb || t.lower === 'according' || verbBases(t.lower).some((b) => LINKING_VERBS.has(b));
+  if (!isLinking || ['many', 'much'].includes(ctx.tokens[t.index - 1]?.lower ?? '')) return false;
+  let k = t.index + 1;
+  while (LINK_GAP.has(ctx.tokens[k]?.lower ?? '') && !s.consumed.has(k)) k++;
+  const next = ctx.tokens[k];
+  if (!next) return false;
+  // A verb links to a value, a measure or a threshold; a period after it may be what it changed over
+  // ("rose in 2000"). "back" links only to a period: before a place it is a return ("flew back to
+  // Denver"), which says which side, so it is asked back.
+  if (ctx.time.consumed.has(k)) return adverb;
+  if (s.consumed.has(k)) return !adverb;
+  return adverb && k === t.index + 1 && TIME_ADVERBS.has(next.lower) && linked(ctx, s, next);
+}
+
+/**
+ * "the airport with IATA code LIH", "symbol AAPL", "country Japan": the name of the field a value just
+ * after it was read on (one word such as "code" may stand between) restates where the value is.
+ */
+function namesValueField(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  const key = tokenKey(t);
+  return [1, 2].some((k) => {
+    const entry = s.valueFrom.get(t.index + k);
+    const field = entry && ctx.subject.dimensions.find((d) => d.name === entry.dimension);
+    return field !== undefined && phrasesOf(field).some((p) => p.stems.includes(key));
+  });
+}
 
 /**
  * Classes of words that change the meaning wherever they stand: another statistic than the data's own
@@ -168,8 +245,14 @@ function meaningChange(ctx: ReadContext, s: ReadState, t: Token): string | null 
  */
 export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
+  // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
+  if (DATA_ITSELF.has(t.lower)) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
+  if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
+  // "flew back to Denver", "landed back in Denver": a return trip, which says which side; not dropped.
+  if (t.lower === 'back') return false;
+  if (namesValueField(ctx, s, t)) return true;
   if (t.text !== t.lower && !opening(ctx, t)) return false;
   const { field, data, unit } = described(ctx, s, t);
   const lead = leadOf(ctx, t.index).word;

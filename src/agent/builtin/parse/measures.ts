@@ -173,6 +173,9 @@ export function readMeasures(ctx: ReadContext, s: ReadState): ReadState {
   return { ...s, consumed, strong, weak, measureAt, measureSuperlative, mentioned };
 }
 
+/** Nouns for a count of rows: "count of", "the tally of days", "a headcount of airports". */
+const COUNT_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'tally', 'tallies', 'headcount']);
+
 /** "how many", "number of", "count of", "how often"; "how much"; "average" / "total" with no measure word. */
 export function readAggregationCues(ctx: ReadContext, s: ReadState): ReadState {
   let { consumed, countCue, amountCue, genericAggregation } = s;
@@ -187,7 +190,7 @@ export function readAggregationCues(ctx: ReadContext, s: ReadState): ReadState {
     } else if (at(i) === 'how' && at(i + 1) === 'much') {
       amountCue = true;
       consumed = taking(consumed, i, 2);
-    } else if (at(i) === 'count' || at(i) === 'counts') {
+    } else if (COUNT_NOUNS.has(at(i))) {
       countCue = true;
       consumed = taking(consumed, i, 1);
     } else if (at(i) === 'total' && at(i - 1) === 'in') {

@@ -60,6 +60,8 @@ const QUALITIES: ReadonlyMap<string, Quality> = new Map([
   ...forms('pricier priciest', PRICE, 'desc'),
   ...forms('cheap cheaper cheapest', PRICE, 'asc'),
   ...forms('late', [['delay']], null),
+  // "What did Google close at", "IBM's closing price": a price that is a close (the stocks' monthly close).
+  ...forms('close closes closed closing', [['closing'], ['close']], null),
   ...forms('northernmost', NORTH_SOUTH, 'desc'),
   ...forms('southernmost', NORTH_SOUTH, 'asc'),
   ...forms('easternmost', EAST_WEST, 'desc'),
@@ -215,8 +217,12 @@ function orderedBeside(
   q: Quality,
   beside: SubjectMeasure,
 ): ReadState | null {
-  if (!q.direction) return null;
   const words = measureWords(ctx, beside);
+  // "closing price" for a price described as "closing": the word restates the measure beside it.
+  if (!q.direction)
+    return words.has(tokenKey(ctx.tokens[at] as Token))
+      ? { ...s, consumed: taking(s.consumed, at, 1) }
+      : null;
   const full = q.nouns.some((nouns) => nouns.every((n) => words.has(n)));
   const head = q.nouns.some((nouns) => words.has(nouns[0] as string));
   const m = full ? beside : head ? qualityMeasure(ctx, q, beside.aggregation) : null;

@@ -2,8 +2,19 @@ import type { Aggregation, Operator, TimeGrain } from '../../../contracts/model.
 
 /** The small closed vocabularies the reading steps share: cue words, superlatives, thresholds. */
 
-export const BY_SKIP: ReadonlySet<string> = new Set(['the', 'of', 'one', 'our', 'my', 'your', 'their']);
+// "by calendar month", "which calendar day": the calendar's periods are the data's periods.
+export const BY_SKIP: ReadonlySet<string> = new Set([
+  'the',
+  'of',
+  'one',
+  'our',
+  'my',
+  'your',
+  'their',
+  'calendar',
+]);
 export const WHICH_SKIP: ReadonlySet<string> = new Set([
+  'calendar',
   'the',
   'of',
   'one',
@@ -142,7 +153,17 @@ export const THRESHOLDS: Readonly<Record<string, Operator>> = {
   'larger than': 'gt',
   over: 'gt',
   above: 'gt',
+  // The verbs of going past a value, in every form ("did the high exceed 30", "surpassed 100").
+  exceed: 'gt',
+  exceeds: 'gt',
+  exceeded: 'gt',
   exceeding: 'gt',
+  surpass: 'gt',
+  surpasses: 'gt',
+  surpassed: 'gt',
+  surpassing: 'gt',
+  beyond: 'gt',
+  'upwards of': 'gt',
   'at least': 'gte',
   'less than': 'lt',
   'fewer than': 'lt',
