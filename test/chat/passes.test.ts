@@ -5,6 +5,7 @@ import { PASS8_QUESTIONS } from './questions-pass8.js';
 import { FALLBACK_PASS8_QUESTIONS } from './questions-pass8-fallback.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
+import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
 
 /**
  * The built-in planner's accuracy on the development sets of passes 7 and 8, each with its own floor,
@@ -39,6 +40,13 @@ const SETS: readonly PassSet[] = [
     what: 'pass 8 fallback and RLS questions',
     questions: FALLBACK_PASS8_QUESTIONS,
     floor: 0.96,
+  },
+  // H01–H72: 17/60 before the pass (written and run before any planner change).
+  {
+    label: 'pass9-sql',
+    what: 'pass 9 SQL-only and fallback questions',
+    questions: SQL_PASS9_QUESTIONS,
+    floor: 0,
   },
 ];
 
