@@ -84,7 +84,38 @@ export function amountRanges(text: string): string {
   );
 }
 
+/** "30+ minutes", "5000+ departures", "10+ mm": a plus sign right after a number (not before another). */
+const PLUS = /(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*\+(?!\s*\d)/g;
+
+/**
+ * "N+" is "at least N" however the number is used ("30+ minutes late", "airports with 5000+ flights",
+ * "10+ minutes early"), so the threshold steps read it as they read the words; "2+3" is left alone.
+ */
+export function plusThresholds(text: string): string {
+  return text.replace(PLUS, 'at least $1');
+}
+
+/** "17:00", "20:30", "8:00 pm": a clock time with minutes. */
+const CLOCK_MINUTES = /\b([01]?\d|2[0-3]):([0-5]\d)(?:\s*(am|pm)\b)?/gi;
+
+/**
+ * A clock time with minutes read as the hour the clock readers take ("17:00" → "5pm", "8:00 pm" →
+ * "8pm", "00:00" → "12am"). Only whole hours: the data is compared by the hour of the day, so
+ * "after 8:30" stays unread (and is asked back) rather than taken as 8:00. Written without am/pm, an
+ * hour of two digits or past 12 is the 24-hour clock; "9:00" alone stays as written (morning or
+ * evening is not said).
+ */
+export function clockMinutes(text: string): string {
+  return text.replace(CLOCK_MINUTES, (whole, hour: string, minutes: string, half?: string) => {
+    const h = Number(hour);
+    if (minutes !== '00') return whole;
+    if (half) return `${h}${half.toLowerCase()}`;
+    if (hour.length < 2 && h < 13) return whole;
+    return h === 0 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm`;
+  });
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
-  return signsSpelled(minutesSpelled(trailingComparisons(amountRanges(text))));
+  return signsSpelled(minutesSpelled(trailingComparisons(amountRanges(plusThresholds(clockMinutes(text))))));
 }

@@ -195,16 +195,97 @@ const CLOCK_LEADS: Readonly<Record<string, 'lt' | 'gte' | 'eq'>> = {
  * word before it is left unread, and the planner asks back.
  */
 function clockFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
-  const op = CLOCK_LEADS[ctx.tokens[i]?.lower ?? ''];
-  const clock = clockAt(ctx, i + 1);
-  if (!op || !clock || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour')) return null;
+  const lead = CLOCK_LEADS[ctx.tokens[i]?.lower ?? ''];
+  const start = lead ? i + 1 : i;
+  const clock = clockAt(ctx, start);
+  if (!clock || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour')) return null;
+  // "10pm or later", "at 6am or earlier": the comparison said after the time outweighs "at".
+  const after =
+    ctx.tokens[start + clock.length]?.lower === 'or' ? ctx.tokens[start + clock.length + 1]?.lower : '';
+  const trailing = CLOCK_TRAILS[after ?? ''];
+  const op = trailing ?? lead;
+  if (!op) return null;
   // "before midnight", "after midnight": the whole day or none of it by the hour; left to ask.
   if (clock.hour === 0 && op !== 'eq') return null;
   const filter = { field: 'hour', kind: 'dimension' as const, operator: op, value: clock.hour };
-  return { ...s, consumed: taking(s.consumed, i, 1 + clock.length), filters: [...s.filters, filter] };
+  const length = start - i + clock.length + (trailing ? 2 : 0);
+  return { ...s, consumed: taking(s.consumed, i, length), filters: [...s.filters, filter] };
+}
+
+/** "10pm or later", "6am or earlier": a comparison after the clock time, the hour itself included. */
+const CLOCK_TRAILS: Readonly<Record<string, 'gte' | 'lte'>> = {
+  later: 'gte',
+  after: 'gte',
+  beyond: 'gte',
+  earlier: 'lte',
+  before: 'lte',
+  sooner: 'lte',
+};
+
+/** Words that may sit between "hour" and its numbers ("departure hour is 17 through 20", "hours of 6 to 9"). */
+const HOUR_FILLERS: ReadonlySet<string> = new Set([
+  'is',
+  'was',
+  'are',
+  'were',
+  'of',
+  'between',
+  'from',
+  'in',
+  'at',
+]);
+const HOUR_JOINS: ReadonlySet<string> = new Set(['through', 'thru', 'to', 'and', 'until', 'till', 'til']);
+
+/** A whole hour of the 24-hour clock written as a bare number, or null. */
+function hourNumber(ctx: ReadContext, i: number): number | null {
+  const w = ctx.tokens[i]?.lower ?? '';
+  return /^\d{1,2}$/.test(w) && Number(w) <= 23 ? Number(w) : null;
+}
+
+/**
+ * "departure hour is 17 through 20", "hours 6 to 9", "hour between 6 and 9", "hour 17-20": after the
+ * word "hour", bare numbers are hours of the 24-hour clock, both ends included (an hour named as a
+ * number is the whole hour, as "hour 20" is 20:00–20:59).
+ */
+function hourNumberRange(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  if (!HOUR_WORDS.has(ctx.tokens[i]?.lower ?? '') || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour'))
+    return null;
+  let k = i + 1;
+  while (HOUR_FILLERS.has(ctx.tokens[k]?.lower ?? '')) k++;
+  const dashed = /^(\d{1,2})-(\d{1,2})$/.exec(ctx.tokens[k]?.lower ?? '');
+  const from = dashed ? Number(dashed[1]) : hourNumber(ctx, k);
+  const joined = !dashed && HOUR_JOINS.has(ctx.tokens[k + 1]?.lower ?? '');
+  const to = dashed ? Number(dashed[2]) : joined ? hourNumber(ctx, k + 2) : null;
+  // A clock time after the join ("hour between 5 and 8 pm") is the clock range's to read.
+  if (from === null || to === null || to > 23 || to < from || clockAt(ctx, k + 2)) return null;
+  const at = (operator: 'gte' | 'lte', value: number) => ({
+    field: 'hour',
+    kind: 'dimension' as const,
+    operator,
+    value,
+  });
+  const end = dashed ? k + 1 : k + 3;
+  return {
+    ...s,
+    consumed: taking(s.consumed, i, end - i),
+    filters: [...s.filters, at('gte', from), at('lte', to)],
+  };
 }
 
 const RANGE_LEADS: ReadonlySet<string> = new Set(['between', 'from']);
+
+/**
+ * "between 5 and 8 pm", "from 6 to 9am": a bare first number takes the am/pm of the clock time after
+ * the join, as people write it once for both; when that would put it after the second ("between 11
+ * and 2 pm"), it is the morning's.
+ */
+function halfOfNext(ctx: ReadContext, i: number): { hour: number; length: number } | null {
+  const n = /^\d{1,2}$/.test(ctx.tokens[i]?.lower ?? '') ? Number(ctx.tokens[i]?.lower) : 0;
+  const to = RANGE_JOINS.has(ctx.tokens[i + 1]?.lower ?? '') ? clockAt(ctx, i + 2) : null;
+  if (n < 1 || n > 12 || !to || to.length === 0) return null;
+  const pm = (n % 12) + 12;
+  return { hour: to.hour >= 12 && pm <= to.hour ? pm : n % 12, length: 1 };
+}
 const RANGE_JOINS: ReadonlySet<string> = new Set(['and', 'to', 'until', 'till']);
 
 /**
@@ -214,7 +295,7 @@ const RANGE_JOINS: ReadonlySet<string> = new Set(['and', 'to', 'until', 'till'])
 function clockRange(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   if (!RANGE_LEADS.has(ctx.tokens[i]?.lower ?? '') || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour'))
     return null;
-  const from = clockAt(ctx, i + 1);
+  const from = clockAt(ctx, i + 1) ?? halfOfNext(ctx, i + 1);
   const join = from ? i + 1 + from.length : -1;
   const to = from && RANGE_JOINS.has(ctx.tokens[join]?.lower ?? '') ? clockAt(ctx, join + 1) : null;
   if (!from || !to || (to.hour !== 0 && to.hour <= from.hour)) return null;
@@ -238,6 +319,7 @@ export function readDateParts(ctx: ReadContext, s: ReadState): ReadState {
   let state = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     state =
+      hourNumberRange(ctx, state, i) ??
       partGroup(ctx, state, i) ??
       weekdayFilter(ctx, state, i) ??
       clockRange(ctx, state, i) ??
