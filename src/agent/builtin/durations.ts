@@ -115,7 +115,28 @@ export function clockMinutes(text: string): string {
   });
 }
 
+/** "15 min", "45mins", "2 hrs": a unit's short form right after a number. */
+const SHORT_UNITS = /\b(\d+(?:\.\d+)?)\s*(mins?|hrs?)\b/gi;
+
+/**
+ * A short form of minutes or hours after a number is the unit spelled out ("60 min late" → "60
+ * minutes late"): the extremes read a bare "min" as the minimum, which after a number it never is.
+ */
+export function unitsSpelled(text: string): string {
+  return text
+    .replace(SHORT_UNITS, (_whole, n: string, unit: string) =>
+      /^m/i.test(unit) ? `${n} minutes` : `${n} ${n === '1' ? 'hour' : 'hours'}`,
+    )
+    .replace(LENGTH_AFTER_UNIT, '$1');
+}
+
+/** "2000 miles long", "500 miles in length": after a length, the adjective repeats what the unit said. */
+const LENGTH_AFTER_UNIT =
+  /\b(\d[\d,]*(?:\.\d+)?\s*(?:miles?|mi|km|kilometers?|kilometres?))\s+(?:long|in\s+length)\b/gi;
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
-  return signsSpelled(minutesSpelled(trailingComparisons(amountRanges(plusThresholds(clockMinutes(text))))));
+  return signsSpelled(
+    minutesSpelled(trailingComparisons(amountRanges(unitsSpelled(plusThresholds(clockMinutes(text)))))),
+  );
 }

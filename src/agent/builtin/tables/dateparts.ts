@@ -234,6 +234,13 @@ const HOUR_FILLERS: ReadonlySet<string> = new Set([
   'in',
   'at',
 ]);
+const HOUR_OWNERS: ReadonlySet<string> = new Set([
+  'departure',
+  'departures',
+  'scheduled',
+  'takeoff',
+  'flight',
+]);
 const HOUR_JOINS: ReadonlySet<string> = new Set(['through', 'thru', 'to', 'and', 'until', 'till', 'til']);
 
 /** A whole hour of the 24-hour clock written as a bare number, or null. */
@@ -265,9 +272,11 @@ function hourNumberRange(ctx: ReadContext, s: ReadState, i: number): ReadState |
     value,
   });
   const end = dashed ? k + 1 : k + 3;
+  // "departure hour": the time column's own word names whose hour it is, not a breakdown by dates.
+  const start = HOUR_OWNERS.has(ctx.tokens[i - 1]?.lower ?? '') ? i - 1 : i;
   return {
     ...s,
-    consumed: taking(s.consumed, i, end - i),
+    consumed: taking(s.consumed, start, end - start),
     filters: [...s.filters, at('gte', from), at('lte', to)],
   };
 }

@@ -13,7 +13,8 @@ import { phraseStems, stem } from '../text.js';
  */
 
 /** Words that ask for a count even where the reading took them as part of another measure's phrase. */
-const COUNT_WORDS = /\b(?:how\s+many|number\s+of|count\s+of)\b/i;
+// "count flights out of Atlanta that were…": the imperative counts as "count of" does.
+const COUNT_WORDS = /\b(?:how\s+many|number\s+of|count)\b/i;
 
 const ROW_AGGREGATES = new Set(['avg', 'sum', 'min', 'max']);
 
