@@ -38,7 +38,7 @@ import {
   readPercentileCue,
   readShareCue,
 } from './tables/cues.js';
-import { readDateParts } from './tables/dateparts.js';
+import { everyYear, readDateParts } from './tables/dateparts.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
 import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange, withinOneDay } from './time.js';
 import type { ValueEntry, ValueIndex } from './values.js';
@@ -153,7 +153,7 @@ export function parseText(text: string): ParsedText {
     .replace(/\bnoon\b/gi, '12pm')
     .replace(/\bmidnight\b/gi, '12am');
   const tokens = tokenize(written).map(expanded);
-  return { tokens, time: parseTime(tokens) };
+  return { tokens, time: everyYear(tokens, parseTime(tokens)) };
 }
 
 /** The reading steps, in order: each explains some words and passes the state on. */
@@ -325,6 +325,10 @@ function timeProblems(ctx: ReadContext, s: ReadState): string[] {
       ? [
           `${ctx.subject.title} can be grouped by calendar periods (day, week, month, ...), not by ${cyclical}`,
         ]
+      : []),
+    // "December across all years": a contract has calendar periods only, not a month in every year.
+    ...(ctx.time.monthOfYear !== undefined
+      ? [`${ctx.subject.title} can filter on calendar periods, not one month in every year`]
       : []),
     // "in 1990 or 2000": answering the first alone, or everything between, is not what was asked.
     ...(apart ? [`"${apart}" are two separate periods; ask for each, or for the range between them`] : []),

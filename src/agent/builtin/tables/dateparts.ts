@@ -3,7 +3,8 @@ import type { Intent } from '../interpret.js';
 import { type ReadContext, type ReadState, taking, withGroup } from '../parse/state.js';
 import { isSuperlative } from '../parse/vocab.js';
 import type { Subject, SubjectDimension } from '../subject.js';
-import { withinOneDay } from '../time.js';
+import type { Token } from '../text.js';
+import { type TimeParse, withinOneDay } from '../time.js';
 
 /**
  * Cyclic parts of a table's time column: the day of the week and the hour of the day. "Average
@@ -43,7 +44,59 @@ const PARTS: Readonly<Record<string, PartSpec>> = {
       ['departure', 'hour'],
     ],
   },
+  month: {
+    part: 'month',
+    title: 'Month of year',
+    phrases: [
+      ['month', 'of', 'the', 'year'],
+      ['month', 'of', 'year'],
+      ['calendar', 'month'],
+    ],
+  },
 };
+
+/** "across all years", "over all the years", "in every year", "of any year": a month named for every year. */
+const EVERY_YEAR = [
+  ['all', 'years'],
+  ['all', 'the', 'years'],
+  ['every', 'year'],
+  ['any', 'year'],
+  ['all', 'year'],
+] as const;
+const EVERY_YEAR_LEADS: ReadonlySet<string> = new Set([
+  'across',
+  'over',
+  'in',
+  'of',
+  'for',
+  'from',
+  'during',
+]);
+
+/**
+ * "Most common weather type in December, across all years", "average high in July over all years":
+ * a month named without its year with words that say every year is that month of the year, in every
+ * year, not the latest December (the time parse's range is dropped). A range with a year, a day, or
+ * several months is left as it is.
+ */
+export function everyYear(tokens: readonly Token[], time: TimeParse): TimeParse {
+  const { from, to } = time.range ?? { from: null, to: null };
+  const single = from && to && from.year === null && to.year === null && from.day === null;
+  const month = single && from.month !== null && from.month === to.month && from.month === from.monthEnd;
+  if (!month || from.month === null) return time;
+  for (let i = 0; i < tokens.length; i++) {
+    const words = EVERY_YEAR.find((w) => w.every((x, k) => tokens[i + k]?.lower === x));
+    if (!words) continue;
+    const lead = EVERY_YEAR_LEADS.has(tokens[i - 1]?.lower ?? '') ? 1 : 0;
+    const consumed = new Set(time.consumed);
+    for (let k = i - lead; k < i + words.length; k++) consumed.add(k);
+    // "over all years" and "every year" also read as a series by year; here they only say which Julys.
+    const overTime = time.overTime && tokens[i - 1]?.lower !== 'over';
+    const grain = time.grain === 'year' ? null : time.grain;
+    return { ...time, range: null, grain, overTime, consumed, monthOfYear: from.month + 1 };
+  }
+  return time;
+}
 
 /** Words right before a part that make it a breakdown ("by", "which weekday", "each hour of the day"). */
 const GROUP_LEADS: ReadonlySet<string> = new Set(['by', 'per', 'each', 'every', 'which', 'what', 'across']);
@@ -322,10 +375,22 @@ function clockRange(ctx: ReadContext, s: ReadState, i: number): ReadState | null
   };
 }
 
+/** "in December, across all years": the month of the year as a filter, where the table has the part. */
+function monthOfYearFilter(ctx: ReadContext, s: ReadState): ReadState {
+  const value = ctx.time.monthOfYear;
+  if (value === undefined) return s;
+  if (!isDatePart(ctx.subject, 'month'))
+    return {
+      ...s,
+      problems: [...s.problems, `${ctx.subject.title} has no date to take one month of every year from`],
+    };
+  return { ...s, filters: [...s.filters, { field: 'month', kind: 'dimension', operator: 'eq', value }] };
+}
+
 /** Date parts named in the question: breakdowns by them, weekday and clock-time filters (tables and models only). */
 export function readDateParts(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
-  let state = s;
+  let state = monthOfYearFilter(ctx, s);
   for (let i = 0; i < ctx.tokens.length; i++) {
     state =
       hourNumberRange(ctx, state, i) ??
