@@ -134,9 +134,19 @@ export function unitsSpelled(text: string): string {
 const LENGTH_AFTER_UNIT =
   /\b(\d[\d,]*(?:\.\d+)?\s*(?:miles?|mi|km|kilometers?|kilometres?))\s+(?:long|in\s+length)\b/gi;
 
+/** "10,000", "1,250,000": thousands written with commas (groups of exactly three digits). */
+const THOUSANDS = /\b\d{1,3}(?:,\d{3})+\b/g;
+
+/** A number's thousands separators dropped, so it reads as one number ("10,000 departures" is not 10 and 000). */
+export function thousandsJoined(text: string): string {
+  return text.replace(THOUSANDS, (n) => n.replace(/,/g, ''));
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return signsSpelled(
-    minutesSpelled(trailingComparisons(amountRanges(unitsSpelled(plusThresholds(clockMinutes(text)))))),
+    minutesSpelled(
+      trailingComparisons(amountRanges(unitsSpelled(plusThresholds(clockMinutes(thousandsJoined(text)))))),
+    ),
   );
 }
