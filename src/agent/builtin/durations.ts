@@ -142,11 +142,18 @@ export function thousandsJoined(text: string): string {
   return text.replace(THOUSANDS, (n) => n.replace(/,/g, ''));
 }
 
+/** "What % of our departures…": the sign read as the word, which the share readers take (a "15%" stays). */
+export function percentSpelled(text: string): string {
+  return text.replace(/(^|[^\d\s])(\s*)%(?=\s+of\b)/gi, '$1$2 percent');
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return signsSpelled(
     minutesSpelled(
-      trailingComparisons(amountRanges(unitsSpelled(plusThresholds(clockMinutes(thousandsJoined(text)))))),
+      trailingComparisons(
+        amountRanges(unitsSpelled(plusThresholds(clockMinutes(thousandsJoined(percentSpelled(text)))))),
+      ),
     ),
   );
 }

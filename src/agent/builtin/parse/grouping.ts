@@ -273,18 +273,8 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
 }
 
 /** Verbs after "which X" that say one X ("which of our airports has …") or several ("which states have …"). */
-const ONE_VERBS: ReadonlySet<string> = new Set([
-  'has',
-  'had',
-  'is',
-  'was',
-  'does',
-  'did',
-  'gets',
-  'got',
-  'saw',
-  'sees',
-]);
+const ONE_VERBS: ReadonlySet<string> = new Set(['has', 'is', 'was', 'does', 'gets', 'sees']);
+const PAST_VERBS: ReadonlySet<string> = new Set(['had', 'did', 'got', 'saw', 'was']);
 const MANY_VERBS: ReadonlySet<string> = new Set(['have', 'are', 'were', 'do']);
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['we', 'you', 'they', 'i', 'people', 'it']);
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did']);
@@ -424,8 +414,11 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
  * the question names elsewhere, as "which origin has" does; the grouping comes from that plural.
  */
 function whichOneOf(ctx: ReadContext, s: ReadState, i: number): ReadState {
+  // "which one had …": "one" says the number a past verb does not.
   const one = lowerAt(ctx, i + 1) === 'one' ? 1 : 0;
-  if (lowerAt(ctx, i) !== 'which' || !ONE_VERBS.has(lowerAt(ctx, i + 1 + one))) return s;
+  const verb = lowerAt(ctx, i + 1 + one);
+  const singular = ONE_VERBS.has(verb) || (one === 1 && PAST_VERBS.has(verb));
+  if (lowerAt(ctx, i) !== 'which' || !singular) return s;
   return { ...s, consumed: taking(s.consumed, i, 1 + one), whichCue: true, whichPlural: false };
 }
 

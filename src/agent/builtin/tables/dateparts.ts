@@ -125,8 +125,14 @@ const HOUR_WORDS: ReadonlySet<string> = new Set(['hour', 'hours']);
  */
 export function hourSeries(intent: Intent, question: string): boolean {
   const hourly = intent.groupBy.some((g) => g.dimension.type === 'time' && g.grain === 'hour');
-  return hourly && /\bhours?\b/i.test(question) && !withinOneDay(intent.range);
+  // "busiest departure hour at BOS": a contract that reads "departure" as its date ranks days instead.
+  const dated = intent.groupBy.some((g) => g.dimension.type === 'time');
+  const named = hourly ? /\bhours?\b/i.test(question) : dated && RANKED_HOUR.test(question);
+  return named && !withinOneDay(intent.range);
 }
+
+/** "the busiest hour", "which departure hour", "by hour of day": an hour asked for as the group. */
+const RANKED_HOUR = /\b(?:by|per|each|which|what|\w+est)\s+(?:(?:departure|takeoff|scheduled)\s+)?hours?\b/i;
 
 /** The words at i that name a part after `lead`: its phrases, or a bare "hour" where that is the hour of day. */
 function partWords(
