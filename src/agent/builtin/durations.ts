@@ -147,12 +147,22 @@ export function percentSpelled(text: string): string {
   return text.replace(/(^|[^\d\s])(\s*)%(?=\s+of\b)/gi, '$1$2 percent');
 }
 
+/** "Washington Reagan (DCA)", "Chicago O'Hare (ORD)": capitalised words restated by the code after them. */
+const NAMED_CODE = /\b(?:[A-Z][\w'’.-]*\s+){1,4}\(([A-Z]{3})\)/g;
+
+/** A place's name followed by its code in brackets is the code alone: the name only says which airport it is. */
+export function namedCodes(text: string): string {
+  return text.replace(NAMED_CODE, '$1');
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return signsSpelled(
     minutesSpelled(
       trailingComparisons(
-        amountRanges(unitsSpelled(plusThresholds(clockMinutes(thousandsJoined(percentSpelled(text)))))),
+        amountRanges(
+          unitsSpelled(plusThresholds(clockMinutes(thousandsJoined(percentSpelled(namedCodes(text)))))),
+        ),
       ),
     ),
   );

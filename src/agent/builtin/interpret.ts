@@ -56,6 +56,8 @@ export interface Intent {
   readonly limit: number | null;
   /** Words answered without (they only restated the question), named in the interpretation sentence. */
   readonly ignored: readonly string[];
+  /** "both directions": the place filters of a pair of sides hold either way round (tables/sides.ts). */
+  readonly bothWays?: boolean;
 }
 
 export interface Question {

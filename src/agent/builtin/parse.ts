@@ -31,6 +31,7 @@ import { readNumberValues, readValues, readValueUnits } from './parse/values.js'
 import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
 import {
+  readBothWays,
   readDistinctCue,
   readMedianCue,
   readNegativeWords,
@@ -162,6 +163,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readLabelOrder,
   readDistinctCue,
   readShareCue,
+  readBothWays,
   readDateParts,
   readTitle,
   readMeasures,

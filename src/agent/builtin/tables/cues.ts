@@ -154,6 +154,25 @@ function mirrored(operator: IntentFilter['operator'], value: number): Omit<Inten
   ];
 }
 
+/** "both directions", "either way", "to and from", "round trip": a pair of places taken either way round. */
+export const BOTH_WAYS =
+  /\b(?:(?:in\s+)?(?:both|either|each)\s+(?:directions?|ways?)|to\s+and\s+from|from\s+and\s+to|round[\s-]?trips?|roundtrips?)\b/i;
+
+/**
+ * The words of BOTH_WAYS over a table whose rows have two sides (`origin`, `destination`): read by
+ * tables/sides.ts (bothWays), which applies the place filters either way round, so they are explained.
+ */
+export function readBothWays(ctx: ReadContext, s: ReadState): ReadState {
+  const names = new Set(ctx.subject.dimensions.map((d) => d.name));
+  if (ctx.subject.kind === 'contract' || !names.has('origin') || !names.has('destination')) return s;
+  const text = ctx.tokens.map((t) => t.lower).join(' ');
+  const m = BOTH_WAYS.exec(text);
+  if (!m) return s;
+  const start = text.slice(0, m.index).split(' ').filter(Boolean).length;
+  const length = m[0].split(/\s+/).length;
+  return { ...s, consumed: taking(s.consumed, start, length) };
+}
+
 /** The nouns that open a share ("percentage of", "share of"): read here, and by tables/shares.ts. */
 export const SHARE_LEADS: ReadonlySet<string> = new Set([
   'percentage',
