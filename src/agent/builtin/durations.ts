@@ -119,6 +119,12 @@ export function clockMinutes(text: string): string {
 const SHORT_UNITS = /\b(\d+(?:\.\d+)?)\s*(mins?|hrs?)\b/gi;
 
 /**
+ * "at least 120 minute delays", "over a 2-hour delay": the singular written before a noun, after a
+ * comparison only (a bare "30-minute delays" says no comparison, and stays unread).
+ */
+const COMPARED_SINGULAR = new RegExp(`\\b${COMPARISON}\\s+(\\d+(?:\\.\\d+)?)[\\s-](minute|hour)\\b`, 'gi');
+
+/**
  * A short form of minutes or hours after a number is the unit spelled out ("60 min late" → "60
  * minutes late"): the extremes read a bare "min" as the minimum, which after a number it never is.
  */
@@ -126,6 +132,10 @@ export function unitsSpelled(text: string): string {
   return text
     .replace(SHORT_UNITS, (_whole, n: string, unit: string) =>
       /^m/i.test(unit) ? `${n} minutes` : `${n} ${n === '1' ? 'hour' : 'hours'}`,
+    )
+    .replace(
+      COMPARED_SINGULAR,
+      (_whole, op: string, n: string, unit: string) => `${op} ${n} ${unit.toLowerCase()}s`,
     )
     .replace(LENGTH_AFTER_UNIT, '$1');
 }
