@@ -33,6 +33,7 @@ import {
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { phraseStems, STOPWORDS, stem, type Token, tokenize } from './text.js';
@@ -832,7 +833,12 @@ function reachesData(range: TimeRange, index: ValueIndex | null): boolean {
 }
 
 async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
-  if (!range) return null;
+  if (!range) {
+    const missing = monthNotHeld(r.filters, await env.values(r.subject));
+    return missing
+      ? ask(`${r.subject.title} ${missing}. Which month do you mean?`, 'period', 'Which month?', [])
+      : null;
+  }
   const index = await env.values(r.subject);
   // Only over daily (or finer) data: monthly rows are dated the month's first day and hold all of it.
   const edge = !!timeDimension(r.subject)?.grains.includes('day') && startsOnLastDay(range, index);

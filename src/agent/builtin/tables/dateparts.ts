@@ -381,6 +381,26 @@ function clockRange(ctx: ReadContext, s: ReadState, i: number): ReadState | null
   };
 }
 
+/**
+ * "Average delay in December across all years" over data of one year that ends in June: no year holds
+ * that month, so there is no figure to give (an empty average would read as a fact). What the data
+ * covers instead, or null when the month is held (or the index cannot tell).
+ */
+export function monthNotHeld(
+  filters: readonly { field: string; operator: string; value: unknown }[],
+  index: { readonly years?: readonly number[] | null; readonly latest?: string | null } | null,
+): string | null {
+  const month = filters.find(
+    (f) => f.field === 'month' && f.operator === 'eq' && typeof f.value === 'number',
+  );
+  const [year, ...more] = index?.years ?? [];
+  const last = Number(index?.latest?.slice(5, 7));
+  if (!month || year === undefined || more.length > 0 || !Number.isInteger(last)) return null;
+  return (month.value as number) > last
+    ? `has no data for month ${month.value} in any year: it covers ${year} up to ${index?.latest}`
+    : null;
+}
+
 /** "in December, across all years": the month of the year as a filter, where the table has the part. */
 function monthOfYearFilter(ctx: ReadContext, s: ReadState): ReadState {
   const value = ctx.time.monthOfYear;
