@@ -7,7 +7,7 @@
 import type { TimeGrain } from '../contracts/model.js';
 import type { ParamValue } from '../warehouse/types.js';
 
-export type DatePart = 'dayName' | 'hour';
+export type DatePart = 'dayName' | 'hour' | 'month';
 
 export type CastType = 'timestamp' | 'double' | 'varchar' | 'bigint' | 'boolean';
 

@@ -62,7 +62,7 @@ export class SqlRenderer {
   }
 
   protected datePart(part: DatePart, expr: string): string {
-    return part === 'dayName' ? `dayname(${expr})` : `hour(${expr})`;
+    return part === 'dayName' ? `dayname(${expr})` : `${part}(${expr})`;
   }
 
   /** A continuous percentile of a column (DuckDB's `quantile_cont`; 0.9 is the 90th). */

@@ -84,7 +84,96 @@ export function amountRanges(text: string): string {
   );
 }
 
+/** "30+ minutes", "5000+ departures", "10+ mm": a plus sign right after a number (not before another). */
+const PLUS = /(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*\+(?!\s*\d)/g;
+
+/**
+ * "N+" is "at least N" however the number is used ("30+ minutes late", "airports with 5000+ flights",
+ * "10+ minutes early"), so the threshold steps read it as they read the words; "2+3" is left alone.
+ */
+export function plusThresholds(text: string): string {
+  return text.replace(PLUS, 'at least $1');
+}
+
+/** "17:00", "20:30", "8:00 pm": a clock time with minutes. */
+const CLOCK_MINUTES = /\b([01]?\d|2[0-3]):([0-5]\d)(?:\s*(am|pm)\b)?/gi;
+
+/**
+ * A clock time with minutes read as the hour the clock readers take ("17:00" → "5pm", "8:00 pm" →
+ * "8pm", "00:00" → "12am"). Only whole hours: the data is compared by the hour of the day, so
+ * "after 8:30" stays unread (and is asked back) rather than taken as 8:00. Written without am/pm, an
+ * hour of two digits or past 12 is the 24-hour clock; "9:00" alone stays as written (morning or
+ * evening is not said).
+ */
+export function clockMinutes(text: string): string {
+  return text.replace(CLOCK_MINUTES, (whole, hour: string, minutes: string, half?: string) => {
+    const h = Number(hour);
+    if (minutes !== '00') return whole;
+    if (half) return `${h}${half.toLowerCase()}`;
+    if (hour.length < 2 && h < 13) return whole;
+    return h === 0 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm`;
+  });
+}
+
+/** "15 min", "45mins", "2 hrs": a unit's short form right after a number. */
+const SHORT_UNITS = /\b(\d+(?:\.\d+)?)\s*(mins?|hrs?)\b/gi;
+
+/**
+ * "at least 120 minute delays", "over a 2-hour delay": the singular written before a noun, after a
+ * comparison only (a bare "30-minute delays" says no comparison, and stays unread).
+ */
+const COMPARED_SINGULAR = new RegExp(`\\b${COMPARISON}\\s+(\\d+(?:\\.\\d+)?)[\\s-](minute|hour)\\b`, 'gi');
+
+/**
+ * A short form of minutes or hours after a number is the unit spelled out ("60 min late" → "60
+ * minutes late"): the extremes read a bare "min" as the minimum, which after a number it never is.
+ */
+export function unitsSpelled(text: string): string {
+  return text
+    .replace(SHORT_UNITS, (_whole, n: string, unit: string) =>
+      /^m/i.test(unit) ? `${n} minutes` : `${n} ${n === '1' ? 'hour' : 'hours'}`,
+    )
+    .replace(
+      COMPARED_SINGULAR,
+      (_whole, op: string, n: string, unit: string) => `${op} ${n} ${unit.toLowerCase()}s`,
+    )
+    .replace(LENGTH_AFTER_UNIT, '$1');
+}
+
+/** "2000 miles long", "500 miles in length": after a length, the adjective repeats what the unit said. */
+const LENGTH_AFTER_UNIT =
+  /\b(\d[\d,]*(?:\.\d+)?\s*(?:miles?|mi|km|kilometers?|kilometres?))\s+(?:long|in\s+length)\b/gi;
+
+/** "10,000", "1,250,000": thousands written with commas (groups of exactly three digits). */
+const THOUSANDS = /\b\d{1,3}(?:,\d{3})+\b/g;
+
+/** A number's thousands separators dropped, so it reads as one number ("10,000 departures" is not 10 and 000). */
+export function thousandsJoined(text: string): string {
+  return text.replace(THOUSANDS, (n) => n.replace(/,/g, ''));
+}
+
+/** "What % of our departures…": the sign read as the word, which the share readers take (a "15%" stays). */
+export function percentSpelled(text: string): string {
+  return text.replace(/(^|[^\d\s])(\s*)%(?=\s+of\b)/gi, '$1$2 percent');
+}
+
+/** "Washington Reagan (DCA)", "Chicago O'Hare (ORD)": capitalised words restated by the code after them. */
+const NAMED_CODE = /\b(?:[A-Z][\w'’.-]*\s+){1,4}\(([A-Z]{3})\)/g;
+
+/** A place's name followed by its code in brackets is the code alone: the name only says which airport it is. */
+export function namedCodes(text: string): string {
+  return text.replace(NAMED_CODE, '$1');
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
-  return signsSpelled(minutesSpelled(trailingComparisons(amountRanges(text))));
+  return signsSpelled(
+    minutesSpelled(
+      trailingComparisons(
+        amountRanges(
+          unitsSpelled(plusThresholds(clockMinutes(thousandsJoined(percentSpelled(namedCodes(text)))))),
+        ),
+      ),
+    ),
+  );
 }

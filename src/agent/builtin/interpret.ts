@@ -39,6 +39,7 @@ import {
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
@@ -64,6 +65,8 @@ export interface Intent {
   readonly ignored: readonly string[];
   /** The ranked rows shown the other way round (the same rows: "sorted ascending" after a top 10). */
   readonly shownReversed?: boolean;
+  /** "both directions": the place filters of a pair of sides hold either way round (tables/sides.ts). */
+  readonly bothWays?: boolean;
 }
 
 export interface Question {
@@ -894,7 +897,12 @@ function reachesData(range: TimeRange, index: ValueIndex | null): boolean {
 }
 
 async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
-  if (!range) return null;
+  if (!range) {
+    const missing = monthNotHeld(r.filters, await env.values(r.subject));
+    return missing
+      ? ask(`${r.subject.title} ${missing}. Which month do you mean?`, 'period', 'Which month?', [])
+      : null;
+  }
   const index = await env.values(r.subject);
   // Only over daily (or finer) data: monthly rows are dated the month's first day and hold all of it.
   const edge = !!timeDimension(r.subject)?.grains.includes('day') && startsOnLastDay(range, index);

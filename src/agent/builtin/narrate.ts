@@ -62,7 +62,7 @@ export function scopePhrase(intent: Intent): string {
   const measures = intent.filters.filter((f) => f.kind === 'measure').map((f) => filterPhrase(f, intent));
   const filters = `${dims.length > 0 ? ` for ${dims.join(', ')}` : ''}${measures.length > 0 ? ` ${measures.join(', ')}` : ''}`;
   const range = intent.range ? ` ${rangeLabel(intent.range)}` : '';
-  return `${filters}${range}`;
+  return `${filters}${intent.bothWays ? ' (in both directions)' : ''}${range}`;
 }
 
 function label(row: Row, intent: Intent): string {

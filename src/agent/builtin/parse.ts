@@ -31,6 +31,7 @@ import { readNumberValues, readValues, readValueUnits } from './parse/values.js'
 import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
 import {
+  readBothWays,
   readDistinctCue,
   readMedianCue,
   readNegativeWords,
@@ -38,7 +39,7 @@ import {
   readPercentileCue,
   readShareCue,
 } from './tables/cues.js';
-import { readDateParts } from './tables/dateparts.js';
+import { everyYear, readDateParts } from './tables/dateparts.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
 import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange, withinOneDay } from './time.js';
 import type { ValueEntry, ValueIndex } from './values.js';
@@ -171,7 +172,7 @@ export function parseText(text: string): ParsedText {
     .replace(/\bnoon\b/gi, '12pm')
     .replace(/\bmidnight\b/gi, '12am');
   const tokens = tokenize(written).map(expanded);
-  return { tokens, time: parseTime(tokens) };
+  return { tokens, time: everyYear(tokens, parseTime(tokens)) };
 }
 
 /** The reading steps, in order: each explains some words and passes the state on. */
@@ -180,6 +181,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readLabelOrder,
   readDistinctCue,
   readShareCue,
+  readBothWays,
   readDateParts,
   readTitle,
   readMeasures,
@@ -344,6 +346,10 @@ function timeProblems(ctx: ReadContext, s: ReadState): string[] {
       ? [
           `${ctx.subject.title} can be grouped by calendar periods (day, week, month, ...), not by ${cyclical}`,
         ]
+      : []),
+    // "December across all years": a contract has calendar periods only, not a month in every year.
+    ...(ctx.time.monthOfYear !== undefined
+      ? [`${ctx.subject.title} can filter on calendar periods, not one month in every year`]
       : []),
     // "in 1990 or 2000": answering the first alone, or everything between, is not what was asked.
     ...(apart ? [`"${apart}" are two separate periods; ask for each, or for the range between them`] : []),

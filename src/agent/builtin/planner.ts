@@ -30,6 +30,7 @@ import {
   exampleIntent,
   latestSelect,
   relationSelect,
+  valuePairsSelect,
   yearsSelect,
 } from './query.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
@@ -471,7 +472,8 @@ export class BuiltinPlanner implements Planner {
     );
     const hits = found.filter(([, values]) => values.length > 0);
     if (hits.length === 0) return index;
-    return buildValueIndex(new Map([...source.lists, ...hits]), source.years, source.latest);
+    const widened = buildValueIndex(new Map([...source.lists, ...hits]), source.years, source.latest);
+    return index.places ? { ...widened, places: index.places } : widened;
   }
 
   private async relationValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
@@ -505,9 +507,34 @@ export class BuiltinPlanner implements Planner {
     }
     const latest = td ? isoDay((await run(latestSelect(subject, td.name))).rows[0]?.v) : null;
     const indexed = new Map(lists.filter((l) => l !== null));
-    const index = buildValueIndex(indexed, years, latest);
+    const built = buildValueIndex(indexed, years, latest);
+    const index = { ...built, places: await this.relationPlaces(run, subject) };
     INDEX_SOURCES.set(index, { lists: indexed, years, latest, wide });
     return index;
+  }
+
+  /**
+   * Over a table, the cities held in several states ("Rochester", NY and MN), for each city column with
+   * a state column beside it, as over a contract (sharedCityNames): read through the governed SQL tool,
+   * so scope and row-level security decide which rows count.
+   */
+  private async relationPlaces(
+    run: (select: Select) => Promise<{ rows: readonly Record<string, unknown>[] }>,
+    subject: Subject,
+  ): Promise<ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>> {
+    const names = new Set(subject.dimensions.filter((d) => d.type === 'string').map((d) => d.name));
+    // Only a side's city (`origin_city`): the places rows travel between. A list of places itself
+    // (the airports' `city`) names every small airfield's town, so nearly any name is in several states.
+    const pairs = [...names]
+      .filter((n) => /_city$/.test(n) && names.has(n.replace(/city$/, 'state')))
+      .map((city) => [city, city.replace(/city$/, 'state')] as const);
+    const found = await Promise.all(
+      pairs.map(async ([city, state]) => {
+        const r = await run(valuePairsSelect(subject, city, state, MAX_INDEXED_VALUES * 20));
+        return [city, statesByName(r.rows, 'a', 'b')] as const;
+      }),
+    );
+    return new Map(found);
   }
 }
 

@@ -111,6 +111,37 @@ function shareExpr(subject: Subject, conditions: SubjectMeasure['shareOf'] & {})
   };
 }
 
+/** The sides of a paired column (`origin_city` / `destination_city`), as the subject names them. */
+const SIDES = ['origin', 'destination'] as const;
+
+/** A side's column renamed to the other side's, when the subject has it (`origin_city` → `destination_city`). */
+function otherSide(subject: Subject, field: string): string | null {
+  const [side, other] = field.startsWith(`${SIDES[0]}`)
+    ? SIDES
+    : field.startsWith(SIDES[1])
+      ? [SIDES[1], SIDES[0]]
+      : [];
+  if (!side || !other) return null;
+  const name = `${other}${field.slice(side.length)}`;
+  return subject.dimensions.some((d) => d.name === name) ? name : null;
+}
+
+/**
+ * "between Boston and DCA, both directions": the place filters as written, or with each side's
+ * filter moved to the other side: `(origin_city = 'Boston' AND destination = 'DCA') OR
+ * (destination_city = 'Boston' AND origin = 'DCA')`, with the other filters beside them.
+ */
+function mirrored(subject: Subject, rows: readonly FilterSpec[]): { where: Expr | null; fields: string[] } {
+  const placed = rows.filter((f) => otherSide(subject, f.field) !== null);
+  const rest = rows.filter((f) => !placed.includes(f)).map((f) => predicate(subject, f));
+  const swapped = placed.map((f) => ({ ...f, field: otherSide(subject, f.field) as string }));
+  const either: Expr = {
+    kind: 'or',
+    args: [placed, swapped].map((fs) => conjunction(...fs.map((f) => predicate(subject, f))) as Expr),
+  };
+  return { where: conjunction(...rest, either), fields: swapped.map((f) => f.field) };
+}
+
 /** One intent filter as a predicate: the compiler's operator mapping, on a column or a measure. */
 function predicate(subject: Subject, f: FilterSpec): Expr {
   const measure = subject.measures.find((m) => m.name === f.field);
@@ -139,6 +170,8 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
   const measures = intent.measures.map((m) => ({ alias: m.name, expr: measureExpr(subject, m) }));
   const filters = allFilters(intent);
   const isMeasure = (f: FilterSpec) => subject.measures.some((m) => m.name === f.field);
+  const rows = filters.filter((f) => !isMeasure(f));
+  const mirror = intent.bothWays ? mirrored(subject, rows) : null;
   const orderBy: OrderItem[] = [
     ...(intent.sort ? [{ alias: intent.sort.field, direction: intent.sort.direction }] : []),
     ...intent.groupBy
@@ -156,8 +189,9 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
         ...(m.countOf ?? []).map((c) => c.field),
       ]),
       ...filters.map((f) => f.field),
+      ...(mirror?.fields ?? []),
     ]),
-    where: conjunction(...filters.filter((f) => !isMeasure(f)).map((f) => predicate(subject, f))),
+    where: mirror ? mirror.where : conjunction(...rows.map((f) => predicate(subject, f))),
     groupBy: groups.map((g) => g.expr),
     having: conjunction(...filters.filter(isMeasure).map((f) => predicate(subject, f))),
     orderBy,
@@ -227,6 +261,32 @@ export function distinctValuesSelect(subject: Subject, name: string, limit: numb
     groupBy: [col],
     having: null,
     orderBy: [{ alias: 'v', direction: 'asc' }],
+    limit,
+    offset: null,
+  };
+}
+
+/**
+ * The distinct pairs of two text columns ("origin_city", "origin_state"), as `a` and `b`: the cities
+ * a table holds in several states are read from them (planner.ts, the value index's places).
+ */
+export function valuePairsSelect(subject: Subject, a: string, b: string, limit: number): Select {
+  const [left, right] = [column(subject, a), column(subject, b)];
+  const present = (expr: Expr): Expr => ({ kind: 'isNull', expr, negated: true });
+  return {
+    kind: 'select',
+    columns: [
+      { alias: 'a', expr: left },
+      { alias: 'b', expr: right },
+    ],
+    ...relationSource(subject, [a, b]),
+    where: { kind: 'and', args: [present(left), present(right)] },
+    groupBy: [left, right],
+    having: null,
+    orderBy: [
+      { alias: 'a', direction: 'asc' },
+      { alias: 'b', direction: 'asc' },
+    ],
     limit,
     offset: null,
   };

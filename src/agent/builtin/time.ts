@@ -61,6 +61,8 @@ export interface TimeParse {
   /** "1990 or 2000": two periods compared that are not next to each other, which one range cannot hold. */
   readonly apart: string | null;
   readonly consumed: ReadonlySet<number>;
+  /** "in December, across all years": the month of the year (1–12) in every year, not one month's dates. */
+  readonly monthOfYear?: number;
 }
 
 const MONTHS: Readonly<Record<string, number>> = {

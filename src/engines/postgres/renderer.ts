@@ -13,9 +13,9 @@ export class PostgresRenderer extends SqlRenderer {
     return `starts_with(${expr}, ${pattern})`;
   }
 
-  /** `FMDay`: the day's name without the padding `Day` adds; the hour as `extract` gives it. */
+  /** `FMDay`: the day's name without the padding `Day` adds; the hour and month as `extract` gives them. */
   protected override datePart(part: DatePart, expr: string): string {
-    return part === 'dayName' ? `to_char(${expr}, 'FMDay')` : `extract(hour from ${expr})`;
+    return part === 'dayName' ? `to_char(${expr}, 'FMDay')` : `extract(${part} from ${expr})`;
   }
 
   /** The continuous percentile, as DuckDB's `quantile_cont` computes it. */

@@ -295,7 +295,8 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
 }
 
 /** Verbs after "which X" that say one X ("which of our airports has …") or several ("which states have …"). */
-const ONE_VERBS: ReadonlySet<string> = new Set(['has', 'is', 'was', 'does']);
+const ONE_VERBS: ReadonlySet<string> = new Set(['has', 'is', 'was', 'does', 'gets', 'sees']);
+const PAST_VERBS: ReadonlySet<string> = new Set(['had', 'did', 'got', 'saw', 'was']);
 const MANY_VERBS: ReadonlySet<string> = new Set(['have', 'are', 'were', 'do']);
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['we', 'you', 'they', 'i', 'people', 'it']);
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did']);
@@ -435,8 +436,22 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
   const found = dimensionAt(ctx, consumed, cue.j);
   if (found) return cueGroup(ctx, widened, i, cue, found);
   // "what was the lowest delay": no "which X" to rank, so its superlative is left to the measure (its minimum).
-  if (cue.word === 'which' || cue.word === 'what') return s;
+  if (cue.word === 'which' || cue.word === 'what') return whichOneOf(ctx, s, i);
   return cueWithoutGroup(ctx, widened, i, cue);
+}
+
+/**
+ * "Of the origins with more than 20000 flights, which has the lowest share…", "among airports…, which
+ * one had…": "which" (or "which one") right before a verb in the singular asks for one of the groups
+ * the question names elsewhere, as "which origin has" does; the grouping comes from that plural.
+ */
+function whichOneOf(ctx: ReadContext, s: ReadState, i: number): ReadState {
+  // "which one had …": "one" says the number a past verb does not.
+  const one = lowerAt(ctx, i + 1) === 'one' ? 1 : 0;
+  const verb = lowerAt(ctx, i + 1 + one);
+  const singular = ONE_VERBS.has(verb) || (one === 1 && PAST_VERBS.has(verb));
+  if (lowerAt(ctx, i) !== 'which' || !singular) return s;
+  return { ...s, consumed: taking(s.consumed, i, 1 + one), whichCue: true, whichPlural: false };
 }
 
 /** Grouping: "by origin", "per state", "each country", "which symbol", "top 5 origins", "busiest states". */
@@ -509,7 +524,9 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
       // "how many cities do we fly to": over a contract a head noun several dimensions share is what is
       // counted (tables read "how many" themselves: tables/distinct.ts).
       const counts = ctx.subject.kind === 'contract' && countedAfter(ctx, i) && plural(ctx.tokens, i);
-      const head = counts ? dimensionAt(ctx, consumed, i) : null;
+      // "airports with at least 10,000 departures": a shared head noun whose groups a clause restricts.
+      const restricted = plural(ctx.tokens, i) && GROUP_CLAUSES.has(lowerAt(ctx, i + 1));
+      const head = counts || restricted ? dimensionAt(ctx, consumed, i) : null;
       if (!head || head.dim.type === 'time' || head.length !== 1) continue;
       consumed = taking(consumed, i, 1);
       groupBy = withGroup(groupBy, head.dim, null);
@@ -546,6 +563,9 @@ function allAddedUp(ctx: ReadContext, i: number): boolean {
     k--;
   return lowerAt(ctx, k) === 'all' && addedUp(ctx);
 }
+
+/** Words after a plural that restrict its groups by a figure ("airports with…", "cities having…"). */
+const GROUP_CLAUSES: ReadonlySet<string> = new Set(['with', 'having', 'that', 'where']);
 
 /** Whether the words at i follow "how many" (past "distinct", "different", "unique"). */
 function countedAfter(ctx: ReadContext, i: number): boolean {

@@ -47,14 +47,34 @@ function withRowFilter(s: ReadState, at: number, length: number, filter: IntentF
  * read per row, tables/thresholds.ts). The measure itself only carried the condition.
  */
 export function readNoAmount(ctx: ReadContext, s: ReadState): ReadState {
-  if (ctx.subject.kind === 'contract' || !s.countCue) return s;
+  if (ctx.subject.kind === 'contract' || !(s.countCue || sharesAsked(ctx))) return s;
   for (let i = 0; i + 1 < ctx.tokens.length; i++) {
-    const m = lowerAt(ctx, i) === 'no' && !s.consumed.has(i) ? columnMeasureAt(s, i + 1) : null;
-    if (!m) continue;
-    const state = withRowFilter(s, i, 1, { field: m.name, kind: 'measure', operator: 'eq', value: 0 });
-    return { ...state, strong: state.strong.filter((x) => x !== m), measureAt: without(s.measureAt, i + 1) };
+    const operator = AMOUNT_PRESENCE[lowerAt(ctx, i)];
+    const m = operator && !s.consumed.has(i) ? columnMeasureAt(s, i + 1) : null;
+    if (!operator || !m) continue;
+    // "any precipitation at all": "at all" only stresses the "any".
+    const atAll = ctx.tokens.findIndex((t, k) => k > i && t.lower === 'at' && lowerAt(ctx, k + 1) === 'all');
+    const state = withRowFilter(s, i, 1, { field: m.name, kind: 'measure', operator, value: 0 });
+    const consumed = atAll > 0 ? taking(state.consumed, atAll, 2) : state.consumed;
+    return {
+      ...state,
+      consumed,
+      strong: state.strong.filter((x) => x !== m),
+      measureAt: without(s.measureAt, i + 1),
+    };
   }
   return s;
+}
+
+/**
+ * "no precipitation" is a column at 0; "any precipitation", "some precipitation" above 0 (a column of
+ * amounts, as only a measure with a column follows the word here).
+ */
+const AMOUNT_PRESENCE: Readonly<Record<string, 'eq' | 'gt'>> = { no: 'eq', any: 'gt', some: 'gt' };
+
+/** Whether the question asks for a share of rows ("what percent of days…"), which counts rows too. */
+function sharesAsked(ctx: ReadContext): boolean {
+  return ctx.tokens.some((t, i) => SHARE_LEADS.has(t.lower) && lowerAt(ctx, i + 1) === 'of');
 }
 
 function without(map: ReadonlyMap<number, SubjectMeasure>, at: number): Map<number, SubjectMeasure> {
@@ -134,6 +154,25 @@ function mirrored(operator: IntentFilter['operator'], value: number): Omit<Inten
   ];
 }
 
+/** "both directions", "either way", "to and from", "round trip": a pair of places taken either way round. */
+export const BOTH_WAYS =
+  /\b(?:(?:in\s+)?(?:both|either|each)\s+(?:directions?|ways?)|to\s+and\s+from|from\s+and\s+to|round[\s-]?trips?|roundtrips?)\b/i;
+
+/**
+ * The words of BOTH_WAYS over a table whose rows have two sides (`origin`, `destination`): read by
+ * tables/sides.ts (bothWays), which applies the place filters either way round, so they are explained.
+ */
+export function readBothWays(ctx: ReadContext, s: ReadState): ReadState {
+  const names = new Set(ctx.subject.dimensions.map((d) => d.name));
+  if (ctx.subject.kind === 'contract' || !names.has('origin') || !names.has('destination')) return s;
+  const text = ctx.tokens.map((t) => t.lower).join(' ');
+  const m = BOTH_WAYS.exec(text);
+  if (!m) return s;
+  const start = text.slice(0, m.index).split(' ').filter(Boolean).length;
+  const length = m[0].split(/\s+/).length;
+  return { ...s, consumed: taking(s.consumed, start, length) };
+}
+
 /** The nouns that open a share ("percentage of", "share of"): read here, and by tables/shares.ts. */
 export const SHARE_LEADS: ReadonlySet<string> = new Set([
   'percentage',
@@ -181,6 +220,23 @@ function percentileOf(ctx: ReadContext, m: SubjectMeasure | undefined, n: number
 }
 
 /**
+ * "90th percentile departure delay", "median departure delay": up to two words between the cue and the
+ * measure that its own description holds ("Departure delay in minutes") only restate which column it
+ * is; how many there are (0 when the measure follows at once or the words say something else).
+ */
+function describingWords(ctx: ReadContext, s: ReadState, at: number): number {
+  if (s.measureAt.has(at)) return 0;
+  for (let skip = 1; skip <= 2; skip++) {
+    const named = s.measureAt.get(at + skip);
+    if (!named) continue;
+    const words = new Set(named.description.toLowerCase().split(/[^a-z]+/));
+    const between = ctx.tokens.slice(at, at + skip);
+    return between.every((t) => !s.consumed.has(t.index) && words.has(t.lower)) ? skip : 0;
+  }
+  return 0;
+}
+
+/**
  * "the 90th percentile of delay", "95th percentile delay from Portland", "p90 distance": over a table
  * or model, the continuous percentile of the column the next phrase names (`quantile_cont(delay,
  * 0.9)`, named `p90_delay`). Contracts have none and ask back; in the fallback the tables answer.
@@ -192,7 +248,8 @@ export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
     if (n === null || s.consumed.has(i)) continue;
     const word = lowerAt(ctx, i + 1) === 'percentile' ? 1 : 0;
     const of = lowerAt(ctx, i + 1 + word) === 'of' ? 1 : 0;
-    const at = i + 1 + word + of;
+    const skip = describingWords(ctx, s, i + 1 + word + of);
+    const at = i + 1 + word + of + skip;
     const named = s.measureAt.get(at);
     const p = percentileOf(ctx, named, n);
     if (!named || !p || (word === 0 && !lowerAt(ctx, i).startsWith('p'))) continue;
@@ -201,7 +258,7 @@ export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
     // "the 90th percentile of delay": a phrase after "of" is read weakly; the percentile is what is asked.
     const strong = s.strong.includes(named) ? swap(s.strong) : [...s.strong, p];
     const weak = s.weak.filter((x) => x !== named);
-    return { ...s, consumed: taking(s.consumed, i, 1 + word + of), strong, weak, measureAt };
+    return { ...s, consumed: taking(s.consumed, i, 1 + word + of + skip), strong, weak, measureAt };
   }
   return s;
 }
@@ -221,14 +278,15 @@ export function readMedianCue(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
   for (let i = 0; i + 1 < ctx.tokens.length; i++) {
     if (lowerAt(ctx, i) !== 'median' || s.consumed.has(i)) continue;
-    const named = s.measureAt.get(i + 1);
+    const skip = describingWords(ctx, s, i + 1);
+    const named = s.measureAt.get(i + 1 + skip);
     const median = medianOf(ctx, named);
     if (!named || !median) continue;
     const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? median : x));
     const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? median : x] as const));
     return {
       ...s,
-      consumed: taking(s.consumed, i, 1),
+      consumed: taking(s.consumed, i, 1 + skip),
       strong: swap(s.strong),
       weak: swap(s.weak),
       measureAt,

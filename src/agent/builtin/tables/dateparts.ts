@@ -3,7 +3,8 @@ import type { Intent } from '../interpret.js';
 import { type ReadContext, type ReadState, taking, withGroup } from '../parse/state.js';
 import { isSuperlative } from '../parse/vocab.js';
 import type { Subject, SubjectDimension } from '../subject.js';
-import { withinOneDay } from '../time.js';
+import type { Token } from '../text.js';
+import { type TimeParse, withinOneDay } from '../time.js';
 
 /**
  * Cyclic parts of a table's time column: the day of the week and the hour of the day. "Average
@@ -43,7 +44,59 @@ const PARTS: Readonly<Record<string, PartSpec>> = {
       ['departure', 'hour'],
     ],
   },
+  month: {
+    part: 'month',
+    title: 'Month of year',
+    phrases: [
+      ['month', 'of', 'the', 'year'],
+      ['month', 'of', 'year'],
+      ['calendar', 'month'],
+    ],
+  },
 };
+
+/** "across all years", "over all the years", "in every year", "of any year": a month named for every year. */
+const EVERY_YEAR = [
+  ['all', 'years'],
+  ['all', 'the', 'years'],
+  ['every', 'year'],
+  ['any', 'year'],
+  ['all', 'year'],
+] as const;
+const EVERY_YEAR_LEADS: ReadonlySet<string> = new Set([
+  'across',
+  'over',
+  'in',
+  'of',
+  'for',
+  'from',
+  'during',
+]);
+
+/**
+ * "Most common weather type in December, across all years", "average high in July over all years":
+ * a month named without its year with words that say every year is that month of the year, in every
+ * year, not the latest December (the time parse's range is dropped). A range with a year, a day, or
+ * several months is left as it is.
+ */
+export function everyYear(tokens: readonly Token[], time: TimeParse): TimeParse {
+  const { from, to } = time.range ?? { from: null, to: null };
+  const single = from && to && from.year === null && to.year === null && from.day === null;
+  const month = single && from.month !== null && from.month === to.month && from.month === from.monthEnd;
+  if (!month || from.month === null) return time;
+  for (let i = 0; i < tokens.length; i++) {
+    const words = EVERY_YEAR.find((w) => w.every((x, k) => tokens[i + k]?.lower === x));
+    if (!words) continue;
+    const lead = EVERY_YEAR_LEADS.has(tokens[i - 1]?.lower ?? '') ? 1 : 0;
+    const consumed = new Set(time.consumed);
+    for (let k = i - lead; k < i + words.length; k++) consumed.add(k);
+    // "over all years" and "every year" also read as a series by year; here they only say which Julys.
+    const overTime = time.overTime && tokens[i - 1]?.lower !== 'over';
+    const grain = time.grain === 'year' ? null : time.grain;
+    return { ...time, range: null, grain, overTime, consumed, monthOfYear: from.month + 1 };
+  }
+  return time;
+}
 
 /** Words right before a part that make it a breakdown ("by", "which weekday", "each hour of the day"). */
 const GROUP_LEADS: ReadonlySet<string> = new Set(['by', 'per', 'each', 'every', 'which', 'what', 'across']);
@@ -72,8 +125,14 @@ const HOUR_WORDS: ReadonlySet<string> = new Set(['hour', 'hours']);
  */
 export function hourSeries(intent: Intent, question: string): boolean {
   const hourly = intent.groupBy.some((g) => g.dimension.type === 'time' && g.grain === 'hour');
-  return hourly && /\bhours?\b/i.test(question) && !withinOneDay(intent.range);
+  // "busiest departure hour at BOS": a contract that reads "departure" as its date ranks days instead.
+  const dated = intent.groupBy.some((g) => g.dimension.type === 'time');
+  const named = hourly ? /\bhours?\b/i.test(question) : dated && RANKED_HOUR.test(question);
+  return named && !withinOneDay(intent.range);
 }
+
+/** "the busiest hour", "which departure hour", "by hour of day": an hour asked for as the group. */
+const RANKED_HOUR = /\b(?:by|per|each|which|what|\w+est)\s+(?:(?:departure|takeoff|scheduled)\s+)?hours?\b/i;
 
 /** The words at i that name a part after `lead`: its phrases, or a bare "hour" where that is the hour of day. */
 function partWords(
@@ -195,16 +254,106 @@ const CLOCK_LEADS: Readonly<Record<string, 'lt' | 'gte' | 'eq'>> = {
  * word before it is left unread, and the planner asks back.
  */
 function clockFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
-  const op = CLOCK_LEADS[ctx.tokens[i]?.lower ?? ''];
-  const clock = clockAt(ctx, i + 1);
-  if (!op || !clock || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour')) return null;
+  const lead = CLOCK_LEADS[ctx.tokens[i]?.lower ?? ''];
+  const start = lead ? i + 1 : i;
+  const clock = clockAt(ctx, start);
+  if (!clock || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour')) return null;
+  // "10pm or later", "at 6am or earlier": the comparison said after the time outweighs "at".
+  const after =
+    ctx.tokens[start + clock.length]?.lower === 'or' ? ctx.tokens[start + clock.length + 1]?.lower : '';
+  const trailing = CLOCK_TRAILS[after ?? ''];
+  const op = trailing ?? lead;
+  if (!op) return null;
   // "before midnight", "after midnight": the whole day or none of it by the hour; left to ask.
   if (clock.hour === 0 && op !== 'eq') return null;
   const filter = { field: 'hour', kind: 'dimension' as const, operator: op, value: clock.hour };
-  return { ...s, consumed: taking(s.consumed, i, 1 + clock.length), filters: [...s.filters, filter] };
+  const length = start - i + clock.length + (trailing ? 2 : 0);
+  return { ...s, consumed: taking(s.consumed, i, length), filters: [...s.filters, filter] };
+}
+
+/** "10pm or later", "6am or earlier": a comparison after the clock time, the hour itself included. */
+const CLOCK_TRAILS: Readonly<Record<string, 'gte' | 'lte'>> = {
+  later: 'gte',
+  after: 'gte',
+  beyond: 'gte',
+  earlier: 'lte',
+  before: 'lte',
+  sooner: 'lte',
+};
+
+/** Words that may sit between "hour" and its numbers ("departure hour is 17 through 20", "hours of 6 to 9"). */
+const HOUR_FILLERS: ReadonlySet<string> = new Set([
+  'is',
+  'was',
+  'are',
+  'were',
+  'of',
+  'between',
+  'from',
+  'in',
+  'at',
+]);
+const HOUR_OWNERS: ReadonlySet<string> = new Set([
+  'departure',
+  'departures',
+  'scheduled',
+  'takeoff',
+  'flight',
+]);
+const HOUR_JOINS: ReadonlySet<string> = new Set(['through', 'thru', 'to', 'and', 'until', 'till', 'til']);
+
+/** A whole hour of the 24-hour clock written as a bare number, or null. */
+function hourNumber(ctx: ReadContext, i: number): number | null {
+  const w = ctx.tokens[i]?.lower ?? '';
+  return /^\d{1,2}$/.test(w) && Number(w) <= 23 ? Number(w) : null;
+}
+
+/**
+ * "departure hour is 17 through 20", "hours 6 to 9", "hour between 6 and 9", "hour 17-20": after the
+ * word "hour", bare numbers are hours of the 24-hour clock, both ends included (an hour named as a
+ * number is the whole hour, as "hour 20" is 20:00–20:59).
+ */
+function hourNumberRange(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  if (!HOUR_WORDS.has(ctx.tokens[i]?.lower ?? '') || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour'))
+    return null;
+  let k = i + 1;
+  while (HOUR_FILLERS.has(ctx.tokens[k]?.lower ?? '')) k++;
+  const dashed = /^(\d{1,2})-(\d{1,2})$/.exec(ctx.tokens[k]?.lower ?? '');
+  const from = dashed ? Number(dashed[1]) : hourNumber(ctx, k);
+  const joined = !dashed && HOUR_JOINS.has(ctx.tokens[k + 1]?.lower ?? '');
+  const to = dashed ? Number(dashed[2]) : joined ? hourNumber(ctx, k + 2) : null;
+  // A clock time after the join ("hour between 5 and 8 pm") is the clock range's to read.
+  if (from === null || to === null || to > 23 || to < from || clockAt(ctx, k + 2)) return null;
+  const at = (operator: 'gte' | 'lte', value: number) => ({
+    field: 'hour',
+    kind: 'dimension' as const,
+    operator,
+    value,
+  });
+  const end = dashed ? k + 1 : k + 3;
+  // "departure hour": the time column's own word names whose hour it is, not a breakdown by dates.
+  const start = HOUR_OWNERS.has(ctx.tokens[i - 1]?.lower ?? '') ? i - 1 : i;
+  return {
+    ...s,
+    consumed: taking(s.consumed, start, end - start),
+    filters: [...s.filters, at('gte', from), at('lte', to)],
+  };
 }
 
 const RANGE_LEADS: ReadonlySet<string> = new Set(['between', 'from']);
+
+/**
+ * "between 5 and 8 pm", "from 6 to 9am": a bare first number takes the am/pm of the clock time after
+ * the join, as people write it once for both; when that would put it after the second ("between 11
+ * and 2 pm"), it is the morning's.
+ */
+function halfOfNext(ctx: ReadContext, i: number): { hour: number; length: number } | null {
+  const n = /^\d{1,2}$/.test(ctx.tokens[i]?.lower ?? '') ? Number(ctx.tokens[i]?.lower) : 0;
+  const to = RANGE_JOINS.has(ctx.tokens[i + 1]?.lower ?? '') ? clockAt(ctx, i + 2) : null;
+  if (n < 1 || n > 12 || !to || to.length === 0) return null;
+  const pm = (n % 12) + 12;
+  return { hour: to.hour >= 12 && pm <= to.hour ? pm : n % 12, length: 1 };
+}
 const RANGE_JOINS: ReadonlySet<string> = new Set(['and', 'to', 'until', 'till']);
 
 /**
@@ -214,7 +363,7 @@ const RANGE_JOINS: ReadonlySet<string> = new Set(['and', 'to', 'until', 'till'])
 function clockRange(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   if (!RANGE_LEADS.has(ctx.tokens[i]?.lower ?? '') || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour'))
     return null;
-  const from = clockAt(ctx, i + 1);
+  const from = clockAt(ctx, i + 1) ?? halfOfNext(ctx, i + 1);
   const join = from ? i + 1 + from.length : -1;
   const to = from && RANGE_JOINS.has(ctx.tokens[join]?.lower ?? '') ? clockAt(ctx, join + 1) : null;
   if (!from || !to || (to.hour !== 0 && to.hour <= from.hour)) return null;
@@ -232,12 +381,45 @@ function clockRange(ctx: ReadContext, s: ReadState, i: number): ReadState | null
   };
 }
 
+/**
+ * "Average delay in December across all years" over data of one year that ends in June: no year holds
+ * that month, so there is no figure to give (an empty average would read as a fact). What the data
+ * covers instead, or null when the month is held (or the index cannot tell).
+ */
+export function monthNotHeld(
+  filters: readonly { field: string; operator: string; value: unknown }[],
+  index: { readonly years?: readonly number[] | null; readonly latest?: string | null } | null,
+): string | null {
+  const month = filters.find(
+    (f) => f.field === 'month' && f.operator === 'eq' && typeof f.value === 'number',
+  );
+  const [year, ...more] = index?.years ?? [];
+  const last = Number(index?.latest?.slice(5, 7));
+  if (!month || year === undefined || more.length > 0 || !Number.isInteger(last)) return null;
+  return (month.value as number) > last
+    ? `has no data for month ${month.value} in any year: it covers ${year} up to ${index?.latest}`
+    : null;
+}
+
+/** "in December, across all years": the month of the year as a filter, where the table has the part. */
+function monthOfYearFilter(ctx: ReadContext, s: ReadState): ReadState {
+  const value = ctx.time.monthOfYear;
+  if (value === undefined) return s;
+  if (!isDatePart(ctx.subject, 'month'))
+    return {
+      ...s,
+      problems: [...s.problems, `${ctx.subject.title} has no date to take one month of every year from`],
+    };
+  return { ...s, filters: [...s.filters, { field: 'month', kind: 'dimension', operator: 'eq', value }] };
+}
+
 /** Date parts named in the question: breakdowns by them, weekday and clock-time filters (tables and models only). */
 export function readDateParts(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
-  let state = s;
+  let state = monthOfYearFilter(ctx, s);
   for (let i = 0; i < ctx.tokens.length; i++) {
     state =
+      hourNumberRange(ctx, state, i) ??
       partGroup(ctx, state, i) ??
       weekdayFilter(ctx, state, i) ??
       clockRange(ctx, state, i) ??

@@ -13,7 +13,7 @@ import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
 import { isLookup, LOOKUP_FORM } from './lookups.js';
 import { unreadQualifier } from './qualifiers.js';
-import { shareOutcome } from './shares.js';
+import { SHARE_WORDS, shareOutcome } from './shares.js';
 import { lentOfRows } from './thresholds.js';
 
 /**
@@ -222,8 +222,20 @@ function rowsOnly(intent: Intent, question: string): boolean {
     countsGroups(intent, question) ||
     countsDistinct(intent, question) ||
     hourSeries(intent, question) ||
-    lentOfRows(intent, question) !== null
+    lentOfRows(intent, question) !== null ||
+    shareOfRows(intent, question)
   );
+}
+
+/**
+ * "What % of our departures were delayed in June?": a share of the rows (tables/shares.ts), which a
+ * contract reading without a measure of its own for it (a rate or percentage) answers as the count.
+ */
+function shareOfRows(intent: Intent, question: string): boolean {
+  const own = intent.measures.some((m) =>
+    /percent|share|rate|ratio|proportion/i.test(`${m.name} ${m.title}`),
+  );
+  return SHARE_WORDS.test(question) && !own;
 }
 
 /** "how many distinct …", "number of different …": a distinct count, which no contract measure is. */

@@ -5,7 +5,7 @@ import { distinctCount, valueOffGroupedSide } from './distinct.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
 import { attributeLookup, distinctList, lookupIntent, rowList, whereLookup } from './lookups.js';
-import { directionOnlyGroup, placeOnGroupedSide } from './sides.js';
+import { bothWays, directionOnlyGroup, placeOnGroupedSide } from './sides.js';
 import { lentAsRows, rowThresholds, thresholdOverLent, unitCounted, unitThresholds } from './thresholds.js';
 
 /**
@@ -21,6 +21,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
     (i: Intent) => pairedExtremes(i, question),
     (i: Intent) => placeOnGroupedSide(i, question),
     (i: Intent) => directionOnlyGroup(i, question),
+    (i: Intent) => bothWays(i, question),
     (i: Intent) => dailyAverage(i, question),
     (i: Intent) => averagePerPeriod(i, question),
     ...countingSteps(question),

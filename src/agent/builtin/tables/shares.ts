@@ -58,13 +58,30 @@ function shareMeasure(count: SubjectMeasure, conditions: readonly IntentFilter[]
   return {
     ...count,
     name: `${count.name}_percent`,
-    title: `Share of ${count.title.toLowerCase().replace(/^number of /, '')} (%)`,
+    // The answer names the condition: "share of flights (%) with delay above 60", not a bare share.
+    title: `Share of ${count.title.toLowerCase().replace(/^number of /, '')} (%) with ${shareOf.map(conditionText).join(' and ')}`,
     synonyms: [],
     format: '0.00',
     description: `Percentage of rows meeting: ${shareOf.map((c) => `${c.field} ${c.operator} ${c.value}`).join(', ')}.`,
     plainCount: false,
     shareOf,
   };
+}
+
+const OPERATOR_WORDS: Readonly<Record<string, string>> = {
+  gt: 'above',
+  gte: 'at least',
+  lt: 'below',
+  lte: 'at most',
+  eq: '=',
+  neq: 'other than',
+  in: 'in',
+};
+
+/** "delay above 15", "hour at least 22": one condition as the answer's sentence writes it. */
+function conditionText(c: ShareCondition): string {
+  const value = Array.isArray(c.value) ? c.value.join(', ') : String(c.value);
+  return `${c.field.replace(/_/g, ' ')} ${OPERATOR_WORDS[c.operator] ?? c.operator} ${value}`;
 }
 
 /** Only measures that carried the condition (or the count) may give way to the share. */
@@ -89,7 +106,7 @@ export function shareOutcome(
   if (intent.subject.kind === 'contract' || !SHARE_WORDS.test(question)) return intent;
   const count = intent.subject.measures.find((m) => m.plainCount);
   const conditions = condition(intent, valuesAfterVerb(reading, text));
-  if (!count || !conditions || intent.groupBy.length > 0 || !onlyCarriers(intent, conditions)) {
+  if (!count || !conditions || !onlyCarriers(intent, conditions) || !groupedShare(intent, conditions)) {
     return {
       kind: 'ask',
       message: SHARE_TEXT,
@@ -97,5 +114,22 @@ export function shareOutcome(
     };
   }
   const filters = intent.filters.filter((f) => !conditions.includes(f));
-  return { ...intent, measures: [shareMeasure(count, conditions)], filters, sort: null, limit: null };
+  const share = shareMeasure(count, conditions);
+  if (intent.groupBy.length === 0) return { ...intent, measures: [share], filters, sort: null, limit: null };
+  // "Which origin has the highest percentage of delayed flights?": the ranking the measure carried
+  // ranks the share; "among airports with at least 10,000 departures" stays a threshold on the groups.
+  const sort = intent.sort && { ...intent.sort, field: share.name };
+  return { ...intent, measures: [share], filters, sort };
+}
+
+/**
+ * Per group, a share is read only when its condition is on the rows (a threshold or the lent
+ * definition), never a value of the grouped column itself ("share of flights by origin from SEA"
+ * would be 100 % or 0 % per group).
+ */
+function groupedShare(intent: Intent, conditions: readonly IntentFilter[]): boolean {
+  const grouped = new Set(intent.groupBy.map((g) => g.dimension.name));
+  return conditions.every(
+    (c) => !grouped.has(c.field) && (c.operator !== 'eq' || intent.groupBy.length === 0),
+  );
 }

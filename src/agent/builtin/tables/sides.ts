@@ -2,6 +2,7 @@ import type { Intent } from '../interpret.js';
 import type { IntentFilter } from '../parse.js';
 import type { Subject } from '../subject.js';
 import { tokenize } from '../text.js';
+import { BOTH_WAYS } from './cues.js';
 
 /**
  * "Which destination airport in California gets the most flights?": a place that follows the
@@ -39,6 +40,31 @@ function moved(f: IntentFilter, side: string, intent: Intent, question: Set<stri
   const taken = intent.filters.some((x) => x !== f && x.kind === 'dimension' && split(x.field)[0] === from);
   const named = [...sideWords(subject, from)].some((w) => question.has(w));
   return named && !taken ? f : { ...f, field: target };
+}
+
+/**
+ * "Number of flights between Boston and DCA, both directions", "flights to and from SEA": the place
+ * filters of the two sides hold either way round (query.ts writes both orders, joined by OR). Only
+ * with a place on a side to mirror.
+ */
+export function bothWays(intent: Intent, question: string): Intent {
+  if (!BOTH_WAYS.test(question)) return intent;
+  const sided = intent.filters.filter(
+    (f) => f.kind === 'dimension' && /^(?:origin|destination)(?:_|$)/.test(f.field) && f.operator === 'eq',
+  );
+  if (sided.length === 0) return intent;
+  // "between Boston and DCA": a city and a code both read on the first side; the later one is the
+  // other end of the pair.
+  const [a, b, ...more] = sided;
+  const oneSide =
+    a && b && more.length === 0 && split(a.field)[0] === split(b.field)[0] && a.field !== b.field;
+  if (!oneSide) return { ...intent, bothWays: true };
+  const later = question.indexOf(String(a.value)) > question.indexOf(String(b.value)) ? a : b;
+  const [side, rest] = split(later.field);
+  const other = `${side === 'origin' ? 'destination' : 'origin'}${rest ? `_${rest}` : ''}`;
+  if (!intent.subject.dimensions.some((d) => d.name === other)) return intent;
+  const filters = intent.filters.map((f) => (f === later ? { ...f, field: other } : f));
+  return { ...intent, filters, bothWays: true };
 }
 
 /** The intent with places moved to the grouped side (see above); other intents as they are. */

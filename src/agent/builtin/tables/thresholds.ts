@@ -1,4 +1,5 @@
 import type { Intent } from '../interpret.js';
+import { UNITS } from '../parse/vocab.js';
 import type { IntentFilter, Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { phraseStems, stem } from '../text.js';
@@ -12,20 +13,19 @@ import { phraseStems, stem } from '../text.js';
  */
 
 /** Words that ask for a count even where the reading took them as part of another measure's phrase. */
-const COUNT_WORDS = /\b(?:how\s+many|number\s+of|count\s+of)\b/i;
+// "count flights out of Atlanta that were…": the imperative counts as "count of" does.
+const COUNT_WORDS = /\b(?:how\s+many|number\s+of|count)\b/i;
 
 const ROW_AGGREGATES = new Set(['avg', 'sum', 'min', 'max']);
 
 /** Whether the threshold's number is followed by a unit its measure's description uses ("60 minutes"). */
 function inOwnUnit(value: number, m: SubjectMeasure, question: string): boolean {
-  const unit = new RegExp(`(?:^|[^\\d.])${value}\\s+([a-z]+)`, 'i').exec(question)?.[1];
-  return (
-    unit !== undefined &&
-    m.description
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .includes(unit.toLowerCase())
-  );
+  const unit = new RegExp(`(?:^|[^\\d.])${value}\\s*([a-z]+)`, 'i').exec(question)?.[1]?.toLowerCase();
+  if (unit === undefined) return false;
+  // "15 min", "60 mins": a short form of the unit reads as the unit's name does.
+  const names = [unit, ...(UNITS[unit] ?? [])];
+  const words = m.description.toLowerCase().split(/[^a-z]+/);
+  return names.some((n) => words.includes(n));
 }
 
 /** The column a threshold measure aggregates, when the threshold can be read per row. */
