@@ -450,8 +450,18 @@ function whichOneOf(ctx: ReadContext, s: ReadState, i: number): ReadState {
   const one = lowerAt(ctx, i + 1) === 'one' ? 1 : 0;
   const verb = lowerAt(ctx, i + 1 + one);
   const singular = ONE_VERBS.has(verb) || (one === 1 && PAST_VERBS.has(verb));
-  if (lowerAt(ctx, i) !== 'which' || !singular) return s;
+  if (lowerAt(ctx, i) !== 'which' || !singular || comparesPeriods(ctx)) return s;
   return { ...s, consumed: taking(s.consumed, i, 1 + one), whichCue: true, whichPlural: false };
+}
+
+/**
+ * "Which was windier, 2013 or 2014?": the question names its own alternatives, two periods compared
+ * side by side, so both are shown (the answer names the higher), not a top one of them.
+ */
+function comparesPeriods(ctx: ReadContext): boolean {
+  return ctx.tokens.some(
+    (t) => ctx.time.consumed.has(t.index) && ['or', 'vs', 'versus', 'compared'].includes(t.lower),
+  );
 }
 
 /** Grouping: "by origin", "per state", "each country", "which symbol", "top 5 origins", "busiest states". */

@@ -83,7 +83,11 @@ function verbBases(lower: string): string[] {
 function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   const adverb = TIME_ADVERBS.has(t.lower);
   const isLinking = adverb || t.lower === 'according' || verbBases(t.lower).some((b) => LINKING_VERBS.has(b));
-  if (!isLinking || ['many', 'much'].includes(ctx.tokens[t.index - 1]?.lower ?? '')) return false;
+  const before = ctx.tokens[t.index - 1]?.lower ?? '';
+  if (!isLinking || ['many', 'much'].includes(before)) return false;
+  // After an article or an ordinal the word is a noun naming a kind of row, not a verb: "first class
+  // flights", "the code", "a top speed" narrow what is counted.
+  if (!adverb && DETERMINERS.has(before)) return false;
   let k = t.index + 1;
   while (LINK_GAP.has(ctx.tokens[k]?.lower ?? '') && !s.consumed.has(k)) k++;
   const next = ctx.tokens[k];
