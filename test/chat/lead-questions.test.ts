@@ -132,6 +132,7 @@ const PERIOD_QUESTIONS: readonly QuestionCase[] = [
 ];
 
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
+const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 
 /**
  * A city the caller's rows hold in several states (Portland: OR and ME; Rochester: NY and MN) is asked
@@ -157,6 +158,37 @@ const PLACE_QUESTIONS: readonly QuestionCase[] = [
     id: 'PL5',
     q: 'flights from Chicago in June',
     sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Chicago' AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
+  // A place said without a side beside one said on the far side is where the trips start: for a caller
+  // whose rows start in its own state, another state there is asked back (before: both were read as
+  // destinations, "TX or FL").
+  {
+    id: 'PL6',
+    q: 'How many Texas flights go to Florida?',
+    slug: 'state-portal',
+    context: { state: 'NY' },
+    expect: 'questionnaire',
+  },
+  {
+    id: 'PL7',
+    q: 'share of Oregon flights headed to Denver',
+    slug: 'ops-agent',
+    context: { state: 'WA' },
+    expect: 'questionnaire',
+  },
+  {
+    id: 'PL8',
+    q: 'How many Buffalo flights go to Florida?',
+    slug: 'state-portal',
+    context: { state: 'NY' },
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Buffalo' AND d.state = 'FL'`,
+  },
+  {
+    id: 'PL9',
+    q: 'How many flights go to Texas or Florida?',
+    slug: 'state-portal',
+    context: { state: 'NY' },
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'NY' AND d.state IN ('TX', 'FL')`,
   },
 ];
 

@@ -105,6 +105,9 @@ export function outsideRowFilter(
   const across = otherSideOfSelf(tokens, subject, dim);
   if (across)
     return `${limited}; "${across}" asks about the other side of the trip, which your data does not hold`;
+  const unsided = unsidedBesideSided(tokens, r, dim);
+  if (unsided)
+    return `${limited}; ${unsided} reads as where the trips start, and those trips are not in your data`;
   const arriving = ownPlaceArriving(tokens, r, dim, values);
   return arriving
     ? `${limited}; ${arriving} is one of your own places, and the flights arriving there from elsewhere are not in your data`
@@ -144,6 +147,42 @@ function ownPlaceArriving(
     if (asked.length > 0 && asked.every((v) => own.includes(v))) return `"${asked.join(', ')}"`;
   }
   return null;
+}
+
+/** Words that put a place on a side of the trip, or join it to a list that has one ("to Texas or Florida"). */
+const SIDED_BY: ReadonlySet<string> = new Set([
+  'to',
+  'into',
+  'toward',
+  'towards',
+  'from',
+  'and',
+  'or',
+  'nor',
+  'vs',
+]);
+
+/**
+ * "How many Texas flights go to Florida?" from a CA office: a place said without a side ("Texas
+ * flights") beside one said on the far side ("to Florida") is where the trips start, the side the
+ * caller's filter pins. The caller's value index holds Texas only as a destination (its own rows
+ * start in CA), so the reading put both on the destination ("TX or FL"): another question's answer.
+ */
+function unsidedBesideSided(tokens: readonly Token[], r: Reading, pinned: SubjectDimension): string | null {
+  const side = pinned.name.split('_')[0] as string;
+  const bySide = new Map<string, { unsided: string[]; sided: number }>();
+  for (const [i, e] of r.valueAt ?? []) {
+    const [at, rest] = e.dimension.split('_');
+    if (at === side || rest === undefined) continue;
+    let k = i - 1;
+    while (tokens[k]?.lower === 'the') k--;
+    const entry = bySide.get(at as string) ?? { unsided: [], sided: 0 };
+    if (SIDED_BY.has(tokens[k]?.lower ?? '')) entry.sided++;
+    else entry.unsided.push(`"${e.value}"`);
+    bySide.set(at as string, entry);
+  }
+  const mixed = [...bySide.values()].find((f) => f.sided > 0 && f.unsided.length > 0);
+  return mixed ? mixed.unsided.join(', ') : null;
 }
 
 /** Words for the caller's own trips ("our flights to Seattle", "do we fly to Spokane"). */
