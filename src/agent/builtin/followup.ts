@@ -496,14 +496,13 @@ const WIDEN_UNITS: Readonly<Record<string, WidenUnit>> = {
   month: 'month',
 };
 
-/** The positions of words that ask for every period the data has ("overall", "all years", "ever"), or null. */
+/** The positions of words that ask for every period the data has ("overall", "all years", "ever", not "in total" alone), or null. */
 function allPeriods(tokens: readonly Token[]): Set<number> | null {
   const at = new Set<number>();
   const word = (i: number) => tokens[i]?.lower ?? '';
   for (const [i, t] of tokens.entries()) {
     if (t.lower === 'overall' || t.lower === 'altogether') at.add(i);
     if (t.lower === 'ever' && word(i + 1) !== 'since') at.add(i);
-    if (t.lower === 'in' && word(i + 1) === 'total') at.add(i).add(i + 1);
     if (t.lower === 'all' && word(i + 1) === 'time') at.add(i).add(i + 1);
     if (WHOLE.has(t.lower) && ALL_TIME_NOUNS.has(word(i + 1))) at.add(i).add(i + 1);
     if (t.lower !== 'all' && t.lower !== 'every' && t.lower !== 'across' && t.lower !== 'over') continue;
@@ -512,8 +511,11 @@ function allPeriods(tokens: readonly Token[]): Set<number> | null {
     while (['all', 'the', 'of', 'these', 'those'].includes(word(j)) || wholeNumber(tokens[j]) !== null) j++;
     if (UNIT_PLURALS.has(word(j))) for (let k = i; k <= j; k++) at.add(k);
   }
+  // "in total" alone says one figure, not which period ("how many flights in total?" after "delayed
+  // departures in May": all May's flights); beside "all years" it is part of dropping the period.
   if (at.size === 0) return null;
-  for (const [i, t] of tokens.entries()) if (TOGETHER.has(t.lower) && t.lower !== 'in') at.add(i);
+  for (const [i, t] of tokens.entries())
+    if (TOGETHER.has(t.lower) && (t.lower !== 'in' || word(i + 1) === 'total')) at.add(i);
   return at;
 }
 
@@ -553,7 +555,8 @@ export function periodOfFollowUp(
     (t, i) => (t.lower === 'all' || WHOLE.has(t.lower)) && tokens[i + 1]?.lower === 'of',
   );
   if (next && ofWhole) return { range: next, at: new Set() };
-  const all = next ? null : allPeriods(tokens);
+  // "how many flights in total that month?": the pointer keeps the period; "in total" only says one figure.
+  const all = next || pointsBackAtPeriod(tokens) ? null : allPeriods(tokens);
   if (all) return { range: null, at: all };
   const whole = next ? null : wholeUnit(tokens);
   const from = prev && !prev.relative ? prev.from : null;

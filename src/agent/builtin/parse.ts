@@ -277,8 +277,18 @@ function unexplained(ctx: ReadContext, s: ReadState): Token[] {
         // "the US" in capitals names a country, not the pronoun "us": dropped, it would widen the answer.
         t.text === 'US' ||
         (!STOPWORDS.has(t.lower) && !STOPWORDS.has(t.stem))) &&
-      decimalNumber(t) === null,
+      !strayNumber(t),
   );
+}
+
+/**
+ * A number no step read, left out of the unknown words: digits, and the small number words that also
+ * say "the one with" or "the two of them" (not "zero": "flights with zero delay" is a condition). A larger number in words that nothing read ("sixty" in
+ * "in 1960 and sixty") is part of something the reading missed, and is not dropped.
+ */
+function strayNumber(t: Token): boolean {
+  const n = decimalNumber(t);
+  return n !== null && (/\d/.test(t.text) || (n >= 1 && n <= 12));
 }
 
 /** "record high", "record rainfall": a noun (a function word elsewhere, "records") that makes a measure its extreme ever. */

@@ -16,13 +16,41 @@ const WORD = /[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
+  for (const m of yearsAsDigits(text).matchAll(WORD)) {
     // Possessives carry no meaning here: "SFO's" is SFO.
     const word = m[0].replace(/['’]s$/i, '');
     const lower = word.toLowerCase();
     out.push({ index: out.length, text: word, lower, stem: stem(lower) });
   }
   return out;
+}
+
+const UNITS_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
+const TEENS_AND_TENS =
+  'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+/** "nineteen sixty", "nineteen sixty-five", "twenty ten": a century and its years, said as two numbers. */
+const CENTURY_YEAR = new RegExp(
+  `\\b(nineteen|twenty)[\\s-]+(${TEENS_AND_TENS})(?:[\\s-]+(${UNITS_WORDS}))?\\b`,
+  'gi',
+);
+/** "two thousand five", "two thousand and eight"; not "two thousand five hundred" (a count). */
+const THOUSAND_YEAR = new RegExp(
+  `\\btwo[\\s-]+thousand(?:[\\s-]+and)?(?:[\\s-]+(${UNITS_WORDS}|${TEENS_AND_TENS}))?\\b(?![\\s-]+(?:\\w+[\\s-]+)?(?:hundred|thousand))`,
+  'gi',
+);
+
+/**
+ * Years said in words as digits, before the words are split: "in nineteen sixty" is 1960, not two
+ * numbers ("nineteen" and "sixty") that no step reads. Read one by one, the two would be dropped as
+ * numbers and the question answered over every year.
+ */
+function yearsAsDigits(text: string): string {
+  const value = (w: string | undefined) => (w ? (NUMBER_WORDS[w.toLowerCase()] ?? 0) : 0);
+  return text
+    .replace(CENTURY_YEAR, (_, century: string, tens: string, unit?: string) =>
+      String(value(century) * 100 + value(tens) + value(unit)),
+    )
+    .replace(THOUSAND_YEAR, (_, rest?: string) => String(2000 + value(rest)));
 }
 
 /** A light plural stemmer: enough for field names and synonyms, never aggressive enough to merge codes. */

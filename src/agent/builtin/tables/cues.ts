@@ -47,8 +47,12 @@ function withRowFilter(s: ReadState, at: number, length: number, filter: IntentF
  * read per row, tables/thresholds.ts). The measure itself only carried the condition.
  */
 export function readNoAmount(ctx: ReadContext, s: ReadState): ReadState {
-  if (ctx.subject.kind === 'contract' || !(s.countCue || sharesAsked(ctx))) return s;
+  if (ctx.subject.kind === 'contract') return s;
+  const counted = s.countCue || sharesAsked(ctx);
   for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    // "days with any precipitation", "flights that had no delay": a condition on the rows wherever the
+    // count is asked ("which month had the most days with any precipitation").
+    if (!counted && !ROW_CONDITION_LEADS.has(lowerAt(ctx, i - 1))) continue;
     const operator = AMOUNT_PRESENCE[lowerAt(ctx, i)];
     const m = operator && !s.consumed.has(i) ? columnMeasureAt(s, i + 1) : null;
     if (!operator || !m) continue;
@@ -60,6 +64,7 @@ export function readNoAmount(ctx: ReadContext, s: ReadState): ReadState {
       ...state,
       consumed,
       strong: state.strong.filter((x) => x !== m),
+      weak: state.weak.filter((x) => x !== m),
       measureAt: without(s.measureAt, i + 1),
     };
   }
@@ -67,10 +72,18 @@ export function readNoAmount(ctx: ReadContext, s: ReadState): ReadState {
 }
 
 /**
- * "no precipitation" is a column at 0; "any precipitation", "some precipitation" above 0 (a column of
+ * "no precipitation", "zero delay" is a column at 0; "any precipitation", "some precipitation" above 0 (a column of
  * amounts, as only a measure with a column follows the word here).
  */
-const AMOUNT_PRESENCE: Readonly<Record<string, 'eq' | 'gt'>> = { no: 'eq', any: 'gt', some: 'gt' };
+const AMOUNT_PRESENCE: Readonly<Record<string, 'eq' | 'gt'>> = {
+  no: 'eq',
+  zero: 'eq',
+  any: 'gt',
+  some: 'gt',
+};
+
+/** Words that make what follows a condition on the rows: "days with any rain", "flights that had no delay". */
+const ROW_CONDITION_LEADS: ReadonlySet<string> = new Set(['with', 'without', 'had', 'has', 'have', 'having']);
 
 /** Whether the question asks for a share of rows ("what percent of days…"), which counts rows too. */
 function sharesAsked(ctx: ReadContext): boolean {

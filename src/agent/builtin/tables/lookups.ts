@@ -122,3 +122,27 @@ export function lookupIntent(intent: Intent, reading: Reading | null, question: 
 export function isLookup(intent: Intent): boolean {
   return intent.measures.length === 0 && intent.groupBy.length > 0;
 }
+
+/** Words that ask for a statistic of a column rather than its value in each row. */
+const STATISTIC_WORDS =
+  /\b(?:avg|average|mean|typical|total|sum|min|minimum|max|maximum|highest|lowest|median|overall|combined)\b/i;
+
+/**
+ * "Coordinates of the New Orleans airport", "the latitude of the Chicago airports": a column of the
+ * rows a filter names, with no word of a statistic, asks for each row's value, not their average (the
+ * mean of two airports' latitudes is no airport's). On a table whose rows are named things (a `name`
+ * column), each row is shown by its key and name with the column; one row's average is its value.
+ */
+export function valueLookup(intent: Intent, reading: Reading | null, question: string): Intent {
+  if (!reading || reading.countCue || reading.sort || reading.limit !== null || reading.genericAggregation)
+    return intent;
+  if (intent.groupBy.length > 0 || intent.filters.length === 0 || intent.measures.length === 0) return intent;
+  if (STATISTIC_WORDS.test(question) || AMOUNT_WORDS.test(question)) return intent;
+  if (!intent.measures.every((m) => m.column !== null && m.aggregation === 'avg')) return intent;
+  const dims = intent.subject.dimensions;
+  const key = dims.find((d) => d.type === 'string');
+  const name = dims.find((d) => d.name === 'name' && d.type === 'string');
+  if (!key || !name || key === name) return intent;
+  const groupBy = [key, name].map((dimension) => ({ dimension, grain: null }));
+  return { ...intent, groupBy, sort: null, limit: null };
+}
