@@ -34,14 +34,16 @@ const SETS: readonly PassSet[] = [
   // Baseline before the pass: 61/80 (60/80 at the first run, whose S39 had a tie in its expected
   // answer — EWR–HNL and HNL–EWR are both 4,962 miles — and was narrowed to SEA's routes). After the
   // pass: 78/80 of those; 120/125 with the 45 added during it (25/29 of S81–S109 when first run).
-  { label: 'pass8-sql', what: 'pass 8 SQL-only questions', questions: SQL_PASS8_QUESTIONS, floor: 0.95 },
+  // 121/125 after pass 9 (S77, Portland, asked back as a city in two states).
+  { label: 'pass8-sql', what: 'pass 8 SQL-only questions', questions: SQL_PASS8_QUESTIONS, floor: 0.96 },
   // F01–F66: 50/66 before the pass (written and run before any planner change), 64/66 after it;
   // with G01–G22, added during the pass for its rules, 86/88.
   {
     label: 'pass8-fallback',
     what: 'pass 8 fallback and RLS questions',
     questions: FALLBACK_PASS8_QUESTIONS,
-    floor: 0.96,
+    // 87/88 after pass 9.
+    floor: 0.98,
   },
   // Pass 9b (follow-ups and comparisons): baseline before any planner change 23/63; after it 62/63,
   // and 70/71 with V01–V08 (new phrasings written after the rules, 8/8 when first run).
@@ -59,12 +61,13 @@ const SETS: readonly PassSet[] = [
     questions: PASS9_WORDS_QUESTIONS,
     floor: 0.97,
   },
-  // H01–H72: 17/60 before the pass (written and run before any planner change), 53/60 after it.
+  // H01–H72: 17/60 before the pass (written and run before any planner change), 53/60 after it; 54/60
+  // after the merges (H69, "Texas flights to Florida" from a CA office, asked back as outside its rows).
   {
     label: 'pass9-sql',
     what: 'pass 9 SQL-only and fallback questions',
     questions: SQL_PASS9_QUESTIONS,
-    floor: 0.88,
+    floor: 0.9,
   },
 ];
 

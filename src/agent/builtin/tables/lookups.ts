@@ -143,6 +143,10 @@ export function valueLookup(intent: Intent, reading: Reading | null, question: s
   const key = dims.find((d) => d.type === 'string');
   const name = dims.find((d) => d.name === 'name' && d.type === 'string');
   if (!key || !name || key === name) return intent;
+  // "coordinates of PDX": one key names one row, whose average is its value; shown as asked.
+  const one = (v: unknown) => !Array.isArray(v) || v.length === 1;
+  if (intent.filters.some((f) => f.field === key.name && f.kind === 'dimension' && one(f.value)))
+    return intent;
   const groupBy = [key, name].map((dimension) => ({ dimension, grain: null }));
   return { ...intent, groupBy, sort: null, limit: null };
 }
