@@ -8,15 +8,15 @@ import { findPostgres } from '../engines/engines.js';
 
 /**
  * The date parts the chat planner groups and filters raw tables by ("by day of the week", "on
- * Mondays", "per hour of the day"): each dialect's rendering is run on its real engine, over the
- * same timestamps, and must give the same weekday names and hours.
+ * Mondays", "per hour of the day", "in December across all years"): each dialect's rendering is run
+ * on its real engine, over the same timestamps, and must give the same weekday names, hours and months.
  */
 
 const STAMPS = ['2001-01-01 17:30:00', '2001-01-06 00:05:00', '2001-03-04 23:59:00'];
 const EXPECTED = [
-  { day: 'Monday', hour: 17 },
-  { day: 'Saturday', hour: 0 },
-  { day: 'Sunday', hour: 23 },
+  { day: 'Monday', hour: 17, month: 1 },
+  { day: 'Saturday', hour: 0, month: 1 },
+  { day: 'Sunday', hour: 23, month: 3 },
 ];
 
 const col = { kind: 'column', table: 't', column: 'ts' } as const;
@@ -28,6 +28,7 @@ function selectParts(table: string): Select {
     columns: [
       { alias: 'day', expr: part('dayName') },
       { alias: 'hour', expr: part('hour') },
+      { alias: 'month', expr: part('month') },
     ],
     from: { kind: 'table', name: table, alias: 't' },
     joins: [],
@@ -48,10 +49,10 @@ function ordered(table: string): Select {
 
 const values = STAMPS.map((s) => `(TIMESTAMP '${s}')`).join(', ');
 const asParts = (rows: readonly Record<string, unknown>[]) =>
-  rows.map((r) => ({ day: r.day, hour: Number(r.hour) }));
+  rows.map((r) => ({ day: r.day, hour: Number(r.hour), month: Number(r.month) }));
 
 describe('date parts', () => {
-  it('DuckDB: dayname() and hour() give the weekday name and the hour of the day', async () => {
+  it('DuckDB: dayname(), hour() and month() give the weekday name, the hour of the day and the month', async () => {
     const sql = new DuckDbRenderer().renderInline(ordered('stamps'));
     expect(sql).toContain('dayname("t"."ts")');
     const db = await DuckDBInstance.create(':memory:');
@@ -66,7 +67,7 @@ describe('date parts', () => {
     }
   });
 
-  it('PostgreSQL: to_char(FMDay) and extract(hour) give the same names and hours', async (ctx) => {
+  it('PostgreSQL: to_char(FMDay) and extract(hour / month) give the same names, hours and months', async (ctx) => {
     const target = await findPostgres();
     if ('reason' in target) return ctx.skip();
     const sql = new PostgresRenderer().renderInline(ordered('stamps'));
