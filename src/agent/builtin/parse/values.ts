@@ -180,6 +180,22 @@ const PLACE_LEADS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Verbs of travel, by their base: any form of one ("departed O'Hare", "flies Midway", "left Hobby")
+ * takes a place as its object, so a word from inside a place's name may follow it as well as after a
+ * preposition.
+ */
+const TRAVEL_VERBS: ReadonlySet<string> = new Set(
+  'depart leave left arrive land fly fli flew flown serve visit reach exit'.split(' '),
+);
+
+/** Whether a place name is expected after the word: a preposition or a form of a verb of travel. */
+function placeLead(lower: string): boolean {
+  if (PLACE_LEADS.has(lower) || TRAVEL_VERBS.has(lower)) return true;
+  const forms = [lower.replace(/e?s$/, ''), ...verbBases(lower)];
+  return forms.some((f) => TRAVEL_VERBS.has(f));
+}
+
 /** The longest indexed value starting at token i, with the entry its cue points to. */
 function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry; length: number } | null {
   const { tokens, values } = ctx;
@@ -194,7 +210,7 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
         : [];
     const hit = lookupValue(values, written, variants);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
-    if (!hit || (hit.partial && !PLACE_LEADS.has(lowerAt(ctx, i - 1)))) continue;
+    if (!hit || (hit.partial && !placeLead(lowerAt(ctx, i - 1)))) continue;
     // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
     if (hit.partial && NON_DISTINCTIVE_NAME_WORDS.has(lowerAt(ctx, i))) continue;
     const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed, i + n);
