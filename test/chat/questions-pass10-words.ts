@@ -205,7 +205,7 @@ const NAMES: readonly QuestionCase[] = [
     id: 'X35',
     q: 'join airports onto flights and count departures by origin state, top 5',
     slug: SQL,
-    sql: `SELECT o.state, count(*) AS flight_count FROM ${FO} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    sql: `SELECT o.state AS origin_state, count(*) AS flight_count FROM ${FO} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
     ordered: true,
   },
 ];

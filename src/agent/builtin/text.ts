@@ -10,19 +10,48 @@ export interface Token {
   readonly text: string;
   readonly lower: string;
   readonly stem: string;
+  /** Inside brackets ("(mm)", "(6pm or later)"): a restatement or an aside, not the question's own words. */
+  readonly enclosed?: boolean;
+  /** Before a colon that more words follow ("Delay question: how many ..."): a header naming the topic. */
+  readonly header?: boolean;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of yearsAsDigits(text).matchAll(WORD)) {
+  const written = yearsAsDigits(text);
+  const colon = headerEnd(written);
+  for (const m of written.matchAll(WORD)) {
     // Possessives carry no meaning here: "SFO's" is SFO.
     const word = m[0].replace(/['’]s$/i, '');
     const lower = word.toLowerCase();
-    out.push({ index: out.length, text: word, lower, stem: stem(lower) });
+    const at = m.index ?? 0;
+    const marks = {
+      ...(enclosedAt(written, at) ? { enclosed: true } : {}),
+      ...(at < colon ? { header: true } : {}),
+    };
+    out.push({ index: out.length, text: word, lower, stem: stem(lower), ...marks });
   }
   return out;
+}
+
+/** Whether position `at` is inside round or square brackets. */
+function enclosedAt(text: string, at: number): boolean {
+  let depth = 0;
+  for (const ch of text.slice(0, at)) {
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
+/** Where a leading header ends: the first colon with words on both sides and few words before it ("Delay question: ..."); -1 if none. */
+function headerEnd(text: string): number {
+  const m = /^([^:]{1,60}):\s+\S/.exec(text);
+  // "10:30", "ratio 2:1": a colon between digits is no header.
+  if (!m || /\d$/.test(m[1] ?? '') || (m[1] ?? '').split(/\s+/).length > 6) return -1;
+  return (m[1] ?? '').length;
 }
 
 const UNITS_WORDS = 'one|two|three|four|five|six|seven|eight|nine';

@@ -158,6 +158,8 @@ function openCue(ctx: ReadContext, i: number): Cue | null {
   const n = wholeNumber(ctx.tokens[i]);
   if (n !== null && isSuperlative(at(i + 1)))
     return { word: w, j: i + 2, direction: SUPERLATIVE_DESC.has(at(i + 1)) ? 'desc' : 'asc', n };
+  // "side by side": a layout (restated.ts), not a breakdown by "side".
+  if (w === 'by' && at(i - 1) === 'side' && at(i + 1) === 'side') return null;
   if (GROUP_CUES.has(w) || (w === 'for' && (at(i + 1) === 'each' || at(i + 1) === 'every'))) {
     let j = w === 'for' ? i + 2 : i + 1;
     if (at(j) === 'each' || at(j) === 'every') j++;
@@ -266,6 +268,11 @@ function namesBefore(ctx: ReadContext, consumed: ReadonlySet<number>, j: number)
   return dimensionAt(ctx, consumed, j + k) ? k : 0;
 }
 
+/** Nouns for a kind of something, skipped before "of" and a dimension ("which sort of weather"). */
+const KIND_OF: ReadonlySet<string> = new Set(
+  'kind kinds type types sort sorts category categories class classes variety varieties genre genres'.split(' '),
+);
+
 /** "by the 5 busiest origins", "which of the states": skips filler, reads a count and a superlative. */
 function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consumed: ReadonlySet<number> } {
   const skip = cue.word === 'which' || cue.word === 'what' ? WHICH_SKIP : BY_SKIP;
@@ -274,7 +281,13 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
   // "which of our airports": a possessive the self-reference step already read is skipped too, and so
   // is the context key it read with it ("which of my state's airports").
   const own = (k: number) => consumed.has(k) && SELF_REFERENCES.has(lowerAt(ctx, k - 1));
-  while ((skip.has(lowerAt(ctx, j)) && (!consumed.has(j) || SELF_REFERENCES.has(lowerAt(ctx, j)))) || own(j))
+  // "which kind of weather", "by type of weather": a kind of a dimension is the dimension itself.
+  const kindOf = (k: number) => KIND_OF.has(lowerAt(ctx, k)) && lowerAt(ctx, k + 1) === 'of' && !consumed.has(k);
+  while (
+    (skip.has(lowerAt(ctx, j)) && (!consumed.has(j) || SELF_REFERENCES.has(lowerAt(ctx, j)))) ||
+    own(j) ||
+    kindOf(j)
+  )
     j++;
   const names = skip === WHICH_SKIP ? namesBefore(ctx, consumed, j) : 0;
   const named = Array.from({ length: names }, (_, k) => j + k);

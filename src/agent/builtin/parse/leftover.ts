@@ -1,6 +1,7 @@
 import { phrasesOf } from '../subject.js';
 import { decimalNumber, STOPWORDS, type Token, tokenKey, wordForms } from '../text.js';
 import { contentWords } from './match.js';
+import { restated } from './restated.js';
 import type { ReadContext, ReadState } from './state.js';
 import { AGGREGATION_WORDS, GROUP_CUES, NEGATIONS, UNITS } from './vocab.js';
 
@@ -29,7 +30,7 @@ const FILLER: ReadonlySet<string> = new Set(
   `typically usually generally overall observed recorded reported measured actually really dataset database
   information info metric metrics kpi value amount level levels quick quickly roughly currently history
   historical historically typical altogether together collectively combined perform performed performance ever send sends sending sent
-  single individual`.split(/\s+/),
+  single individual question questions query queries inquiry request`.split(/\s+/),
 );
 
 /**
@@ -41,7 +42,7 @@ const FILLER: ReadonlySet<string> = new Set(
 const DATA_ITSELF: ReadonlySet<string> = new Set(
   `file files table tables sheet spreadsheet books catalog catalogue
   row rows records entry entries observation observations datapoint datapoints reading readings
-  sample samples`.split(/\s+/),
+  sample samples model models view views dataset datasets column columns field fields schema`.split(/\s+/),
 );
 
 /**
@@ -54,14 +55,16 @@ const DATA_ITSELF: ReadonlySet<string> = new Set(
 const LINKING_VERBS: ReadonlySet<string> = new Set(
   `hit reach touch top post log list label mark tag class classify categorize categorise register
   show appear feature count rate file enter note designate type code clock notch peak come sit stand end
-  finish score`.split(/\s+/),
+  finish score rack chalk amass accumulate tally total sum pile`.split(/\s+/),
 );
 /** Adverbs that place the question in a period ("back in 1955", "way back in 1960", "circa 1970"). */
 const TIME_ADVERBS: ReadonlySet<string> = new Set(['back', 'circa', 'way']);
+/** Adverbs that only open a place the reading took ("anywhere in Florida", "somewhere in Texas"). */
+const PLACE_ADVERBS: ReadonlySet<string> = new Set(['anywhere', 'somewhere', 'everywhere', 'anyplace']);
 
 /** Words between a linking word and what it links to ("labelled as a", "hit the", "listed in"). */
 const LINK_GAP: ReadonlySet<string> = new Set(
-  'as a an the at in on to into up out under with of its their his her'.split(' '),
+  'as a an the at in on to into up out under with of its their his her over across every each all'.split(' '),
 );
 
 /** The base forms a word may be of: "labelled" → label, "tagged" → tag, "hits" → hit, "classified" → classify. */
@@ -82,7 +85,11 @@ function verbBases(lower: string): string[] {
  */
 function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   const adverb = TIME_ADVERBS.has(t.lower);
-  const isLinking = adverb || t.lower === 'according' || verbBases(t.lower).some((b) => LINKING_VERBS.has(b));
+  const isLinking =
+    adverb ||
+    PLACE_ADVERBS.has(t.lower) ||
+    t.lower === 'according' ||
+    verbBases(t.lower).some((b) => LINKING_VERBS.has(b));
   const before = ctx.tokens[t.index - 1]?.lower ?? '';
   if (!isLinking || ['many', 'much'].includes(before)) return false;
   // After an article or an ordinal the word is a noun naming a kind of row, not a verb: "first class
@@ -91,7 +98,10 @@ function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   let k = t.index + 1;
   while (LINK_GAP.has(ctx.tokens[k]?.lower ?? '') && !s.consumed.has(k)) k++;
   const next = ctx.tokens[k];
-  if (!next) return false;
+  // "which state has the most airports listed": at the end, the verb links the counted rows before it
+  // to the data ("days recorded", "stocks tracked"), and narrows nothing of its own.
+  if (!next) return !adverb && k === t.index + 1 && s.consumed.has(t.index - 1);
+  if (PLACE_ADVERBS.has(t.lower)) return s.consumed.has(k) && !ctx.time.consumed.has(k);
   // A verb links to a value, a measure or a threshold; a period after it may be what it changed over
   // ("rose in 2000"). "back" links only to a period: before a place it is a return ("flew back to
   // Denver"), which says which side, so it is asked back.
@@ -257,11 +267,12 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   // "flew back to Denver", "landed back in Denver": a return trip, which says which side; not dropped.
   if (t.lower === 'back') return false;
   if (namesValueField(ctx, s, t)) return true;
+  if (restated(ctx, s, t)) return true;
   if (t.text !== t.lower && !opening(ctx, t)) return false;
   const { field, data, unit } = described(ctx, s, t);
   const lead = leadOf(ctx, t.index).word;
-  // "average delay in minutes", "rainfall in mm": the unit the measure is already in, not a filter.
-  if (lead === 'in' && (field || unit)) return true;
+  // "average delay in minutes", "rainfall in mm", "rainfall (mm)": the unit the measure is already in, not a filter.
+  if ((lead === 'in' || t.enclosed) && (field || unit)) return true;
   // "the 5 longest routes by distance": "by" the measure the question already ranks by.
   if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(tokenKey(t)))) return true;
   if (FILLER.has(t.lower)) return true;
@@ -275,6 +286,9 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
 /** A capitalised first word that is a filler ("Typical delay ...") or an imperative verb ("Pull the ..."). */
 function opening(ctx: ReadContext, t: Token): boolean {
   if (t.index !== 0 || t.text.toUpperCase() === t.text) return false;
+  // "On-time performance question: ...": a header's first word is capitalised as a sentence's is; a
+  // compound of function words is no name.
+  if (t.header && t.lower.includes('-') && t.lower.split('-').every((p) => STOPWORDS.has(p))) return true;
   return FILLER.has(t.lower) || AFTER_IMPERATIVE.has(ctx.tokens[1]?.lower ?? '');
 }
 

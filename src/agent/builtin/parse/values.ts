@@ -68,7 +68,9 @@ export function chooseEntry(
     const arriving = entries.find((e) => cueWords(subject, e.dimension).has(root('arriving')));
     if (arriving) return arriving;
   }
-  const cues = [tokens[i - 1], tokens[i - 2]]
+  // "landed anywhere in Texas": an adverb that only opens the place passes the cue on.
+  const gap = PLACE_ADVERBS.has(tokens[i - 2]?.lower ?? '') ? 1 : 0;
+  const cues = [tokens[i - 1], tokens[i - 2 - gap]]
     .filter((t): t is Token => !!t && !consumed.has(t.index))
     .map((t) => t.lower);
   for (const cue of cues) {
@@ -121,6 +123,9 @@ const DEPARTING: ReadonlySet<string> = new Set([
 export function leftFor(tokens: readonly Token[], k: number): boolean {
   return tokens[k]?.lower === 'for' && tokens.slice(0, k).some((t) => DEPARTING.has(t.lower));
 }
+
+/** Adverbs that only open a place ("anywhere in Florida"); leftover.ts drops them where the place was read. */
+const PLACE_ADVERBS: ReadonlySet<string> = new Set(['anywhere', 'somewhere', 'everywhere', 'anyplace']);
 
 /** Verbs of receiving: after a place they put it on the arrival side of the trip. */
 const RECEIVING: ReadonlySet<string> = new Set(['receive', 'receives', 'received', 'receiving']);
