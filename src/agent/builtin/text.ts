@@ -79,8 +79,15 @@ function yearsAsDigits(text: string): string {
     .replace(CENTURY_YEAR, (_, century: string, tens: string, unit?: string) =>
       String(value(century) * 100 + value(tens) + value(unit)),
     )
-    .replace(THOUSAND_YEAR, (_, rest?: string) => String(2000 + value(rest)));
+    .replace(THOUSAND_YEAR, (_, rest?: string) => String(2000 + value(rest)))
+    .replace(YEAR_RANGE, (_, from: string, to: string) => `${from} to ${to.length === 2 ? from.slice(0, 2) + to : to}`);
 }
+
+/**
+ * "2000-2010", "1990–95": two years joined by a dash are a range ("2000 to 2010"), which the time reader
+ * reads; as one word it is read by nothing. A later year only: "2010-2000" is no range.
+ */
+const YEAR_RANGE = /\b((?:1[89]|20)\d\d)\s?[-–]\s?((?:1[89]|20)\d\d|\d\d)\b(?![-/]\d)/g;
 
 /** A light plural stemmer: enough for field names and synonyms, never aggressive enough to merge codes. */
 export function stem(lower: string): string {

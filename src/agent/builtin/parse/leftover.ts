@@ -261,13 +261,14 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
   // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
   if (DATA_ITSELF.has(t.lower)) return true;
+  // Each restatement checks what it restates ("grand total" a total, "kind of weather" the weather read).
+  if (restated(ctx, s, t)) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
   if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
   // "flew back to Denver", "landed back in Denver": a return trip, which says which side; not dropped.
   if (t.lower === 'back') return false;
   if (namesValueField(ctx, s, t)) return true;
-  if (restated(ctx, s, t)) return true;
   if (t.text !== t.lower && !opening(ctx, t)) return false;
   const { field, data, unit } = described(ctx, s, t);
   const lead = leadOf(ctx, t.index).word;

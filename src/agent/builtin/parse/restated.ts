@@ -155,7 +155,7 @@ function restatedInBrackets(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (t.enclosed) {
     let k = t.index - 1;
     while (ctx.tokens[k]?.enclosed) k--;
-    return DAY_NAMES.has(t.lower) && ctx.time.consumed.has(k);
+    return DAY_NAMES.has(t.lower) && taken(k);
   }
   let k = t.index + 1;
   const inside: number[] = [];
