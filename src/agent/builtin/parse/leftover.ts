@@ -1,6 +1,6 @@
 import { phrasesOf } from '../subject.js';
-import { decimalNumber, STOPWORDS, type Token, tokenKey, wordForms } from '../text.js';
-import { contentWords } from './match.js';
+import { decimalNumber, STOPWORDS, verbBases as textVerbBases, type Token, tokenKey, wordForms } from '../text.js';
+import { contentWords, timeDimension } from './match.js';
 import { restated } from './restated.js';
 import type { ReadContext, ReadState } from './state.js';
 import { AGGREGATION_WORDS, GROUP_CUES, NEGATIONS, UNITS } from './vocab.js';
@@ -180,6 +180,13 @@ function fieldWords(ctx: ReadContext): ReadonlySet<string> {
 }
 const fieldWordCache = new WeakMap<object, ReadonlySet<string>>();
 
+/** A time of day: "6am", "18:00", "hour", "o'clock". */
+function clockWord(t: Token): boolean {
+  return /^\d{1,2}(:\d\d)?(am|pm)?$/.test(t.lower) && /[a-z:]/.test(t.lower)
+    ? true
+    : ['hour', 'hours', 'hourly', "o'clock"].includes(t.lower);
+}
+
 /** Whether the word restates the reading: a word of a used field's or the data set's description, or a unit a used measure is in. */
 function described(
   ctx: ReadContext,
@@ -192,8 +199,17 @@ function described(
     ...s.weak,
     ...s.groupBy.map((g) => g.dimension),
     ...s.filters.flatMap((f) => ctx.subject.dimensions.filter((d) => d.name === f.field)),
-  ];
-  const field = used.some((f) => contentWords(f, f.description).has(key));
+    // A period, or a time of day (read with the date parts), is on the time dimension: "scheduled"
+    // restates a date described as the scheduled departure ("departures we scheduled before 6am").
+    ...(ctx.time.consumed.size > 0 || s.groupBy.some((g) => g.grain) || ctx.tokens.some(clockWord)
+      ? [timeDimension(ctx.subject)]
+      : []),
+  ].filter((f) => f !== undefined && f !== null);
+  // Any form of a description's word: "schedule" beside "Scheduled departure date".
+  const field = used.some((f) => {
+    const words = contentWords(f, f.description);
+    return words.has(key) || [...words].some((w) => textVerbBases(w).includes(key));
+  });
   const units = UNITS[t.lower] ?? [];
   // "in degrees" for a measure described in °C: the scale the data is in (never converted).
   const unit = [...s.strong, ...s.weak].some((m) => {

@@ -1,5 +1,6 @@
 import { phrasesOf } from '../subject.js';
 import { STOPWORDS, type Token, tokenKey } from '../text.js';
+import { SHARE_LEADS } from '../tables/cues.js';
 import type { ReadContext, ReadState } from './state.js';
 import { AGGREGATION_WORDS } from './vocab.js';
 
@@ -25,6 +26,7 @@ export function restated(ctx: ReadContext, s: ReadState, t: Token): boolean {
     layout(ctx, s, t) ||
     restatedInBrackets(ctx, s, t) ||
     sharesOfStock(ctx, s, t) ||
+    shareAsPercent(ctx, s, t) ||
     joinedTables(ctx, t)
   );
 }
@@ -203,4 +205,18 @@ function sharesOfStock(ctx: ReadContext, s: ReadState, t: Token): boolean {
   const stock = ctx.subject.dimensions.some((d) => phrasesOf(d).some((p) => p.stems.includes('stock')));
   const before = t.index - 1;
   return stock && (lowerAt(ctx, before) === 'whose' || s.valueFrom.has(before) || dimensionWordAt(ctx, s, before));
+}
+
+/**
+ * "What share of our flights left early, as a percent?", "the proportion of rainy days in percent": the
+ * form of a share the reading already computes (a share is given as a percentage). Only where a share
+ * of the rows was read ("share of", "percentage of"); "percent" alone stays a statistic asked back.
+ */
+function shareAsPercent(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  if (!SHARE_LEADS.has(t.lower) && t.lower !== 'pct') return false;
+  const form = ['as', 'in', 'a'].includes(lowerAt(ctx, t.index - 1));
+  const share = ctx.tokens.some(
+    (o) => o.index !== t.index && SHARE_LEADS.has(o.lower) && lowerAt(ctx, o.index + 1) === 'of' && s.consumed.has(o.index),
+  );
+  return form && share;
 }
