@@ -4,8 +4,8 @@ import type { QuestionCase } from './questions.js';
 import { PASS8_QUESTIONS } from './questions-pass8.js';
 import { FALLBACK_PASS8_QUESTIONS } from './questions-pass8-fallback.js';
 import { PASS9_FOLLOWUP_QUESTIONS } from './questions-pass9-followups.js';
-import { PASS10_WORDS_QUESTIONS } from './questions-pass10-words.js';
 import { PASS9_WORDS_QUESTIONS } from './questions-pass9-words.js';
+import { PASS10_WORDS_QUESTIONS } from './questions-pass10-words.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -71,12 +71,13 @@ const SETS: readonly PassSet[] = [
     floor: 0.9,
   },
   // X01–X46, written before any planner change: 22/46 before it (23/46 once X40 named its column as the
-  // planner does).
+  // planner does), 44/46 after it. X47–X60, written after the rules: 3/14 before them, 14/14 when first
+  // run. 58/60 in all (X26, a weekend restated by its days, is read as both days at once; X37).
   {
     label: 'pass10-words',
     what: 'pass 10 leftover-word questions',
     questions: PASS10_WORDS_QUESTIONS,
-    floor: 0,
+    floor: 0.96,
   },
 ];
 
@@ -93,7 +94,7 @@ describe('built-in planner accuracy, the pass 7 and pass 8 development sets', ()
     it(`answers the ${set.questions.length} ${set.what} (${set.label}) at least as well as recorded`, {
       timeout: Math.max(60_000, set.questions.length * PER_QUESTION_MS),
     }, async () => {
-      expect(set.questions.length).toBeGreaterThanOrEqual(40);
+      expect(set.questions.length).toBeGreaterThanOrEqual(60);
       expect(await oracle.score(set.questions, set.label)).toBeGreaterThanOrEqual(set.floor);
     });
   }

@@ -263,6 +263,78 @@ const PLACES: readonly QuestionCase[] = [
   { id: 'X46', q: 'How many flights went anywhere with wifi in March?', expect: ASK },
 ];
 
+/** X47–X60: written after the rules, in phrasings not used while writing them. */
+const AFTER: readonly QuestionCase[] = [
+  {
+    id: 'X47',
+    q: 'What was the countrywide average delay in June?',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE ${monthOf('date', 6)}`,
+  },
+  {
+    id: 'X48',
+    q: 'how many flights all over the country in Q2 2001',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE ${between('date', '2001-04-01', '2001-07-01')}`,
+  },
+  {
+    id: 'X49',
+    q: 'Which 3 destinations tallied the most flights?',
+    sql: 'SELECT destination, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 3',
+    ordered: true,
+  },
+  {
+    id: 'X50',
+    q: 'what category of weather showed up most in 2015',
+    sql: `SELECT weather, count(*) AS day_count FROM seattle_weather WHERE ${yearOf('date', 2015)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'X51',
+    q: 'total precipitation for 2013 (millimeters)',
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${yearOf('date', 2013)}`,
+  },
+  {
+    id: 'X52',
+    q: 'avg IBM price across 2003-2005',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND ${between('date', '2003-01-01', '2006-01-01')}`,
+  },
+  {
+    id: 'X53',
+    q: 'Stock question: what was the highest price GOOG reached?',
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'GOOG'`,
+  },
+  {
+    id: 'X54',
+    q: 'average delay for flights that departed LaGuardia in February',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'LGA' AND ${monthOf('date', 2)}`,
+  },
+  {
+    id: 'X55',
+    q: 'How many flights did we schedule after 9pm?',
+    ...ops('WA'),
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'WA' AND hour(f.date) >= 21`,
+  },
+  {
+    id: 'X56',
+    q: 'how many airports does the table have per state, top 3',
+    slug: SQL,
+    sql: 'SELECT state, count(*) AS airport_count FROM airports GROUP BY 1 ORDER BY 2 DESC LIMIT 3',
+    ordered: true,
+  },
+  {
+    id: 'X57',
+    q: 'Apple shares: average price in 2009?',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'AAPL' AND ${yearOf('date', 2009)}`,
+  },
+  // Near misses, after the rules.
+  { id: 'X58', q: 'What type of plane flew most from ORD?', expect: ASK },
+  { id: 'X59', q: 'average temperature nationwide in 2014', expect: ASK },
+  {
+    id: 'X60',
+    q: 'How many flights left on time (under 5 minutes late) nationwide?',
+    ...ops('TX'),
+    expect: ASK,
+  },
+];
+
 export const PASS10_WORDS_QUESTIONS: readonly QuestionCase[] = [
   ...WHOLE,
   ...QUANTITY,
@@ -270,4 +342,5 @@ export const PASS10_WORDS_QUESTIONS: readonly QuestionCase[] = [
   ...RESTATED,
   ...NAMES,
   ...PLACES,
+  ...AFTER,
 ];

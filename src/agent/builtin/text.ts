@@ -80,7 +80,10 @@ function yearsAsDigits(text: string): string {
       String(value(century) * 100 + value(tens) + value(unit)),
     )
     .replace(THOUSAND_YEAR, (_, rest?: string) => String(2000 + value(rest)))
-    .replace(YEAR_RANGE, (_, from: string, to: string) => `${from} to ${to.length === 2 ? from.slice(0, 2) + to : to}`);
+    .replace(
+      YEAR_RANGE,
+      (_, from: string, to: string) => `${from} to ${to.length === 2 ? from.slice(0, 2) + to : to}`,
+    );
 }
 
 /**

@@ -272,7 +272,9 @@ function namesBefore(ctx: ReadContext, consumed: ReadonlySet<number>, j: number)
 
 /** Nouns for a kind of something, skipped before "of" and a dimension ("which sort of weather"). */
 const KIND_OF: ReadonlySet<string> = new Set(
-  'kind kinds type types sort sorts category categories class classes variety varieties genre genres'.split(' '),
+  'kind kinds type types sort sorts category categories class classes variety varieties genre genres'.split(
+    ' ',
+  ),
 );
 
 /** How many words "kind of" / "type of" / "sort of" at k takes (0 if none). */

@@ -1,5 +1,12 @@
 import { phrasesOf } from '../subject.js';
-import { decimalNumber, STOPWORDS, verbBases as textVerbBases, type Token, tokenKey, wordForms } from '../text.js';
+import {
+  decimalNumber,
+  STOPWORDS,
+  type Token,
+  verbBases as textVerbBases,
+  tokenKey,
+  wordForms,
+} from '../text.js';
 import { contentWords, timeDimension } from './match.js';
 import { restated } from './restated.js';
 import type { ReadContext, ReadState } from './state.js';

@@ -1,6 +1,6 @@
 import { phrasesOf } from '../subject.js';
-import { STOPWORDS, type Token, tokenKey } from '../text.js';
 import { SHARE_LEADS } from '../tables/cues.js';
+import { STOPWORDS, type Token, tokenKey } from '../text.js';
 import type { ReadContext, ReadState } from './state.js';
 import { AGGREGATION_WORDS } from './vocab.js';
 
@@ -44,8 +44,24 @@ const NATION_ADVERBS: ReadonlySet<string> = new Set([
 ]);
 /** Nouns for the country, after "across", "throughout", "all over", "in the whole". */
 const NATION_NOUNS: ReadonlySet<string> = new Set(['country', 'nation', 'us', 'usa', 'u.s', 'america']);
-const NATION_LEADS: ReadonlySet<string> = new Set(['across', 'throughout', 'over', 'around', 'in', 'nationwide']);
-const WHOLE: ReadonlySet<string> = new Set(['the', 'whole', 'entire', 'full', 'complete', 'all', 'of', 'our']);
+const NATION_LEADS: ReadonlySet<string> = new Set([
+  'across',
+  'throughout',
+  'over',
+  'around',
+  'in',
+  'nationwide',
+]);
+const WHOLE: ReadonlySet<string> = new Set([
+  'the',
+  'whole',
+  'entire',
+  'full',
+  'complete',
+  'all',
+  'of',
+  'our',
+]);
 
 /** A data set about the one country: its title or description says so. */
 const NATIONAL_DATA = /\b(us|u\.s\.?|usa|united states|america|american|domestic|national)\b/i;
@@ -93,7 +109,9 @@ function wholeSpan(ctx: ReadContext, t: Token): boolean {
 
 /** Nouns for a kind of something ("kind of weather", "weather category"). */
 const KIND_NOUNS: ReadonlySet<string> = new Set(
-  'kind kinds type types sort sorts category categories class classes variety varieties genre genres'.split(' '),
+  'kind kinds type types sort sorts category categories class classes variety varieties genre genres'.split(
+    ' ',
+  ),
 );
 
 /** Whether token i names one of the subject's dimensions and the reading took it. */
@@ -204,7 +222,9 @@ function sharesOfStock(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (!SHARE_WORDS.has(t.lower)) return false;
   const stock = ctx.subject.dimensions.some((d) => phrasesOf(d).some((p) => p.stems.includes('stock')));
   const before = t.index - 1;
-  return stock && (lowerAt(ctx, before) === 'whose' || s.valueFrom.has(before) || dimensionWordAt(ctx, s, before));
+  return (
+    stock && (lowerAt(ctx, before) === 'whose' || s.valueFrom.has(before) || dimensionWordAt(ctx, s, before))
+  );
 }
 
 /**
@@ -216,7 +236,11 @@ function shareAsPercent(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (!SHARE_LEADS.has(t.lower) && t.lower !== 'pct') return false;
   const form = ['as', 'in', 'a'].includes(lowerAt(ctx, t.index - 1));
   const share = ctx.tokens.some(
-    (o) => o.index !== t.index && SHARE_LEADS.has(o.lower) && lowerAt(ctx, o.index + 1) === 'of' && s.consumed.has(o.index),
+    (o) =>
+      o.index !== t.index &&
+      SHARE_LEADS.has(o.lower) &&
+      lowerAt(ctx, o.index + 1) === 'of' &&
+      s.consumed.has(o.index),
   );
   return form && share;
 }
