@@ -74,6 +74,8 @@ const SETS: readonly PassSet[] = [
   // planner does), 44/46 after it. X47–X60, written after the rules: 3/14 before them, 14/14 when first
   // run; X61–X74, probes written after them: 12/14 before, 14/14 after. 72/74 in all (X26, a weekend
   // restated by its days, is read as both days at once; X37, "went anywhere in California", asks which side).
+  // X75–X78 (restatements after "i.e.", "namely", "in other words"): 1/4 before their rule, 4/4 after;
+  // 76/78 in all.
   {
     label: 'pass10-words',
     what: 'pass 10 leftover-word questions',

@@ -399,6 +399,28 @@ const PROBE: readonly QuestionCase[] = [
   { id: 'X74', q: 'How many flights were there nationwide on Christmas?', expect: ASK },
 ];
 
+/** X75–X78: restatements after "i.e." / "namely" / "in other words" (after heldout-7 R13). */
+const MARKED: readonly QuestionCase[] = [
+  {
+    id: 'X75',
+    q: 'Count our intrastate flights, i.e. Texas to Texas',
+    ...portal('TX'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'TX' AND d.state = 'TX'`,
+  },
+  {
+    id: 'X76',
+    q: 'count the cross-country trips, namely SEA to JFK',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND destination = 'JFK'`,
+  },
+  {
+    id: 'X77',
+    q: 'average delay on the shuttle route, in other words from LGA to BOS',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'LGA' AND destination = 'BOS'`,
+  },
+  // Near miss: what follows the marker is not read either.
+  { id: 'X78', q: 'How many premium flights left SFO, i.e. ones with wifi?', expect: ASK },
+];
+
 export const PASS10_WORDS_QUESTIONS: readonly QuestionCase[] = [
   ...WHOLE,
   ...QUANTITY,
@@ -408,4 +430,5 @@ export const PASS10_WORDS_QUESTIONS: readonly QuestionCase[] = [
   ...PLACES,
   ...AFTER,
   ...PROBE,
+  ...MARKED,
 ];

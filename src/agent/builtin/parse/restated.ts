@@ -25,6 +25,7 @@ export function restated(ctx: ReadContext, s: ReadState, t: Token): boolean {
     intensifier(ctx, s, t) ||
     layout(ctx, s, t) ||
     restatedInBrackets(ctx, s, t) ||
+    restatedAfterMarker(ctx, s, t) ||
     sharesOfStock(ctx, s, t) ||
     shareAsPercent(ctx, s, t) ||
     joinedTables(ctx, t)
@@ -243,4 +244,38 @@ function shareAsPercent(ctx: ReadContext, s: ReadState, t: Token): boolean {
       s.consumed.has(o.index),
   );
   return form && share;
+}
+
+/**
+ * Words that say the rest restates what came before: "i.e.", "namely", "in other words" (not "that
+ * is", which also opens a relative clause: "the airport that is busiest").
+ */
+const RESTATING: ReadonlySet<string> = new Set(['i.e', 'ie', 'namely', 'meaning', 'aka', 'a.k.a', 'viz']);
+
+/** Where a restatement marker after token i starts and how many words it has (null: none). */
+function markerAfter(ctx: ReadContext, i: number): { at: number; length: number } | null {
+  // From two words back: "other" and "words" are inside the marker "in other words".
+  for (let k = Math.max(0, i - 2); k < ctx.tokens.length; k++) {
+    if (RESTATING.has(lowerAt(ctx, k))) return { at: k, length: 1 };
+    if (lowerAt(ctx, k) === 'in' && lowerAt(ctx, k + 1) === 'other' && lowerAt(ctx, k + 2) === 'words')
+      return { at: k, length: 3 };
+  }
+  return null;
+}
+
+/**
+ * "inter-island flights, i.e. Hawaii to Hawaii", "late departures, in other words a delay over 15
+ * minutes": what follows the marker says what the words before it mean, so where the reading took
+ * every word after it (and at least one), the words before it, and the marker, are restated.
+ */
+function restatedAfterMarker(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  const marker = markerAfter(ctx, t.index);
+  if (!marker) return false;
+  const taken = (k: number) => s.consumed.has(k) || ctx.time.consumed.has(k);
+  const tail = ctx.tokens.slice(marker.at + marker.length).map((o) => o.index);
+  return (
+    tail.length > 0 &&
+    tail.some(taken) &&
+    tail.every((k) => taken(k) || STOPWORDS.has(lowerAt(ctx, k)) || RESTATING.has(lowerAt(ctx, k)))
+  );
 }
