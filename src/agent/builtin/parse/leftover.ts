@@ -62,7 +62,7 @@ const DATA_ITSELF: ReadonlySet<string> = new Set(
 const LINKING_VERBS: ReadonlySet<string> = new Set(
   `hit reach touch top post log list label mark tag class classify categorize categorise register
   show appear feature count rate file enter note designate type code clock notch peak come sit stand end
-  finish score rack chalk amass accumulate tally total sum pile`.split(/\s+/),
+  finish score rack chalk amass accumulate tally total sum pile ring rang rung`.split(/\s+/),
 );
 /** Adverbs that place the question in a period ("back in 1955", "way back in 1960", "circa 1970"). */
 const TIME_ADVERBS: ReadonlySet<string> = new Set(['back', 'circa', 'way']);
@@ -292,9 +292,11 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   // "flew back to Denver", "landed back in Denver": a return trip, which says which side; not dropped.
   if (t.lower === 'back') return false;
   if (namesValueField(ctx, s, t)) return true;
-  if (t.text !== t.lower && !opening(ctx, t)) return false;
   const { field, data, unit } = described(ctx, s, t);
   const lead = leadOf(ctx, t.index).word;
+  // "(USD)", "in MM": a unit the measure is in, as often written in capitals.
+  if ((lead === 'in' || t.enclosed) && unit) return true;
+  if (t.text !== t.lower && !opening(ctx, t)) return false;
   // "average delay in minutes", "rainfall in mm", "rainfall (mm)": the unit the measure is already in, not a filter.
   if ((lead === 'in' || t.enclosed) && (field || unit)) return true;
   // "the 5 longest routes by distance": "by" the measure the question already ranks by.

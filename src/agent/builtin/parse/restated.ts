@@ -34,25 +34,29 @@ export function restated(ctx: ReadContext, s: ReadState, t: Token): boolean {
 
 const lowerAt = (ctx: ReadContext, i: number) => ctx.tokens[i]?.lower ?? '';
 
-/** Adverbs that say "over the whole country". */
-const NATION_ADVERBS: ReadonlySet<string> = new Set([
-  'nationwide',
-  'nationally',
-  'countrywide',
-  'country-wide',
-  'nation-wide',
-  'coast-to-coast',
-]);
-/** Nouns for the country, after "across", "throughout", "all over", "in the whole". */
-const NATION_NOUNS: ReadonlySet<string> = new Set(['country', 'nation', 'us', 'usa', 'u.s', 'america']);
-const NATION_LEADS: ReadonlySet<string> = new Set([
-  'across',
-  'throughout',
-  'over',
-  'around',
-  'in',
-  'nationwide',
-]);
+/**
+ * The scopes a data set may cover whole: the one country, or the world. Each has its adverbs
+ * ("nationwide", "worldwide") and the nouns that say it after "across", "throughout", "all over" or as
+ * "<noun>-wide" ("US-wide", "country-wide", "world-wide").
+ */
+interface Scope {
+  readonly data: RegExp;
+  readonly adverbs: ReadonlySet<string>;
+  readonly nouns: ReadonlySet<string>;
+}
+const SCOPES: readonly Scope[] = [
+  {
+    data: /\b(us|u\.s\.?|usa|united states|america|american|domestic|national)\b/i,
+    adverbs: new Set(['nationwide', 'nationally', 'countrywide', 'coast-to-coast']),
+    nouns: new Set(['country', 'nation', 'us', 'usa', 'u.s', 'america']),
+  },
+  {
+    data: /\b(world|worldwide|global|countries)\b/i,
+    adverbs: new Set(['worldwide', 'globally', 'planetwide']),
+    nouns: new Set(['world', 'globe', 'planet', 'earth']),
+  },
+];
+const SCOPE_LEADS: ReadonlySet<string> = new Set(['across', 'throughout', 'over', 'around', 'in']);
 const WHOLE: ReadonlySet<string> = new Set([
   'the',
   'whole',
@@ -64,23 +68,23 @@ const WHOLE: ReadonlySet<string> = new Set([
   'our',
 ]);
 
-/** A data set about the one country: its title or description says so. */
-const NATIONAL_DATA = /\b(us|u\.s\.?|usa|united states|america|american|domestic|national)\b/i;
-
 /**
- * "nationwide", "across the whole country": the whole of the data, when the data is the country's (its
- * title or description names it) and no row filter keeps one part of it; for a caller whose rows are one
- * state's, `outsideRowFilter` refuses the words, and here they stay unknown.
+ * "nationwide", "across the whole country", "US-wide", "worldwide": the whole of the data, when the
+ * data is that scope's (its title or description names it) and no row filter keeps one part of it; for
+ * a caller whose rows are one state's, `outsideRowFilter` refuses the words, and here they stay unknown.
  */
 function wholeCountry(ctx: ReadContext, t: Token): boolean {
   const { subject } = ctx;
   if ((subject.pinned?.length ?? 0) > 0 || subject.requiredContext.length > 0) return false;
-  if (!NATIONAL_DATA.test(`${subject.title} ${subject.description}`)) return false;
-  if (NATION_ADVERBS.has(t.lower)) return true;
-  if (!NATION_NOUNS.has(t.lower)) return false;
+  const scope = SCOPES.find((sc) => sc.data.test(`${subject.title} ${subject.description}`));
+  if (!scope) return false;
+  const [head, tail] = t.lower.split('-');
+  if (scope.adverbs.has(t.lower) || (tail === 'wide' && head !== undefined && scope.nouns.has(head)))
+    return true;
+  if (!scope.nouns.has(t.lower)) return false;
   let k = t.index - 1;
   while (WHOLE.has(lowerAt(ctx, k))) k--;
-  return NATION_LEADS.has(lowerAt(ctx, k)) || lowerAt(ctx, k + 1) === 'all';
+  return SCOPE_LEADS.has(lowerAt(ctx, k)) || lowerAt(ctx, k + 1) === 'all';
 }
 
 /** Nouns for a stretch of time ("over the full span", "the entire 2000-2010 timeframe"). */
@@ -88,6 +92,8 @@ const SPAN_NOUNS: ReadonlySet<string> = new Set(
   'span spans stretch timeframe timespan time-frame window duration coverage lifetime horizon'.split(' '),
 );
 const WHOLE_ADJECTIVES: ReadonlySet<string> = new Set(['whole', 'entire', 'full', 'complete']);
+/** Nouns for the whole of a period: "the entirety of March", "over the course of 2001". */
+const WHOLE_OF: ReadonlySet<string> = new Set(['entirety', 'course', 'length', 'whole', 'totality']);
 const DATA_WORDS: ReadonlySet<string> = new Set(
   'data dataset datasets database history records record file table sample'.split(' '),
 );
@@ -99,6 +105,12 @@ const DATA_WORDS: ReadonlySet<string> = new Set(
  */
 function wholeSpan(ctx: ReadContext, t: Token): boolean {
   const timeAt = (k: number) => ctx.time.consumed.has(k);
+  if (WHOLE_OF.has(t.lower) && lowerAt(ctx, t.index + 1) === 'of') {
+    const k = lowerAt(ctx, t.index + 2) === 'the' ? t.index + 3 : t.index + 2;
+    return timeAt(k) || DATA_WORDS.has(lowerAt(ctx, k));
+  }
+  // "the all-time high": over all the data's time, so only where no period narrows it.
+  if (t.lower === 'all-time' || t.lower === 'alltime') return ctx.time.range === null;
   if (SPAN_NOUNS.has(t.lower)) {
     return [1, 2, 3].some((d) => WHOLE_ADJECTIVES.has(lowerAt(ctx, t.index - d)) || timeAt(t.index - d));
   }
