@@ -109,8 +109,6 @@ function wholeSpan(ctx: ReadContext, t: Token): boolean {
     const k = lowerAt(ctx, t.index + 2) === 'the' ? t.index + 3 : t.index + 2;
     return timeAt(k) || DATA_WORDS.has(lowerAt(ctx, k));
   }
-  // "the all-time high": over all the data's time, so only where no period narrows it.
-  if (t.lower === 'all-time' || t.lower === 'alltime') return ctx.time.range === null;
   if (SPAN_NOUNS.has(t.lower)) {
     return [1, 2, 3].some((d) => WHOLE_ADJECTIVES.has(lowerAt(ctx, t.index - d)) || timeAt(t.index - d));
   }
