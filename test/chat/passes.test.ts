@@ -5,6 +5,7 @@ import { PASS8_QUESTIONS } from './questions-pass8.js';
 import { FALLBACK_PASS8_QUESTIONS } from './questions-pass8-fallback.js';
 import { PASS9_FOLLOWUP_QUESTIONS } from './questions-pass9-followups.js';
 import { PASS9_WORDS_QUESTIONS } from './questions-pass9-words.js';
+import { PASS10_WORDS_QUESTIONS } from './questions-pass10-words.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -68,6 +69,19 @@ const SETS: readonly PassSet[] = [
     what: 'pass 9 SQL-only and fallback questions',
     questions: SQL_PASS9_QUESTIONS,
     floor: 0.9,
+  },
+  // X01–X46, written before any planner change: 22/46 before it (23/46 once X40 named its column as the
+  // planner does), 44/46 after it. X47–X60, written after the rules: 3/14 before them, 14/14 when first
+  // run; X61–X74, probes written after them: 12/14 before, 14/14 after. 72/74 in all (X26, a weekend
+  // restated by its days, is read as both days at once; X37, "went anywhere in California", asks which side).
+  // X75–X78 (restatements after "i.e.", "namely", "in other words"): 1/4 before their rule, 4/4 after;
+  // X79–X90, a second round of probes: 4/12 when first run, 11/12 after the rules they led to (X79,
+  // "all-time high", asks). 87/90 in all.
+  {
+    label: 'pass10-words',
+    what: 'pass 10 leftover-word questions',
+    questions: PASS10_WORDS_QUESTIONS,
+    floor: 0.96,
   },
 ];
 

@@ -113,7 +113,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
 
 function expanded(t: Token): Token {
   const word = t.text === t.lower ? SHORTHAND[t.lower] : undefined;
-  return word ? { index: t.index, text: word, lower: word, stem: stem(word) } : t;
+  return word ? { ...t, text: word, lower: word, stem: stem(word) } : t;
 }
 
 /**

@@ -10,19 +10,48 @@ export interface Token {
   readonly text: string;
   readonly lower: string;
   readonly stem: string;
+  /** Inside brackets ("(mm)", "(6pm or later)"): a restatement or an aside, not the question's own words. */
+  readonly enclosed?: boolean;
+  /** Before a colon that more words follow ("Delay question: how many ..."): a header naming the topic. */
+  readonly header?: boolean;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of yearsAsDigits(text).matchAll(WORD)) {
+  const written = yearsAsDigits(text);
+  const colon = headerEnd(written);
+  for (const m of written.matchAll(WORD)) {
     // Possessives carry no meaning here: "SFO's" is SFO.
     const word = m[0].replace(/['’]s$/i, '');
     const lower = word.toLowerCase();
-    out.push({ index: out.length, text: word, lower, stem: stem(lower) });
+    const at = m.index ?? 0;
+    const marks = {
+      ...(enclosedAt(written, at) ? { enclosed: true } : {}),
+      ...(at < colon ? { header: true } : {}),
+    };
+    out.push({ index: out.length, text: word, lower, stem: stem(lower), ...marks });
   }
   return out;
+}
+
+/** Whether position `at` is inside round or square brackets. */
+function enclosedAt(text: string, at: number): boolean {
+  let depth = 0;
+  for (const ch of text.slice(0, at)) {
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
+/** Where a leading header ends: the first colon with words on both sides and few words before it ("Delay question: ..."); -1 if none. */
+function headerEnd(text: string): number {
+  const m = /^([^:]{1,60}):\s+\S/.exec(text);
+  // "10:30", "ratio 2:1": a colon between digits is no header.
+  if (!m || /\d$/.test(m[1] ?? '') || (m[1] ?? '').split(/\s+/).length > 6) return -1;
+  return (m[1] ?? '').length;
 }
 
 const UNITS_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
@@ -50,8 +79,18 @@ function yearsAsDigits(text: string): string {
     .replace(CENTURY_YEAR, (_, century: string, tens: string, unit?: string) =>
       String(value(century) * 100 + value(tens) + value(unit)),
     )
-    .replace(THOUSAND_YEAR, (_, rest?: string) => String(2000 + value(rest)));
+    .replace(THOUSAND_YEAR, (_, rest?: string) => String(2000 + value(rest)))
+    .replace(
+      YEAR_RANGE,
+      (_, from: string, to: string) => `${from} to ${to.length === 2 ? from.slice(0, 2) + to : to}`,
+    );
 }
+
+/**
+ * "2000-2010", "1990–95": two years joined by a dash are a range ("2000 to 2010"), which the time reader
+ * reads; as one word it is read by nothing. A later year only: "2010-2000" is no range.
+ */
+const YEAR_RANGE = /\b((?:1[89]|20)\d\d)\s?[-–]\s?((?:1[89]|20)\d\d|\d\d)\b(?![-/]\d)/g;
 
 /** A light plural stemmer: enough for field names and synonyms, never aggressive enough to merge codes. */
 export function stem(lower: string): string {

@@ -158,6 +158,8 @@ function openCue(ctx: ReadContext, i: number): Cue | null {
   const n = wholeNumber(ctx.tokens[i]);
   if (n !== null && isSuperlative(at(i + 1)))
     return { word: w, j: i + 2, direction: SUPERLATIVE_DESC.has(at(i + 1)) ? 'desc' : 'asc', n };
+  // "side by side": a layout (restated.ts), not a breakdown by "side".
+  if (w === 'by' && at(i - 1) === 'side' && at(i + 1) === 'side') return null;
   if (GROUP_CUES.has(w) || (w === 'for' && (at(i + 1) === 'each' || at(i + 1) === 'every'))) {
     let j = w === 'for' ? i + 2 : i + 1;
     if (at(j) === 'each' || at(j) === 'every') j++;
@@ -218,10 +220,12 @@ function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState 
   const before = after === null ? countAt(i - 1) : null;
   const n = after ?? before;
   const counted = after === null ? 0 : 1;
-  const found = dimensionAt(ctx, s.consumed, i + 1 + freq + counted + skip);
+  // "the most common kind of weather": a kind of the dimension is the dimension.
+  const kind = kindOfSpan(ctx, s.consumed, i + 1 + freq + counted + skip);
+  const found = dimensionAt(ctx, s.consumed, i + 1 + freq + counted + skip + kind);
   if (!found) return trailingCount(ctx, s, i);
   const field = freq ? countField(ctx) : (measure?.name ?? null);
-  const end = i + freq + counted + skip + found.length;
+  const end = i + freq + counted + skip + kind + found.length;
   const implied = plural(ctx.tokens, end) ? 10 : 1;
   const start = before === null ? i : i - 1;
   return {
@@ -266,6 +270,18 @@ function namesBefore(ctx: ReadContext, consumed: ReadonlySet<number>, j: number)
   return dimensionAt(ctx, consumed, j + k) ? k : 0;
 }
 
+/** Nouns for a kind of something, skipped before "of" and a dimension ("which sort of weather"). */
+const KIND_OF: ReadonlySet<string> = new Set(
+  'kind kinds type types sort sorts category categories class classes variety varieties genre genres'.split(
+    ' ',
+  ),
+);
+
+/** How many words "kind of" / "type of" / "sort of" at k takes (0 if none). */
+function kindOfSpan(ctx: ReadContext, consumed: ReadonlySet<number>, k: number): number {
+  return KIND_OF.has(lowerAt(ctx, k)) && lowerAt(ctx, k + 1) === 'of' && !consumed.has(k) ? 2 : 0;
+}
+
 /** "by the 5 busiest origins", "which of the states": skips filler, reads a count and a superlative. */
 function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consumed: ReadonlySet<number> } {
   const skip = cue.word === 'which' || cue.word === 'what' ? WHICH_SKIP : BY_SKIP;
@@ -274,7 +290,13 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
   // "which of our airports": a possessive the self-reference step already read is skipped too, and so
   // is the context key it read with it ("which of my state's airports").
   const own = (k: number) => consumed.has(k) && SELF_REFERENCES.has(lowerAt(ctx, k - 1));
-  while ((skip.has(lowerAt(ctx, j)) && (!consumed.has(j) || SELF_REFERENCES.has(lowerAt(ctx, j)))) || own(j))
+  // "which kind of weather", "by type of weather": a kind of a dimension is the dimension itself.
+  const kindOf = (k: number) => kindOfSpan(ctx, consumed, k) > 0;
+  while (
+    (skip.has(lowerAt(ctx, j)) && (!consumed.has(j) || SELF_REFERENCES.has(lowerAt(ctx, j)))) ||
+    own(j) ||
+    kindOf(j)
+  )
     j++;
   const names = skip === WHICH_SKIP ? namesBefore(ctx, consumed, j) : 0;
   const named = Array.from({ length: names }, (_, k) => j + k);

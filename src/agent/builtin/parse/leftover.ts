@@ -1,6 +1,14 @@
 import { phrasesOf } from '../subject.js';
-import { decimalNumber, STOPWORDS, type Token, tokenKey, wordForms } from '../text.js';
-import { contentWords } from './match.js';
+import {
+  decimalNumber,
+  STOPWORDS,
+  type Token,
+  verbBases as textVerbBases,
+  tokenKey,
+  wordForms,
+} from '../text.js';
+import { contentWords, timeDimension } from './match.js';
+import { restated } from './restated.js';
 import type { ReadContext, ReadState } from './state.js';
 import { AGGREGATION_WORDS, GROUP_CUES, NEGATIONS, UNITS } from './vocab.js';
 
@@ -29,7 +37,7 @@ const FILLER: ReadonlySet<string> = new Set(
   `typically usually generally overall observed recorded reported measured actually really dataset database
   information info metric metrics kpi value amount level levels quick quickly roughly currently history
   historical historically typical altogether together collectively combined perform performed performance ever send sends sending sent
-  single individual`.split(/\s+/),
+  single individual question questions query queries inquiry request`.split(/\s+/),
 );
 
 /**
@@ -41,7 +49,7 @@ const FILLER: ReadonlySet<string> = new Set(
 const DATA_ITSELF: ReadonlySet<string> = new Set(
   `file files table tables sheet spreadsheet books catalog catalogue
   row rows records entry entries observation observations datapoint datapoints reading readings
-  sample samples`.split(/\s+/),
+  sample samples model models view views dataset datasets column columns field fields schema`.split(/\s+/),
 );
 
 /**
@@ -54,14 +62,16 @@ const DATA_ITSELF: ReadonlySet<string> = new Set(
 const LINKING_VERBS: ReadonlySet<string> = new Set(
   `hit reach touch top post log list label mark tag class classify categorize categorise register
   show appear feature count rate file enter note designate type code clock notch peak come sit stand end
-  finish score`.split(/\s+/),
+  finish score rack chalk amass accumulate tally total sum pile ring rang rung`.split(/\s+/),
 );
 /** Adverbs that place the question in a period ("back in 1955", "way back in 1960", "circa 1970"). */
 const TIME_ADVERBS: ReadonlySet<string> = new Set(['back', 'circa', 'way']);
+/** Adverbs that only open a place the reading took ("anywhere in Florida", "somewhere in Texas"). */
+const PLACE_ADVERBS: ReadonlySet<string> = new Set(['anywhere', 'somewhere', 'everywhere', 'anyplace']);
 
 /** Words between a linking word and what it links to ("labelled as a", "hit the", "listed in"). */
 const LINK_GAP: ReadonlySet<string> = new Set(
-  'as a an the at in on to into up out under with of its their his her'.split(' '),
+  'as a an the at in on to into up out under with of its their his her over across every each all'.split(' '),
 );
 
 /** The base forms a word may be of: "labelled" → label, "tagged" → tag, "hits" → hit, "classified" → classify. */
@@ -82,7 +92,11 @@ function verbBases(lower: string): string[] {
  */
 function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   const adverb = TIME_ADVERBS.has(t.lower);
-  const isLinking = adverb || t.lower === 'according' || verbBases(t.lower).some((b) => LINKING_VERBS.has(b));
+  const isLinking =
+    adverb ||
+    PLACE_ADVERBS.has(t.lower) ||
+    t.lower === 'according' ||
+    verbBases(t.lower).some((b) => LINKING_VERBS.has(b));
   const before = ctx.tokens[t.index - 1]?.lower ?? '';
   if (!isLinking || ['many', 'much'].includes(before)) return false;
   // After an article or an ordinal the word is a noun naming a kind of row, not a verb: "first class
@@ -91,7 +105,10 @@ function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   let k = t.index + 1;
   while (LINK_GAP.has(ctx.tokens[k]?.lower ?? '') && !s.consumed.has(k)) k++;
   const next = ctx.tokens[k];
-  if (!next) return false;
+  // "which state has the most airports listed": at the end, the verb links the counted rows before it
+  // to the data ("days recorded", "stocks tracked"), and narrows nothing of its own.
+  if (!next) return !adverb && k === t.index + 1 && s.consumed.has(t.index - 1);
+  if (PLACE_ADVERBS.has(t.lower)) return s.consumed.has(k) && !ctx.time.consumed.has(k);
   // A verb links to a value, a measure or a threshold; a period after it may be what it changed over
   // ("rose in 2000"). "back" links only to a period: before a place it is a return ("flew back to
   // Denver"), which says which side, so it is asked back.
@@ -170,6 +187,13 @@ function fieldWords(ctx: ReadContext): ReadonlySet<string> {
 }
 const fieldWordCache = new WeakMap<object, ReadonlySet<string>>();
 
+/** A time of day: "6am", "18:00", "hour", "o'clock". */
+function clockWord(t: Token): boolean {
+  return /^\d{1,2}(:\d\d)?(am|pm)?$/.test(t.lower) && /[a-z:]/.test(t.lower)
+    ? true
+    : ['hour', 'hours', 'hourly', "o'clock"].includes(t.lower);
+}
+
 /** Whether the word restates the reading: a word of a used field's or the data set's description, or a unit a used measure is in. */
 function described(
   ctx: ReadContext,
@@ -182,8 +206,17 @@ function described(
     ...s.weak,
     ...s.groupBy.map((g) => g.dimension),
     ...s.filters.flatMap((f) => ctx.subject.dimensions.filter((d) => d.name === f.field)),
-  ];
-  const field = used.some((f) => contentWords(f, f.description).has(key));
+    // A period, or a time of day (read with the date parts), is on the time dimension: "scheduled"
+    // restates a date described as the scheduled departure ("departures we scheduled before 6am").
+    ...(ctx.time.consumed.size > 0 || s.groupBy.some((g) => g.grain) || ctx.tokens.some(clockWord)
+      ? [timeDimension(ctx.subject)]
+      : []),
+  ].filter((f) => f !== undefined && f !== null);
+  // Any form of a description's word: "schedule" beside "Scheduled departure date".
+  const field = used.some((f) => {
+    const words = contentWords(f, f.description);
+    return words.has(key) || [...words].some((w) => textVerbBases(w).includes(key));
+  });
   const units = UNITS[t.lower] ?? [];
   // "in degrees" for a measure described in °C: the scale the data is in (never converted).
   const unit = [...s.strong, ...s.weak].some((m) => {
@@ -251,17 +284,21 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
   // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
   if (DATA_ITSELF.has(t.lower)) return true;
+  // Each restatement checks what it restates ("grand total" a total, "kind of weather" the weather read).
+  if (restated(ctx, s, t)) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
   if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
   // "flew back to Denver", "landed back in Denver": a return trip, which says which side; not dropped.
   if (t.lower === 'back') return false;
   if (namesValueField(ctx, s, t)) return true;
-  if (t.text !== t.lower && !opening(ctx, t)) return false;
   const { field, data, unit } = described(ctx, s, t);
   const lead = leadOf(ctx, t.index).word;
-  // "average delay in minutes", "rainfall in mm": the unit the measure is already in, not a filter.
-  if (lead === 'in' && (field || unit)) return true;
+  // "(USD)", "in MM": a unit the measure is in, as often written in capitals.
+  if ((lead === 'in' || t.enclosed) && unit) return true;
+  if (t.text !== t.lower && !opening(ctx, t)) return false;
+  // "average delay in minutes", "rainfall in mm", "rainfall (mm)": the unit the measure is already in, not a filter.
+  if ((lead === 'in' || t.enclosed) && (field || unit)) return true;
   // "the 5 longest routes by distance": "by" the measure the question already ranks by.
   if (lead === 'by' && s.strong.some((m) => contentWords(m, m.description).has(tokenKey(t)))) return true;
   if (FILLER.has(t.lower)) return true;
@@ -275,6 +312,9 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
 /** A capitalised first word that is a filler ("Typical delay ...") or an imperative verb ("Pull the ..."). */
 function opening(ctx: ReadContext, t: Token): boolean {
   if (t.index !== 0 || t.text.toUpperCase() === t.text) return false;
+  // "On-time performance question: ...": a header's first word is capitalised as a sentence's is; a
+  // compound of function words is no name.
+  if (t.header && t.lower.includes('-') && t.lower.split('-').every((p) => STOPWORDS.has(p))) return true;
   return FILLER.has(t.lower) || AFTER_IMPERATIVE.has(ctx.tokens[1]?.lower ?? '');
 }
 

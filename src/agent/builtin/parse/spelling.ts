@@ -71,6 +71,6 @@ export function respelt(
   if (fixes.size === 0) return null;
   return tokens.map((t) => {
     const w = fixes.get(t.index);
-    return w ? { index: t.index, text: w, lower: w, stem: stem(w) } : t;
+    return w ? { ...t, text: w, lower: w, stem: stem(w) } : t;
   });
 }

@@ -68,7 +68,9 @@ export function chooseEntry(
     const arriving = entries.find((e) => cueWords(subject, e.dimension).has(root('arriving')));
     if (arriving) return arriving;
   }
-  const cues = [tokens[i - 1], tokens[i - 2]]
+  // "landed anywhere in Texas": an adverb that only opens the place passes the cue on.
+  const gap = PLACE_ADVERBS.has(tokens[i - 2]?.lower ?? '') ? 1 : 0;
+  const cues = [tokens[i - 1], tokens[i - 2 - gap]]
     .filter((t): t is Token => !!t && !consumed.has(t.index))
     .map((t) => t.lower);
   for (const cue of cues) {
@@ -121,6 +123,9 @@ const DEPARTING: ReadonlySet<string> = new Set([
 export function leftFor(tokens: readonly Token[], k: number): boolean {
   return tokens[k]?.lower === 'for' && tokens.slice(0, k).some((t) => DEPARTING.has(t.lower));
 }
+
+/** Adverbs that only open a place ("anywhere in Florida"); leftover.ts drops them where the place was read. */
+const PLACE_ADVERBS: ReadonlySet<string> = new Set(['anywhere', 'somewhere', 'everywhere', 'anyplace']);
 
 /** Verbs of receiving: after a place they put it on the arrival side of the trip. */
 const RECEIVING: ReadonlySet<string> = new Set(['receive', 'receives', 'received', 'receiving']);
@@ -180,6 +185,22 @@ const PLACE_LEADS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Verbs of travel, by their base: any form of one ("departed O'Hare", "flies Midway", "left Hobby")
+ * takes a place as its object, so a word from inside a place's name may follow it as well as after a
+ * preposition.
+ */
+const TRAVEL_VERBS: ReadonlySet<string> = new Set(
+  'depart leave left arrive land fly fli flew flown serve visit reach exit'.split(' '),
+);
+
+/** Whether a place name is expected after the word: a preposition or a form of a verb of travel. */
+function placeLead(lower: string): boolean {
+  if (PLACE_LEADS.has(lower) || TRAVEL_VERBS.has(lower)) return true;
+  const forms = [lower.replace(/e?s$/, ''), ...verbBases(lower)];
+  return forms.some((f) => TRAVEL_VERBS.has(f));
+}
+
 /** The longest indexed value starting at token i, with the entry its cue points to. */
 function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry; length: number } | null {
   const { tokens, values } = ctx;
@@ -194,7 +215,7 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
         : [];
     const hit = lookupValue(values, written, variants);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
-    if (!hit || (hit.partial && !PLACE_LEADS.has(lowerAt(ctx, i - 1)))) continue;
+    if (!hit || (hit.partial && !placeLead(lowerAt(ctx, i - 1)))) continue;
     // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
     if (hit.partial && NON_DISTINCTIVE_NAME_WORDS.has(lowerAt(ctx, i))) continue;
     const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed, i + n);

@@ -144,6 +144,9 @@ export const UNITS: Readonly<Record<string, readonly string[]>> = {
   miles: ['miles'],
   degrees: ['degrees'],
   c: ['celsius'],
+  usd: ['usd', 'dollar'],
+  dollars: ['usd', 'dollar'],
+  dollar: ['usd', 'dollar'],
 };
 
 export const THRESHOLDS: Readonly<Record<string, Operator>> = {
