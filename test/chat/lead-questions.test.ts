@@ -196,7 +196,8 @@ const PLACE_QUESTIONS: readonly QuestionCase[] = [
  * Written after heldout-8 was scored, from the kinds of its new wrong answers (not its phrasings): a
  * year said in words, a stray number word, a pointer back at the period beside "in total", a presence
  * word ("any", "no", "zero") before a column in a ranked count, and a column asked of named rows (each
- * row's value, not their average). Each failed, or was answered wrongly, before its change.
+ * row's value, not their average); SW8, two weekdays named together (found by pass 10a). Each failed,
+ * or was answered wrongly, before its change.
  */
 const SILENT_QUESTIONS: readonly QuestionCase[] = [
   {
@@ -238,6 +239,13 @@ const SILENT_QUESTIONS: readonly QuestionCase[] = [
     q: 'latitude of the Chicago airports',
     slug: 'sql-explorer',
     sql: `SELECT iata, name, avg(latitude) AS avg_latitude FROM airports WHERE city = 'Chicago' GROUP BY 1, 2`,
+  },
+  // Two weekdays named together are either day (a row has one weekday): 0 rows before.
+  {
+    id: 'SW8',
+    q: 'How many flights left on Saturday and Sunday?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE dayname(date) IN ('Saturday', 'Sunday')`,
   },
 ];
 

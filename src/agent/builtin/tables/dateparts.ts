@@ -2,6 +2,7 @@ import type { DatePart, Expr } from '../../../sql/ast.js';
 import type { Intent } from '../interpret.js';
 import { type ReadContext, type ReadState, taking, withGroup } from '../parse/state.js';
 import { isSuperlative } from '../parse/vocab.js';
+import type { IntentFilter } from '../parse.js';
 import type { Subject, SubjectDimension } from '../subject.js';
 import type { Token } from '../text.js';
 import { type TimeParse, withinOneDay } from '../time.js';
@@ -219,7 +220,22 @@ function weekdayFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | n
         operator: 'in' as const,
         value: weekend ? WEEKEND : WORKDAYS,
       };
-  return { ...s, consumed: taking(s.consumed, i, 1), filters: [...s.filters, filter] };
+  return { ...s, consumed: taking(s.consumed, i, 1), filters: withWeekdays(s.filters, filter) };
+}
+
+/**
+ * A row has one weekday, so weekdays named together ("on Saturday and Sunday", "weekends (Saturday and
+ * Sunday)") are either of them: one `in` over all the days named, never two filters that no row meets.
+ */
+function withWeekdays(filters: readonly IntentFilter[], added: IntentFilter): IntentFilter[] {
+  const at = filters.findIndex(
+    (f) => f.field === added.field && (f.operator === 'eq' || f.operator === 'in'),
+  );
+  const before = filters[at];
+  if (!before) return [...filters, added];
+  const days = [before.value, added.value].flat().map(String);
+  const union: IntentFilter = { ...before, operator: 'in', value: [...new Set(days)] };
+  return filters.map((f, k) => (k === at ? union : f));
 }
 
 /** Hours said by name. */
