@@ -22,6 +22,7 @@ import { spelledForReading } from './durations.js';
 import { type Intent, MAX_QUESTION_CHARS, type Outcome, substantive } from './interpret.js';
 import { capitalisedCodes, capitalisedPhrases, exactValuesSelect, unknownPhrases } from './lookup.js';
 import { interpretation, narrate } from './narrate.js';
+import { emptyAnswer, heldPeriods, noDataQuestion, yearsIntent } from './nodata.js';
 import { timeDimension, yearDimension } from './parse.js';
 import {
   chartFields,
@@ -153,6 +154,11 @@ export class BuiltinPlanner implements Planner {
       text: `No contract answers this; writing SQL over the ${subject.kind} ${subject.id}.`,
     });
     const executed = await executeSql(this.deps, call, { sql });
+    const none = await this.noData(intent, executed.rows, call);
+    if (none) {
+      this.ask(none, subject, sink);
+      return;
+    }
     // "sorted ascending" after a top 10: the same rows, the other way round.
     const result = intent.shownReversed ? { ...executed, rows: [...executed.rows].reverse() } : executed;
     emitResult(sink, {
@@ -196,6 +202,11 @@ export class BuiltinPlanner implements Planner {
     sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
     const queried = await queryContract(this.deps, call, { contract_name: subject.id, query });
     const grouped = counted ? groupCount(intent, queried) : queried;
+    const none = verified ? null : await this.noData(intent, grouped.rows, call);
+    if (none) {
+      this.ask(none, subject, sink);
+      return;
+    }
     // "sorted ascending" after a top 10: the same rows, the other way round.
     const result = intent.shownReversed ? { ...grouped, rows: [...grouped.rows].reverse() } : grouped;
     emitResult(sink, {
@@ -220,6 +231,29 @@ export class BuiltinPlanner implements Planner {
       ...narrate(intent, grouped.rows, result.has_next_page && intent.limit === null, subject.title),
       ...shownOrder(intent),
     ]);
+  }
+
+  /**
+   * An answer with no figure for a named value in the asked period (nodata.ts): the years that value
+   * has data in, read with the same query per year (so scope and RLS apply), and a question instead.
+   */
+  private async noData(
+    intent: Intent,
+    rows: readonly Record<string, unknown>[],
+    call: ToolCall,
+  ): Promise<Extract<Outcome, { kind: 'ask' }> | null> {
+    const perYear = emptyAnswer(intent, rows) ? yearsIntent(intent) : null;
+    if (!perYear) return null;
+    const held =
+      perYear.subject.kind === 'contract'
+        ? await queryContract(this.deps, call, {
+            contract_name: perYear.subject.id,
+            query: contractQuery(perYear, MAX_CHAT_ROWS),
+          })
+        : await executeSql(this.deps, call, {
+            sql: this.deps.renderer.renderInline(relationSelect(perYear, MAX_CHAT_ROWS)),
+          });
+    return noDataQuestion(intent, heldPeriods(perYear, held.rows));
   }
 
   /**

@@ -20,6 +20,8 @@ export function withoutReaveraging(subject: Subject): Subject {
   if (subject.kind !== 'model') return subject;
   const measures = subject.measures.filter((m) => m.column === null || !isAveraged(m.column, m.description));
   if (measures.length === subject.measures.length) return subject;
-  const dropped = subject.measures.flatMap((m) => (m.column !== null && !measures.includes(m) ? [m.column] : []));
+  const dropped = subject.measures.flatMap((m) =>
+    m.column !== null && !measures.includes(m) ? [m.column] : [],
+  );
   return { ...subject, measures, unmeasured: [...new Set(dropped)] };
 }
