@@ -19,7 +19,13 @@ import {
   type TurnSink,
 } from '../turn.js';
 import { spelledForReading } from './durations.js';
-import { type Intent, MAX_QUESTION_CHARS, type Outcome, substantive } from './interpret.js';
+import {
+  type Intent,
+  type InterpretEnv,
+  MAX_QUESTION_CHARS,
+  type Outcome,
+  substantive,
+} from './interpret.js';
 import { capitalisedCodes, capitalisedPhrases, exactValuesSelect, unknownPhrases } from './lookup.js';
 import { interpretation, narrate } from './narrate.js';
 import { emptyAnswer, heldPeriods, noDataQuestion, yearsIntent } from './nodata.js';
@@ -34,6 +40,7 @@ import {
   valuePairsSelect,
   yearsSelect,
 } from './query.js';
+import { forRow, nameable, pointsAtIt, referentOf, whichRow } from './referent.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { route, settled } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
@@ -101,7 +108,7 @@ export class BuiltinPlanner implements Planner {
     };
     const interpretation = await route(userMessages, env);
     reportReading(interpretation, built, sink);
-    const outcome = settled(interpretation, question);
+    const outcome = await this.followingRow(userMessages, env, settled(interpretation, question), call);
     if (outcome.kind === 'ask') {
       const reading = interpretation.reading;
       this.ask(withBlocked(outcome, blocked), reading && substantive(reading) ? reading.subject : null, sink);
@@ -231,6 +238,43 @@ export class BuiltinPlanner implements Planner {
       ...narrate(intent, grouped.rows, result.has_next_page && intent.limit === null, subject.title),
       ...shownOrder(intent),
     ]);
+  }
+
+  /**
+   * "what's its average delay?" after a one-row answer (referent.ts): the earlier question is read and
+   * run again (its top row, through the same tools) and the follow-up answered for that row's values.
+   */
+  private async followingRow(
+    userMessages: readonly string[],
+    env: InterpretEnv,
+    outcome: Outcome,
+    call: ToolCall,
+  ): Promise<Outcome> {
+    const question = userMessages.at(-1) ?? '';
+    if (outcome.kind !== 'answer' || userMessages.length < 2 || !pointsAtIt(question)) return outcome;
+    const earlier = userMessages.slice(0, -1);
+    const before = settled(await route(earlier, env), earlier.at(-1) ?? '');
+    const previous = before.kind === 'answer' ? before.intent : null;
+    const referent = previous ? referentOf(previous) : null;
+    if (!previous || referent === null) return outcome;
+    if (referent === 'rows' || !nameable(previous) || previous.subject !== outcome.intent.subject)
+      return whichRow();
+    const rows =
+      previous.subject.kind === 'contract'
+        ? (
+            await queryContract(this.deps, call, {
+              contract_name: previous.subject.id,
+              query: contractQuery(previous, 1),
+            })
+          ).rows
+        : (
+            await executeSql(this.deps, call, {
+              sql: this.deps.renderer.renderInline(relationSelect(previous, 1)),
+            })
+          ).rows;
+    const row = rows[0];
+    const intent = row ? forRow(outcome.intent, previous, row) : null;
+    return intent ? { kind: 'answer', intent } : whichRow();
   }
 
   /**
