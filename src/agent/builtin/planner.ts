@@ -42,6 +42,7 @@ import {
 } from './query.js';
 import { forRow, nameable, pointsAtIt, referentOf, whichRow } from './referent.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
+import { edgeOutcome, edgeQuestion } from './tables/edges.js';
 import { route, settled } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
 import { withContractJoins } from './tables/joins.js';
@@ -106,6 +107,7 @@ export class BuiltinPlanner implements Planner {
       values: (s: Subject) => this.valuesWithLookups(call, s, built, userMessages),
       checkpoint: step,
     };
+    if (await this.answerEdge(userMessages, env, call, turn, nextRef, sink)) return;
     const interpretation = await route(userMessages, env);
     reportReading(interpretation, built, sink);
     const outcome = await this.followingRow(userMessages, env, settled(interpretation, question), call);
@@ -238,6 +240,29 @@ export class BuiltinPlanner implements Planner {
       ...narrate(intent, grouped.rows, result.has_next_page && intent.limit === null, subject.title),
       ...shownOrder(intent),
     ]);
+  }
+
+  /**
+   * "When does the weather data start?" (tables/edges.ts): the first or last date of a table's rows,
+   * answered (or asked back) here when the rest of the question reads as the table alone.
+   */
+  private async answerEdge(
+    userMessages: readonly string[],
+    env: InterpretEnv,
+    call: ToolCall,
+    turn: ChatTurn,
+    nextRef: () => string,
+    sink: TurnSink,
+  ): Promise<boolean> {
+    const edge = userMessages.length === 1 ? edgeQuestion(userMessages[0] ?? '') : null;
+    // Read over the tables and models alone: a contract has no time column to take the edges of.
+    const relations = { ...env, subjects: env.subjects.filter((s) => s.kind !== 'contract') };
+    const read = edge && relations.subjects.length > 0 ? await route([edge.rest], relations) : null;
+    const outcome = edge && read ? edgeOutcome(edge, read) : null;
+    if (!outcome) return false;
+    if (outcome.kind === 'ask') this.ask(outcome, null, sink);
+    else await this.answer(outcome.intent, call, turn, nextRef(), sink);
+    return true;
   }
 
   /**
