@@ -29,10 +29,13 @@ export function rowExtreme(r: Reading, question: string): Reading {
   const shown = shownColumns(r);
   if (shown.length === 0) return { ...r, measures: [target], weakMeasures: [], sort: null };
   // "northernmost airport - name and latitude": the row's own columns beside its extreme.
-  return rankedRow(
-    { ...r, groupBy: shown, ignored: r.ignored.filter((t) => !namesColumn(r, t)) },
-    r.sort.direction,
-  );
+  return rankedRow(showing(r, shown), r.sort.direction);
+}
+
+/** The reading grouped by the shown columns, whose words are no longer left over. */
+function showing(r: Reading, shown: GroupBy[]): Reading {
+  const left = (t: Token) => !namesColumn(r, t);
+  return { ...r, groupBy: shown, ignored: r.ignored.filter(left), unknown: r.unknown.filter(left) };
 }
 
 /**
@@ -44,8 +47,7 @@ function shownExtreme(r: Reading, question: string): Reading {
   if (!m || (m.aggregation !== 'max' && m.aggregation !== 'min') || r.groupBy.length > 0) return r;
   const shown = oneRowAsked(question, r.subject) ? shownColumns(r) : [];
   if (shown.length === 0) return r;
-  const ignored = r.ignored.filter((t) => !namesColumn(r, t));
-  return rankedRow({ ...r, groupBy: shown, ignored }, m.aggregation === 'max' ? 'desc' : 'asc');
+  return rankedRow(showing(r, shown), m.aggregation === 'max' ? 'desc' : 'asc');
 }
 
 /** The one measure the reading names (strongly, else weakly), over a column; null otherwise. */
@@ -79,7 +81,7 @@ function rankedRow(r: Reading, direction: SortDirection): Reading {
   };
 }
 
-/** A word the reading answered without that names one of the subject's text columns ("name", "city"). */
+/** A word left over that names one of the subject's text columns ("name", "city"; "Name" opening the question). */
 function namesColumn(r: Reading, t: Token): SubjectDimension | undefined {
   return r.subject.dimensions.find(
     (d) => d.type === 'string' && (d.name === t.lower || d.synonyms.includes(t.lower)),
@@ -88,7 +90,7 @@ function namesColumn(r: Reading, t: Token): SubjectDimension | undefined {
 
 /** The columns named bare beside a row's extreme ("name and latitude"), to show the row by. */
 function shownColumns(r: Reading): GroupBy[] {
-  const shown = r.ignored.flatMap((t) => namesColumn(r, t) ?? []);
+  const shown = [...r.ignored, ...r.unknown].flatMap((t) => namesColumn(r, t) ?? []);
   return [...new Set(shown)].map((dimension) => ({ dimension, grain: null }));
 }
 
