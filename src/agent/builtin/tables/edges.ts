@@ -1,5 +1,5 @@
 import type { Intent, Interpretation, Outcome } from '../interpret.js';
-import { timeDimension } from '../parse.js';
+import { timeDimension, yearDimension } from '../parse.js';
 import type { Subject, SubjectMeasure } from '../subject.js';
 import { tokenize } from '../text.js';
 import { settled } from './fallback.js';
@@ -132,4 +132,23 @@ export function edgeOutcome(edge: EdgeQuestion, read: Interpretation): Outcome |
   if (!base.measures.every((m) => m.plainCount)) return null;
   const measures = edge.edges.flatMap((e) => edgeMeasure(subject, e) ?? []);
   return { kind: 'answer', intent: { ...base, measures, sort: null, limit: null } };
+}
+
+/**
+ * "When does the weather get warm?": a question that asks when, answered with no date or period in it
+ * (no breakdown over time, no date column), would give a figure as if it said when (the average high
+ * over every day). Asked back instead; "when" questions that read a series or a date keep their answer.
+ */
+export function whenWithoutTime(question: string, outcome: Outcome): Outcome {
+  if (outcome.kind !== 'answer' || !/^\s*when\b/i.test(question)) return outcome;
+  const { subject, groupBy, measures } = outcome.intent;
+  const time = timeDimension(subject);
+  const dated =
+    groupBy.some((g) => g.dimension.type === 'time' || g.dimension.name === yearDimension(subject)?.name) ||
+    measures.some((m) => time !== undefined && m.column === time.name);
+  if (dated) return outcome;
+  const message =
+    'The question asks when, but what I could read of it gives no date or period, only a figure over ' +
+    'all of them. Which figure, and over which period (by month, by year), do you mean?';
+  return { kind: 'ask', message, questions: [{ id: 'when', text: message, choices: [] }] };
 }
