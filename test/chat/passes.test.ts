@@ -85,8 +85,8 @@ const SETS: readonly PassSet[] = [
     floor: 0.96,
   },
   // WR01–WR60 (answers that were wrong rather than asked back), written before any planner change:
-  // 26/60 before it, 58/60 after it (WR03 "most northerly" asks; WR59, a figure on the first date, is
-  // answered over every date).
+  // 26/60 before it, 58/60 after it (WR03 "most northerly" and WR59, a figure on the first date, are
+  // asked back; WR59 was answered over every date until the edge-day rule).
   {
     label: 'pass10-wrong',
     what: 'pass 10 wrong-answer questions',

@@ -42,7 +42,7 @@ import {
 } from './query.js';
 import { forRow, nameable, pointsAtIt, referentOf, whichRow } from './referent.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
-import { edgeOutcome, edgeQuestion, whenWithoutTime } from './tables/edges.js';
+import { edgeDayDropped, edgeOutcome, edgeQuestion, whenWithoutTime } from './tables/edges.js';
 import { route, settled } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
 import { withContractJoins } from './tables/joins.js';
@@ -110,7 +110,7 @@ export class BuiltinPlanner implements Planner {
     if (await this.answerEdge(userMessages, env, call, turn, nextRef, sink)) return;
     const interpretation = await route(userMessages, env);
     reportReading(interpretation, built, sink);
-    const read = whenWithoutTime(question, settled(interpretation, question));
+    const read = edgeDayDropped(question, whenWithoutTime(question, settled(interpretation, question)));
     const outcome = await this.followingRow(userMessages, env, read, call);
     if (outcome.kind === 'ask') {
       const reading = interpretation.reading;

@@ -2,6 +2,7 @@ import type { Intent, Interpretation, Outcome } from '../interpret.js';
 import { timeDimension, yearDimension } from '../parse.js';
 import type { Subject, SubjectMeasure } from '../subject.js';
 import { tokenize } from '../text.js';
+import { rangeBounds } from '../time.js';
 import { settled } from './fallback.js';
 
 /**
@@ -151,4 +152,31 @@ export function whenWithoutTime(question: string, outcome: Outcome): Outcome {
     'The question asks when, but what I could read of it gives no date or period, only a figure over ' +
     'all of them. Which figure, and over which period (by month, by year), do you mean?';
   return { kind: 'ask', message, questions: [{ id: 'when', text: message, choices: [] }] };
+}
+
+/** "the first day", "the earliest date", "the final day": one day at an edge of a period or of the data. */
+const EDGE_DAY = /\b(?:first|last|earliest|latest|final)\s+(?:day|date)\b/i;
+
+/** Whether a range is one day (from and to one day apart). */
+function oneDay(range: Intent['range']): boolean {
+  if (!range) return false;
+  const { from, to } = rangeBounds(range);
+  if (!from || !to) return false;
+  return Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) === 86_400_000;
+}
+
+/**
+ * "How many flights on the first day of June?", "average delay on the first date": an edge day the
+ * reading did not settle to one day (it read all of June, or every date) would answer for the whole
+ * period. Asked back, unless the answer is itself the edge date (edgeOutcome) or a series by day.
+ */
+export function edgeDayDropped(question: string, outcome: Outcome): Outcome {
+  if (outcome.kind !== 'answer' || !EDGE_DAY.test(question)) return outcome;
+  const { subject, groupBy, measures, range } = outcome.intent;
+  const time = timeDimension(subject);
+  const dated = measures.some((m) => time !== undefined && m.column === time.name);
+  if (dated || oneDay(range) || groupBy.some((g) => g.grain === 'day')) return outcome;
+  const day = EDGE_DAY.exec(question)?.[0] ?? 'that day';
+  const message = `I can't narrow the data to "${day}" as asked, and answering for the whole period would read as that day's figure. Which date do you mean?`;
+  return { kind: 'ask', message, questions: [{ id: 'day', text: message, choices: [] }] };
 }
