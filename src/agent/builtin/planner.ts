@@ -47,6 +47,7 @@ import { route, settled } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
 import { withContractJoins } from './tables/joins.js';
 import { STOPWORDS, tokenize } from './text.js';
+import { keptTies, probingTies } from './ties.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
 
 /** A verified question and its query, when a turn answers with one. */
@@ -157,13 +158,14 @@ export class BuiltinPlanner implements Planner {
       await this.answerContract(intent, call, turn, queryRef, sink, verified);
       return;
     }
-    const sql = this.deps.renderer.renderInline(relationSelect(intent, limit));
+    const sql = this.deps.renderer.renderInline(relationSelect(probingTies(intent), limit));
     sink.emit({
       type: 'thinking',
       step: 'sql',
       text: `No contract answers this; writing SQL over the ${subject.kind} ${subject.id}.`,
     });
-    const executed = await executeSql(this.deps, call, { sql });
+    const probed = await executeSql(this.deps, call, { sql });
+    const executed = { ...probed, rows: keptTies(intent, probed.rows) };
     const none = await this.noData(intent, executed.rows, call);
     if (none) {
       this.ask(none, subject, sink);
@@ -203,7 +205,7 @@ export class BuiltinPlanner implements Planner {
   ): Promise<void> {
     const subject = intent.subject;
     const counted = verified ? null : countedGroups(intent);
-    const query = verified?.query ?? contractQuery(counted ?? intent, MAX_CHAT_ROWS);
+    const query = verified?.query ?? contractQuery(probingTies(counted ?? intent), MAX_CHAT_ROWS);
     sink.emit({
       type: 'thinking',
       step: 'plan',
@@ -211,7 +213,8 @@ export class BuiltinPlanner implements Planner {
     });
     sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
     const queried = await queryContract(this.deps, call, { contract_name: subject.id, query });
-    const grouped = counted ? groupCount(intent, queried) : queried;
+    const probed = counted ? groupCount(intent, queried) : queried;
+    const grouped = verified ? probed : { ...probed, rows: keptTies(counted ?? intent, probed.rows) };
     const none = verified ? null : await this.noData(intent, grouped.rows, call);
     if (none) {
       this.ask(none, subject, sink);
