@@ -46,6 +46,7 @@ import { edgeDayDropped, edgeOutcome, edgeQuestion, whenWithoutTime } from './ta
 import { route, settled } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
 import { withContractJoins } from './tables/joins.js';
+import { oneOfSeveral } from './tables/lookups.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { keptTies, probingTies } from './ties.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
@@ -166,7 +167,9 @@ export class BuiltinPlanner implements Planner {
     });
     const probed = await executeSql(this.deps, call, { sql });
     const executed = { ...probed, rows: keptTies(intent, probed.rows) };
-    const none = await this.noData(intent, executed.rows, call);
+    const none =
+      (await this.noData(intent, executed.rows, call)) ??
+      oneOfSeveral(intent, turnQuestion(turn), executed.rows);
     if (none) {
       this.ask(none, subject, sink);
       return;
@@ -814,4 +817,10 @@ function shownOrder(intent: Intent): string[] {
   return [
     intent.sort?.direction === 'asc' ? 'Shown from highest to lowest.' : 'Shown from lowest to highest.',
   ];
+}
+
+/** The turn's question: its last user message, as read. */
+function turnQuestion(turn: ChatTurn): string {
+  const last = turn.messages.filter((m) => m.role === 'user').at(-1);
+  return last ? spelledForReading(last.content) : '';
 }

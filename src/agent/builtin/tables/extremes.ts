@@ -111,7 +111,7 @@ function superlative(word: string): boolean {
 }
 
 /** What one row of the subject is ("flight" for flights, "airport" for airports), from its row count. */
-function rowNoun(subject: Subject): string | null {
+export function rowNoun(subject: Subject): string | null {
   const count = subject.measures.find((m) => m.plainCount)?.name ?? '';
   const noun = count.replace(/_count$/, '');
   return noun && noun !== count && noun !== 'row' ? noun : null;
