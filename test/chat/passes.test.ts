@@ -86,7 +86,9 @@ const SETS: readonly PassSet[] = [
   },
   // WR01–WR60 (answers that were wrong rather than asked back), written before any planner change:
   // 26/60 before it, 58/60 after it (WR03 "most northerly" and WR59, a figure on the first date, are
-  // asked back; WR59 was answered over every date until the edge-day rule).
+  // asked back; WR59 was answered over every date until the edge-day rule). WR46–WR48 were first
+  // written to be asked back and expect the flights table's answer since the model-column rule;
+  // WR61–WR62 were added with the one-of-several rule: 60/62.
   {
     label: 'pass10-wrong',
     what: 'pass 10 wrong-answer questions',
