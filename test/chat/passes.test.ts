@@ -6,6 +6,7 @@ import { FALLBACK_PASS8_QUESTIONS } from './questions-pass8-fallback.js';
 import { PASS9_FOLLOWUP_QUESTIONS } from './questions-pass9-followups.js';
 import { PASS9_WORDS_QUESTIONS } from './questions-pass9-words.js';
 import { PASS10_WORDS_QUESTIONS } from './questions-pass10-words.js';
+import { PASS10_WRONG_QUESTIONS } from './questions-pass10-wrong.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -82,6 +83,17 @@ const SETS: readonly PassSet[] = [
     what: 'pass 10 leftover-word questions',
     questions: PASS10_WORDS_QUESTIONS,
     floor: 0.96,
+  },
+  // WR01–WR60 (answers that were wrong rather than asked back), written before any planner change:
+  // 26/60 before it, 58/60 after it (WR03 "most northerly" and WR59, a figure on the first date, are
+  // asked back; WR59 was answered over every date until the edge-day rule). WR46–WR48 were first
+  // written to be asked back and expect the flights table's answer since the model-column rule;
+  // WR61–WR62 were added with the one-of-several rule: 60/62.
+  {
+    label: 'pass10-wrong',
+    what: 'pass 10 wrong-answer questions',
+    questions: PASS10_WRONG_QUESTIONS,
+    floor: 0.95,
   },
 ];
 

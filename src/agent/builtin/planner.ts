@@ -19,9 +19,16 @@ import {
   type TurnSink,
 } from '../turn.js';
 import { spelledForReading } from './durations.js';
-import { type Intent, MAX_QUESTION_CHARS, type Outcome, substantive } from './interpret.js';
+import {
+  type Intent,
+  type InterpretEnv,
+  MAX_QUESTION_CHARS,
+  type Outcome,
+  substantive,
+} from './interpret.js';
 import { capitalisedCodes, capitalisedPhrases, exactValuesSelect, unknownPhrases } from './lookup.js';
 import { interpretation, narrate } from './narrate.js';
+import { emptyAnswer, heldPeriods, noDataQuestion, yearsIntent } from './nodata.js';
 import { timeDimension, yearDimension } from './parse.js';
 import {
   chartFields,
@@ -33,11 +40,15 @@ import {
   valuePairsSelect,
   yearsSelect,
 } from './query.js';
+import { forRow, nameable, pointsAtIt, referentOf, whichRow } from './referent.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
+import { edgeDayDropped, edgeOutcome, edgeQuestion, whenWithoutTime } from './tables/edges.js';
 import { route, settled } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
 import { withContractJoins } from './tables/joins.js';
+import { oneOfSeveral } from './tables/lookups.js';
 import { STOPWORDS, tokenize } from './text.js';
+import { keptTies, probingTies } from './ties.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
 
 /** A verified question and its query, when a turn answers with one. */
@@ -98,9 +109,11 @@ export class BuiltinPlanner implements Planner {
       values: (s: Subject) => this.valuesWithLookups(call, s, built, userMessages),
       checkpoint: step,
     };
+    if (await this.answerEdge(userMessages, env, call, turn, nextRef, sink)) return;
     const interpretation = await route(userMessages, env);
     reportReading(interpretation, built, sink);
-    const outcome = settled(interpretation, question);
+    const read = edgeDayDropped(question, whenWithoutTime(question, settled(interpretation, question)));
+    const outcome = await this.followingRow(userMessages, env, read, call);
     if (outcome.kind === 'ask') {
       const reading = interpretation.reading;
       this.ask(withBlocked(outcome, blocked), reading && substantive(reading) ? reading.subject : null, sink);
@@ -146,13 +159,21 @@ export class BuiltinPlanner implements Planner {
       await this.answerContract(intent, call, turn, queryRef, sink, verified);
       return;
     }
-    const sql = this.deps.renderer.renderInline(relationSelect(intent, limit));
+    const sql = this.deps.renderer.renderInline(relationSelect(probingTies(intent), limit));
     sink.emit({
       type: 'thinking',
       step: 'sql',
       text: `No contract answers this; writing SQL over the ${subject.kind} ${subject.id}.`,
     });
-    const executed = await executeSql(this.deps, call, { sql });
+    const probed = await executeSql(this.deps, call, { sql });
+    const executed = { ...probed, rows: keptTies(intent, probed.rows) };
+    const none =
+      (await this.noData(intent, executed.rows, call)) ??
+      oneOfSeveral(intent, turnQuestion(turn), executed.rows);
+    if (none) {
+      this.ask(none, subject, sink);
+      return;
+    }
     // "sorted ascending" after a top 10: the same rows, the other way round.
     const result = intent.shownReversed ? { ...executed, rows: [...executed.rows].reverse() } : executed;
     emitResult(sink, {
@@ -187,7 +208,7 @@ export class BuiltinPlanner implements Planner {
   ): Promise<void> {
     const subject = intent.subject;
     const counted = verified ? null : countedGroups(intent);
-    const query = verified?.query ?? contractQuery(counted ?? intent, MAX_CHAT_ROWS);
+    const query = verified?.query ?? contractQuery(probingTies(counted ?? intent), MAX_CHAT_ROWS);
     sink.emit({
       type: 'thinking',
       step: 'plan',
@@ -195,7 +216,13 @@ export class BuiltinPlanner implements Planner {
     });
     sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
     const queried = await queryContract(this.deps, call, { contract_name: subject.id, query });
-    const grouped = counted ? groupCount(intent, queried) : queried;
+    const probed = counted ? groupCount(intent, queried) : queried;
+    const grouped = verified ? probed : { ...probed, rows: keptTies(counted ?? intent, probed.rows) };
+    const none = verified ? null : await this.noData(intent, grouped.rows, call);
+    if (none) {
+      this.ask(none, subject, sink);
+      return;
+    }
     // "sorted ascending" after a top 10: the same rows, the other way round.
     const result = intent.shownReversed ? { ...grouped, rows: [...grouped.rows].reverse() } : grouped;
     emitResult(sink, {
@@ -220,6 +247,89 @@ export class BuiltinPlanner implements Planner {
       ...narrate(intent, grouped.rows, result.has_next_page && intent.limit === null, subject.title),
       ...shownOrder(intent),
     ]);
+  }
+
+  /**
+   * "When does the weather data start?" (tables/edges.ts): the first or last date of a table's rows,
+   * answered (or asked back) here when the rest of the question reads as the table alone.
+   */
+  private async answerEdge(
+    userMessages: readonly string[],
+    env: InterpretEnv,
+    call: ToolCall,
+    turn: ChatTurn,
+    nextRef: () => string,
+    sink: TurnSink,
+  ): Promise<boolean> {
+    const edge = userMessages.length === 1 ? edgeQuestion(userMessages[0] ?? '') : null;
+    // Read over the tables and models alone: a contract has no time column to take the edges of.
+    const relations = { ...env, subjects: env.subjects.filter((s) => s.kind !== 'contract') };
+    const read = edge && relations.subjects.length > 0 ? await route([edge.rest], relations) : null;
+    const outcome = edge && read ? edgeOutcome(edge, read) : null;
+    if (!outcome) return false;
+    if (outcome.kind === 'ask') this.ask(outcome, null, sink);
+    else await this.answer(outcome.intent, call, turn, nextRef(), sink);
+    return true;
+  }
+
+  /**
+   * "what's its average delay?" after a one-row answer (referent.ts): the earlier question is read and
+   * run again (its top row, through the same tools) and the follow-up answered for that row's values.
+   */
+  private async followingRow(
+    userMessages: readonly string[],
+    env: InterpretEnv,
+    outcome: Outcome,
+    call: ToolCall,
+  ): Promise<Outcome> {
+    const question = userMessages.at(-1) ?? '';
+    if (outcome.kind !== 'answer' || userMessages.length < 2 || !pointsAtIt(question)) return outcome;
+    const earlier = userMessages.slice(0, -1);
+    const before = settled(await route(earlier, env), earlier.at(-1) ?? '');
+    const previous = before.kind === 'answer' ? before.intent : null;
+    const referent = previous ? referentOf(previous) : null;
+    if (!previous || referent === null) return outcome;
+    if (referent === 'rows' || !nameable(previous) || previous.subject !== outcome.intent.subject)
+      return whichRow();
+    const rows =
+      previous.subject.kind === 'contract'
+        ? (
+            await queryContract(this.deps, call, {
+              contract_name: previous.subject.id,
+              query: contractQuery(previous, 1),
+            })
+          ).rows
+        : (
+            await executeSql(this.deps, call, {
+              sql: this.deps.renderer.renderInline(relationSelect(previous, 1)),
+            })
+          ).rows;
+    const row = rows[0];
+    const intent = row ? forRow(outcome.intent, previous, row) : null;
+    return intent ? { kind: 'answer', intent } : whichRow();
+  }
+
+  /**
+   * An answer with no figure for a named value in the asked period (nodata.ts): the years that value
+   * has data in, read with the same query per year (so scope and RLS apply), and a question instead.
+   */
+  private async noData(
+    intent: Intent,
+    rows: readonly Record<string, unknown>[],
+    call: ToolCall,
+  ): Promise<Extract<Outcome, { kind: 'ask' }> | null> {
+    const perYear = emptyAnswer(intent, rows) ? yearsIntent(intent) : null;
+    if (!perYear) return null;
+    const held =
+      perYear.subject.kind === 'contract'
+        ? await queryContract(this.deps, call, {
+            contract_name: perYear.subject.id,
+            query: contractQuery(perYear, MAX_CHAT_ROWS),
+          })
+        : await executeSql(this.deps, call, {
+            sql: this.deps.renderer.renderInline(relationSelect(perYear, MAX_CHAT_ROWS)),
+          });
+    return noDataQuestion(intent, heldPeriods(perYear, held.rows));
   }
 
   /**
@@ -707,4 +817,10 @@ function shownOrder(intent: Intent): string[] {
   return [
     intent.sort?.direction === 'asc' ? 'Shown from highest to lowest.' : 'Shown from lowest to highest.',
   ];
+}
+
+/** The turn's question: its last user message, as read. */
+function turnQuestion(turn: ChatTurn): string {
+  const last = turn.messages.filter((m) => m.role === 'user').at(-1);
+  return last ? spelledForReading(last.content) : '';
 }

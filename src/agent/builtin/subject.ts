@@ -82,6 +82,11 @@ export interface Subject {
    * origin state): the caller's data holds one value of each, so they cannot be ranked or compared.
    */
   readonly pinned?: readonly string[];
+  /**
+   * Columns the subject holds but gives no measure (a model's per-row averages, `tables/models.ts`):
+   * a word of their names asks for them, so it never restates the data's description.
+   */
+  readonly unmeasured?: readonly string[];
 }
 
 /** The contract's dimensions over a column its row-level security filters on. */

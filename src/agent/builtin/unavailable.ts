@@ -102,6 +102,9 @@ export function outsideRowFilter(
   if (grouped && ranked) return `${limited}, so it cannot rank by ${grouped.dimension.title.toLowerCase()}`;
   const whole = wholeWord(tokens, pinned);
   if (whole) return `${limited}, so "${whole}" is not in your data`;
+  const elsewhere = comparedElsewhere(tokens, r, dim);
+  if (elsewhere)
+    return `${limited}; comparing them with the rows of ${elsewhere} needs rows your data does not hold, so neither side is answered alone`;
   const across = otherSideOfSelf(tokens, subject, dim);
   if (across)
     return `${limited}; "${across}" asks about the other side of the trip, which your data does not hold`;
@@ -183,6 +186,27 @@ function unsidedBesideSided(tokens: readonly Token[], r: Reading, pinned: Subjec
   }
   const mixed = [...bySide.values()].find((f) => f.sided > 0 && f.unsided.length > 0);
   return mixed ? mixed.unsided.join(', ') : null;
+}
+
+/** Words that set two things side by side wherever they stand ("than" only right before the other one). */
+const COMPARED = new Set(['compare', 'compared', 'comparing', 'comparison', 'versus', 'vs', 'against']);
+
+/**
+ * "Compare our average delay to Washington state's", "our flight count versus Oregon", "is our delay
+ * higher than Nevada's": the caller's rows set beside another place of the pinned kind (a state). Only
+ * one side is in the caller's data; the other place read on the arrival side would answer for the
+ * caller's flights into it, as if it were that state's own figure.
+ */
+function comparedElsewhere(tokens: readonly Token[], r: Reading, dim: SubjectDimension): string | null {
+  if (!tokens.some((t) => CALLER.has(t.lower))) return null;
+  const kind = dim.name.split('_').at(-1);
+  for (const [at, e] of r.valueAt ?? []) {
+    if (e.dimension === dim.name || e.dimension.split('_').at(-1) !== kind) continue;
+    const before = tokens.slice(0, at);
+    const near = before.slice(-3).some((t) => t.lower === 'than');
+    if (near || before.some((t) => COMPARED.has(t.lower))) return `"${e.value}"`;
+  }
+  return null;
 }
 
 /** Words for the caller's own trips ("our flights to Seattle", "do we fly to Spokane"). */

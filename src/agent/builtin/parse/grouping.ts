@@ -204,6 +204,18 @@ function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   };
 }
 
+/**
+ * "the longest departure delay": the word after the superlative names a dimension ("departure" the
+ * departure date) but, with the measure word right after it, makes the phrase the measure's own
+ * description says ("Average departure delay"): it qualifies the measure and ranks no departure dates.
+ */
+function modifiesMeasure(ctx: ReadContext, s: ReadState, end: number): boolean {
+  const m = s.measureAt.get(end + 1);
+  const word = lowerAt(ctx, end);
+  const next = lowerAt(ctx, end + 1);
+  return !!m && m.description.toLowerCase().includes(`${word} ${next}`);
+}
+
 /** "busiest states", "the lowest origin": a ranking over the dimension that follows a superlative. */
 function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const w = lowerAt(ctx, i);
@@ -226,6 +238,7 @@ function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState 
   if (!found) return trailingCount(ctx, s, i);
   const field = freq ? countField(ctx) : (measure?.name ?? null);
   const end = i + freq + counted + skip + kind + found.length;
+  if (modifiesMeasure(ctx, s, end)) return null;
   const implied = plural(ctx.tokens, end) ? 10 : 1;
   const start = before === null ? i : i - 1;
   return {

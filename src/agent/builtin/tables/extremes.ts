@@ -1,6 +1,10 @@
+import type { SortDirection } from '../../../contracts/model.js';
 import type { Intent } from '../interpret.js';
+import { EXTREME_WORDS } from '../parse/extremes.js';
+import type { GroupBy } from '../parse/state.js';
 import type { Reading } from '../parse.js';
-import type { SubjectMeasure } from '../subject.js';
+import type { Subject, SubjectDimension, SubjectMeasure } from '../subject.js';
+import { type Token, tokenize } from '../text.js';
 
 /**
  * "What was the hottest temperature recorded?", "the biggest single delay from LAX": over a table's
@@ -14,15 +18,134 @@ const ASKS_FOR_ROW = /^\s*(?:which|who|whom|whose)\b/i;
 const PERIOD_NOUN = /\b(?:hours?|days?|dates?|weeks?|months?|quarters?|years?|seasons?|times?|periods?)\b/i;
 
 export function rowExtreme(r: Reading, question: string): Reading {
-  if (r.subject.kind === 'contract' || !r.sort || r.groupBy.length > 0) return r;
+  if (r.subject.kind === 'contract') return contractRow(r, question);
+  if (!r.sort) return shownExtreme(r, question);
+  if (r.groupBy.length > 0) return oneRowAsked(question, r.subject) ? rankedRow(r, r.sort.direction) : r;
   if (ASKS_FOR_ROW.test(question) || PERIOD_NOUN.test(question)) return r;
+  const m = onlyMeasure(r);
+  if (!m || (r.sort.field !== null && r.sort.field !== m.name)) return r;
+  const target = extremeOf(r, m, r.sort.direction);
+  if (!target) return r;
+  const shown = shownColumns(r);
+  if (shown.length === 0) return { ...r, measures: [target], weakMeasures: [], sort: null };
+  // "northernmost airport - name and latitude": the row's own columns beside its extreme.
+  return rankedRow(showing(r, shown), r.sort.direction);
+}
+
+/** The reading grouped by the shown columns, whose words are no longer left over. */
+function showing(r: Reading, shown: GroupBy[]): Reading {
+  const left = (t: Token) => !namesColumn(r, t);
+  return { ...r, groupBy: shown, ignored: r.ignored.filter(left), unknown: r.unknown.filter(left) };
+}
+
+/**
+ * "highest latitude airport: give me the name and city": an extreme already read as the column's
+ * maximum (parse/extremes.ts), of one row, with the row's columns named bare beside it.
+ */
+function shownExtreme(r: Reading, question: string): Reading {
+  const m = onlyMeasure(r);
+  if (!m || (m.aggregation !== 'max' && m.aggregation !== 'min') || r.groupBy.length > 0) return r;
+  const shown = oneRowAsked(question, r.subject) ? shownColumns(r) : [];
+  if (shown.length === 0) return r;
+  return rankedRow(showing(r, shown), m.aggregation === 'max' ? 'desc' : 'asc');
+}
+
+/** The one measure the reading names (strongly, else weakly), over a column; null otherwise. */
+function onlyMeasure(r: Reading): SubjectMeasure | null {
   const named = r.measures.length > 0 ? r.measures : r.weakMeasures;
   const [m, ...more] = named;
-  if (!m || more.length > 0 || m.column === null) return r;
-  if (r.sort.field !== null && r.sort.field !== m.name) return r;
-  const agg = r.sort.direction === 'desc' ? 'max' : 'min';
-  const target = r.subject.measures.find((x) => x.column === m.column && x.aggregation === agg);
-  return target ? { ...r, measures: [target], weakMeasures: [], sort: null } : r;
+  return m && more.length === 0 && m.column !== null ? m : null;
+}
+
+/** The measure of the same column with the extreme of the direction: max for descending, min for ascending. */
+function extremeOf(r: Reading, m: SubjectMeasure, direction: SortDirection): SubjectMeasure | null {
+  const agg = direction === 'desc' ? 'max' : 'min';
+  return r.subject.measures.find((x) => x.column === m.column && x.aggregation === agg) ?? null;
+}
+
+/**
+ * "What is the longest flight from SEA, and where does it go?": one row's extreme with the columns it
+ * is shown by ("where it goes": the destination): the groups ranked by that extreme, the top one, not
+ * by their average distance (a destination whose flights are long on average) or their total.
+ */
+function rankedRow(r: Reading, direction: SortDirection): Reading {
+  const m = onlyMeasure(r);
+  const target = m ? extremeOf(r, m, direction) : null;
+  if (!target) return r;
+  return {
+    ...r,
+    measures: [target],
+    weakMeasures: [],
+    sort: { field: target.name, direction },
+    limit: r.limit ?? 1,
+  };
+}
+
+/** A word left over that names one of the subject's text columns ("name", "city"; "Name" opening the question). */
+function namesColumn(r: Reading, t: Token): SubjectDimension | undefined {
+  return r.subject.dimensions.find(
+    (d) => d.type === 'string' && (d.name === t.lower || d.synonyms.includes(t.lower)),
+  );
+}
+
+/** The columns named bare beside a row's extreme ("name and latitude"), to show the row by. */
+function shownColumns(r: Reading): GroupBy[] {
+  const shown = [...r.ignored, ...r.unknown].flatMap((t) => namesColumn(r, t) ?? []);
+  return [...new Set(shown)].map((dimension) => ({ dimension, grain: null }));
+}
+
+/** "single", "individual", "recorded", "ever" near a superlative: one row's figure, not a group's. */
+const ONE_ROW_WORDS: ReadonlySet<string> = new Set(['single', 'individual', 'recorded', 'ever']);
+/** A figure of many rows said outright: the superlative ranks averages or totals. */
+const GROUP_FIGURE = /\b(?:average|avg|mean|typical|typically|total|overall|per|each|every)\b/i;
+/** Words ending in -est or -most that are no superlatives of a figure. */
+const NOT_SUPERLATIVE: ReadonlySet<string> = new Set(
+  'interest request latest earliest least almost utmost harvest suggest contest protest honest modest'.split(
+    ' ',
+  ),
+);
+
+function superlative(word: string): boolean {
+  if (EXTREME_WORDS[word]) return true;
+  return word.length > 5 && /(?:est|most)$/.test(word) && !NOT_SUPERLATIVE.has(word);
+}
+
+/** What one row of the subject is ("flight" for flights, "airport" for airports), from its row count. */
+export function rowNoun(subject: Subject): string | null {
+  const count = subject.measures.find((m) => m.plainCount)?.name ?? '';
+  const noun = count.replace(/_count$/, '');
+  return noun && noun !== count && noun !== 'row' ? noun : null;
+}
+
+/**
+ * "the longest flight", "the northernmost airport", "the biggest single delay", "the longest delay
+ * recorded": a superlative of one row (the row's noun in the singular, or a word that marks one row,
+ * within the three words after it: "the highest latitude airport"), not of a group's figure ("the highest average delay", "longest flights").
+ */
+export function oneRowAsked(question: string, subject: Subject): boolean {
+  if (GROUP_FIGURE.test(question)) return false;
+  const tokens = tokenize(question);
+  const noun = rowNoun(subject);
+  return tokens.some((t, i) => {
+    if (!superlative(t.lower)) return false;
+    const next = tokens.slice(i + 1, i + 4).map((x) => x.lower);
+    return next.some((w) => ONE_ROW_WORDS.has(w) || w === noun);
+  });
+}
+
+/**
+ * A contract has no rows to take one's extreme of: "the longest departure delay recorded" over a
+ * contract that defines the delay only as an average cannot be answered by its average per day (or a
+ * total per destination). A problem, so the question is read over the tables where the consumer may
+ * (tables/fallback.ts) and asked back where it may not.
+ */
+function contractRow(r: Reading, question: string): Reading {
+  const m = onlyMeasure(r) ?? r.measures[0] ?? r.weakMeasures[0];
+  if (!m || m.aggregation === 'min' || m.aggregation === 'max' || m.plainCount) return r;
+  if (!oneRowAsked(question, r.subject)) return r;
+  const kind = m.aggregation === 'avg' ? 'an average' : m.aggregation === 'sum' ? 'a total' : 'a count';
+  const problem = `${r.subject.title} has ${m.title.toLowerCase()} only as ${kind} over many rows, not one row's largest or smallest value`;
+  return { ...r, problems: [...r.problems, problem] };
 }
 
 /** The words that name a `_max` / `_min` column's own side ("the lowest high", "the highest low"). */

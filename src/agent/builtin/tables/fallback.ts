@@ -271,7 +271,38 @@ export async function route(userMessages: readonly string[], full: InterpretEnv)
   const env = callerEnv(userMessages, full);
   const all = await interpretConversation(userMessages, env);
   const chosen = await rowsFallback(userMessages, env, await contractOverTable(userMessages, env, all));
-  return lookupFallback(userMessages, env, chosen);
+  return lookupFallback(userMessages, env, await modelColumnFallback(userMessages, env, chosen));
+}
+
+/**
+ * "the longest route in route_stats by average distance": the named model gives no measure of its
+ * averaged column (tables/models.ts), so its reading asks. The table the model summarises holds the
+ * rows that average is taken over: the question without the model's name is read over the tables, and
+ * its answer taken when every figure is that column's own aggregate (avg of `distance` for
+ * `avg_distance`), the same number per route, and not some other figure.
+ */
+async function modelColumnFallback(
+  userMessages: readonly string[],
+  env: InterpretEnv,
+  chosen: Interpretation,
+): Promise<Interpretation> {
+  const model = chosen.reading?.subject;
+  const columns = model?.unmeasured ?? [];
+  if (chosen.outcome.kind !== 'ask' || model?.kind !== 'model' || userMessages.length !== 1) return chosen;
+  const unknown = chosen.reading?.unknown ?? [];
+  const named = (w: string) => columns.some((c) => c.split('_').map(stem).includes(w));
+  if (unknown.length === 0 || !unknown.every((t) => named(stem(t.lower)))) return chosen;
+  const name = new RegExp(
+    `\\b(?:(?:in|from|of|using)\\s+)?(?:the\\s+)?${model.id.replace(/_/g, '[_ ]')}(?:\\s+(?:model|table|view))?\\b`,
+    'gi',
+  );
+  const question = (userMessages[0] ?? '').replace(name, ' ');
+  const tables = { ...env, subjects: env.subjects.filter((s) => s.kind === 'table') };
+  const again = await interpretConversation([question], tables);
+  if (again.outcome.kind !== 'answer') return chosen;
+  const own = (m: Intent['measures'][number]) =>
+    m.column !== null && columns.includes(`${m.aggregation}_${m.column}`);
+  return again.outcome.intent.measures.every(own) ? again : chosen;
 }
 
 /**

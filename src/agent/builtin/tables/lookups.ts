@@ -1,6 +1,7 @@
-import type { Intent } from '../interpret.js';
+import type { Intent, Outcome } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import { withinOneDay } from '../time.js';
+import { rowNoun } from './extremes.js';
 
 /**
  * "What state is ABQ in?", "which city is the BWI airport in?", "what is the name of the MSY
@@ -149,4 +150,28 @@ export function valueLookup(intent: Intent, reading: Reading | null, question: s
     return intent;
   const groupBy = [key, name].map((dimension) => ({ dimension, grain: null }));
   return { ...intent, groupBy, sort: null, limit: null };
+}
+
+/**
+ * "Coordinates of the New Orleans airport": the value lookup above shows each row a filter names, but
+ * the question said one ("the … airport", the row's noun in the singular) and the filter names
+ * several (New Orleans has three airports). Showing all three answers a plural question; picking one
+ * would be a guess: asked which one, with their names as choices.
+ */
+export function oneOfSeveral(
+  intent: Intent,
+  question: string,
+  rows: readonly Record<string, unknown>[],
+): Extract<Outcome, { kind: 'ask' }> | null {
+  const [key, name] = intent.groupBy.map((g) => g.dimension.name);
+  if (intent.subject.kind === 'contract' || intent.sort !== null || name !== 'name' || !key) return null;
+  if (rows.length < 2 || !intent.measures.every((m) => m.column !== null && m.aggregation === 'avg'))
+    return null;
+  const noun = rowNoun(intent.subject);
+  if (!noun || !new RegExp(`\\bthe\\b.*\\b${noun}\\b`, 'i').test(question)) return null;
+  if (new RegExp(`\\b${noun}s\\b`, 'i').test(question)) return null;
+  const named = rows.map((r) => `${String(r[name])} (${String(r[key])})`);
+  const where = intent.filters.map((f) => String(f.value)).join(', ');
+  const message = `${where ? `"${where}" names` : 'The question names'} ${rows.length} ${noun}s in the data (${named.join(', ')}), and the question asks about one; which one do you mean?`;
+  return { kind: 'ask', message, questions: [{ id: 'one', text: message, choices: named.slice(0, 6) }] };
 }

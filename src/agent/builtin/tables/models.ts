@@ -19,5 +19,9 @@ function isAveraged(column: string, description: string): boolean {
 export function withoutReaveraging(subject: Subject): Subject {
   if (subject.kind !== 'model') return subject;
   const measures = subject.measures.filter((m) => m.column === null || !isAveraged(m.column, m.description));
-  return measures.length === subject.measures.length ? subject : { ...subject, measures };
+  if (measures.length === subject.measures.length) return subject;
+  const dropped = subject.measures.flatMap((m) =>
+    m.column !== null && !measures.includes(m) ? [m.column] : [],
+  );
+  return { ...subject, measures, unmeasured: [...new Set(dropped)] };
 }
