@@ -1,6 +1,7 @@
 import type { Intent, Outcome } from './interpret.js';
 import { scopePhrase } from './narrate.js';
 import { timeDimension, yearDimension } from './parse.js';
+import { MONTH_NAMES } from './time.js';
 
 /**
  * "Google's stock price in 2003": the data has years around 2003, so the period check passes, but the
@@ -48,25 +49,10 @@ export function heldPeriods(intent: Intent, rows: readonly Row[]): string[] {
   return [...new Set(periods)].sort();
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "2004-08" → "August 2004"; a year as it is. */
 function periodLabel(p: string): string {
   const [year, month] = p.split('-');
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : (year ?? p);
+  return month ? `${MONTH_NAMES[Number(month) - 1]} ${year}` : (year ?? p);
 }
 
 /** The question asked instead of an empty figure. */
