@@ -7,6 +7,7 @@ import { PASS9_FOLLOWUP_QUESTIONS } from './questions-pass9-followups.js';
 import { PASS9_WORDS_QUESTIONS } from './questions-pass9-words.js';
 import { PASS10_WORDS_QUESTIONS } from './questions-pass10-words.js';
 import { PASS10_WRONG_QUESTIONS } from './questions-pass10-wrong.js';
+import { PASS11_QUESTIONS } from './questions-pass11.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -94,6 +95,14 @@ const SETS: readonly PassSet[] = [
     what: 'pass 10 wrong-answer questions',
     questions: PASS10_WRONG_QUESTIONS,
     floor: 0.95,
+  },
+  // P11-01–P11-66 (60, the heldout-9 failure classes), written before any planner change: 23/60 before
+  // it; 50/60 after the arrow, counted-rows, movement-verb and "for may" rules.
+  {
+    label: 'pass11',
+    what: 'pass 11 heldout-9 failure-class questions',
+    questions: PASS11_QUESTIONS,
+    floor: 0.83,
   },
 ];
 
