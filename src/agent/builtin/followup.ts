@@ -5,6 +5,7 @@ import type { IntentFilter, Reading } from './parse.js';
 import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
 import { comparedGrain, nextDoor, type Period, type TimeRange, withYear } from './time.js';
+import type { ValueIndex } from './values.js';
 
 /**
  * What a follow-up changes that the plain merge would not: a place named on the same side of the
@@ -349,6 +350,7 @@ export function steppedBack(
 /** Words that turn something shown the other way round. */
 const REVERSE_WORDS = new Set(['reverse', 'reversed', 'flip', 'flipped', 'opposite', 'backwards', 'inverse']);
 const TURNED_NOUNS = new Set(['direction', 'way', 'route', 'trip', 'leg']);
+const RETURNED_NOUNS = new Set([...TURNED_NOUNS, 'flight', 'journey']);
 const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'ranked', 'ranking']);
 
 /**
@@ -360,6 +362,7 @@ const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'rank
 export function reversal(
   tokens: readonly Token[],
   prev: Reading,
+  values: ValueIndex | null = null,
 ): { kind: 'order' | 'route'; at: ReadonlySet<number> } | null {
   const at = new Set<number>();
   for (const [i, t] of tokens.entries()) {
@@ -373,29 +376,50 @@ export function reversal(
     // that turns something round only names what is turned.
     const turns = t.lower === 'other' || REVERSE_WORDS.has(t.lower);
     if (turns && TURNED_NOUNS.has(tokens[i + 1]?.stem ?? '')) at.add(i).add(i + 1);
+    // "the return leg", "return flights": the way back is the route turned round.
+    if (t.lower === 'return' && RETURNED_NOUNS.has(tokens[i + 1]?.stem ?? '')) at.add(i).add(i + 1);
   }
   if (at.size === 0) return null;
+  // "going back the other way", "coming back": "back" beside a reversal says the same thing again.
+  for (const [i, t] of tokens.entries()) if (t.lower === 'back') at.add(i);
   const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));
-  const route = swappedRoute(prev.subject, prev.filters) !== null;
+  const route = swappedRoute(prev.subject, prev.filters, values) !== null;
   if (route && !ordered) return { kind: 'route', at };
   // A series in time order has no ranking to turn: "the other way" there is asked back.
   const ranked = prev.sort !== null || prev.groupBy.some((g) => g.dimension.type !== 'time');
   return ranked && prev.groupBy.length > 0 ? { kind: 'order', at } : null;
 }
 
-/** The filters with the two sides of a route exchanged (origin SFO and destination LAX become LAX and SFO), or null. */
-export function swappedRoute(subject: Subject, filters: readonly IntentFilter[]): IntentFilter[] | null {
+/**
+ * The filters with the two sides of a route exchanged (origin SFO and destination LAX become LAX and
+ * SFO), or null. With the caller's value index, also null when a side would hold a value the caller's
+ * rows do not (row-level security: "the other way round" from Phoenix, asked by a Colorado office).
+ */
+export function swappedRoute(
+  subject: Subject,
+  filters: readonly IntentFilter[],
+  values: ValueIndex | null = null,
+): IntentFilter[] | null {
   const places = filters.filter((f) => f.kind === 'dimension' && positive(f));
   const sides = new Set(places.map((f) => side(f.field)));
   const kinds = new Set(places.map((f) => kindOf(f.field)));
   if (places.length !== 2 || sides.size !== 2 || kinds.size !== 1) return null;
   const [a, b] = places as [IntentFilter, IntentFilter];
+  if (!heldOn(values, b.field, a) || !heldOn(values, a.field, b)) return null;
   if (
     !subject.dimensions.some((d) => d.name === a.field) ||
     !subject.dimensions.some((d) => d.name === b.field)
   )
     return null;
   return filters.map((f) => (f === a ? { ...a, field: b.field } : f === b ? { ...b, field: a.field } : f));
+}
+
+/** Whether the caller's rows can hold the filter's values on another field (true when that field is not indexed). */
+function heldOn(values: ValueIndex | null, field: string, f: IntentFilter): boolean {
+  const held = values?.byDimension.get(field);
+  if (!held) return true;
+  const wanted = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
+  return wanted.every((v) => held.includes(v));
 }
 
 /** Verbs that take what follows out of what is shown: "leave out fog", "drop SEA", "remove rain". */

@@ -1,4 +1,5 @@
 import type { Aggregation, TimeGrain } from '../../contracts/model.js';
+import { withoutRestatedSeasons } from './holidays.js';
 import { readComparison } from './parse/compare.js';
 import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readAverageOfTotal, readExtremes } from './parse/extremes.js';
@@ -179,7 +180,7 @@ const MONTH_PAIR = new RegExp(`\\b${MONTH}\\s*(?:-|–|—|/)\\s*${MONTH}\\b`, '
 const COORDINATES = /\b(?:co-?ordinates|lat\s*[/-]\s*lo?ngs?|lat\s*[/-]\s*lon|latlongs?)\b/gi;
 
 export function parseText(text: string): ParsedText {
-  const written = text
+  const written = withoutRestatedSeasons(text)
     .replace(MONTH_PAIR, '$1 through $2')
     .replace(COORDINATES, 'latitude and longitude')
     .replace(BOUND_FOR, '$1 $2to ')
