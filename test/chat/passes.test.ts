@@ -99,7 +99,8 @@ const SETS: readonly PassSet[] = [
   // P11-01–P11-66 (60, the heldout-9 failure classes), written before any planner change: 23/60 before
   // it; 50/60 after the arrow, counted-rows, movement-verb and "for may" rules; 58/60 after the
   // restated-season and route-reversal rules (P11-32, a threshold on "it", and P11-34, a negative
-  // threshold "below -3", are asked back).
+  // threshold "below -3", are asked back). 61/63 with P11-67–P11-69, written after the reversal rule
+  // (a route with a code on one side and a city on the other).
   {
     label: 'pass11',
     what: 'pass 11 heldout-9 failure-class questions',

@@ -1,7 +1,7 @@
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 11 (P11-01–P11-66, 60 questions), written from the heldout-9 failure classes before
+ * Development questions for pass 11 (P11-01–P11-69, 63 questions), written from the heldout-9 failure classes before
  * the planner was changed, in phrasings of our own:
  * - an arrow between two places ("Denver -> Phoenix", "Houston→Dallas") is a direction, from the first
  *   to the second, never either place;
@@ -326,6 +326,23 @@ const REVERSED: readonly QuestionCase[] = [
     id: 'P11-64',
     q: ['delayed flights from Chicago to Denver', '…', 'flip it'],
     sql: `SELECT ${DELAYED} FROM ${FOD} WHERE ${route('Denver', 'Chicago')}`,
+  },
+  // Written after the route-reversal rules: a route with a code on one side and a city on the other.
+  {
+    id: 'P11-67',
+    q: ['how many flights from Denver to LAX in March', '…', 'and the other way round?'],
+    sql: `SELECT ${COUNT} FROM ${FOD} WHERE f.origin = 'LAX' AND d.city = 'Denver' AND ${monthOf('f.date', 3)}`,
+  },
+  {
+    id: 'P11-68',
+    q: ['delayed flights from ORD to Atlanta', '…', 'what about the opposite direction?'],
+    sql: `SELECT ${DELAYED} FROM ${FOD} WHERE o.city = 'Atlanta' AND f.destination = 'ORD'`,
+  },
+  {
+    id: 'P11-69',
+    ...portal('CO'),
+    q: ['flights from DEN to Phoenix', '…', 'the reverse route?'],
+    expect: ASK,
   },
 ];
 

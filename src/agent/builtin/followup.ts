@@ -401,17 +401,17 @@ export function swappedRoute(
   values: ValueIndex | null = null,
 ): IntentFilter[] | null {
   const places = filters.filter((f) => f.kind === 'dimension' && positive(f));
-  const sides = new Set(places.map((f) => side(f.field)));
-  const kinds = new Set(places.map((f) => kindOf(f.field)));
-  if (places.length !== 2 || sides.size !== 2 || kinds.size !== 1) return null;
-  const [a, b] = places as [IntentFilter, IntentFilter];
-  if (!heldOn(values, b.field, a) || !heldOn(values, a.field, b)) return null;
-  if (
-    !subject.dimensions.some((d) => d.name === a.field) ||
-    !subject.dimensions.some((d) => d.name === b.field)
-  )
-    return null;
-  return filters.map((f) => (f === a ? { ...a, field: b.field } : f === b ? { ...b, field: a.field } : f));
+  const sides = [...new Set(places.map((f) => side(f.field)))];
+  if (places.length !== 2 || sides.length !== 2) return null;
+  // "from SFO to Seattle", turned: each place keeps its kind (a code, a city) and moves to the other
+  // side, so SFO becomes the destination airport and Seattle the origin city.
+  const across = (f: IntentFilter) => {
+    const other = sides.find((x) => x !== side(f.field)) as string;
+    return kindOf(f.field) ? `${other}_${kindOf(f.field)}` : other;
+  };
+  const known = (name: string) => subject.dimensions.some((d) => d.name === name);
+  if (!places.every((f) => known(f.field) && known(across(f)) && heldOn(values, across(f), f))) return null;
+  return filters.map((f) => (places.includes(f) ? { ...f, field: across(f) } : f));
 }
 
 /** Whether the caller's rows can hold the filter's values on another field (true when that field is not indexed). */
