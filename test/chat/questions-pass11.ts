@@ -1,7 +1,7 @@
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 11 (P11-01–P11-69, 63 questions), written from the heldout-9 failure classes before
+ * Development questions for pass 11 (P11-01–P11-72, 66 questions), written from the heldout-9 failure classes before
  * the planner was changed, in phrasings of our own:
  * - an arrow between two places ("Denver -> Phoenix", "Houston→Dallas") is a direction, from the first
  *   to the second, never either place;
@@ -383,10 +383,30 @@ const RESTATED_SEASONS: readonly QuestionCase[] = [
   },
 ];
 
+/** Written after the other-side rule: a breakdown by one side of the trip, then only the other side's noun. */
+const OTHER_SIDE: readonly QuestionCase[] = [
+  {
+    id: 'P11-70',
+    q: ['Which city had the most departures in April?', '…', 'what about arrivals?'],
+    sql: `SELECT d.city AS destination_city, ${COUNT} FROM ${FOD} WHERE ${monthOf('f.date', 4)} GROUP BY d.city ORDER BY flight_count DESC LIMIT 1`,
+  },
+  {
+    id: 'P11-71',
+    q: ['top 3 states by departures in May', '…', 'and arrivals?'],
+    sql: `SELECT d.state AS destination_state, ${COUNT} FROM ${FOD} WHERE ${monthOf('f.date', 5)} GROUP BY d.state ORDER BY flight_count DESC LIMIT 3`,
+  },
+  {
+    id: 'P11-72',
+    q: ['Which state gets the most arrivals?', '…', 'what about departures?'],
+    sql: `SELECT o.state AS origin_state, ${COUNT} FROM ${FO} GROUP BY o.state ORDER BY flight_count DESC LIMIT 1`,
+  },
+];
+
 export const PASS11_QUESTIONS: readonly QuestionCase[] = [
   ...ARROWS,
   ...COUNTED_DAYS,
   ...LOWER_MONTHS,
   ...REVERSED,
   ...RESTATED_SEASONS,
+  ...OTHER_SIDE,
 ];

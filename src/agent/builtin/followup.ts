@@ -178,6 +178,8 @@ export function isAdditive(tokens: readonly Token[], prev: Reading, r: Reading):
       t.lower === 'and' &&
       prev.groupBy.length > 0 &&
       !REASKS.has(tokens[i + 1]?.lower ?? 'the') &&
+      // "and arrivals?" after departures by state: the other side instead (otherSideBreakdown), not beside.
+      !oneSideWord(tokens[i + 1]?.lower ?? '') &&
       !reranks(i),
   );
 }
@@ -655,6 +657,39 @@ export function sameKindOtherSide(tokens: readonly Token[], prev: Reading, r: Re
     (x) => side(x.name) === side(d.name) && kindOf(x.name) === kindOf(old.dimension.name),
   );
   return target ? { ...r, groupBy: [{ ...next, dimension: target }] } : r;
+}
+
+/** Words that name only one side of a trip when said alone: "arrivals", "inbound"; "departures", "outbound". */
+const ARRIVING = /^(?:arriv|inbound)/;
+const DEPARTING = /^(?:depart|outbound)/;
+
+/**
+ * "Which state had the most departures in June?", then "what about arrivals?": after a breakdown by
+ * one side of the trip, a follow-up whose one unread word names only the other side asks for the same
+ * breakdown on that side (destination states), kept in the same kind of place. The message reads as
+ * it did otherwise (a word naming the side already shown, or anything else unread, is not turned).
+ */
+/** Whether a field is the arrival side's: its words hold "to", "destination" or "arrival". */
+function arrivalSide(d: SubjectDimension): boolean {
+  return [...stemsOf(d)].some((w) => w === 'to' || w.startsWith('destin') || w.startsWith('arriv'));
+}
+
+function oneSideWord(word: string): boolean {
+  return ARRIVING.test(word) || DEPARTING.test(word);
+}
+
+export function otherSideBreakdown(prev: Reading, r: Reading): Reading {
+  const [old] = prev.groupBy;
+  const [word] = r.unknown;
+  if (!old || !word || prev.groupBy.length !== 1 || r.groupBy.length > 0 || r.unknown.length !== 1) return r;
+  const arriving = ARRIVING.test(word.lower);
+  if (!arriving && !DEPARTING.test(word.lower)) return r;
+  const d = old.dimension;
+  if (arrivalSide(d) === arriving) return r;
+  const target = prev.subject.dimensions.find(
+    (c) => side(c.name) !== side(d.name) && kindOf(c.name) === kindOf(d.name) && arrivalSide(c) === arriving,
+  );
+  return target ? { ...r, groupBy: [{ ...old, dimension: target }], unknown: [] } : r;
 }
 
 /** Words that set a new period beside the one shown: "how does that compare with 2014?", "vs 2013". */

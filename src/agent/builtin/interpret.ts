@@ -10,6 +10,7 @@ import {
   excluded,
   extremeOfPrevious,
   isAdditive,
+  otherSideBreakdown,
   periodReading,
   pointsBackAtPeriod,
   qualifyingCount,
@@ -446,7 +447,7 @@ async function readFollowUp(
   const r = sameKindOtherSide(
     parsed.tokens,
     prev,
-    removed(parsed.tokens, turned?.at ?? new Set(), compared ?? period.reading),
+    otherSideBreakdown(prev, removed(parsed.tokens, turned?.at ?? new Set(), compared ?? period.reading)),
   );
   return { r, turned, period: compared ? 'fixed' : period.period };
 }
