@@ -5,6 +5,7 @@ import type { IntentFilter, Reading } from './parse.js';
 import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
 import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
 import { comparedGrain, nextDoor, type Period, type TimeRange, withYear } from './time.js';
+import type { ValueIndex } from './values.js';
 
 /**
  * What a follow-up changes that the plain merge would not: a place named on the same side of the
@@ -177,6 +178,8 @@ export function isAdditive(tokens: readonly Token[], prev: Reading, r: Reading):
       t.lower === 'and' &&
       prev.groupBy.length > 0 &&
       !REASKS.has(tokens[i + 1]?.lower ?? 'the') &&
+      // "and arrivals?" after departures by state: the other side instead (otherSideBreakdown), not beside.
+      !oneSideWord(tokens[i + 1]?.lower ?? '') &&
       !reranks(i),
   );
 }
@@ -349,6 +352,7 @@ export function steppedBack(
 /** Words that turn something shown the other way round. */
 const REVERSE_WORDS = new Set(['reverse', 'reversed', 'flip', 'flipped', 'opposite', 'backwards', 'inverse']);
 const TURNED_NOUNS = new Set(['direction', 'way', 'route', 'trip', 'leg']);
+const RETURNED_NOUNS = new Set([...TURNED_NOUNS, 'flight', 'journey']);
 const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'ranked', 'ranking']);
 
 /**
@@ -360,6 +364,7 @@ const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'rank
 export function reversal(
   tokens: readonly Token[],
   prev: Reading,
+  values: ValueIndex | null = null,
 ): { kind: 'order' | 'route'; at: ReadonlySet<number> } | null {
   const at = new Set<number>();
   for (const [i, t] of tokens.entries()) {
@@ -373,29 +378,50 @@ export function reversal(
     // that turns something round only names what is turned.
     const turns = t.lower === 'other' || REVERSE_WORDS.has(t.lower);
     if (turns && TURNED_NOUNS.has(tokens[i + 1]?.stem ?? '')) at.add(i).add(i + 1);
+    // "the return leg", "return flights": the way back is the route turned round.
+    if (t.lower === 'return' && RETURNED_NOUNS.has(tokens[i + 1]?.stem ?? '')) at.add(i).add(i + 1);
   }
   if (at.size === 0) return null;
+  // "going back the other way", "coming back": "back" beside a reversal says the same thing again.
+  for (const [i, t] of tokens.entries()) if (t.lower === 'back') at.add(i);
   const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));
-  const route = swappedRoute(prev.subject, prev.filters) !== null;
+  const route = swappedRoute(prev.subject, prev.filters, values) !== null;
   if (route && !ordered) return { kind: 'route', at };
   // A series in time order has no ranking to turn: "the other way" there is asked back.
   const ranked = prev.sort !== null || prev.groupBy.some((g) => g.dimension.type !== 'time');
   return ranked && prev.groupBy.length > 0 ? { kind: 'order', at } : null;
 }
 
-/** The filters with the two sides of a route exchanged (origin SFO and destination LAX become LAX and SFO), or null. */
-export function swappedRoute(subject: Subject, filters: readonly IntentFilter[]): IntentFilter[] | null {
+/**
+ * The filters with the two sides of a route exchanged (origin SFO and destination LAX become LAX and
+ * SFO), or null. With the caller's value index, also null when a side would hold a value the caller's
+ * rows do not (row-level security: "the other way round" from Phoenix, asked by a Colorado office).
+ */
+export function swappedRoute(
+  subject: Subject,
+  filters: readonly IntentFilter[],
+  values: ValueIndex | null = null,
+): IntentFilter[] | null {
   const places = filters.filter((f) => f.kind === 'dimension' && positive(f));
-  const sides = new Set(places.map((f) => side(f.field)));
-  const kinds = new Set(places.map((f) => kindOf(f.field)));
-  if (places.length !== 2 || sides.size !== 2 || kinds.size !== 1) return null;
-  const [a, b] = places as [IntentFilter, IntentFilter];
-  if (
-    !subject.dimensions.some((d) => d.name === a.field) ||
-    !subject.dimensions.some((d) => d.name === b.field)
-  )
-    return null;
-  return filters.map((f) => (f === a ? { ...a, field: b.field } : f === b ? { ...b, field: a.field } : f));
+  const sides = [...new Set(places.map((f) => side(f.field)))];
+  if (places.length !== 2 || sides.length !== 2) return null;
+  // "from SFO to Seattle", turned: each place keeps its kind (a code, a city) and moves to the other
+  // side, so SFO becomes the destination airport and Seattle the origin city.
+  const across = (f: IntentFilter) => {
+    const other = sides.find((x) => x !== side(f.field)) as string;
+    return kindOf(f.field) ? `${other}_${kindOf(f.field)}` : other;
+  };
+  const known = (name: string) => subject.dimensions.some((d) => d.name === name);
+  if (!places.every((f) => known(f.field) && known(across(f)) && heldOn(values, across(f), f))) return null;
+  return filters.map((f) => (places.includes(f) ? { ...f, field: across(f) } : f));
+}
+
+/** Whether the caller's rows can hold the filter's values on another field (true when that field is not indexed). */
+function heldOn(values: ValueIndex | null, field: string, f: IntentFilter): boolean {
+  const held = values?.byDimension.get(field);
+  if (!held) return true;
+  const wanted = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
+  return wanted.every((v) => held.includes(v));
 }
 
 /** Verbs that take what follows out of what is shown: "leave out fog", "drop SEA", "remove rain". */
@@ -631,6 +657,39 @@ export function sameKindOtherSide(tokens: readonly Token[], prev: Reading, r: Re
     (x) => side(x.name) === side(d.name) && kindOf(x.name) === kindOf(old.dimension.name),
   );
   return target ? { ...r, groupBy: [{ ...next, dimension: target }] } : r;
+}
+
+/** Words that name only one side of a trip when said alone: "arrivals", "inbound"; "departures", "outbound". */
+const ARRIVING = /^(?:arriv|inbound)/;
+const DEPARTING = /^(?:depart|outbound)/;
+
+/**
+ * "Which state had the most departures in June?", then "what about arrivals?": after a breakdown by
+ * one side of the trip, a follow-up whose one unread word names only the other side asks for the same
+ * breakdown on that side (destination states), kept in the same kind of place. The message reads as
+ * it did otherwise (a word naming the side already shown, or anything else unread, is not turned).
+ */
+/** Whether a field is the arrival side's: its words hold "to", "destination" or "arrival". */
+function arrivalSide(d: SubjectDimension): boolean {
+  return [...stemsOf(d)].some((w) => w === 'to' || w.startsWith('destin') || w.startsWith('arriv'));
+}
+
+function oneSideWord(word: string): boolean {
+  return ARRIVING.test(word) || DEPARTING.test(word);
+}
+
+export function otherSideBreakdown(prev: Reading, r: Reading): Reading {
+  const [old] = prev.groupBy;
+  const [word] = r.unknown;
+  if (!old || !word || prev.groupBy.length !== 1 || r.groupBy.length > 0 || r.unknown.length !== 1) return r;
+  const arriving = ARRIVING.test(word.lower);
+  if (!arriving && !DEPARTING.test(word.lower)) return r;
+  const d = old.dimension;
+  if (arrivalSide(d) === arriving) return r;
+  const target = prev.subject.dimensions.find(
+    (c) => side(c.name) !== side(d.name) && kindOf(c.name) === kindOf(d.name) && arrivalSide(c) === arriving,
+  );
+  return target ? { ...r, groupBy: [{ ...old, dimension: target }], unknown: [] } : r;
 }
 
 /** Words that set a new period beside the one shown: "how does that compare with 2014?", "vs 2013". */

@@ -122,3 +122,30 @@ export function seasonAt(tokens: readonly Token[], i: number): Season | null {
   if (year === null && w === 'fall') return null;
   return { year, month, monthEnd: month + 2, next };
 }
+
+const MONTH_STEMS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+const MONTH_WORD = '([a-z]{3,9})';
+
+/**
+ * "summer 2015 (June to August)", "this spring (Mar-May)": months in brackets right after a season that
+ * are exactly its first and last month restate it, and are dropped; any other months in the bracket
+ * stay, so the question still asks which period is meant.
+ */
+const SEASON_RESTATED = new RegExp(
+  `\\b(spring|summer|autumn|fall)\\b((?:\\s+(?:of\\s+)?\\d{4})?)\\s*\\(\\s*${MONTH_WORD}\\.?\\s*(?:-|–|—|/|to|through|thru|until)\\s*${MONTH_WORD}\\.?\\s*\\)`,
+  'gi',
+);
+
+function monthIndex(word: string): number {
+  const lower = word.toLowerCase();
+  const k = MONTH_STEMS.indexOf(lower.slice(0, 3));
+  return k >= 0 && lower.length >= 3 ? k : -1;
+}
+
+export function withoutRestatedSeasons(text: string): string {
+  return text.replace(SEASON_RESTATED, (whole, season: string, year: string, from: string, to: string) => {
+    const first = SEASONS[season.toLowerCase()];
+    if (first === undefined) return whole;
+    return monthIndex(from) === first && monthIndex(to) === first + 2 ? `${season}${year}` : whole;
+  });
+}

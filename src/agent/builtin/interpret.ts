@@ -10,6 +10,7 @@ import {
   excluded,
   extremeOfPrevious,
   isAdditive,
+  otherSideBreakdown,
   periodReading,
   pointsBackAtPeriod,
   qualifyingCount,
@@ -431,8 +432,9 @@ async function readFollowUp(
   env: InterpretEnv,
 ): Promise<{ r: Reading; turned: ReturnType<typeof reversal>; period: 'dropped' | 'fixed' | null }> {
   const used = new Set([...prev.filters.map((f) => f.field), ...prev.groupBy.map((g) => g.dimension.name)]);
-  const read = readSubject(parsed, prev.subject, await env.values(prev.subject), used);
-  const turned = reversal(parsed.tokens, prev);
+  const values = await env.values(prev.subject);
+  const read = readSubject(parsed, prev.subject, values, used);
+  const turned = reversal(parsed.tokens, prev, values);
   const stepped = steppedBackReading(
     parsed.tokens,
     prev,
@@ -445,7 +447,7 @@ async function readFollowUp(
   const r = sameKindOtherSide(
     parsed.tokens,
     prev,
-    removed(parsed.tokens, turned?.at ?? new Set(), compared ?? period.reading),
+    otherSideBreakdown(prev, removed(parsed.tokens, turned?.at ?? new Set(), compared ?? period.reading)),
   );
   return { r, turned, period: compared ? 'fixed' : period.period };
 }

@@ -1,4 +1,5 @@
 import type { Aggregation, TimeGrain } from '../../contracts/model.js';
+import { withoutRestatedSeasons } from './holidays.js';
 import { readComparison } from './parse/compare.js';
 import { readStrandedDirection, readWhere } from './parse/direction.js';
 import { readAverageOfTotal, readExtremes } from './parse/extremes.js';
@@ -129,6 +130,24 @@ const GLUED_UNIT = /\b(\d+(?:\.\d+)?)(mm|mi|mins?|c)\b/gi;
 const CODE_PAIR = /\b([A-Z]{3})\s*(?:-|–|—|→|->)\s*([A-Z]{3})\b/g;
 
 /**
+ * "Seattle -> Anchorage", "Houston→Dallas", "Denver => Phoenix": an arrow between any two words is a
+ * direction, read as "to" (codes joined by a dash are CODE_PAIR's; a dash alone between names is not
+ * an arrow: "Dallas-Fort Worth" is one place).
+ */
+const ARROW = /\s*(?:→|⟶|➔|➝|⇒|-{1,2}>|=>)\s*/g;
+/** The capitalised name an arrow leaves from gets the "from" it implies (unless one is written). */
+const ARROW_FROM = /(?<!\bfrom\s+)\b((?:[A-Z][\w.'’]*\s+){0,2}[A-Z][\w.'’]*)\s*(?=→|⟶|➔|➝|⇒|-{1,2}>|=>)/g;
+
+/**
+ * "the low dropped below 0", "the high stayed under 10": a verb of movement or staying right before
+ * a comparison word says nothing the comparison does not; it is dropped. "topped 8", "exceeded 20":
+ * a verb that is itself the comparison, read as "above".
+ */
+const MOVED_TO =
+  /\b(?:stay(?:ed|s|ing)?|remain(?:ed|s|ing)?|drop(?:ped|s|ping)?|dip(?:ped|s|ping)?|f[ae]ll(?:s|ing)?|sank|sinks?|rose|rises?|rising|climb(?:ed|s|ing)?|got|gets?)\s+(?=(?:below|under|above|over|beyond)\b)/gi;
+const PASSED = /\b(?:top(?:ped|s)|exceed(?:ed|s)?|surpass(?:ed|es)?)\s+(?=-?\d)/gi;
+
+/**
  * "6 in the morning", "9 at night", "3 in the afternoon": a clock hour said in words, read as "6am",
  * "9pm"; "noon" and "midnight" are 12pm and 12am.
  */
@@ -161,12 +180,16 @@ const MONTH_PAIR = new RegExp(`\\b${MONTH}\\s*(?:-|–|—|/)\\s*${MONTH}\\b`, '
 const COORDINATES = /\b(?:co-?ordinates|lat\s*[/-]\s*lo?ngs?|lat\s*[/-]\s*lon|latlongs?)\b/gi;
 
 export function parseText(text: string): ParsedText {
-  const written = text
+  const written = withoutRestatedSeasons(text)
     .replace(MONTH_PAIR, '$1 through $2')
     .replace(COORDINATES, 'latitude and longitude')
     .replace(BOUND_FOR, '$1 $2to ')
     .replace(GLUED_UNIT, '$1 $2')
     .replace(CODE_PAIR, '$1 to $2')
+    .replace(ARROW_FROM, 'from $1')
+    .replace(ARROW, ' to ')
+    .replace(MOVED_TO, '')
+    .replace(PASSED, 'above ')
     .replace(HOUR_IN_WORDS, clockHour)
     .replace(/\b(below|under|above|over)\s+freezing\b/gi, '$1 0 degrees')
     .replace(/\bnoon\b/gi, '12pm')

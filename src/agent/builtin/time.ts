@@ -147,13 +147,25 @@ function monthOf(tokens: readonly Token[], i: number): number | null {
   if (!t) return null;
   const m = MONTHS[t.lower];
   if (m === undefined) return null;
-  // "may" is usually the verb: only a month when capitalised mid-sentence or followed by a day or year.
+  // "may" is usually the verb: only a month when capitalised mid-sentence, followed by a day or year, or
+  // after a preposition no verb follows ("ok and for may", "what about may").
   if (t.lower === 'may') {
     const next = tokens[i + 1];
     const datey = yearOf(next) !== null || dayOf(next) !== null;
-    const led = ['in', 'during', 'since', 'until', 'between', 'and', 'to', 'through', 'of', 'from'].includes(
-      tokens[i - 1]?.lower ?? '',
-    );
+    const led = [
+      'in',
+      'during',
+      'since',
+      'until',
+      'between',
+      'and',
+      'to',
+      'through',
+      'of',
+      'from',
+      'for',
+      'about',
+    ].includes(tokens[i - 1]?.lower ?? '');
     if (!datey && !led && !(t.text === 'May' && i > 0)) return null;
   }
   return m;

@@ -1,7 +1,7 @@
 import type { Intent } from '../interpret.js';
 import { UNITS } from '../parse/vocab.js';
 import type { IntentFilter, Reading } from '../parse.js';
-import type { SubjectMeasure } from '../subject.js';
+import { phrasesOf, type SubjectMeasure } from '../subject.js';
 import { phraseStems, stem } from '../text.js';
 
 /**
@@ -41,6 +41,22 @@ function rowColumn(f: IntentFilter, measures: readonly SubjectMeasure[], questio
   return m?.column && ROW_AGGREGATES.has(m.aggregation) ? m.column : null;
 }
 
+/**
+ * "days in 2013 where the low went below 0", "rainy days in 2014 with wind above 5": a question led by a
+ * plural noun and a word that restricts it names the rows it wants, so with a threshold moved onto the
+ * rows it counts them, as "how many days" would. A leading plural that names a measure ("lows in 2013
+ * below 0") asks for that measure and is not such a noun.
+ */
+const LED_BY_PLURAL = /^\s*(?:[a-z]+\s+)?([a-z]+s)\s+(?:in|where|when|with|during|that|on|whose|which)\b/i;
+
+function ledByRows(question: string, measures: readonly SubjectMeasure[]): boolean {
+  const noun = LED_BY_PLURAL.exec(question)?.[1]?.toLowerCase();
+  if (!noun) return false;
+  const key = stem(noun);
+  if (key === noun) return false;
+  return !measures.some((m) => !m.plainCount && phrasesOf(m).some((p) => p.stems.includes(key)));
+}
+
 /** The intent with ungrouped thresholds on a table's columns read per row (other intents as they are). */
 export function rowThresholds(intent: Intent, reading: Reading | null, question = ''): Intent {
   const subject = intent.subject;
@@ -68,7 +84,10 @@ export function rowThresholds(intent: Intent, reading: Reading | null, question 
   // carry the threshold; beside another measure it is not asked for.
   const others = intent.measures.filter((m) => m.column === null || !columns.has(m.column));
   const asked = others.length > 0 && others.length < intent.measures.length ? others : intent.measures;
-  const measures = reading?.countCue || COUNT_WORDS.test(question) ? counted : asked;
+  const measures =
+    reading?.countCue || COUNT_WORDS.test(question) || ledByRows(question, subject.measures)
+      ? counted
+      : asked;
   return {
     ...intent,
     filters,
