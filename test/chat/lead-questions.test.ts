@@ -133,6 +133,7 @@ const PERIOD_QUESTIONS: readonly QuestionCase[] = [
 
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
+const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
 
 /**
  * A city the caller's rows hold in several states (Portland: OR and ME; Rochester: NY and MN) is asked
@@ -246,6 +247,31 @@ const SILENT_QUESTIONS: readonly QuestionCase[] = [
     q: 'How many flights left on Saturday and Sunday?',
     slug: 'sql-explorer',
     sql: `SELECT count(*) AS flight_count FROM flights WHERE dayname(date) IN ('Saturday', 'Sunday')`,
+  },
+  // Found after pass 11 (its P11-72 kept it as a failing first turn): "arrivals" beside a place read as
+  // a breakdown by the arrival airport next to the departure-side place (origin state and destination
+  // pairs ranked), or dropped. Each failed, or was answered wrongly, before its change.
+  {
+    id: 'SW9',
+    q: 'Which state gets the most arrivals?',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_D} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'SW10',
+    q: 'arrivals by airport',
+    sql: `SELECT destination, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY 2 DESC`,
+  },
+  {
+    id: 'SW11',
+    q: 'top 5 cities by arrivals in June',
+    sql: `SELECT d.city AS destination_city, count(*) AS flight_count FROM ${FLIGHTS_D} WHERE date >= DATE '2001-06-01' AND date < DATE '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+  },
+  {
+    id: 'SW12',
+    q: 'arrivals by state',
+    slug: 'ops-agent',
+    context: { state: 'TX' },
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' GROUP BY 1 ORDER BY 2 DESC`,
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { Aggregation, TimeGrain } from '../../contracts/model.js';
 import { withoutRestatedSeasons } from './holidays.js';
 import { readComparison } from './parse/compare.js';
-import { readStrandedDirection, readWhere } from './parse/direction.js';
+import { readArrivalCount, readStrandedDirection, readWhere } from './parse/direction.js';
 import { readAverageOfTotal, readExtremes } from './parse/extremes.js';
 import {
   readBarePlurals,
@@ -225,6 +225,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readValues,
   readFilteredRoute,
   readStrandedDirection,
+  readArrivalCount,
   readWhere,
   readStops,
   readValueUnits,

@@ -49,6 +49,31 @@ export function readStrandedDirection(ctx: ReadContext, s: ReadState): ReadState
   return swapped ? { ...s, groupBy, consumed: taking(s.consumed, at, 1) } : s;
 }
 
+/** Plural nouns that name the trips of one side only: a count of arrivals, never a place. */
+const ARRIVAL_NOUNS = new Set(['arrivals', 'landings']);
+
+/**
+ * "Which state gets the most arrivals?": "arrivals" names the trips counted on the arrival side, not
+ * a breakdown by the arrival airport beside the state (read that way, the answer ranked origin state
+ * and destination pairs). A breakdown by a departure-side place and by the bare arrival field, with
+ * such a noun, is the place's arrival counterpart alone ("destination state"); so is a departure-side
+ * breakdown beside such a noun left unread.
+ */
+export function readArrivalCount(ctx: ReadContext, s: ReadState): ReadState {
+  const noun = ctx.tokens.find((t) => ARRIVAL_NOUNS.has(t.lower));
+  if (!noun || s.groupBy.length === 0 || s.groupBy.length > 2) return s;
+  const bare = sideField(ctx, 'to');
+  const place = s.groupBy.find((g) => g.dimension !== bare);
+  const counterpart = place ? arrivalCounterpart(ctx, place.dimension) : null;
+  if (!bare || !place || !counterpart) return s;
+  // "arrivals by airport": the noun left unread beside a departure-side breakdown moves it too.
+  const paired = s.groupBy.length === 2 && s.groupBy.some((g) => g.dimension === bare);
+  const unread = s.groupBy.length === 1 && !s.consumed.has(noun.index);
+  if (!paired && !unread) return s;
+  const consumed = unread ? taking(s.consumed, noun.index, 1) : s.consumed;
+  return { ...s, consumed, groupBy: [{ dimension: counterpart, grain: place.grain }] };
+}
+
 const GOING = new Set(
   'go goes going went fly flies flying flew head heads heading headed land lands landing arrive arrives'.split(
     ' ',
