@@ -291,20 +291,7 @@ export class BuiltinPlanner implements Planner {
     if (!previous || referent === null) return outcome;
     if (referent === 'rows' || !nameable(previous) || previous.subject !== outcome.intent.subject)
       return whichRow();
-    const rows =
-      previous.subject.kind === 'contract'
-        ? (
-            await queryContract(this.deps, call, {
-              contract_name: previous.subject.id,
-              query: contractQuery(previous, 1),
-            })
-          ).rows
-        : (
-            await executeSql(this.deps, call, {
-              sql: this.deps.renderer.renderInline(relationSelect(previous, 1)),
-            })
-          ).rows;
-    const row = rows[0];
+    const [row] = await this.rowsOf(previous, 1, call);
     const intent = row ? forRow(outcome.intent, previous, row) : null;
     return intent ? { kind: 'answer', intent } : whichRow();
   }
@@ -320,16 +307,24 @@ export class BuiltinPlanner implements Planner {
   ): Promise<Extract<Outcome, { kind: 'ask' }> | null> {
     const perYear = emptyAnswer(intent, rows) ? yearsIntent(intent) : null;
     if (!perYear) return null;
-    const held =
-      perYear.subject.kind === 'contract'
-        ? await queryContract(this.deps, call, {
-            contract_name: perYear.subject.id,
-            query: contractQuery(perYear, MAX_CHAT_ROWS),
-          })
-        : await executeSql(this.deps, call, {
-            sql: this.deps.renderer.renderInline(relationSelect(perYear, MAX_CHAT_ROWS)),
-          });
-    return noDataQuestion(intent, heldPeriods(perYear, held.rows));
+    return noDataQuestion(intent, heldPeriods(perYear, await this.rowsOf(perYear, MAX_CHAT_ROWS, call)));
+  }
+
+  /**
+   * The rows of a helper question a turn asks on its way (the earlier answer's row, the periods a value
+   * has data in), through the same tools as any answer, so scope and RLS apply.
+   */
+  private async rowsOf(
+    intent: Intent,
+    limit: number,
+    call: ToolCall,
+  ): Promise<readonly Record<string, unknown>[]> {
+    if (intent.subject.kind === 'contract') {
+      const query = contractQuery(intent, limit);
+      return (await queryContract(this.deps, call, { contract_name: intent.subject.id, query })).rows;
+    }
+    const sql = this.deps.renderer.renderInline(relationSelect(intent, limit));
+    return (await executeSql(this.deps, call, { sql })).rows;
   }
 
   /**

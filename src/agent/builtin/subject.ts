@@ -288,3 +288,8 @@ export function subjectStems(subject: Subject): ReadonlySet<string> {
   }
   return stems;
 }
+
+/** Whether a word's key names one of the subject's unmeasured columns ("distance" of `avg_distance`). */
+export function namesUnmeasured(subject: Subject, key: string): boolean {
+  return (subject.unmeasured ?? []).some((c) => c.split('_').map(stem).includes(key));
+}

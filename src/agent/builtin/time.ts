@@ -142,6 +142,11 @@ function yearOf(t: Token | undefined): number | null {
   return Number(t.text);
 }
 
+/** Words after which "may" is the month: prepositions and joins no verb follows. */
+const MAY_LEADS: ReadonlySet<string> = new Set(
+  'in during since until between and to through of from for about'.split(' '),
+);
+
 function monthOf(tokens: readonly Token[], i: number): number | null {
   const t = tokens[i];
   if (!t) return null;
@@ -152,20 +157,7 @@ function monthOf(tokens: readonly Token[], i: number): number | null {
   if (t.lower === 'may') {
     const next = tokens[i + 1];
     const datey = yearOf(next) !== null || dayOf(next) !== null;
-    const led = [
-      'in',
-      'during',
-      'since',
-      'until',
-      'between',
-      'and',
-      'to',
-      'through',
-      'of',
-      'from',
-      'for',
-      'about',
-    ].includes(tokens[i - 1]?.lower ?? '');
+    const led = MAY_LEADS.has(tokens[i - 1]?.lower ?? '');
     if (!datey && !led && !(t.text === 'May' && i > 0)) return null;
   }
   return m;

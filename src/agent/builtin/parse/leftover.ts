@@ -1,8 +1,7 @@
-import { phrasesOf } from '../subject.js';
+import { namesUnmeasured, phrasesOf } from '../subject.js';
 import {
   decimalNumber,
   STOPWORDS,
-  stem,
   type Token,
   verbBases as textVerbBases,
   tokenKey,
@@ -285,7 +284,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (NEGATIONS.has(t.lower) || /n't$/.test(t.lower)) return false;
   // "by average distance" over a model whose avg_distance gives no measure: the word asks for that
   // column, which this reading cannot give, even where the model's description names it.
-  if ((ctx.subject.unmeasured ?? []).some((c) => c.split('_').map(stem).includes(tokenKey(t)))) return false;
+  if (namesUnmeasured(ctx.subject, tokenKey(t))) return false;
   // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
   if (DATA_ITSELF.has(t.lower)) return true;
   // Each restatement checks what it restates ("grand total" a total, "kind of weather" the weather read).

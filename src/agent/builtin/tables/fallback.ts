@@ -6,6 +6,7 @@ import {
   type Outcome,
 } from '../interpret.js';
 import type { IntentFilter } from '../parse.js';
+import { namesUnmeasured } from '../subject.js';
 import { stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
 import { distinctCount } from './distinct.js';
@@ -290,8 +291,7 @@ async function modelColumnFallback(
   const columns = model?.unmeasured ?? [];
   if (chosen.outcome.kind !== 'ask' || model?.kind !== 'model' || userMessages.length !== 1) return chosen;
   const unknown = chosen.reading?.unknown ?? [];
-  const named = (w: string) => columns.some((c) => c.split('_').map(stem).includes(w));
-  if (unknown.length === 0 || !unknown.every((t) => named(stem(t.lower)))) return chosen;
+  if (unknown.length === 0 || !unknown.every((t) => namesUnmeasured(model, stem(t.lower)))) return chosen;
   const name = new RegExp(
     `\\b(?:(?:in|from|of|using)\\s+)?(?:the\\s+)?${model.id.replace(/_/g, '[_ ]')}(?:\\s+(?:model|table|view))?\\b`,
     'gi',
