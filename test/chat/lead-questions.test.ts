@@ -112,6 +112,26 @@ const PERIOD_QUESTIONS: readonly QuestionCase[] = [
     q: ['rainiest month in 2014', '…', 'and the average high temperature in the same month?'],
     sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${year(2014)} GROUP BY 1 ORDER BY total_precipitation DESC LIMIT 1`,
   },
+  // "each" with no noun after it points back at the rows shown, as "their" does. FE1 was answered with
+  // the average over every flight (the origin and the ranking dropped) before.
+  {
+    id: 'FE1',
+    q: ['top 3 destinations from ORD by number of flights', '…', "what's the average delay on each?"],
+    sql: `SELECT destination, count(*) AS flight_count, avg(delay) AS avg_delay FROM flights WHERE origin = 'ORD' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'FE2',
+    q: ['5 busiest origin airports in March', '…', 'average distance for each one?'],
+    sql: `SELECT origin, count(*) AS flight_count, avg(distance) AS avg_distance FROM flights WHERE date >= '2001-03-01' AND date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    ordered: true,
+  },
+  {
+    id: 'FE3',
+    q: ['top 2 stocks by average price', '…', 'and the lowest price of each of them'],
+    sql: `SELECT symbol, avg(price) AS avg_price, min(price) AS min_price FROM stocks GROUP BY 1 ORDER BY 2 DESC LIMIT 2`,
+    ordered: true,
+  },
   // "add X", "plus X" after a breakdown or a figure: the value or measure joins what was shown.
   // FA1 ended in "I couldn't match \"add\"" before.
   {

@@ -112,6 +112,19 @@ export const BACK_REFERENCES: ReadonlySet<string> = new Set([
   'these',
 ]);
 
+/**
+ * Whether the message points back at the rows the last answer showed: a pronoun ("their", "those"), or
+ * "each" with no noun of its own ("the average delay on each?", "for each one"), which "for each
+ * destination" has and which then names a breakdown instead.
+ */
+export function pointsBackAtRows(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      BACK_REFERENCES.has(t.lower) ||
+      (t.lower === 'each' && ['', 'one', 'ones'].includes(tokens[i + 1]?.lower ?? '')),
+  );
+}
+
 const PERIOD_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
 /**
@@ -166,7 +179,7 @@ export function isAdditive(tokens: readonly Token[], prev: Reading, r: Reading):
   if (tokens.some((t) => ADDITIVE_CUES.has(t.lower))) return true;
   // "top 3 destinations", then "what was their average delay?": the same rows, the measure beside.
   const listed = prev.limit !== null && prev.groupBy.length > 0 && r.groupBy.length === 0;
-  if (listed && (tokens.some((t) => BACK_REFERENCES.has(t.lower)) || pointsBackAtPeriod(tokens))) return true;
+  if (listed && (pointsBackAtRows(tokens) || pointsBackAtPeriod(tokens))) return true;
   // "with their average delay", "along with the total distance": shown beside what is there.
   if (tokens[0]?.lower === 'with' || (tokens[0]?.lower === 'along' && tokens[1]?.lower === 'with'))
     return true;

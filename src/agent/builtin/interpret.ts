@@ -2,7 +2,6 @@ import type { SortDirection } from '../../contracts/model.js';
 import {
   ADDITIVE_CUES,
   aggregateOfPrevious,
-  BACK_REFERENCES,
   bareLimit,
   comparedPeriods,
   completedMeasure,
@@ -13,6 +12,7 @@ import {
   otherSideBreakdown,
   periodReading,
   pointsBackAtPeriod,
+  pointsBackAtRows,
   qualifyingCount,
   rankedLimit,
   removalCue,
@@ -242,7 +242,8 @@ async function nextState(
   const cue =
     FOLLOW_UP_CUES.has(first) ||
     ((first === 'what' || first === 'how') && second === 'about') ||
-    parsed.tokens.some((t) => t.lower === 'instead' || BACK_REFERENCES.has(t.lower)) ||
+    parsed.tokens.some((t) => t.lower === 'instead') ||
+    pointsBackAtRows(parsed.tokens) ||
     pointsBackAtPeriod(parsed.tokens);
   if (!state.reading) return interpretFresh(message, parsed, env);
   if (!cue) {
