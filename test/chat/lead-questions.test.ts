@@ -151,6 +151,57 @@ const PERIOD_QUESTIONS: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * "What percentage is that?" after a count of rows meeting a condition: the same question asked as a
+ * share of the rows it counted among (SQL-only and fallback consumers; a contract-only one refuses a
+ * share as it would asked outright). SH1–SH4 ended in "I couldn't match \"percentage\"" before.
+ */
+const pct = (cond: string) => `100.0 * count(*) FILTER (WHERE ${cond}) / count(*) AS flight_count_percent`;
+const SHARE_FOLLOW_UPS: readonly QuestionCase[] = [
+  {
+    id: 'SH1',
+    q: ['how many flights were longer than 2000 miles?', '…', 'and what share is that?'],
+    slug: 'sql-explorer',
+    sql: `SELECT ${pct('distance > 2000')} FROM flights`,
+  },
+  {
+    id: 'SH2',
+    q: ['how many of our flights were delayed?', '…', 'what percentage is that?'],
+    slug: 'ops-agent',
+    context: { state: 'TX' },
+    sql: `SELECT ${pct('f.delay > 15')} FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'TX'`,
+  },
+  {
+    id: 'SH3',
+    q: [
+      'number of flights out of SEA more than an hour late in May',
+      '…',
+      'as a percentage of all SEA flights that month?',
+    ],
+    slug: 'sql-explorer',
+    sql: `SELECT ${pct('delay > 60')} FROM flights WHERE origin = 'SEA' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'SH4',
+    q: ['count of days in 2014 with more than 10 mm of rain', '…', 'what % of the year is that'],
+    slug: 'sql-explorer',
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE precipitation > 10) / count(*) AS row_count_percent FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01'`,
+  },
+  // Contract-only: a share is not something the contract defines, asked outright or after a count.
+  {
+    id: 'SH5',
+    q: ['how many flights were delayed from SEA', '…', 'what percentage of all SEA flights is that?'],
+    expect: 'questionnaire',
+  },
+  // An average is no count of rows: there is no share of it to give.
+  {
+    id: 'SH6',
+    q: ['average delay from SEA', '…', 'what percentage is that?'],
+    slug: 'sql-explorer',
+    expect: 'questionnaire',
+  },
+];
+
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
@@ -308,6 +359,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + PERIOD_QUESTIONS.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(PERIOD_QUESTIONS, 'follow-ups')).toBe(1);
+  });
+
+  it('reads "what percentage is that?" after a count as the share of the rows counted', {
+    timeout: 60_000 + SHARE_FOLLOW_UPS.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(SHARE_FOLLOW_UPS, 'shares of a count')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

@@ -157,6 +157,17 @@ export function percentSpelled(text: string): string {
   return text.replace(/(^|[^\d\s])(\s*)%(?=\s+of\b)/gi, '$1$2 percent');
 }
 
+/**
+ * "What percentage is that?", "what % was it?" after a count: a share of the rows just counted, as
+ * "what percentage of those" says it, which the share readers and the follow-up rules already take.
+ */
+export function sharePointedBack(text: string): string {
+  return text.replace(
+    /(\b(?:share|percentage|percent|proportion|fraction)|%)\s+(?:is|was)\s+(?:that|this|it)\b/gi,
+    (_m, lead: string) => `${lead === '%' ? ' percent' : lead} of those`,
+  );
+}
+
 /** "Washington Reagan (DCA)", "Chicago O'Hare (ORD)": capitalised words restated by the code after them. */
 const NAMED_CODE = /\b(?:[A-Z][\w'’.-]*\s+){1,4}\(([A-Z]{3})\)/g;
 
@@ -171,7 +182,9 @@ export function spelledForReading(text: string): string {
     minutesSpelled(
       trailingComparisons(
         amountRanges(
-          unitsSpelled(plusThresholds(clockMinutes(thousandsJoined(percentSpelled(namedCodes(text)))))),
+          unitsSpelled(
+            plusThresholds(clockMinutes(thousandsJoined(percentSpelled(sharePointedBack(namedCodes(text)))))),
+          ),
         ),
       ),
     ),
