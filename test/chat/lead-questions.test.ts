@@ -132,6 +132,23 @@ const PERIOD_QUESTIONS: readonly QuestionCase[] = [
     sql: `SELECT symbol, avg(price) AS avg_price, min(price) AS min_price FROM stocks GROUP BY 1 ORDER BY 2 DESC LIMIT 2`,
     ordered: true,
   },
+  // "which month was coldest?" after a breakdown by month: the ranking of those rows, its place and
+  // period kept. FR1 and FR2 ranked every month of the data before (the year dropped).
+  {
+    id: 'FR1',
+    q: ['average high temperature in Seattle by month in 2014', '…', 'which month was coldest?'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE ${year(2014)} GROUP BY 1 ORDER BY avg_temp_min ASC LIMIT 1`,
+  },
+  {
+    id: 'FR2',
+    q: ['flights from Denver by month', '…', 'which month had the highest average delay?'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, avg(delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Denver' GROUP BY 1 ORDER BY avg_delay DESC LIMIT 1`,
+  },
+  {
+    id: 'FR3',
+    q: ['AAPL average price by year', '…', 'which year was the lowest?'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'AAPL' GROUP BY 1 ORDER BY avg_price ASC LIMIT 1`,
+  },
   // "add X", "plus X" after a breakdown or a figure: the value or measure joins what was shown.
   // FA1 ended in "I couldn't match \"add\"" before.
   {
@@ -457,5 +474,34 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     expect((await turn('how many passengers flew out of ORD')).content).toMatch(
       /couldn't match "passengers"/,
     );
+  });
+
+  it("says that a route turned round leaves the caller's rows, and answers it where it does not", async () => {
+    // Before: "I couldn't match \"other\", \"direction\"" for the Oregon office.
+    for (const [slug, key] of [
+      ['state-portal', KEYS.state],
+      ['ops-agent', KEYS.ops],
+    ] as const) {
+      for (const turned of ['and the other direction?', 'now the reverse', 'the return leg?']) {
+        const q = [
+          'flights from PDX to SEA',
+          'Flight count for origin PDX, destination SEA is 1,005.',
+          turned,
+        ];
+        const s = await chat(oracle.server.url, slug, key, ask(q, { context: { state: 'OR' } }));
+        expect(eventsOf(s.events, 'data'), `${slug}: ${turned}`).toEqual([]);
+        expect(s.content, `${slug}: ${turned}`).toMatch(
+          /route turned round falls outside the rows available to you \(row-level security on origin state\)/,
+        );
+      }
+    }
+    // Within the caller's rows the route is turned as for anyone (HOU to DAL, then DAL to HOU).
+    const within = await chat(
+      oracle.server.url,
+      'state-portal',
+      KEYS.state,
+      ask(['flights from HOU to DAL', '…', 'and the other way?'], { context: { state: 'TX' } }),
+    );
+    expect(within.content).toMatch(/destination HOU, origin DAL|origin DAL, destination HOU/);
   });
 });

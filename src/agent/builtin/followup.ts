@@ -372,13 +372,14 @@ const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'rank
  * "sort it the other way", "reverse the order": the ranking turned round; "and the other way?" after
  * a route ("from SFO to LAX") is the route turned round. The words it read, and which: the order when
  * a word of ordering is present or the earlier answer is a ranking without a route, the route when the
- * earlier question had a place on both sides. Null when nothing is reversed or there is nothing to turn.
+ * earlier question had a place on both sides; `outside` when that route turned round would leave the
+ * caller's rows. Null when nothing is reversed or there is nothing to turn.
  */
 export function reversal(
   tokens: readonly Token[],
   prev: Reading,
   values: ValueIndex | null = null,
-): { kind: 'order' | 'route'; at: ReadonlySet<number> } | null {
+): { kind: 'order' | 'route' | 'outside'; at: ReadonlySet<number> } | null {
   const at = new Set<number>();
   for (const [i, t] of tokens.entries()) {
     if (REVERSE_WORDS.has(t.lower)) at.add(i);
@@ -400,6 +401,8 @@ export function reversal(
   const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));
   const route = swappedRoute(prev.subject, prev.filters, values) !== null;
   if (route && !ordered) return { kind: 'route', at };
+  // The route turned round would leave the caller's rows (row-level security): said so, never answered.
+  if (!ordered && values && swappedRoute(prev.subject, prev.filters) !== null) return { kind: 'outside', at };
   // A series in time order has no ranking to turn: "the other way" there is asked back.
   const ranked = prev.sort !== null || prev.groupBy.some((g) => g.dimension.type !== 'time');
   return ranked && prev.groupBy.length > 0 ? { kind: 'order', at } : null;

@@ -249,7 +249,11 @@ async function nextState(
   if (!cue) {
     const fresh = await interpretFresh(message, parsed, env);
     const namesData = !!fresh.reading && (hasMeasureWords(fresh.reading) || fresh.reading.mentioned);
-    if (namesData && fresh.outcome.kind === 'answer') return fresh;
+    if (namesData && fresh.outcome.kind === 'answer') {
+      if (!fresh.reading || !ranksLastBreakdown(state.reading, fresh.reading)) return fresh;
+      const refined = await refine(state, message, parsed, carries, env);
+      return refined.outcome.kind === 'answer' ? refined : fresh;
+    }
     if (namesData) {
       // A message that names data but cannot stand alone ("by average delay") may complete the last question.
       const refined = await refine(state, message, parsed, carries, env);
@@ -277,6 +281,19 @@ async function answeredAsRefinement(
   if (!alone.reading || !substantive(alone.reading)) return null;
   const refined = await refine(state, message, parsed, true, env);
   return refined.outcome.kind === 'answer' ? refined : null;
+}
+
+/**
+ * "flights from Denver by month", then "which month had the highest average delay?": a ranking of the
+ * rows the last answer broke down (same subject, same breakdown) that names no place or period of its
+ * own ranks those rows, within the earlier question's filters and period, as a person would take it.
+ */
+function ranksLastBreakdown(prev: Reading, r: Reading): boolean {
+  const narrowed = prev.filters.length > 0 || prev.range !== null;
+  if (!narrowed || r.subject !== prev.subject || r.filters.length > 0 || r.range !== null) return false;
+  if (r.limit === null || r.groupBy.length !== 1 || prev.groupBy.length !== 1) return false;
+  const [g, p] = [r.groupBy[0], prev.groupBy[0]];
+  return g?.dimension.name === p?.dimension.name && g?.grain === p?.grain;
 }
 
 function hasMeasureWords(r: Reading): boolean {
@@ -421,8 +438,38 @@ async function refine(
   const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
   const messages = carries ? state.messages + 1 : 1;
   const switched = silentSideSwitch(parsed.tokens, prev, r);
-  const outcome = switched ? whichSide(switched) : await resolve(text, merged, env);
+  const outcome =
+    turned?.kind === 'outside'
+      ? turnedOutside(prev)
+      : switched
+        ? whichSide(switched)
+        : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+/**
+ * "and the other way?" after "from PDX to SEA", asked by an Oregon office: the flights back leave from
+ * Washington, which row-level security keeps from this caller. Says so rather than that "other way"
+ * means nothing.
+ */
+function turnedOutside(prev: Reading): Ask {
+  const pinned = (prev.subject.pinned ?? [])
+    .map((name) => prev.subject.dimensions.find((d) => d.name === name)?.title.toLowerCase())
+    .filter((t): t is string => t !== undefined);
+  const message =
+    `The route turned round falls outside the rows available to you (row-level security on ` +
+    `${pinned.join(' and ') || 'this data'}), so I can't answer it, and I won't guess.`;
+  return {
+    kind: 'ask',
+    message,
+    questions: [
+      {
+        id: 'rephrase',
+        text: 'Ask about a route within your rows?',
+        choices: examples(prev.subject, null).slice(0, 3),
+      },
+    ],
+  };
 }
 
 /** The follow-up's own reading, with the words that step, turn, drop or widen the earlier question read. */
