@@ -219,6 +219,33 @@ const SHARE_FOLLOW_UPS: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * Numbers written with a magnitude word: "1 billion", "2.5 million", "a million", "300 thousand",
+ * "50k". MG1–MG4 ended in "I couldn't match \"billion\"" (or "million", "k") before.
+ */
+const MAGNITUDES: readonly QuestionCase[] = [
+  {
+    id: 'MG1',
+    q: 'Which countries had a population over 1 billion in 2005?',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2005 GROUP BY 1 HAVING sum(pop) > 1000000000`,
+  },
+  {
+    id: 'MG2',
+    q: 'countries with more than 2.5 million people in 1955 and a life expectancy below 35',
+    sql: `SELECT country, sum(pop) AS total_population, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 1955 GROUP BY 1 HAVING sum(pop) > 2500000 AND avg(life_expect) < 35`,
+  },
+  {
+    id: 'MG3',
+    q: 'which origin airports had over 50k departures?',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights GROUP BY 1 HAVING count(*) > 50000`,
+  },
+  {
+    id: 'MG4',
+    q: 'origins with at least a million miles flown in June',
+    sql: `SELECT origin, sum(distance) AS total_distance FROM flights WHERE date >= '2001-06-01' AND date < '2001-07-01' GROUP BY 1 HAVING sum(distance) >= 1000000`,
+  },
+];
+
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
@@ -382,6 +409,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + SHARE_FOLLOW_UPS.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(SHARE_FOLLOW_UPS, 'shares of a count')).toBe(1);
+  });
+
+  it('reads a number written with a magnitude word ("1 billion", "50k")', {
+    timeout: 60_000 + MAGNITUDES.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(MAGNITUDES, 'magnitudes')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

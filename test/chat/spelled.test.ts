@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { minutesSpelled, signsSpelled } from '../../src/agent/builtin/durations.js';
+import {
+  magnitudesSpelled,
+  minutesSpelled,
+  sharePointedBack,
+  signsSpelled,
+} from '../../src/agent/builtin/durations.js';
 import { capitalisedPhrases } from '../../src/agent/builtin/lookup.js';
 
 describe('durations spelled in hours after a comparison', () => {
@@ -21,6 +26,30 @@ describe('signs', () => {
   it('spells a minus sign before a number so it is never read as the positive number', () => {
     expect(signsSpelled('colder than -5 degrees')).toBe('colder than minus 5 degrees');
     expect(signsSpelled('between 2001-01-01 and 2001-02-01')).toBe('between 2001-01-01 and 2001-02-01');
+  });
+});
+
+describe('magnitude words', () => {
+  it('writes a number with a magnitude word as its digits', () => {
+    expect(magnitudesSpelled('a population over 1 billion')).toBe('a population over 1000000000');
+    expect(magnitudesSpelled('more than 2.5 million people')).toBe('more than 2500000 people');
+    expect(magnitudesSpelled('over 50k departures, 10K miles')).toBe('over 50000 departures, 10000 miles');
+    expect(magnitudesSpelled('at least a million miles')).toBe('at least 1000000 miles');
+    expect(magnitudesSpelled('1.2bn people')).toBe('1200000000 people');
+  });
+
+  it('leaves codes, minutes and number words it cannot finish as written', () => {
+    for (const t of ['flights from AK', 'an abn', '15m late', 'one thousand five hundred flights', '5 km']) {
+      expect(magnitudesSpelled(t)).toBe(t);
+    }
+  });
+});
+
+describe('a share pointed back', () => {
+  it('reads "what percentage is that?" as "what percentage of those"', () => {
+    expect(sharePointedBack('and what share is that?')).toBe('and what share of those?');
+    expect(sharePointedBack('what % was it')).toBe('what  percent of those');
+    expect(sharePointedBack('what share of flights were late')).toBe('what share of flights were late');
   });
 });
 

@@ -147,6 +147,27 @@ const LENGTH_AFTER_UNIT =
 /** "10,000", "1,250,000": thousands written with commas (groups of exactly three digits). */
 const THOUSANDS = /\b\d{1,3}(?:,\d{3})+\b/g;
 
+const MAGNITUDE: Readonly<Record<string, number>> = {
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  mln: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+};
+
+/** "1 billion", "2.5 million", "50k", "a million": a number with a magnitude word (never "m", which may be minutes). */
+const MAGNITUDE_NUMBER =
+  /\b(?:(\d+(?:\.\d+)?)\s*(thousand|million|mln|billion|bn|k)|(?:an?|one)\s+(thousand|million|billion))\b(?![\w-])(?!\s+(?:and\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b)/gi;
+
+/** A number written with a magnitude word as its digits, so thresholds read it as any other number. */
+export function magnitudesSpelled(text: string): string {
+  return text.replace(MAGNITUDE_NUMBER, (_whole, n: string | undefined, word?: string, alone?: string) => {
+    const factor = MAGNITUDE[(word ?? alone ?? '').toLowerCase()] ?? 1;
+    return String(Math.round((n === undefined ? 1 : Number(n)) * factor));
+  });
+}
+
 /** A number's thousands separators dropped, so it reads as one number ("10,000 departures" is not 10 and 000). */
 export function thousandsJoined(text: string): string {
   return text.replace(THOUSANDS, (n) => n.replace(/,/g, ''));
@@ -183,7 +204,11 @@ export function spelledForReading(text: string): string {
       trailingComparisons(
         amountRanges(
           unitsSpelled(
-            plusThresholds(clockMinutes(thousandsJoined(percentSpelled(sharePointedBack(namedCodes(text)))))),
+            plusThresholds(
+              clockMinutes(
+                thousandsJoined(magnitudesSpelled(percentSpelled(sharePointedBack(namedCodes(text))))),
+              ),
+            ),
           ),
         ),
       ),
