@@ -509,6 +509,18 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     );
   });
 
+  it('offers no look-alike field for a word of another statistic ("rate" is no misspelt "date")', async () => {
+    const s = await chat(
+      oracle.server.url,
+      'state-portal',
+      KEYS.state,
+      ask('what was our on-time rate?', { context: { state: 'GA' } }),
+    );
+    expect(eventsOf(s.events, 'data')).toEqual([]);
+    expect(s.content).toMatch(/couldn't match "on-time", "rate"/);
+    expect(s.content).not.toMatch(/date\?/);
+  });
+
   it("says that a route turned round leaves the caller's rows, and answers it where it does not", async () => {
     // Before: "I couldn't match \"other\", \"direction\"" for the Oregon office.
     for (const [slug, key] of [

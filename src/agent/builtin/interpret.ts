@@ -26,6 +26,7 @@ import {
   swappedRoute,
   whichOfPrevious,
 } from './followup.js';
+import { MEANING_CLASSES } from './parse/leftover.js';
 import { judgedDirection, lowerIsBetter, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   crossChecked,
@@ -1158,8 +1159,10 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
   const choices: string[] = [];
   if (r) {
     const values = await env.values(r.subject);
-    // A function word ("not", "our") is never a misspelt value: no look-alike suggestions for it.
-    for (const t of unknown.filter((u) => !MEANINGFUL_FUNCTION_WORDS.has(u.lower)).slice(0, 2)) {
+    // A function word ("not", "our") is never a misspelt value, nor is a word of another statistic
+    // ("rate", "median"): no look-alike suggestions for them ("on-time rate" is no misspelt "date").
+    const misspelt = (u: Token) => !MEANINGFUL_FUNCTION_WORDS.has(u.lower) && !MEANING_CLASSES.has(u.lower);
+    for (const t of unknown.filter(misspelt).slice(0, 2)) {
       for (const suggestion of suggestionsFor(t, r, values)) {
         const choice = text.replace(t.text, suggestion);
         if (choice !== text) choices.push(choice);

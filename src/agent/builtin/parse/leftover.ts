@@ -135,8 +135,8 @@ function namesValueField(ctx: ReadContext, s: ReadState, t: Token): boolean {
  * measures, a part of the day or week, a direction or kind of place. A word of the data's own vocabulary
  * ("fertility rate") is explained before this is asked.
  */
-const MEANING_CLASSES: ReadonlySet<string> = new Set(
-  `median mode percentage percent percentile proportion share ratio variance deviation distribution
+export const MEANING_CLASSES: ReadonlySet<string> = new Set(
+  `median mode percentage percent percentile proportion share ratio rate variance deviation distribution
   correlation growth change increase decrease difference
   morning afternoon evening night overnight midnight noon dawn dusk weekend weekday weeknight holiday rush
   early earlier earliest later yesterday today tomorrow tonight recently lately upcoming future next
