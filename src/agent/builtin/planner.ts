@@ -50,6 +50,7 @@ import { oneOfSeveral } from './tables/lookups.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { keptTies, probingTies } from './ties.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
+import { answerWrittenSql } from './written-sql.js';
 
 /** A verified question and its query, when a turn answers with one. */
 interface VerifiedAnswer {
@@ -100,6 +101,14 @@ export class BuiltinPlanner implements Planner {
         type: 'assistant',
         text: 'No data sets are available to you here, so I cannot answer data questions.',
       });
+      return;
+    }
+    // A statement written in SQL runs as written through the governed SQL tool (written-sql.ts).
+    const written = await answerWrittenSql(this.deps, call, turn, nextRef, sink);
+    if (written.kind === 'answered') return;
+    if (written.kind === 'refused') {
+      const rephrase = { id: 'rephrase', text: 'Ask in words, or change the statement', choices: [] };
+      this.ask({ kind: 'ask', message: written.message, questions: [rephrase] }, null, sink);
       return;
     }
     if (await this.answerVerified(userMessages, subjects, call, turn, nextRef(), sink)) return;

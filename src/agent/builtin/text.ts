@@ -258,7 +258,7 @@ export function decimalNumber(t: Token | undefined): number | null {
 export const STOPWORDS: ReadonlySet<string> = new Set(
   `a an the of for in on at to from by per with without and or vs versus than then as is are was were be been being
   do does did done have has had it its it's this that these those there their them they we our us i me my you your
-  what what's whats which who whom whose when where why how many much show shows showing give gives tell list display
+  what what's whats which who whom whose when where why how many much show shows showing give gives tell list display select
   see get find compute calculate report please can could would should will let lets let's me just also now only instead
   about over across during within into each every all any some overall total totals number numbers value values
   chart plot graph table breakdown break down broken split grouped group data figure figures stat stats statistic statistics

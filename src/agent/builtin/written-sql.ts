@@ -1,0 +1,107 @@
+import { allowsSql } from '../../consumers/model.js';
+import { CharterError } from '../../errors/registry.js';
+import type { JsonValue } from '../../results/shape.js';
+import type { ToolCall, ToolDeps } from '../../tools/context.js';
+import { type ExecuteSqlResult, executeSql } from '../../tools/execute-sql.js';
+import { type ChatTurn, emitResult, type TurnSink } from '../turn.js';
+
+/**
+ * A message that is a SQL statement ("SELECT origin, count(*) FROM flights GROUP BY 1"), as users of a
+ * SQL explorer type them: run as written through the governed SQL tool, the same one MCP's
+ * `execute_sql` is, so the consumer's scope, its row-level security and the read-only check apply
+ * exactly as there. Only for consumers that may run SQL; the planner never rewrites the statement.
+ *
+ * What counts as a statement: the message (a code fence around it allowed) starts with SELECT or WITH
+ * and names FROM. Words that merely start so ("select the busiest airports from Texas") fail to parse,
+ * and are then read as a question in words like any other message.
+ */
+
+/** The statement a message holds, or null when it does not look like one. */
+export function writtenStatement(message: string): string | null {
+  const text = message
+    .trim()
+    .replace(/^```(?:sql)?\s*/i, '')
+    .replace(/\s*```$/, '')
+    .trim();
+  if (!/^(?:select|with)\s/i.test(text) || !/\bfrom\b/i.test(text)) return null;
+  return text;
+}
+
+export type WrittenSqlOutcome =
+  | { readonly kind: 'not-sql' }
+  | { readonly kind: 'answered' }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/**
+ * Runs the last user message as SQL when it is a statement the consumer may run; `not-sql` when the
+ * message is no statement (or does not parse as one), so the question is read in words.
+ */
+export async function answerWrittenSql(
+  deps: ToolDeps,
+  call: ToolCall,
+  turn: ChatTurn,
+  queryRef: () => string,
+  sink: TurnSink,
+): Promise<WrittenSqlOutcome> {
+  const last = turn.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  const sql = writtenStatement(last);
+  if (sql === null) return { kind: 'not-sql' };
+  if (!allowsSql(call.consumer.queryMode)) {
+    return {
+      kind: 'refused',
+      message:
+        'That reads as a SQL statement, but this consumer answers from its contracts only and cannot run SQL. Ask the question in words instead.',
+    };
+  }
+  let result: ExecuteSqlResult;
+  try {
+    result = await executeSql(deps, call, { sql });
+  } catch (err) {
+    if (!(err instanceof CharterError) || call.signal?.aborted) throw err;
+    if (err.code === 'sql_syntax_error') return { kind: 'not-sql' };
+    const details = err.errors ? ` (${err.errors.join('; ')})` : '';
+    return { kind: 'refused', message: `I did not run that SQL: ${err.message}${details}` };
+  }
+  emitWritten(sink, turn, queryRef(), result);
+  return { kind: 'answered' };
+}
+
+function emitWritten(sink: TurnSink, turn: ChatTurn, queryRef: string, result: ExecuteSqlResult): void {
+  sink.emit({
+    type: 'thinking',
+    step: 'sql',
+    text: 'Running the SQL you wrote, as written, under your scope.',
+  });
+  emitResult(sink, {
+    queryRef,
+    objects: [],
+    contract: null,
+    query: null,
+    sql: result.sql,
+    contextKeys: Object.keys(turn.context ?? {}),
+    columns: result.columns,
+    rows: result.rows,
+    hasMore: result.truncated,
+    message: result.message,
+    cache: result.cache,
+    chartFields: null,
+  });
+  sink.emit({ type: 'assistant', text: summary(result) });
+}
+
+/** One sentence on what the statement returned; a single short row is spelled out. */
+function summary(result: ExecuteSqlResult): string {
+  const lead = 'I ran your SQL as written, with your scope and row-level security applied';
+  const [only] = result.rows;
+  if (result.rows.length === 1 && only && result.columns.length <= 4) {
+    const cells = result.columns.map((c) => `${c.name} = ${cellText(only[c.name])}`).join(', ');
+    return `${lead}: ${cells}.`;
+  }
+  const more = result.truncated ? ` (cut: ${result.message ?? 'more rows exist'})` : '';
+  return `${lead}: ${result.rows.length} row${result.rows.length === 1 ? '' : 's'}${more}.`;
+}
+
+function cellText(v: JsonValue | undefined): string {
+  if (typeof v === 'number') return Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(2);
+  return v === null || v === undefined ? 'null' : typeof v === 'string' ? v : JSON.stringify(v);
+}
