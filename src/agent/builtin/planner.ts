@@ -29,7 +29,7 @@ import {
 import { capitalisedCodes, capitalisedPhrases, exactValuesSelect, unknownPhrases } from './lookup.js';
 import { interpretation, narrate } from './narrate.js';
 import { emptyAnswer, heldPeriods, noDataQuestion, yearsIntent } from './nodata.js';
-import { timeDimension, yearDimension } from './parse.js';
+import { type Reading, timeDimension, yearDimension } from './parse.js';
 import {
   chartFields,
   contractQuery,
@@ -41,6 +41,7 @@ import {
   yearsSelect,
 } from './query.js';
 import { forRow, nameable, pointsAtIt, referentOf, whichRow } from './referent.js';
+import { asksForShape, describeShape, namedSubject } from './schema.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { edgeDayDropped, edgeOutcome, edgeQuestion, whenWithoutTime } from './tables/edges.js';
 import { route, settled } from './tables/fallback.js';
@@ -120,6 +121,7 @@ export class BuiltinPlanner implements Planner {
     };
     if (await this.answerEdge(userMessages, env, call, turn, nextRef, sink)) return;
     const interpretation = await route(userMessages, env);
+    if (await this.answerShape(question, interpretation.reading, subjects, call, sink)) return;
     reportReading(interpretation, built, sink);
     const read = edgeDayDropped(question, whenWithoutTime(question, settled(interpretation, question)));
     const outcome = await this.followingRow(userMessages, env, read, call);
@@ -130,6 +132,40 @@ export class BuiltinPlanner implements Planner {
     }
     await step();
     await this.answer(outcome.intent, call, turn, nextRef(), sink);
+  }
+
+  /** "What columns does the flights table have?": the data set's shape from the catalog, no figure (schema.ts). */
+  private async answerShape(
+    question: string,
+    reading: Reading | null,
+    subjects: readonly Subject[],
+    call: ToolCall,
+    sink: TurnSink,
+  ): Promise<boolean> {
+    if (!asksForShape(question)) return false;
+    const subject = reading?.mentioned ? reading.subject : namedSubject(question, subjects);
+    if (!subject) {
+      // "which measures are there?" over several data sets: which one, by name.
+      const choices = subjects.map((s) => `What columns does ${s.title} have?`).slice(0, 6);
+      const message = `That asks about the shape of a data set; which one? You can see ${subjects.map((s) => s.title).join(', ')}.`;
+      this.ask(
+        { kind: 'ask', message, questions: [{ id: 'subject', text: 'Which data set?', choices }] },
+        null,
+        sink,
+      );
+      return true;
+    }
+    sink.emit({
+      type: 'context_state',
+      query_ref: null,
+      objects: [{ type: subject.kind, id: subject.id }],
+      contract: subject.kind === 'contract' ? subject.id : null,
+      query: null,
+      sql: null,
+      context_keys: [],
+    });
+    sink.emit({ type: 'assistant', text: await describeShape(this.deps, call, subject) });
+    return true;
   }
 
   private ask(outcome: Extract<Outcome, { kind: 'ask' }>, subject: Subject | null, sink: TurnSink): void {
