@@ -246,6 +246,35 @@ const MAGNITUDES: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * "When" before an extreme asks for the period it fell in, at the data's own finest period. WH1–WH4
+ * were asked back before ("names nothing to rank", or "gives no date").
+ */
+const WHEN_QUESTIONS: readonly QuestionCase[] = [
+  {
+    id: 'WH1',
+    q: 'When did AMZN hit its lowest price?',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, min(price) AS min_price FROM stocks WHERE symbol = 'AMZN' GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'WH2',
+    q: 'When was life expectancy in Japan highest?',
+    sql: `SELECT year, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Japan' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'WH3',
+    q: 'when did Seattle get the most rain in 2013?',
+    sql: `SELECT ${ts("date_trunc('day', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2013)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'WH4',
+    q: "when was MSFT's price at its peak?",
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, max(price) AS max_price FROM stocks WHERE symbol = 'MSFT' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  // No extreme: still asked back rather than a figure over every day.
+  { id: 'WH5', q: 'When does the weather get warm?', expect: 'questionnaire' },
+];
+
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
@@ -415,6 +444,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + MAGNITUDES.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(MAGNITUDES, 'magnitudes')).toBe(1);
+  });
+
+  it('reads "when" before an extreme as the period it fell in', {
+    timeout: 60_000 + WHEN_QUESTIONS.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(WHEN_QUESTIONS, 'when')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

@@ -51,6 +51,7 @@ import { oneOfSeveral } from './tables/lookups.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { keptTies, probingTies } from './ties.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
+import { whenRanked } from './when.js';
 import { answerWrittenSql } from './written-sql.js';
 
 /** A verified question and its query, when a turn answers with one. */
@@ -120,7 +121,7 @@ export class BuiltinPlanner implements Planner {
       checkpoint: step,
     };
     if (await this.answerEdge(userMessages, env, call, turn, nextRef, sink)) return;
-    const interpretation = await route(userMessages, env);
+    const interpretation = await whenRanked(userMessages, env, await route(userMessages, env));
     if (await this.answerShape(question, interpretation.reading, subjects, call, sink)) return;
     reportReading(interpretation, built, sink);
     const read = edgeDayDropped(question, whenWithoutTime(question, settled(interpretation, question)));
