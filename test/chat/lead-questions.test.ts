@@ -275,6 +275,30 @@ const WHEN_QUESTIONS: readonly QuestionCase[] = [
   { id: 'WH5', q: 'When does the weather get warm?', expect: 'questionnaire' },
 ];
 
+/**
+ * What a superlative ranks by, when the data has no such thing, is asked back: dropping it answered a
+ * different ranking. RB1 and RB2 were answered with the flight count ("answered without
+ * \"latitude\"") before.
+ */
+const RANKED_BY_UNKNOWN: readonly QuestionCase[] = [
+  { id: 'RB1', q: 'which origin airport has the highest latitude?', expect: 'questionnaire' },
+  {
+    id: 'RB2',
+    q: 'which airport in our state has the highest latitude?',
+    slug: 'state-portal',
+    context: { state: 'CO' },
+    expect: 'questionnaire',
+  },
+  { id: 'RB3', q: 'which stock has the highest dividend?', expect: 'questionnaire' },
+  { id: 'RB4', q: 'which destination has the lowest fare from Denver?', expect: 'questionnaire' },
+  // A superlative whose ranking the data has is still answered.
+  {
+    id: 'RB5',
+    q: 'which origin airport has the highest average delay?',
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+];
+
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
@@ -450,6 +474,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + WHEN_QUESTIONS.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(WHEN_QUESTIONS, 'when')).toBe(1);
+  });
+
+  it('asks back what a superlative ranks by when the data has no such thing', {
+    timeout: 60_000 + RANKED_BY_UNKNOWN.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(RANKED_BY_UNKNOWN, 'ranked by')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

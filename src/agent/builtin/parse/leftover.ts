@@ -10,7 +10,14 @@ import {
 import { contentWords, timeDimension } from './match.js';
 import { restated } from './restated.js';
 import type { ReadContext, ReadState } from './state.js';
-import { AGGREGATION_WORDS, GROUP_CUES, NEGATIONS, UNITS } from './vocab.js';
+import {
+  AGGREGATION_WORDS,
+  GROUP_CUES,
+  NEGATIONS,
+  SUPERLATIVE_ASC,
+  SUPERLATIVE_DESC,
+  UNITS,
+} from './vocab.js';
 
 /**
  * Words left over after every reading step, classified by what they could change rather than listed
@@ -264,6 +271,8 @@ function meaningChange(ctx: ReadContext, s: ReadState, t: Token): string | null 
   if (before && decimalNumber(before) !== null) return 'after a number';
   if (lead.word === 'how') return MAGNITUDE.has(t.lower) ? null : 'quality';
   if (lead.word === 'many' || GROUP_CUES.has(lead.word) || AGGREGATION_WORDS[lead.word]) return 'measured';
+  // "the highest latitude", "the lowest fare": what a superlative ranks by, which the answer would drop.
+  if (SUPERLATIVE_DESC.has(lead.word) || SUPERLATIVE_ASC.has(lead.word)) return 'ranked by';
   // "how many flights did we lose": the verb after the data's own subject says which rows count; after
   // "you" it is a request to the planner ("can you pull ...").
   if (COPULAS.has(lead.word) || ['we', 'they', 'it'].includes(before?.lower ?? '')) return 'predicate';
