@@ -299,6 +299,34 @@ const RANKED_BY_UNKNOWN: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * A total asked where the data has only an average (or the reverse): asked back over a contract, the
+ * SQL fallback's own sum where there is one. AG1 was answered with the average delay and AG2 with the
+ * total distance before.
+ */
+const OTHER_AGGREGATION: readonly QuestionCase[] = [
+  { id: 'AG1', q: 'total delay from ATL in April', expect: 'questionnaire' },
+  { id: 'AG2', q: 'sum of delay from ATL', expect: 'questionnaire' },
+  { id: 'AG3', q: 'average of total distance from ATL', expect: 'questionnaire' },
+  {
+    id: 'AG4',
+    q: 'total delay from ATL in April',
+    slug: 'ops-agent',
+    context: { state: 'GA' },
+    sql: `SELECT sum(f.delay) AS sum_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'GA' AND f.origin = 'ATL' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'AG5',
+    q: 'total distance from ATL',
+    sql: `SELECT sum(distance) AS total_distance FROM flights WHERE origin = 'ATL'`,
+  },
+  {
+    id: 'AG6',
+    q: 'total flights from ATL',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'ATL'`,
+  },
+];
+
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
@@ -480,6 +508,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + RANKED_BY_UNKNOWN.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(RANKED_BY_UNKNOWN, 'ranked by')).toBe(1);
+  });
+
+  it('asks back a total where the data has only an average, and the reverse', {
+    timeout: 60_000 + OTHER_AGGREGATION.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(OTHER_AGGREGATION, 'other aggregation')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

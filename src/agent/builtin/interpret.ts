@@ -871,10 +871,40 @@ function rankingWithoutGroups(r: Reading): Ask | null {
   return ask(message, 'rephrase', 'Did you mean one of these?', choices);
 }
 
+/**
+ * "total delay" where the data has only the average delay (or "average distance" only its total): the
+ * word asks for another aggregation of the measure read, which answering with that measure would not
+ * give. Null when no such clash (a count totals to itself: "total flights").
+ */
+function aggregationClash(r: Reading): Ask | null {
+  const agg = r.genericAggregation;
+  if (agg !== 'sum' && agg !== 'avg') return null;
+  const other = agg === 'sum' ? 'avg' : 'sum';
+  if (!r.measures.every((m) => m.aggregation === other && !m.plainCount)) return null;
+  // A sibling of the asked aggregation over the same column ("average precipitation" beside the total)
+  // is what the later steps take instead: no clash.
+  const sibling = (m: SubjectMeasure) =>
+    m.column !== null && r.subject.measures.some((x) => x.aggregation === agg && x.column === m.column);
+  if (r.measures.some(sibling)) return null;
+  return otherAggregation(r, r.measures, agg);
+}
+
+function otherAggregation(r: Reading, read: readonly SubjectMeasure[], agg: string): Ask {
+  const word = agg === 'avg' ? 'an average' : 'a total';
+  const titles = read.map((m) => m.title.toLowerCase()).join(', ');
+  const message = `The question asks for ${word}, but ${r.subject.title} gives ${titles}, not ${word} of it, and I won't answer a different figure. Which measure do you mean?`;
+  return ask(
+    message,
+    'measure',
+    'Which measure?',
+    r.subject.measures.map((m) => m.title),
+  );
+}
+
 /** Measures: the named ones; else the aggregation word's single candidate; else a count; else ask. */
 function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
   const subject = r.subject;
-  if (r.measures.length > 0) return r.measures;
+  if (r.measures.length > 0) return aggregationClash(r) ?? r.measures;
   const plainCount = subject.measures.find((m) => m.plainCount);
   if (r.countCue && plainCount) return [r.weakMeasures.find((m) => m.aggregation === 'count') ?? plainCount];
   if (r.genericAggregation) {
@@ -883,6 +913,10 @@ function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
     // "total flights": the total of a count is the count itself, not another measure's sum.
     const counted = r.weakMeasures.filter((m) => m.aggregation === 'count');
     if (r.genericAggregation === 'sum' && named.length === 0 && counted.length === 1) return counted;
+    // "sum of delay" where only the average delay exists: the named column, never another's sum.
+    if (named.length === 0 && counted.length === 0 && r.weakMeasures.length > 0) {
+      return otherAggregation(r, r.weakMeasures, r.genericAggregation);
+    }
     const pick = named.length === 1 ? named : candidates;
     if (pick.length === 1) return pick;
     if (pick.length > 1) {
