@@ -327,6 +327,49 @@ const OTHER_AGGREGATION: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * "between" two cities or states is the trip both ways. BT1–BT3 and BT5 were answered per origin city
+ * or state, departures of either, before; BT4 the same (a contract cannot tell a state's inside flights).
+ */
+const OD = 'flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata';
+const BETWEEN: readonly QuestionCase[] = [
+  {
+    id: 'BT1',
+    q: 'how many flights between Seattle and San Francisco',
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE (o.city = 'Seattle' AND d.city = 'San Francisco') OR (o.city = 'San Francisco' AND d.city = 'Seattle')`,
+  },
+  {
+    id: 'BT2',
+    q: 'average delay between Chicago and Denver',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${OD} WHERE (o.city = 'Chicago' AND d.city = 'Denver') OR (o.city = 'Denver' AND d.city = 'Chicago')`,
+  },
+  {
+    id: 'BT3',
+    q: 'flights between New York and Los Angeles',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE (o.city = 'New York' AND d.city = 'Los Angeles') OR (o.city = 'Los Angeles' AND d.city = 'New York')`,
+  },
+  { id: 'BT4', q: 'flights between Texas and California', expect: 'questionnaire' },
+  {
+    id: 'BT5',
+    q: 'how many flights between Texas and California?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE (o.state = 'TX' AND d.state = 'CA') OR (o.state = 'CA' AND d.state = 'TX')`,
+  },
+  {
+    id: 'BT6',
+    q: 'flights between SEA and SFO',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin IN ('SEA', 'SFO') AND destination IN ('SEA', 'SFO')`,
+  },
+  {
+    id: 'BT7',
+    q: 'how many flights between Seattle and Spokane?',
+    slug: 'state-portal',
+    context: { state: 'WA' },
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE o.state = 'WA' AND ((o.city = 'Seattle' AND d.city = 'Spokane') OR (o.city = 'Spokane' AND d.city = 'Seattle'))`,
+  },
+];
+
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
@@ -514,6 +557,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + OTHER_AGGREGATION.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(OTHER_AGGREGATION, 'other aggregation')).toBe(1);
+  });
+
+  it('reads "between" two cities or states as the trip both ways', {
+    timeout: 60_000 + BETWEEN.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(BETWEEN, 'between')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

@@ -270,6 +270,8 @@ export function silentSideSwitch(
   for (const f of r.filters) {
     const d = dims.find((x) => x.name === f.field);
     if (!d || f.kind !== 'dimension' || !positive(f) || familySides(dims, [d.name]).size === 0) continue;
+    // "between Seattle and Boston": each end on its own side on purpose (parse/values.ts).
+    if (betweenEnd(tokens, r, f)) continue;
     let used = familySides(dims, earlier);
     if (used.size === 0) {
       const first = dims.find(
@@ -285,6 +287,14 @@ export function silentSideSwitch(
     if (asked && !sideNamed(tokens, d, asked)) return { field: d, asked, value: f.value };
   }
   return null;
+}
+
+/** The filter is one end of a "between A and B" trip whose other end is the same kind on the other side. */
+function betweenEnd(tokens: readonly Token[], r: Reading, f: IntentFilter): boolean {
+  if (!tokens.some((t) => t.lower === 'between')) return false;
+  return r.filters.some(
+    (o) => o !== f && kindOf(o.field) === kindOf(f.field) && side(o.field) !== side(f.field),
+  );
 }
 
 type StepUnit = 'year' | 'quarter' | 'month';

@@ -280,24 +280,57 @@ function connectorBefore(ctx: ReadContext, i: number): string {
 
 /**
  * "flights between SFO and LAX": both directions of the route, i.e. origin and destination each one of
- * the two. Only for the route's own (airport) dimensions: two states also share flights inside each.
+ * the two. For airports and cities (no flight has both ends in one city's airports, and the answer
+ * states the reading); over a table the two orders are written exactly instead (tables/sides.ts
+ * bothWays). Two states share flights inside each, so over a contract "between Texas and California"
+ * is asked back rather than counted with the flights inside either.
  */
 function betweenRoute(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
-  const pair = routeDimensions(ctx);
-  if (!pair || lowerAt(ctx, i - 1) !== 'between') return null;
+  if (lowerAt(ctx, i - 1) !== 'between') return null;
   const first = valueAt(ctx, s, i);
   if (!first || lowerAt(ctx, i + first.length) !== 'and') return null;
   const j = i + first.length + 1;
   const second = valueAt(ctx, s, j);
-  const names = pair.map((d) => d.name);
-  if (!second || !names.includes(first.entry.dimension) || !names.includes(second.entry.dimension))
-    return null;
-  const list = [first.entry.value, second.entry.value];
+  if (!second) return null;
+  const names = sidePair(ctx, first.entry.dimension, second.entry.dimension);
+  if (!names) return null;
+  const consumed = taking(s.consumed, i - 1, j + second.length - i + 1);
+  const [a, b] = [first.entry.value, second.entry.value];
+  if (ctx.subject.kind !== 'contract') {
+    // Each end on its own side, in the order written; tables/sides.ts adds the other order.
+    const ends = names.map((field, k) => ({
+      field,
+      kind: 'dimension' as const,
+      operator: 'eq' as const,
+      value: k === 0 ? a : b,
+    }));
+    return { ...s, filters: [...s.filters.filter((f) => !names.includes(f.field)), ...ends], consumed };
+  }
+  if (/state/.test(names[0])) {
+    const problem = `"between ${a} and ${b}" is both directions of a trip, which ${ctx.subject.title} cannot tell from the flights inside either state; ask for one direction ("from ${a} to ${b}")`;
+    return { ...s, consumed, problems: [...s.problems, problem] };
+  }
+  const list = [a, b];
   const filters = [
     ...s.filters.filter((f) => !names.includes(f.field)),
     ...names.map((field) => ({ field, kind: 'dimension' as const, operator: 'in' as const, value: list })),
   ];
-  return { ...s, filters, consumed: taking(s.consumed, i - 1, j + second.length - i + 1) };
+  return { ...s, filters, consumed };
+}
+
+/**
+ * The two sides' dimensions of the kind both values were read on: the route's airports, or
+ * `origin_city` / `destination_city` (and the like) when both are a city. Null when the values are of
+ * different kinds or the subject has no such pair.
+ */
+function sidePair(ctx: ReadContext, a: string, b: string): readonly [string, string] | null {
+  const route = routeDimensions(ctx)?.map((d) => d.name);
+  if (route?.includes(a) && route.includes(b)) return [route[0] as string, route[1] as string];
+  const kind = (name: string) => /^(?:origin|destination)_(.+)$/.exec(name)?.[1] ?? null;
+  const k = kind(a);
+  if (k === null || k !== kind(b)) return null;
+  const pair = [`origin_${k}`, `destination_${k}`] as const;
+  return pair.every((n) => ctx.subject.dimensions.some((d) => d.name === n)) ? pair : null;
 }
 
 /**

@@ -48,7 +48,7 @@ function moved(f: IntentFilter, side: string, intent: Intent, question: Set<stri
  * with a place on a side to mirror.
  */
 export function bothWays(intent: Intent, question: string): Intent {
-  if (!BOTH_WAYS.test(question)) return intent;
+  if (!BOTH_WAYS.test(question) && !betweenEnds(intent, question)) return intent;
   const sided = intent.filters.filter(
     (f) => f.kind === 'dimension' && /^(?:origin|destination)(?:_|$)/.test(f.field) && f.operator === 'eq',
   );
@@ -65,6 +65,17 @@ export function bothWays(intent: Intent, question: string): Intent {
   if (!intent.subject.dimensions.some((d) => d.name === other)) return intent;
   const filters = intent.filters.map((f) => (f === later ? { ...f, field: other } : f));
   return { ...intent, filters, bothWays: true };
+}
+
+/**
+ * "flights between Seattle and Boston": parse/values.ts put each end on its own side (origin the
+ * first, destination the second); "between" asks for both orders.
+ */
+function betweenEnds(intent: Intent, question: string): boolean {
+  if (!/\bbetween\b/i.test(question)) return false;
+  const ends = intent.filters.filter((f) => f.kind === 'dimension' && f.operator === 'eq');
+  const kinds = new Map(ends.map((f) => split(f.field)).map(([side, rest]) => [side, rest ?? '']));
+  return ends.length === 2 && kinds.size === 2 && kinds.get('origin') === kinds.get('destination');
 }
 
 /** The intent with places moved to the grouped side (see above); other intents as they are. */
