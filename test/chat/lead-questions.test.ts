@@ -370,6 +370,31 @@ const BETWEEN: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * "How many <groups> had <a measure past a threshold>": the groups that pass, counted, over a contract.
+ * GC1–GC3 listed the groups (GC1) or were asked back ("a threshold that can only be applied to a
+ * total") before.
+ */
+const GROUPS_COUNTED: readonly QuestionCase[] = [
+  {
+    id: 'GC1',
+    q: 'How many countries had a life expectancy above 75 in 2005?',
+    sql: `SELECT count(*) AS country_count FROM (SELECT country FROM gapminder WHERE year = 2005 GROUP BY 1 HAVING avg(life_expect) > 75)`,
+  },
+  {
+    id: 'GC2',
+    q: 'how many origin airports had more than 50000 flights?',
+    sql: `SELECT count(*) AS origin_count FROM (SELECT origin FROM flights GROUP BY 1 HAVING count(*) > 50000)`,
+  },
+  {
+    id: 'GC3',
+    q: 'how many states had an average delay over 10 minutes?',
+    sql: `SELECT count(*) AS origin_state_count FROM (SELECT o.state FROM flights f JOIN airports o ON f.origin = o.iata GROUP BY 1 HAVING avg(f.delay) > 10)`,
+  },
+  // A threshold on the one total is still asked back.
+  { id: 'GC4', q: 'flight count above 1000 from SEA', expect: 'questionnaire' },
+];
+
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
@@ -563,6 +588,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + BETWEEN.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(BETWEEN, 'between')).toBe(1);
+  });
+
+  it('counts the groups that pass a threshold', {
+    timeout: 60_000 + GROUPS_COUNTED.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(GROUPS_COUNTED, 'groups counted')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

@@ -827,7 +827,11 @@ async function sharedCityName(r: Reading, env: InterpretEnv): Promise<Ask | null
 function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
   const [g, ...more] = r.groupBy;
   if (r.subject.kind !== 'contract' || !g || more.length > 0 || g.dimension.type !== 'string') return null;
-  if (r.limit !== null || !r.measures.every((m) => m.plainCount)) return null;
+  // "How many countries had a life expectancy above 75?": a measure read only for its threshold on the
+  // groups counts the groups that pass it.
+  const thresholdOnly = (m: SubjectMeasure) =>
+    r.filters.some((f) => f.kind === 'measure' && f.field === m.name);
+  if (r.limit !== null || !r.measures.every((m) => m.plainCount || thresholdOnly(m))) return null;
   if (r.filters.some((f) => f.field === g.dimension.name)) return null;
   const counted =
     countedDimension(text, [g.dimension]) ?? (countsHeadNoun(text, g.dimension) ? g.dimension : null);

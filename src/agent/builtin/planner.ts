@@ -832,7 +832,10 @@ function countedGroups(intent: Intent): Intent | null {
   const m = intent.measures[0];
   if (intent.measures.length !== 1 || m?.aggregation !== 'count_distinct' || m.column === null) return null;
   const dimension = intent.subject.dimensions.find((d) => d.name === m.column);
-  return dimension ? { ...intent, measures: [], groupBy: [{ dimension, grain: null }], sort: null } : null;
+  // A threshold on the groups ("countries with a life expectancy above 75") needs its measure queried.
+  const held = new Set(intent.filters.filter((f) => f.kind === 'measure').map((f) => f.field));
+  const measures = intent.subject.measures.filter((x) => held.has(x.name));
+  return dimension ? { ...intent, measures, groupBy: [{ dimension, grain: null }], sort: null } : null;
 }
 
 /**

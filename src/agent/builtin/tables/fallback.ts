@@ -31,9 +31,12 @@ import { lentOfRows } from './thresholds.js';
  * would filter the total, not the flights. A contract cannot filter its rows on a measure's column.
  */
 export function needsRows(intent: Intent): boolean {
+  // A count of the groups that pass the threshold ("how many countries had …") applies it per group.
+  const countsGroups = intent.measures.length === 1 && intent.measures[0]?.aggregation === 'count_distinct';
   return (
     intent.subject.kind === 'contract' &&
     intent.groupBy.length === 0 &&
+    !countsGroups &&
     intent.filters.some((f) => f.kind === 'measure')
   );
 }
@@ -78,7 +81,11 @@ export function settled(interpretation: Interpretation, question: string): Outco
   if (unread) return unread;
   const sameSide = countedOnFilteredSide(intent);
   if (sameSide) return sideQuestion(sameSide);
-  const ungrouped = intent.groupBy.length === 0 && intent.filters.some((f) => f.kind === 'measure');
+  // Over a contract a count of the groups that pass a threshold applies it per group (needsRows).
+  const ungrouped =
+    intent.subject.kind === 'contract'
+      ? needsRows(intent)
+      : intent.groupBy.length === 0 && intent.filters.some((f) => f.kind === 'measure');
   if (ungrouped) return thresholdQuestion();
   const noun = HOW_MANY_NOUN.exec(question)?.[1];
   if (noun && countedIgnored(intent, noun)) return ignoredCountQuestion(intent, noun);
