@@ -395,6 +395,33 @@ const GROUPS_COUNTED: readonly QuestionCase[] = [
   { id: 'GC4', q: 'flight count above 1000 from SEA', expect: 'questionnaire' },
 ];
 
+/**
+ * "negative" / "positive" before a column: a threshold at 0. NG2 was answered with the average over
+ * every flight ("negative" dropped) before; NG1 and NG3 were asked back.
+ */
+const SIGN_WORDS: readonly QuestionCase[] = [
+  {
+    id: 'NG1',
+    q: 'How many flights had a negative delay?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE delay < 0`,
+  },
+  {
+    id: 'NG2',
+    q: 'average negative delay',
+    slug: 'sql-explorer',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE delay < 0`,
+  },
+  {
+    id: 'NG3',
+    q: 'what share of flights from SEA had a positive delay?',
+    slug: 'sql-explorer',
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE delay > 0) / count(*) AS flight_count_percent FROM flights WHERE origin = 'SEA'`,
+  },
+  // Over a contract a threshold on the one average is asked back, never the average of every flight.
+  { id: 'NG4', q: 'average negative delay', expect: 'questionnaire' },
+];
+
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
@@ -594,6 +621,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + GROUPS_COUNTED.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(GROUPS_COUNTED, 'groups counted')).toBe(1);
+  });
+
+  it('reads "negative" and "positive" before a column as a threshold at 0', {
+    timeout: 60_000 + SIGN_WORDS.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(SIGN_WORDS, 'sign words')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

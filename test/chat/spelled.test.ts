@@ -4,6 +4,7 @@ import {
   minutesSpelled,
   sharePointedBack,
   signsSpelled,
+  signWordsAsThresholds,
 } from '../../src/agent/builtin/durations.js';
 import { capitalisedPhrases } from '../../src/agent/builtin/lookup.js';
 
@@ -42,6 +43,14 @@ describe('magnitude words', () => {
     for (const t of ['flights from AK', 'an abn', '15m late', 'one thousand five hundred flights', '5 km']) {
       expect(magnitudesSpelled(t)).toBe(t);
     }
+  });
+});
+
+describe('signs said in words', () => {
+  it('reads "negative" / "positive" before a word as a threshold at 0 on it', () => {
+    expect(signWordsAsThresholds('flights with a negative delay')).toBe('flights with a delay below 0');
+    expect(signWordsAsThresholds('share with a Positive delay')).toBe('share with a delay above 0');
+    expect(signWordsAsThresholds('negative')).toBe('negative');
   });
 });
 

@@ -173,6 +173,18 @@ export function thousandsJoined(text: string): string {
   return text.replace(THOUSANDS, (n) => n.replace(/,/g, ''));
 }
 
+/**
+ * "flights with a negative delay", "average negative delay": the sign said in words is a threshold at 0
+ * on the word after it ("delay below 0"), which the threshold readers take; never dropped as if the
+ * column's own description ("negative means early") explained it.
+ */
+export function signWordsAsThresholds(text: string): string {
+  return text.replace(
+    /\b(negative|positive)\s+([a-z][\w-]*)/gi,
+    (_m, sign: string, word: string) => `${word} ${sign.toLowerCase() === 'negative' ? 'below' : 'above'} 0`,
+  );
+}
+
 /** "What % of our departures…": the sign read as the word, which the share readers take (a "15%" stays). */
 export function percentSpelled(text: string): string {
   return text.replace(/(^|[^\d\s])(\s*)%(?=\s+of\b)/gi, '$1$2 percent');
@@ -199,19 +211,22 @@ export function namedCodes(text: string): string {
 
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
-  return signsSpelled(
-    minutesSpelled(
-      trailingComparisons(
-        amountRanges(
-          unitsSpelled(
-            plusThresholds(
-              clockMinutes(
-                thousandsJoined(magnitudesSpelled(percentSpelled(sharePointedBack(namedCodes(text))))),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  );
+  return READING_STEPS.reduce((t, step) => step(t), text);
 }
+
+/** The rewrites, in the order they apply (each reads what the ones before it wrote). */
+const READING_STEPS: readonly ((text: string) => string)[] = [
+  namedCodes,
+  signWordsAsThresholds,
+  sharePointedBack,
+  percentSpelled,
+  magnitudesSpelled,
+  thousandsJoined,
+  clockMinutes,
+  plusThresholds,
+  unitsSpelled,
+  amountRanges,
+  trailingComparisons,
+  minutesSpelled,
+  signsSpelled,
+];

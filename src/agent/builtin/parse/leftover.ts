@@ -144,7 +144,7 @@ function namesValueField(ctx: ReadContext, s: ReadState, t: Token): boolean {
  */
 export const MEANING_CLASSES: ReadonlySet<string> = new Set(
   `median mode percentage percent percentile proportion share ratio rate variance deviation distribution
-  correlation growth change increase decrease difference
+  correlation growth change increase decrease difference negative positive
   morning afternoon evening night overnight midnight noon dawn dusk weekend weekday weeknight holiday rush
   early earlier earliest later yesterday today tomorrow tonight recently lately upcoming future next
   north south east west northern southern eastern western midwest coast coastal overseas abroad international
