@@ -149,6 +149,23 @@ const PERIOD_QUESTIONS: readonly QuestionCase[] = [
     q: ['AAPL average price by year', '…', 'which year was the lowest?'],
     sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'AAPL' GROUP BY 1 ORDER BY avg_price ASC LIMIT 1`,
   },
+  // "is that higher than Chicago?" after a figure: both, side by side, as "compare with Chicago".
+  // CP1–CP3 ended in "couldn't match \"higher\"" or "names nothing to rank" before.
+  {
+    id: 'CP1',
+    q: ["what's the average delay from Denver", '…', 'is that higher than Chicago?'],
+    sql: `SELECT o.city AS origin_city, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city IN ('Denver', 'Chicago') GROUP BY 1`,
+  },
+  {
+    id: 'CP2',
+    q: ["what's the average delay from Denver", '…', 'is Chicago worse?'],
+    sql: `SELECT o.city AS origin_city, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city IN ('Denver', 'Chicago') GROUP BY 1`,
+  },
+  {
+    id: 'CP3',
+    q: ['AAPL average price in 2008', '…', 'was it higher than MSFT?'],
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE symbol IN ('AAPL', 'MSFT') AND ${year(2008)} GROUP BY 1`,
+  },
   // "add X", "plus X" after a breakdown or a figure: the value or measure joins what was shown.
   // FA1 ended in "I couldn't match \"add\"" before.
   {

@@ -177,7 +177,15 @@ export async function interpretConversation(
       state = whyAsked(state, message, parsed, env);
       continue;
     }
-    state = state ? await nextState(state, message, parsed, env) : await interpretFresh(message, parsed, env);
+    if (!state) {
+      state = await interpretFresh(message, parsed, env);
+      continue;
+    }
+    // "is that higher than Chicago?": the earlier figure asked again beside Chicago's.
+    const compared = comparedAsked(message);
+    state = compared
+      ? await nextState(state, compared, parseText(compared), env)
+      : await nextState(state, message, parsed, env);
   }
   if (!state) throw new Error('interpretConversation needs at least one user message');
   return state;
@@ -215,6 +223,25 @@ function whyAsked(
   return state
     ? { ...state, outcome }
     : { text: message, words: parsed.tokens.length, messages: 1, reading, outcome, refined: false };
+}
+
+const COMPARATIVES =
+  'higher|lower|more|less|bigger|smaller|worse|better|greater|fewer|larger|longer|shorter|busier|quieter|later|earlier';
+const COMPARED_ASKED = new RegExp(
+  `^\\s*(?:is|are|was|were)\\s+(?:(?:that|it|this|they|those)\\s+)?(.*?)\\b(?:${COMPARATIVES})\\b(?:\\s+(?:than|in|at|for|from))?\\s*(.*?)[?.!\\s]*$`,
+  'i',
+);
+
+/**
+ * "is that higher than Chicago?", "is it worse in Chicago?", "was Chicago busier?" after a figure:
+ * a yes-or-no comparison with another value, answered as "compare with Chicago" is (the earlier
+ * question for both, side by side, and the reader judges). Null for any other message.
+ */
+function comparedAsked(message: string): string | null {
+  const m = COMPARED_ASKED.exec(message);
+  if (!m) return null;
+  const named = `${m[1] ?? ''} ${m[2] ?? ''}`.replace(/\s+/g, ' ').trim();
+  return named.length > 0 ? `compare with ${named}` : null;
 }
 
 /** The state after one more message: an answer to the open question, a follow-up, or a new question. */
