@@ -166,6 +166,29 @@ const PERIOD_QUESTIONS: readonly QuestionCase[] = [
     q: ['AAPL average price in 2008', '…', 'was it higher than MSFT?'],
     sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE symbol IN ('AAPL', 'MSFT') AND ${year(2008)} GROUP BY 1`,
   },
+  // A breakdown by the unit the earlier period is one of spreads over every period. PY1 and PY2
+  // answered 2012 alone (one row) before; PY3 the same for China's 1990.
+  {
+    id: 'PY1',
+    q: ['how many snowy days in 2012?', '…', 'and for every year?'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' GROUP BY 1`,
+  },
+  {
+    id: 'PY2',
+    q: ['how many snowy days in 2012?', '…', 'by year'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' GROUP BY 1`,
+  },
+  {
+    id: 'PY3',
+    q: ['population of China in 1990', '…', 'each year?'],
+    sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'China' GROUP BY 1`,
+  },
+  // A finer breakdown stays inside the period.
+  {
+    id: 'PY4',
+    q: ['how many snowy days in 2012?', '…', 'by month'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' AND ${year(2012)} GROUP BY 1`,
+  },
   // "add X", "plus X" after a breakdown or a figure: the value or measure joins what was shown.
   // FA1 ended in "I couldn't match \"add\"" before.
   {

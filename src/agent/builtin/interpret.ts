@@ -460,7 +460,8 @@ async function refine(
     ? { ...joined, measures: countOfPointedRows(shownMeasures(prev), joined.measures, joined.countCue) }
     : joined;
   // "sorted ascending" after a top 10: the same 10, shown smallest first.
-  const merged = turned ? counted : (shownInOrder(parsed.tokens, prev, r, counted) ?? counted);
+  const shown = turned ? counted : (shownInOrder(parsed.tokens, prev, r, counted) ?? counted);
+  const merged = spreadOverPeriods(prev, r, shown);
   // The merged reading carries the earlier messages' meaning; their text is kept only within the bound.
   const text = carries ? `${state.text}\n${message}` : message;
   const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
@@ -498,6 +499,30 @@ function turnedOutside(prev: Reading): Ask {
       },
     ],
   };
+}
+
+/**
+ * "snowy days in 2012", then "each year?" / "by year": a breakdown by the unit the earlier period is
+ * exactly one of asks for every such period, not the one already answered (which a breakdown of one
+ * year by year would repeat). The follow-up names no period of its own.
+ */
+function spreadOverPeriods(prev: Reading, r: Reading, merged: Reading): Reading {
+  if (r.range !== null || !prev.range || prev.range.relative || !merged.range) return merged;
+  const year = yearDimension(r.subject);
+  const g = r.groupBy.find((x) => x.dimension.type === 'time' || x.dimension === year);
+  const unit = g ? (g.grain ?? (g.dimension === year ? 'year' : null)) : null;
+  if (!unit || !oneUnit(prev.range, unit)) return merged;
+  return { ...merged, range: null };
+}
+
+/** Whether a range is exactly one year, or one month, as `unit` says. */
+function oneUnit(range: TimeRange, unit: string): boolean {
+  const { from } = range;
+  const to = range.to ?? from;
+  if (!from || !to || from.day !== null || to.day !== null || from.year !== to.year) return false;
+  if (unit === 'year') return from.month === null && to.month === null;
+  if (unit !== 'month' || from.month === null) return false;
+  return (from.monthEnd ?? from.month) === from.month && (to.monthEnd ?? to.month) === from.month;
 }
 
 /** The follow-up's own reading, with the words that step, turn, drop or widen the earlier question read. */
