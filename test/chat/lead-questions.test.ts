@@ -761,6 +761,25 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     );
   });
 
+  it("says that row-level security keeps another state's departures out, offering the other side only", async () => {
+    // Before: "I would read NV as destination state, but the question was about origin state", with
+    // "origin state NV" (rows the caller cannot see) offered as a choice.
+    const turn = (q: string[]) =>
+      chat(oracle.server.url, 'state-portal', KEYS.state, ask(q, { context: { state: 'AZ' } }));
+    for (const q of [
+      ['how many flights did we have in May?', '…', 'what about Nevada?'],
+      ['How many flights for Texas?'],
+    ]) {
+      const s = await turn(q);
+      expect(eventsOf(s.events, 'data'), q.at(-1)).toEqual([]);
+      expect(s.content).toMatch(/holds only rows whose origin state is your own \(row-level security\)/);
+      const [questionnaire] = eventsOf(s.events, 'questionnaire');
+      expect(questionnaire?.questions.flatMap((x) => x.choices)).toEqual([
+        expect.stringMatching(/^destination state (NV|TX)$/),
+      ]);
+    }
+  });
+
   it('offers no look-alike field for a word of another statistic ("rate" is no misspelt "date")', async () => {
     const s = await chat(
       oracle.server.url,

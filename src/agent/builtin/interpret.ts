@@ -410,7 +410,7 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     words,
     messages,
     reading: best,
-    outcome: switched ? whichSide(switched) : outcome,
+    outcome: switched ? whichSide(switched, best.subject) : outcome,
     refined: false,
   };
 }
@@ -471,7 +471,7 @@ async function refine(
     turned?.kind === 'outside'
       ? turnedOutside(prev)
       : switched
-        ? whichSide(switched)
+        ? whichSide(switched, prev.subject)
         : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
 }
@@ -671,8 +671,17 @@ function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading)
   };
 }
 
-function whichSide(s: NonNullable<ReturnType<typeof silentSideSwitch>>): Ask {
+function whichSide(s: NonNullable<ReturnType<typeof silentSideSwitch>>, subject?: Subject): Ask {
   const value = Array.isArray(s.value) ? s.value.join(', ') : String(s.value);
+  // The side asked about is the one row-level security pins to the caller's own value ("what about
+  // Nevada?" from an Arizona office): Nevada's departures are not the caller's to see; say so, and
+  // offer only the other side.
+  if (subject?.pinned?.includes(s.asked.name)) {
+    const message = `The data available to you holds only rows whose ${s.asked.title.toLowerCase()} is your own (row-level security), so I can't answer for ${value} as ${s.asked.title.toLowerCase()}. Did you mean ${value} as ${s.field.title.toLowerCase()}?`;
+    return ask(message, 'side', `${value} as ${s.field.title.toLowerCase()}?`, [
+      `${s.field.title.toLowerCase()} ${value}`,
+    ]);
+  }
   const message = `I would read ${value} as ${s.field.title.toLowerCase()}, but the question was about ${s.asked.title.toLowerCase()}; which do you mean?`;
   const choices = [s.asked, s.field].map((d) => `${d.title.toLowerCase()} ${value}`);
   return ask(
