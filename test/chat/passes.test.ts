@@ -8,6 +8,7 @@ import { PASS9_WORDS_QUESTIONS } from './questions-pass9-words.js';
 import { PASS10_WORDS_QUESTIONS } from './questions-pass10-words.js';
 import { PASS10_WRONG_QUESTIONS } from './questions-pass10-wrong.js';
 import { PASS11_QUESTIONS } from './questions-pass11.js';
+import { PASS12A_QUESTIONS } from './questions-pass12a.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -109,6 +110,18 @@ const SETS: readonly PassSet[] = [
     what: 'pass 11 heldout-9 failure-class questions',
     questions: PASS11_QUESTIONS,
     floor: 0.95,
+  },
+  // Pass 12a (P12A-01–P12A-60): a question that names its source (route_stats, the airports or
+  // weather table), route questions, and the airports table's rows, coordinates and states. Before
+  // the planner was changed: 30/60. 34/60 after the linking words "home to", "located", "listed for"
+  // (P12A-45/46/49/50); 38/60 after compass words before degrees ("north of 65 degrees" is
+  // latitude > 65: P12A-36/37/42/43). Named route_stats reads, negative longitudes and row lookups
+  // (a code's name, a city's coordinates) are not yet answered.
+  {
+    label: 'pass12a',
+    what: 'pass 12a named-source, route and airports-table questions',
+    questions: PASS12A_QUESTIONS,
+    floor: 0.6,
   },
 ];
 

@@ -20,7 +20,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  const written = yearsAsDigits(text);
+  const written = compassAsColumns(yearsAsDigits(text));
   const colon = headerEnd(written);
   for (const m of written.matchAll(WORD)) {
     // Possessives carry no meaning here: "SFO's" is SFO.
@@ -84,6 +84,29 @@ function yearsAsDigits(text: string): string {
       YEAR_RANGE,
       (_, from: string, to: string) => `${from} to ${to.length === 2 ? from.slice(0, 2) + to : to}`,
     );
+}
+
+/**
+ * "north of 60 degrees", "south of 25° latitude", "east of -70 longitude": a compass word before a
+ * number of degrees compares a coordinate column, latitude for north and south, longitude for east
+ * and west, which the threshold reader reads as "latitude above 60". A compass word before a place
+ * ("north of Chicago") is left as it is, and asked back: the place's coordinates are not a number
+ * the question gives.
+ */
+const COMPASS_DEGREES =
+  /\b(north|south|east|west)\s+of\s+(-?\d+(?:\.\d+)?)(?:\s*(?:degrees?|°))?(?:\s+(?:latitude|longitude))?\b/gi;
+const COMPASS_READING: Readonly<Record<string, string>> = {
+  north: 'latitude above',
+  south: 'latitude below',
+  east: 'longitude above',
+  west: 'longitude below',
+};
+
+function compassAsColumns(text: string): string {
+  return text.replace(
+    COMPASS_DEGREES,
+    (_, side: string, degrees: string) => `${COMPASS_READING[side.toLowerCase()]} ${degrees}`,
+  );
 }
 
 /**

@@ -62,14 +62,17 @@ const DATA_ITSELF: ReadonlySet<string> = new Set(
 /**
  * Verbs (in any form) and adverbs that only link the rows to what follows them: "days labelled sun",
  * "airports listed in Texas", "stocks that hit the lowest low", "days that reached a high above 30",
- * "back in 1955", "according to route_stats". They narrow nothing of their own: what they link to
+ * "back in 1955", "according to route_stats", "airports located in Alaska", "listed for Texas"; "home"
+ * as in "the state that is home to the most airports" links the same way. They narrow nothing of their own: what they link to
  * does, so they are harmless exactly when the reading took that (`linked`); "hit turbulence", "listed
  * as cancelled" leave their object unread, and it is asked back.
  */
 const LINKING_VERBS: ReadonlySet<string> = new Set(
   `hit reach touch top post log list label mark tag class classify categorize categorise register
   show appear feature count rate file enter note designate type code clock notch peak come sit stand end
-  finish score rack chalk amass accumulate tally total sum pile ring rang rung`.split(/\s+/),
+  finish score rack chalk amass accumulate tally total sum pile ring rang rung locate situate base home`.split(
+    /\s+/,
+  ),
 );
 /** Adverbs that place the question in a period ("back in 1955", "way back in 1960", "circa 1970"). */
 const TIME_ADVERBS: ReadonlySet<string> = new Set(['back', 'circa', 'way']);
@@ -78,7 +81,9 @@ const PLACE_ADVERBS: ReadonlySet<string> = new Set(['anywhere', 'somewhere', 'ev
 
 /** Words between a linking word and what it links to ("labelled as a", "hit the", "listed in"). */
 const LINK_GAP: ReadonlySet<string> = new Set(
-  'as a an the at in on to into up out under with of its their his her over across every each all'.split(' '),
+  'as a an the at in on to for into up out under with of its their his her over across every each all'.split(
+    ' ',
+  ),
 );
 
 /** The base forms a word may be of: "labelled" → label, "tagged" → tag, "hits" → hit, "classified" → classify. */
