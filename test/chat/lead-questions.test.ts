@@ -331,6 +331,16 @@ const RANKED_BY_UNKNOWN: readonly QuestionCase[] = [
   },
   { id: 'RB3', q: 'which stock has the highest dividend?', expect: 'questionnaire' },
   { id: 'RB4', q: 'which destination has the lowest fare from Denver?', expect: 'questionnaire' },
+  // Over the route model, whose rows describe flights: asked back, never the count of the model's rows
+  // per route (RB6 ranked routes by their one row each, "answered without \"flights\"", before; it
+  // is answerable, and stays asked until a model column can be ranked by its own value).
+  {
+    id: 'RB6',
+    q: 'From route_stats: which route has the most flights?',
+    slug: 'ops-agent',
+    context: { state: 'WA' },
+    expect: 'questionnaire',
+  },
   // A superlative whose ranking the data has is still answered.
   {
     id: 'RB5',

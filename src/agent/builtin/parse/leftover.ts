@@ -322,6 +322,9 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (FILTER_LEADS.has(lead)) return false;
   // A class word changes the meaning wherever it stands, even where a description uses it ("negative means early").
   if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return false;
+  // "which route has the most flights" over a model whose rows describe flights: what a superlative
+  // ranks by is never answered without, even where a description uses the word.
+  if (SUPERLATIVE_DESC.has(lead) || SUPERLATIVE_ASC.has(lead)) return false;
   if (field || data) return true;
   return meaningChange(ctx, s, t) === null;
 }
