@@ -9,6 +9,7 @@ import { PASS10_WORDS_QUESTIONS } from './questions-pass10-words.js';
 import { PASS10_WRONG_QUESTIONS } from './questions-pass10-wrong.js';
 import { PASS11_QUESTIONS } from './questions-pass11.js';
 import { PASS12A_QUESTIONS } from './questions-pass12a.js';
+import { PASS12B_QUESTIONS } from './questions-pass12b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -122,6 +123,16 @@ const SETS: readonly PassSet[] = [
     what: 'pass 12a named-source, route and airports-table questions',
     questions: PASS12A_QUESTIONS,
     floor: 0.6,
+  },
+  // P12B-01–P12B-60 (airport names as places, flights within one state, abbreviations and filler),
+  // written before any planner change: 32/60 before, and after (no planner change: the deadline came
+  // first). P12B-59 was first written as an ask-back and corrected to MO→Denver, which an MO caller's
+  // rows hold. The floor is the before ratio.
+  {
+    label: 'pass12b',
+    what: 'pass 12b airport names, intrastate flights, abbreviations',
+    questions: PASS12B_QUESTIONS,
+    floor: 0.5,
   },
 ];
 
