@@ -235,7 +235,14 @@ const MORE: readonly QuestionCase[] = [
     q: 'avg distance of flights within California',
     sql: `SELECT avg(f.distance) AS avg_distance FROM ${FOD} WHERE o.state = 'CA' AND d.state = 'CA'`,
   },
-  { id: 'P12B-46', ...portal('TX'), q: 'how many intrastate flights in February', expect: ASK },
+  // Corrected by the lead after the pass: the portal's contract has the destination state, and its
+  // row filter pins the origin to the caller's state, so both ends in Texas is expressible.
+  {
+    id: 'P12B-46',
+    ...portal('TX'),
+    q: 'how many intrastate flights in February',
+    sql: `SELECT ${COUNT} FROM ${FOD} WHERE o.state = 'TX' AND d.state = 'TX' AND ${monthOf('f.date', 2)}`,
+  },
   { id: 'P12B-47', q: 'intrastate flights', expect: ASK },
   {
     id: 'P12B-48',

@@ -11,6 +11,7 @@ import {
   readTimeGrouping,
 } from './parse/grouping.js';
 import { readImpliedMeasures } from './parse/implied.js';
+import { readIntraState, readIntraStateWords } from './parse/intrastate.js';
 import { harmless, silent } from './parse/leftover.js';
 import { timeDimension, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
@@ -201,6 +202,7 @@ export function parseText(text: string): ParsedText {
 /** The reading steps, in order: each explains some words and passes the state on. */
 const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
+  readIntraStateWords,
   readLabelOrder,
   readDistinctCue,
   readShareCue,
@@ -223,6 +225,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSubjectWords,
   readTimeGrouping,
   readValues,
+  readIntraState,
   readFilteredRoute,
   readStrandedDirection,
   readArrivalCount,

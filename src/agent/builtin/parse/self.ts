@@ -46,7 +46,7 @@ const WITHIN: ReadonlySet<string> = new Set(['within', 'inside']);
  * (destination_state), equal to the one value the caller's index holds for the pinned one; both
  * are filtered.
  */
-function bothEnds(ctx: ReadContext): IntentFilter[] | null {
+export function bothEnds(ctx: ReadContext): IntentFilter[] | null {
   const [pinned, ...more] = ctx.subject.pinned ?? [];
   const own = pinned ? ctx.values?.byDimension.get(pinned) : undefined;
   if (!pinned || more.length > 0 || own?.length !== 1) return null;
