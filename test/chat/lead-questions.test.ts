@@ -480,6 +480,34 @@ const SIGN_WORDS: readonly QuestionCase[] = [
   { id: 'NG4', q: 'average negative delay', expect: 'questionnaire' },
 ];
 
+/**
+ * From heldout-11's wrong answers, read after it was scored (general rules, not its items): "bound for"
+ * is the arrival side, and "were late" counts the delayed flights. LT1–LT3 were wrong before (the
+ * origin, or the average delay).
+ */
+const LATE_AND_BOUND: readonly QuestionCase[] = [
+  {
+    id: 'LT1',
+    q: 'average delay of flights bound for SFO in May',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE destination = 'SFO' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'LT2',
+    q: 'Oregon -> California flights in March: how many were late?',
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.state = 'OR' AND d.state = 'CA' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'LT3',
+    q: 'how many flights from DEN were late?',
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights WHERE origin = 'DEN'`,
+  },
+  {
+    id: 'LT4',
+    q: 'how late were flights from DEN?',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'DEN'`,
+  },
+];
+
 const FO = 'flights f JOIN airports o ON f.origin = o.iata';
 const FLIGHTS_OD = `${FO} JOIN airports d ON f.destination = d.iata`;
 const FLIGHTS_D = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
@@ -685,6 +713,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + SIGN_WORDS.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(SIGN_WORDS, 'sign words')).toBe(1);
+  });
+
+  it('reads "bound for" as the arrival side and "were late" as the delayed flights', {
+    timeout: 60_000 + LATE_AND_BOUND.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(LATE_AND_BOUND, 'late and bound')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

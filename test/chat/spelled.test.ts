@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  goingFor,
+  lateAsDelayed,
   magnitudesSpelled,
   minutesSpelled,
   sharePointedBack,
@@ -43,6 +45,23 @@ describe('magnitude words', () => {
     for (const t of ['flights from AK', 'an abn', '15m late', 'one thousand five hundred flights', '5 km']) {
       expect(magnitudesSpelled(t)).toBe(t);
     }
+  });
+});
+
+describe('going for a place', () => {
+  it('reads "bound for", "headed for" as "to"', () => {
+    expect(goingFor('flights bound for JFK')).toBe('flights bound to JFK');
+    expect(goingFor('Headed for Denver')).toBe('Headed to Denver');
+    expect(goingFor('average delay for JFK')).toBe('average delay for JFK');
+  });
+});
+
+describe('late as a state of the rows', () => {
+  it('reads "were late", "ran late" as "delayed", and leaves "how late" and "minutes late" alone', () => {
+    expect(lateAsDelayed('how many were late?')).toBe('how many were delayed?');
+    expect(lateAsDelayed('departures that ran late')).toBe('departures that ran delayed');
+    expect(lateAsDelayed('how late were flights')).toBe('how late were flights');
+    expect(lateAsDelayed('were 30 minutes late')).toBe('were 30 minutes late');
   });
 });
 

@@ -185,6 +185,26 @@ export function signWordsAsThresholds(text: string): string {
   );
 }
 
+/**
+ * "flights bound for JFK", "headed for Denver", "destined for Miami": "for" after a verb of going names
+ * where the flights arrive, as "to" does (read as the origin before: a wrong answer).
+ */
+export function goingFor(text: string): string {
+  return text.replace(/\b(bound|headed|heading|destined)\s+for\b/gi, '$1 to');
+}
+
+/**
+ * "how many were late?", "departures that ran late", "flights that left late": late as a state of the
+ * rows is "delayed" (the data's delayed flights), never the average delay that "how late" asks for
+ * (read so before: a count answered with an average).
+ */
+export function lateAsDelayed(text: string): string {
+  return text.replace(
+    /\b(were|was|ran|run|running|left|departed|departing|leaving|leave|leaves)\s+late\b/gi,
+    '$1 delayed',
+  );
+}
+
 /** "What % of our departures…": the sign read as the word, which the share readers take (a "15%" stays). */
 export function percentSpelled(text: string): string {
   return text.replace(/(^|[^\d\s])(\s*)%(?=\s+of\b)/gi, '$1$2 percent');
@@ -217,6 +237,8 @@ export function spelledForReading(text: string): string {
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
   namedCodes,
+  goingFor,
+  lateAsDelayed,
   signWordsAsThresholds,
   sharePointedBack,
   percentSpelled,
