@@ -2,7 +2,13 @@ import { sibling } from './parse/extremes.js';
 import { timeDimension, yearDimension } from './parse/match.js';
 import { leftFor } from './parse/values.js';
 import type { IntentFilter, Reading } from './parse.js';
-import { phrasesOf, type Subject, type SubjectDimension, type SubjectMeasure } from './subject.js';
+import {
+  phrasesOf,
+  type Subject,
+  type SubjectDimension,
+  type SubjectMeasure,
+  sideAndKind,
+} from './subject.js';
 import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
 import { comparedGrain, nextDoor, type Period, type TimeRange, withYear } from './time.js';
 import type { ValueIndex } from './values.js';
@@ -15,14 +21,10 @@ import type { ValueIndex } from './values.js';
  */
 
 /** A dimension's side: the first part of its name ("origin_city" and "origin" are one side of a trip). */
-function side(name: string): string {
-  return name.split('_')[0] ?? name;
-}
+const side = (name: string): string => sideAndKind(name)[0];
 
 /** What a dimension is, without its side: "city" for origin_city and destination_city, "" for origin. */
-function kindOf(name: string): string {
-  return name.split('_').slice(1).join('_');
-}
+const kindOf = (name: string): string => sideAndKind(name)[1];
 
 const positive = (f: IntentFilter) => f.operator === 'eq' || f.operator === 'in';
 const same = (a: IntentFilter, b: IntentFilter) => JSON.stringify(a.value) === JSON.stringify(b.value);

@@ -289,6 +289,19 @@ export function subjectStems(subject: Subject): ReadonlySet<string> {
   return stems;
 }
 
+/** A dimension's side of the trip and its kind: `origin_state` → ['origin', 'state'], `destination` → ['destination', '']. */
+export function sideAndKind(name: string): readonly [side: string, kind: string] {
+  const at = name.indexOf('_');
+  return at < 0 ? [name, ''] : [name.slice(0, at), name.slice(at + 1)];
+}
+
+/** The dimensions of one kind on the two sides (`origin_city`, `destination_city`), when the subject has both. */
+export function sidePairOf(subject: Subject, kind: string): readonly [string, string] | null {
+  const pair =
+    kind === '' ? (['origin', 'destination'] as const) : ([`origin_${kind}`, `destination_${kind}`] as const);
+  return pair.every((n) => subject.dimensions.some((d) => d.name === n)) ? pair : null;
+}
+
 /** Whether a word's key names one of the subject's unmeasured columns ("distance" of `avg_distance`). */
 export function namesUnmeasured(subject: Subject, key: string): boolean {
   return (subject.unmeasured ?? []).some((c) => c.split('_').map(stem).includes(key));

@@ -1,3 +1,4 @@
+import { sidePairOf } from '../subject.js';
 import type { ValueEntry } from '../values.js';
 import { bothEnds } from './self.js';
 import { type IntentFilter, lowerAt, type ReadContext, type ReadState, taking } from './state.js';
@@ -37,14 +38,6 @@ export function readIntraStateWords(ctx: ReadContext, s: ReadState): ReadState {
   return consumed === s.consumed ? s : { ...s, consumed };
 }
 
-/** The subject's two state dimensions, one per side of the trip; null when it has no such pair. */
-function statePair(ctx: ReadContext): readonly [string, string] | null {
-  const names = new Set(ctx.subject.dimensions.map((d) => d.name));
-  return names.has('origin_state') && names.has('destination_state')
-    ? ['origin_state', 'destination_state']
-    : null;
-}
-
 /** "within California": a state value read right after "within" / "inside". */
 function namedWithin(ctx: ReadContext, s: ReadState, pair: readonly string[]): ValueEntry | null {
   for (const [i, entry] of s.valueFrom) {
@@ -55,7 +48,7 @@ function namedWithin(ctx: ReadContext, s: ReadState, pair: readonly string[]): V
 
 export function readIntraState(ctx: ReadContext, s: ReadState): ReadState {
   const words = intraStateWords(ctx).length > 0;
-  const pair = statePair(ctx);
+  const pair = sidePairOf(ctx.subject, 'state');
   const named = pair ? namedWithin(ctx, s, pair) : null;
   if (!words && !named) return s;
   const problem = `both ends of the trip in one state ("intrastate") needs the state named, and ${ctx.subject.title} cannot compare the two ends on its own`;

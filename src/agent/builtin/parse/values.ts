@@ -1,5 +1,5 @@
 import type { Subject } from '../subject.js';
-import { phrasesOf } from '../subject.js';
+import { phrasesOf, sideAndKind, sidePairOf } from '../subject.js';
 import { adjectiveBases, decimalNumber, root, STOPWORDS, type Token, tokenKey, verbBases } from '../text.js';
 import { lookupValue, type ValueEntry } from '../values.js';
 import { routeDimensions } from './grouping.js';
@@ -306,7 +306,7 @@ function betweenRoute(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
     }));
     return { ...s, filters: [...s.filters.filter((f) => !names.includes(f.field)), ...ends], consumed };
   }
-  if (/state/.test(names[0])) {
+  if (sideAndKind(names[0])[1] === 'state') {
     const problem = `"between ${a} and ${b}" is both directions of a trip, which ${ctx.subject.title} cannot tell from the flights inside either state; ask for one direction ("from ${a} to ${b}")`;
     return { ...s, consumed, problems: [...s.problems, problem] };
   }
@@ -326,11 +326,8 @@ function betweenRoute(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
 function sidePair(ctx: ReadContext, a: string, b: string): readonly [string, string] | null {
   const route = routeDimensions(ctx)?.map((d) => d.name);
   if (route?.includes(a) && route.includes(b)) return [route[0] as string, route[1] as string];
-  const kind = (name: string) => /^(?:origin|destination)_(.+)$/.exec(name)?.[1] ?? null;
-  const k = kind(a);
-  if (k === null || k !== kind(b)) return null;
-  const pair = [`origin_${k}`, `destination_${k}`] as const;
-  return pair.every((n) => ctx.subject.dimensions.some((d) => d.name === n)) ? pair : null;
+  const [, kind] = sideAndKind(a);
+  return kind !== '' && kind === sideAndKind(b)[1] ? sidePairOf(ctx.subject, kind) : null;
 }
 
 /**

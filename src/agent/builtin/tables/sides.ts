@@ -1,6 +1,6 @@
 import type { Intent } from '../interpret.js';
 import type { IntentFilter } from '../parse.js';
-import type { Subject } from '../subject.js';
+import { type Subject, sideAndKind } from '../subject.js';
 import { tokenize } from '../text.js';
 import { BOTH_WAYS } from './cues.js';
 
@@ -15,16 +15,10 @@ import { BOTH_WAYS } from './cues.js';
  * already fills ("which destination in Texas gets the most flights from SEA").
  */
 
-/** `origin_state` → ['origin', 'state']; `destination` → ['destination', '']. */
-function split(name: string): [string, string] {
-  const at = name.indexOf('_');
-  return at < 0 ? [name, ''] : [name.slice(0, at), name.slice(at + 1)];
-}
-
 /** One-word names of a side's columns, as the question would write them. */
 function sideWords(subject: Subject, side: string): Set<string> {
   const words = subject.dimensions
-    .filter((d) => split(d.name)[0] === side)
+    .filter((d) => sideAndKind(d.name)[0] === side)
     .flatMap((d) => [d.name, ...d.synonyms])
     .filter((w) => !/[\s_]/.test(w));
   return new Set(words.map((w) => w.toLowerCase()));
@@ -33,11 +27,13 @@ function sideWords(subject: Subject, side: string): Set<string> {
 function moved(f: IntentFilter, side: string, intent: Intent, question: Set<string>): IntentFilter {
   const subject = intent.subject;
   if (f.kind !== 'dimension' || f.operator !== 'eq') return f;
-  const [from, rest] = split(f.field);
+  const [from, rest] = sideAndKind(f.field);
   const target = `${side}_${rest}`;
   if (from === side || rest === '' || !subject.dimensions.some((d) => d.name === target)) return f;
   // "from SEA" already fills the other side: a second place there ("in Texas") is the grouped side's.
-  const taken = intent.filters.some((x) => x !== f && x.kind === 'dimension' && split(x.field)[0] === from);
+  const taken = intent.filters.some(
+    (x) => x !== f && x.kind === 'dimension' && sideAndKind(x.field)[0] === from,
+  );
   const named = [...sideWords(subject, from)].some((w) => question.has(w));
   return named && !taken ? f : { ...f, field: target };
 }
@@ -57,10 +53,10 @@ export function bothWays(intent: Intent, question: string): Intent {
   // other end of the pair.
   const [a, b, ...more] = sided;
   const oneSide =
-    a && b && more.length === 0 && split(a.field)[0] === split(b.field)[0] && a.field !== b.field;
+    a && b && more.length === 0 && sideAndKind(a.field)[0] === sideAndKind(b.field)[0] && a.field !== b.field;
   if (!oneSide) return { ...intent, bothWays: true };
   const later = question.indexOf(String(a.value)) > question.indexOf(String(b.value)) ? a : b;
-  const [side, rest] = split(later.field);
+  const [side, rest] = sideAndKind(later.field);
   const other = `${side === 'origin' ? 'destination' : 'origin'}${rest ? `_${rest}` : ''}`;
   if (!intent.subject.dimensions.some((d) => d.name === other)) return intent;
   const filters = intent.filters.map((f) => (f === later ? { ...f, field: other } : f));
@@ -74,7 +70,7 @@ export function bothWays(intent: Intent, question: string): Intent {
 function betweenEnds(intent: Intent, question: string): boolean {
   if (!/\bbetween\b/i.test(question)) return false;
   const ends = intent.filters.filter((f) => f.kind === 'dimension' && f.operator === 'eq');
-  const kinds = new Map(ends.map((f) => split(f.field)).map(([side, rest]) => [side, rest ?? '']));
+  const kinds = new Map(ends.map((f) => sideAndKind(f.field)));
   return ends.length === 2 && kinds.size === 2 && kinds.get('origin') === kinds.get('destination');
 }
 
@@ -82,7 +78,7 @@ function betweenEnds(intent: Intent, question: string): boolean {
 export function placeOnGroupedSide(intent: Intent, question: string): Intent {
   const [g, ...more] = intent.groupBy;
   if (!g || more.length > 0 || !intent.subject.joins) return intent;
-  const side = split(g.dimension.name)[0];
+  const side = sideAndKind(g.dimension.name)[0];
   const words = new Set(tokenize(question).map((t) => t.lower));
   if (!words.has(side)) return intent;
   const filters = intent.filters.map((f) => moved(f, side, intent, words));
