@@ -100,10 +100,10 @@ describe('SQL written in the chat', () => {
       return s.content;
     };
     expect(await reply('sql-explorer', KEYS.sql, 'SELECT * FROM stocks')).toMatch(
-      /did not run that SQL: .*outside this consumer's scope/,
+      /did not run that SQL \(object_out_of_scope\): .*outside this consumer's scope/,
     );
     expect(await reply('sql-explorer', KEYS.sql, 'WITH x AS (SELECT 1) DELETE FROM airports')).toMatch(
-      /did not run that SQL: Only a single read-only SELECT/,
+      /did not run that SQL \(sql_not_read_only\): Only a single read-only SELECT/,
     );
     expect(await reply('analytics-app', KEYS.analytics, 'SELECT count(*) FROM flights')).toMatch(
       /answers from its contracts only and cannot run SQL/,

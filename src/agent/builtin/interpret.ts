@@ -37,6 +37,7 @@ import {
   type Reading,
   readSubject,
   timeDimension,
+  timeGroup,
   yearDimension,
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
@@ -488,17 +489,12 @@ function turnedOutside(prev: Reading): Ask {
   const message =
     `The route turned round falls outside the rows available to you (row-level security on ` +
     `${pinned.join(' and ') || 'this data'}), so I can't answer it, and I won't guess.`;
-  return {
-    kind: 'ask',
+  return ask(
     message,
-    questions: [
-      {
-        id: 'rephrase',
-        text: 'Ask about a route within your rows?',
-        choices: examples(prev.subject, null).slice(0, 3),
-      },
-    ],
-  };
+    'rephrase',
+    'Ask about a route within your rows?',
+    examples(prev.subject, null).slice(0, 3),
+  );
 }
 
 /**
@@ -508,9 +504,8 @@ function turnedOutside(prev: Reading): Ask {
  */
 function spreadOverPeriods(prev: Reading, r: Reading, merged: Reading): Reading {
   if (r.range !== null || !prev.range || prev.range.relative || !merged.range) return merged;
-  const year = yearDimension(r.subject);
-  const g = r.groupBy.find((x) => x.dimension.type === 'time' || x.dimension === year);
-  const unit = g ? (g.grain ?? (g.dimension === year ? 'year' : null)) : null;
+  const g = timeGroup(r.subject, r.groupBy);
+  const unit = g ? (g.grain ?? (g.dimension.type === 'time' ? null : 'year')) : null;
   if (!unit || !oneUnit(prev.range, unit)) return merged;
   return { ...merged, range: null };
 }

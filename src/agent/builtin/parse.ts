@@ -13,7 +13,7 @@ import {
 import { readImpliedMeasures } from './parse/implied.js';
 import { readIntraState, readIntraStateWords } from './parse/intrastate.js';
 import { harmless, silent } from './parse/leftover.js';
-import { timeDimension, yearDimension } from './parse/match.js';
+import { timeDimension, timeGroup, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
 import { readJudgement, readLabelOrder, readOrdering, readThresholds } from './parse/ordering.js';
 import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
@@ -47,7 +47,7 @@ import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange, withinOneDay 
 import type { ValueEntry, ValueIndex } from './values.js';
 
 export type { GroupBy, IntentFilter } from './parse/state.js';
-export { timeDimension, yearDimension };
+export { timeDimension, timeGroup, yearDimension };
 
 /**
  * One reading of a question against one subject: which of its measures,

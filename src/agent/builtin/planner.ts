@@ -156,30 +156,14 @@ export class BuiltinPlanner implements Planner {
       );
       return true;
     }
-    sink.emit({
-      type: 'context_state',
-      query_ref: null,
-      objects: [{ type: subject.kind, id: subject.id }],
-      contract: subject.kind === 'contract' ? subject.id : null,
-      query: null,
-      sql: null,
-      context_keys: [],
-    });
+    emitContextOf(sink, subject);
     sink.emit({ type: 'assistant', text: await describeShape(this.deps, call, subject) });
     return true;
   }
 
   private ask(outcome: Extract<Outcome, { kind: 'ask' }>, subject: Subject | null, sink: TurnSink): void {
     sink.emit({ type: 'thinking', step: 'plan', text: outcome.message });
-    sink.emit({
-      type: 'context_state',
-      query_ref: null,
-      objects: subject ? [{ type: subject.kind, id: subject.id }] : [],
-      contract: subject?.kind === 'contract' ? subject.id : null,
-      query: null,
-      sql: null,
-      context_keys: [],
-    });
+    emitContextOf(sink, subject);
     sink.emit({
       type: 'questionnaire',
       questions: outcome.questions.map((q) => ({ ...q, choices: [...q.choices] })),
@@ -742,6 +726,19 @@ function isoDay(v: unknown): string | null {
 }
 
 /** Narrative sentences as assistant events, spaced so the concatenated delta.content reads as prose. */
+/** The context of a reply that runs no query: the data set it is about, if any. */
+function emitContextOf(sink: TurnSink, subject: Subject | null): void {
+  sink.emit({
+    type: 'context_state',
+    query_ref: null,
+    objects: subject ? [{ type: subject.kind, id: subject.id }] : [],
+    contract: subject?.kind === 'contract' ? subject.id : null,
+    query: null,
+    sql: null,
+    context_keys: [],
+  });
+}
+
 function say(sink: TurnSink, sentences: readonly string[]): void {
   let prev = '';
   for (const s of sentences) {

@@ -1,6 +1,6 @@
-import type { TimeGrain } from '../../contracts/model.js';
+import { TIME_GRAINS } from '../../contracts/model.js';
 import type { Interpretation, InterpretEnv } from './interpret.js';
-import { timeDimension, yearDimension } from './parse.js';
+import { timeDimension, timeGroup, yearDimension } from './parse.js';
 import type { Subject } from './subject.js';
 import { route } from './tables/fallback.js';
 
@@ -31,7 +31,8 @@ export async function whenRanked(
   return again.outcome.kind === 'answer' && dated(again) ? again : read;
 }
 
-const FINEST_FIRST: readonly TimeGrain[] = ['day', 'week', 'month', 'quarter', 'year'];
+// Finest first, from a day up: a "when" is never answered by the hour.
+const FINEST_FIRST = TIME_GRAINS.slice(TIME_GRAINS.indexOf('day'));
 
 /** The period a "when" is answered in: a yearly data set's year, else the time dimension's finest grain. */
 function periodUnit(subject: Subject): string | null {
@@ -42,9 +43,8 @@ function periodUnit(subject: Subject): string | null {
 
 /** The answer is broken down over time (so it says when). */
 function dated(read: Interpretation): boolean {
-  if (read.outcome.kind !== 'answer') return false;
-  const { subject, groupBy } = read.outcome.intent;
-  return groupBy.some(
-    (g) => g.dimension.type === 'time' || g.dimension.name === yearDimension(subject)?.name,
+  return (
+    read.outcome.kind === 'answer' &&
+    timeGroup(read.outcome.intent.subject, read.outcome.intent.groupBy) !== undefined
   );
 }

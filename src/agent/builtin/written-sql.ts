@@ -1,9 +1,9 @@
 import { allowsSql } from '../../consumers/model.js';
 import { CharterError } from '../../errors/registry.js';
-import type { JsonValue } from '../../results/shape.js';
 import type { ToolCall, ToolDeps } from '../../tools/context.js';
 import { type ExecuteSqlResult, executeSql } from '../../tools/execute-sql.js';
 import { type ChatTurn, emitResult, type TurnSink } from '../turn.js';
+import { formatNumber } from './narrate.js';
 
 /**
  * A message that is a SQL statement ("SELECT origin, count(*) FROM flights GROUP BY 1"), as users of a
@@ -60,7 +60,7 @@ export async function answerWrittenSql(
     if (!(err instanceof CharterError) || call.signal?.aborted) throw err;
     if (err.code === 'sql_syntax_error') return { kind: 'not-sql' };
     const details = err.errors ? ` (${err.errors.join('; ')})` : '';
-    return { kind: 'refused', message: `I did not run that SQL: ${err.message}${details}` };
+    return { kind: 'refused', message: `I did not run that SQL (${err.code}): ${err.message}${details}` };
   }
   emitWritten(sink, turn, queryRef(), result);
   return { kind: 'answered' };
@@ -94,14 +94,9 @@ function summary(result: ExecuteSqlResult): string {
   const lead = 'I ran your SQL as written, with your scope and row-level security applied';
   const [only] = result.rows;
   if (result.rows.length === 1 && only && result.columns.length <= 4) {
-    const cells = result.columns.map((c) => `${c.name} = ${cellText(only[c.name])}`).join(', ');
+    const cells = result.columns.map((c) => `${c.name} = ${formatNumber(only[c.name], null)}`).join(', ');
     return `${lead}: ${cells}.`;
   }
   const more = result.truncated ? ` (cut: ${result.message ?? 'more rows exist'})` : '';
   return `${lead}: ${result.rows.length} row${result.rows.length === 1 ? '' : 's'}${more}.`;
-}
-
-function cellText(v: JsonValue | undefined): string {
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(2);
-  return v === null || v === undefined ? 'null' : typeof v === 'string' ? v : JSON.stringify(v);
 }

@@ -91,6 +91,15 @@ export function yearDimension(subject: Subject): SubjectDimension | undefined {
   );
 }
 
+/** The breakdown over time among `groupBy`: by the time dimension, or by the year dimension. */
+export function timeGroup<G extends { readonly dimension: SubjectDimension }>(
+  subject: Subject,
+  groupBy: readonly G[],
+): G | undefined {
+  const year = yearDimension(subject);
+  return groupBy.find((g) => g.dimension.type === 'time' || g.dimension.name === year?.name);
+}
+
 /** A plural noun at token i ("origins", "cities"), by its stem differing from the word. */
 export function plural(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];

@@ -1,5 +1,5 @@
 import type { Intent, Interpretation, Outcome } from '../interpret.js';
-import { timeDimension, yearDimension } from '../parse.js';
+import { timeDimension, timeGroup } from '../parse.js';
 import type { Subject, SubjectMeasure } from '../subject.js';
 import { tokenize } from '../text.js';
 import { rangeBounds } from '../time.js';
@@ -145,7 +145,7 @@ export function whenWithoutTime(question: string, outcome: Outcome): Outcome {
   const { subject, groupBy, measures } = outcome.intent;
   const time = timeDimension(subject);
   const dated =
-    groupBy.some((g) => g.dimension.type === 'time' || g.dimension.name === yearDimension(subject)?.name) ||
+    timeGroup(subject, groupBy) !== undefined ||
     measures.some((m) => time !== undefined && m.column === time.name);
   if (dated) return outcome;
   const message =
