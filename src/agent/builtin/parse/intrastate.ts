@@ -1,6 +1,6 @@
 import { sidePairOf } from '../subject.js';
 import type { ValueEntry } from '../values.js';
-import { bothEnds } from './self.js';
+import { bothEnds, WITHIN } from './self.js';
 import { type IntentFilter, lowerAt, type ReadContext, type ReadState, taking } from './state.js';
 
 /**
@@ -13,7 +13,6 @@ import { type IntentFilter, lowerAt, type ReadContext, type ReadState, taking } 
  */
 
 const STAY = new Set(['stay', 'stays', 'stayed', 'staying']);
-const WITHIN = new Set(['within', 'inside']);
 const ARTICLES = new Set(['the', 'this', 'that', 'one', 'a', 'same']);
 
 /** Positions of the words that say both ends are in one state, or an empty list. */

@@ -276,8 +276,6 @@ function meaningChange(ctx: ReadContext, s: ReadState, t: Token): string | null 
   if (before && decimalNumber(before) !== null) return 'after a number';
   if (lead.word === 'how') return MAGNITUDE.has(t.lower) ? null : 'quality';
   if (lead.word === 'many' || GROUP_CUES.has(lead.word) || AGGREGATION_WORDS[lead.word]) return 'measured';
-  // "the highest latitude", "the lowest fare": what a superlative ranks by, which the answer would drop.
-  if (SUPERLATIVE_DESC.has(lead.word) || SUPERLATIVE_ASC.has(lead.word)) return 'ranked by';
   // "how many flights did we lose": the verb after the data's own subject says which rows count; after
   // "you" it is a request to the planner ("can you pull ...").
   if (COPULAS.has(lead.word) || ['we', 'they', 'it'].includes(before?.lower ?? '')) return 'predicate';
@@ -322,8 +320,8 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (FILTER_LEADS.has(lead)) return false;
   // A class word changes the meaning wherever it stands, even where a description uses it ("negative means early").
   if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return false;
-  // "which route has the most flights" over a model whose rows describe flights: what a superlative
-  // ranks by is never answered without, even where a description uses the word.
+  // "the highest latitude", "which route has the most flights" over a model whose rows describe
+  // flights: what a superlative ranks by is never answered without, even where a description uses it.
   if (SUPERLATIVE_DESC.has(lead) || SUPERLATIVE_ASC.has(lead)) return false;
   if (field || data) return true;
   return meaningChange(ctx, s, t) === null;

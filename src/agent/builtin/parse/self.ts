@@ -38,7 +38,8 @@ export function readSelfReference(ctx: ReadContext, s: ReadState): ReadState {
   return { ...s, consumed, problems, filters };
 }
 
-const WITHIN: ReadonlySet<string> = new Set(['within', 'inside']);
+/** Words that put both ends of a trip inside a place ("within our state", "inside Texas"). */
+export const WITHIN: ReadonlySet<string> = new Set(['within', 'inside']);
 
 /**
  * "flights within our state": both ends of the trip in the caller's state. The row filter pins one
