@@ -20,12 +20,14 @@
  *   npm run bench:chat-heldout -- --set heldout-9  # the ninth set (test/chat/heldout9/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-10 # the tenth set (test/chat/heldout10/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-11 # the eleventh set (test/chat/heldout11/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-12 # the twelfth set (test/chat/heldout12/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
  * chat-heldout-3.md (heldout-3), chat-heldout-4.md (heldout-4), chat-heldout-5.md (heldout-5),
  * chat-heldout-6.md (heldout-6), chat-heldout-7.md (heldout-7), chat-heldout-8.md (heldout-8),
- * chat-heldout-9.md (heldout-9), chat-heldout-10.md (heldout-10) or chat-heldout-11.md (heldout-11).
+ * chat-heldout-9.md (heldout-9), chat-heldout-10.md (heldout-10), chat-heldout-11.md (heldout-11) or
+ * chat-heldout-12.md (heldout-12).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -43,6 +45,7 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_8 } from '../test/chat/heldout8/comput
 import { QUESTIONS_FILE as QUESTIONS_FILE_9 } from '../test/chat/heldout9/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_10 } from '../test/chat/heldout10/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_11 } from '../test/chat/heldout11/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_12 } from '../test/chat/heldout12/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -70,6 +73,7 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-9': { file: QUESTIONS_FILE_9, report: 'chat-heldout-9' },
   'heldout-10': { file: QUESTIONS_FILE_10, report: 'chat-heldout-10' },
   'heldout-11': { file: QUESTIONS_FILE_11, report: 'chat-heldout-11' },
+  'heldout-12': { file: QUESTIONS_FILE_12, report: 'chat-heldout-12' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
