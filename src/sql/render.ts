@@ -74,6 +74,8 @@ export class SqlRenderer {
   private aggregateCall(e: Extract<Expr, { kind: 'aggregate' }>, arg: string): string {
     if (e.fn === 'median') return this.median(arg);
     if (e.fn === 'quantile') return this.quantile(arg, finite(e.fraction ?? 0.5));
+    // The sample standard deviation: the same function in DuckDB and PostgreSQL.
+    if (e.fn === 'stddev') return `stddev_samp(${arg})`;
     return `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${arg})`;
   }
 

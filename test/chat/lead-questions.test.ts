@@ -652,6 +652,167 @@ const SILENT_QUESTIONS: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * Words written short or by another name (asked back before each change, tried by hand on 2026-11-29:
+ * "dep" was even offered as DEN), a route named by both its ends, and "end up in" / "land in" as the
+ * arrival side ("Which state do most DEN flights land in?" ranked the origin state: a wrong answer).
+ */
+const SHORT_AND_OTHER_NAMES: readonly QuestionCase[] = [
+  {
+    id: 'SN1',
+    q: 'average dep delay from Boston',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Boston'`,
+  },
+  {
+    id: 'SN2',
+    q: 'mean departure delay on the Salt Lake City -> Denver route',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FLIGHTS_OD} WHERE o.city = 'Salt Lake City' AND d.city = 'Denver'`,
+  },
+  {
+    id: 'SN3',
+    q: ['flights from Boston to Denver', '…', 'avg delay on that route'],
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FLIGHTS_OD} WHERE o.city = 'Boston' AND d.city = 'Denver'`,
+  },
+  { id: 'SN4', q: 'avg delay on the route from Boston', expect: 'questionnaire' },
+  {
+    id: 'SN5',
+    q: 'Which state do most flights from DEN end up in?',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_D} WHERE f.origin = 'DEN' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'SN6',
+    q: 'Which state do most DEN flights land in?',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_D} WHERE f.origin = 'DEN' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'SN7',
+    q: 'avg distance of flights out of Fort Lauderdale',
+    sql: `SELECT avg(f.distance) AS avg_distance FROM ${FO} WHERE o.city = 'Ft. Lauderdale'`,
+  },
+  {
+    id: 'SN8',
+    q: 'flights from Saint Louis',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'St Louis'`,
+  },
+  {
+    id: 'SN9',
+    q: '90th pct delay for Philly departures',
+    slug: 'ops-agent',
+    context: { state: 'PA' },
+    sql: `SELECT quantile_cont(f.delay, 0.9) AS p90_delay FROM ${FO} WHERE o.city = 'Philadelphia' AND o.state = 'PA'`,
+  },
+  {
+    id: 'SN11',
+    q: 'Boston to Reagan National flights in March 2001 - how many?',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Boston' AND d.name = 'Ronald Reagan Washington National' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'SN12',
+    q: 'avg delay at Bush Intercontinental or Hobby in March, both together',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.name IN ('George Bush Intercontinental', 'William P Hobby') AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'SN13',
+    q: "flights from O'Hare International Airport in May",
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.name = 'Chicago O''Hare International' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'SN10',
+    q: 'total precip in 2014',
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01'`,
+  },
+];
+
+/**
+ * Comparison signs and amounts said with "of" ("delay > 30", "delay = 0", "a delay of 5 minutes": the
+ * sign and number were dropped and every flight counted, a wrong answer), a number left unread after a
+ * measure's word (asked back, never dropped), the schedule in words, the scheduled hour of the day,
+ * and the contract's own "delayed" condition written out as a threshold (asked back before).
+ */
+const SIGNS_AND_SCHEDULE: readonly QuestionCase[] = [
+  {
+    id: 'SG1',
+    q: 'number of flights with delay > 30',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE delay > 30`,
+  },
+  {
+    id: 'SG2',
+    q: 'number of flights with delay = 0',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE delay = 0`,
+  },
+  {
+    id: 'SG3',
+    q: 'number of flights with delay >= 60 from Boston',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Boston' AND f.delay >= 60`,
+  },
+  {
+    id: 'SG4',
+    q: 'number of flights with a delay of 5 minutes',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE delay = 5`,
+  },
+  { id: 'SG5', q: 'number of flights with delay 5', slug: 'sql-explorer', expect: 'questionnaire' },
+  {
+    id: 'SG6',
+    q: 'how many flights left Orlando more than 10 minutes ahead of schedule',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Orlando' AND f.delay < -10`,
+  },
+  {
+    id: 'SG7',
+    q: 'top 3 departure hours at Newark, by number of flights',
+    slug: 'sql-explorer',
+    sql: `SELECT hour(f.date) AS hour, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Newark' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  {
+    id: 'SG8',
+    q: 'Which scheduled hour at MSP has the most departures?',
+    slug: 'sql-explorer',
+    sql: `SELECT hour(date) AS hour, count(*) AS flight_count FROM flights WHERE origin = 'MSP' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'SG9',
+    q: 'flights with delay > 15 from Boston',
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE o.city = 'Boston'`,
+  },
+  {
+    id: 'SG10',
+    q: ['departures from Boston in May', '…', 'how many of those were more than 15 min late?'],
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE o.city = 'Boston' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'SD1',
+    q: 'standard deviation of delay for flights from Boston',
+    slug: 'sql-explorer',
+    sql: `SELECT stddev_samp(f.delay) AS stddev_delay FROM ${FO} WHERE o.city = 'Boston'`,
+  },
+  {
+    id: 'SD2',
+    q: 'std dev of temp_max in 2013',
+    slug: 'sql-explorer',
+    sql: `SELECT stddev_samp(temp_max) AS stddev_temp_max FROM seattle_weather WHERE date >= '2013-01-01' AND date < '2014-01-01'`,
+  },
+  {
+    id: 'SD3',
+    q: 'standard deviation of delay for CLT departures in february',
+    slug: 'ops-agent',
+    context: { state: 'NC' },
+    sql: `SELECT stddev_samp(f.delay) AS stddev_delay FROM ${FO} WHERE f.origin = 'CLT' AND o.state = 'NC' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
+  { id: 'SD4', q: 'standard deviation of delay from Boston', expect: 'questionnaire' },
+  { id: 'SG11', q: 'how many flights from Boston were more than 30 minutes late', expect: 'questionnaire' },
+  {
+    id: 'SG12',
+    q: 'how many of our flights had a delay above 15 in March',
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE o.state = 'TX' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+];
+
 let oracle: AccuracyOracle;
 beforeAll(async () => {
   oracle = await AccuracyOracle.open();
@@ -719,6 +880,18 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + LATE_AND_BOUND.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(LATE_AND_BOUND, 'late and bound')).toBe(1);
+  });
+
+  it('reads words written short or by another name, a route by its two ends, and "land in" as the arrival side', {
+    timeout: 60_000 + SHORT_AND_OTHER_NAMES.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(SHORT_AND_OTHER_NAMES, 'short and other names')).toBe(1);
+  });
+
+  it('reads comparison signs, amounts, the schedule in words, the scheduled hour and a standard deviation; a stray number after a measure is asked back', {
+    timeout: 60_000 + SIGNS_AND_SCHEDULE.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(SIGNS_AND_SCHEDULE, 'signs and schedule')).toBe(1);
   });
 
   it('neither drops nor averages what a question says in passing', {

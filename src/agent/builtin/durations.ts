@@ -229,6 +229,78 @@ export function namedCodes(text: string): string {
   return text.replace(NAMED_CODE, '$1');
 }
 
+/**
+ * Everyday short forms written out, so every reader takes them as the words they stand for: "dep delay",
+ * "arr", "dest", "90th pct", "max temp", "precip", "hrs", "yr", "qtr", "# of" (each was asked back as an
+ * unknown word, and "dep" was offered as DEN). Only whole words, and only forms that mean nothing else
+ * in a question about data ("mo", "min" and "no." are left to the readers that know them).
+ */
+const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\b(\d+)(?:st|nd|rd|th)\s+(?:pct|pctl|pctile|%ile)\b/gi, '$1th percentile'],
+  [/\b(?:pctl|pctile)\b/gi, 'percentile'],
+  [/\bdeps\b/gi, 'departures'],
+  [/\bdep\b\.?/gi, 'departure'],
+  [/\barrs\b/gi, 'arrivals'],
+  [/\barr\b\.?/gi, 'arrival'],
+  [/\bdests\b/gi, 'destinations'],
+  [/\bdest\b\.?/gi, 'destination'],
+  [/\btemps\b/gi, 'temperatures'],
+  [/\btemp\b/gi, 'temperature'],
+  [/\bprecip\b/gi, 'precipitation'],
+  [/\bhrs\b/gi, 'hours'],
+  [/\bhr\b/gi, 'hour'],
+  [/\byrs\b/gi, 'years'],
+  [/\byr\b/gi, 'year'],
+  [/\bqtrs\b/gi, 'quarters'],
+  [/\bqtr\b/gi, 'quarter'],
+  [/(^|\s)#\s*of\b/gi, '$1number of'],
+  [/\bPhilly\b/g, 'Philadelphia'],
+  [/\bNYC\b/g, 'New York'],
+];
+
+export function shortFormsSpelled(text: string): string {
+  return SHORT_WORDS.reduce((t, [pattern, long]) => t.replace(pattern, long), text);
+}
+
+/**
+ * "Which state do most flights from DEN end up in?", "flights that wound up in Denver": where the flights
+ * end up is where they arrive.
+ */
+export function endUpAsArrive(text: string): string {
+  return text.replace(/\b(?:end|ends|ended|ending|wind|winds|wound)\s+up\s+(in|at)\b/gi, 'arrive $1');
+}
+
+/** Comparison signs before a number, in words ("delay > 30", "delay >= 60", "delay = 0"); never an arrow ("->", "=>"). */
+const COMPARISON_SIGN = /(?<![-=<>])\s*(>=|≥|<=|≤|==|=|>|<)\s*(?=[-\u2212]?\d)/g;
+const SIGN_WORDS: Readonly<Record<string, string>> = {
+  '>=': 'at least',
+  '≥': 'at least',
+  '<=': 'at most',
+  '≤': 'at most',
+  '==': 'equal to',
+  '=': 'equal to',
+  '>': 'more than',
+  '<': 'less than',
+};
+
+/**
+ * The tokenizer reads words and numbers, not signs: "flights with delay > 30" was read as every flight
+ * (the sign dropped and the number left as a stray one). Written as the threshold words, it is read.
+ */
+export function comparisonSigns(text: string): string {
+  return text.replace(COMPARISON_SIGN, (_m, sign: string) => ` ${SIGN_WORDS[sign] ?? sign} `);
+}
+
+/**
+ * "10 minutes ahead of schedule", "running behind schedule": the delay's sign in words ("early", "late"),
+ * which the readers take; the schedule is the time column itself.
+ */
+export function scheduleAsDelay(text: string): string {
+  return text
+    .replace(/\b(?:ahead\s+of|before)\s+(?:the\s+)?schedule\b/gi, 'early')
+    .replace(/\bbehind\s+(?:the\s+)?schedule\b/gi, 'late');
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return READING_STEPS.reduce((t, step) => step(t), text);
@@ -236,6 +308,10 @@ export function spelledForReading(text: string): string {
 
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
+  shortFormsSpelled,
+  endUpAsArrive,
+  scheduleAsDelay,
+  comparisonSigns,
   namedCodes,
   goingFor,
   lateAsDelayed,

@@ -27,6 +27,7 @@ import {
   whichOfPrevious,
 } from './followup.js';
 import { MEANING_CLASSES } from './parse/leftover.js';
+import { routePointedAt } from './parse/restated.js';
 import { judgedDirection, lowerIsBetter, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   crossChecked,
@@ -452,8 +453,11 @@ async function refine(
   await env.checkpoint?.();
   const prev = state.reading as Reading;
   // "how many of those left from Newark?": read with the rows named ("those flights").
-  const pointed = rowsPointedAt(message, prev.subject);
-  const parsed = pointed ? parseText(pointed) : written;
+  // "avg delay on that route": the pair the last question filtered on, carried over as any filter is.
+  const routed = routePointedAt(message, prev.subject, prev.filters);
+  const pointed = rowsPointedAt(routed ?? message, prev.subject);
+  const rewritten = pointed ?? routed;
+  const parsed = rewritten !== null ? parseText(rewritten) : written;
   const { r, turned, period } = await readFollowUp(state, prev, parsed, env);
   const joined = mergeFollowUp(prev, r, parsed.tokens, turned, period);
   // "and how many of those …" after delayed flights: still the delayed flights.

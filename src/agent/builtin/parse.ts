@@ -30,7 +30,7 @@ import {
 } from './parse/state.js';
 import { readStops } from './parse/stops.js';
 import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
-import { GRAIN_NOUNS, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
+import { GRAIN_NOUNS, isSuperlative, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
 import {
   readBothWays,
@@ -304,12 +304,21 @@ function unexplained(ctx: ReadContext, s: ReadState): Token[] {
         // "the US" in capitals names a country, not the pronoun "us": dropped, it would widen the answer.
         t.text === 'US' ||
         (!STOPWORDS.has(t.lower) && !STOPWORDS.has(t.stem))) &&
-      !strayNumber(t),
+      !(strayNumber(t) && !amountAfterMeasure(ctx, s, t)),
   );
 }
 
 /**
- * A number no step read, left out of the unknown words: digits, and the small number words that also
+ * A number right after a measure's plain word ("flights with delay 5"): an amount the reading missed
+ * (answered with every flight before), not a stray number. Not after a superlative ("the warmest 3").
+ */
+function amountAfterMeasure(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  const before = ctx.tokens[t.index - 1]?.lower ?? '';
+  return s.measureAt.has(t.index - 1) && !isSuperlative(before) && !/est$/.test(before);
+}
+
+/**
+ * A number no step read, left out of the unknown words (except an amount after a measure's word): digits, and the small number words that also
  * say "the one with" or "the two of them" (not "zero": "flights with zero delay" is a condition). A larger number in words that nothing read ("sixty" in
  * "in 1960 and sixty") is part of something the reading missed, and is not dropped.
  */

@@ -27,7 +27,7 @@ export interface SubjectDimension {
 }
 
 /** A contract's aggregations, and over a table's column (SQL modes only) its median and percentiles. */
-export type MeasureAggregation = Aggregation | 'median' | 'quantile';
+export type MeasureAggregation = Aggregation | 'median' | 'quantile' | 'stddev';
 
 export interface SubjectMeasure {
   readonly name: string;
@@ -175,13 +175,20 @@ function columnDimension(c: Column): SubjectDimension | null {
   return null;
 }
 
-/** A numeric column's average, total, minimum and maximum. */
+/** How a measure's aggregate is said in its title ("avg_delay" is the average delay). */
+const TITLE_WORDS: Readonly<Record<string, string>> = {
+  avg: 'average',
+  sum: 'total',
+  stddev: 'standard deviation of',
+};
+
+/** A numeric column's average, total, minimum, maximum, median and standard deviation. */
 function columnMeasures(c: Column): SubjectMeasure[] {
   if (!NUMERIC.has(c.type)) return [];
   const label = c.name.replace(/_/g, ' ');
   const measure = (agg: MeasureAggregation, prefix: string, synonyms: string[]): SubjectMeasure => ({
     name: `${prefix}_${c.name}`,
-    title: `${humanize(prefix === 'avg' ? 'average' : prefix === 'sum' ? 'total' : prefix)} ${label}`,
+    title: `${humanize(TITLE_WORDS[prefix] ?? prefix)} ${label}`,
     aggregation: agg,
     synonyms,
     format: agg === 'avg' ? '0.00' : null,
@@ -204,6 +211,8 @@ function columnMeasures(c: Column): SubjectMeasure[] {
     measure('max', 'max', [`maximum ${label}`, `highest ${label}`, `largest ${label}`, `longest ${label}`]),
     // SQL can take a median, which no contract measure offers: only said with its own word.
     measure('median', 'median', [`median ${label}`, ...(swapped ? [`median ${swapped}`] : [])]),
+    // The sample standard deviation, only said with its own words (tables/cues.ts reads them before a column).
+    measure('stddev', 'stddev', [`standard deviation ${label}`]),
   ];
 }
 

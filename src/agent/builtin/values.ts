@@ -97,6 +97,7 @@ export function buildValueIndex(
       if (key === '') continue;
       maxWords = Math.max(maxWords, key.split(' ').length);
       push(words, key, entry);
+      for (const variant of shortenedVariants(key)) push(aliases, variant, entry);
     }
     // Only values this caller can see get a name: a synonym never leads to a value row-level security hides.
     for (const [value, names] of Object.entries(synonyms.get(dimension) ?? {})) {
@@ -127,6 +128,19 @@ export function buildValueIndex(
     latest,
     maxWords,
   };
+}
+
+/** Place-name words and their everyday short forms ("Ft. Lauderdale" is Fort Lauderdale; "St Louis", Saint Louis). */
+const SHORT_FORMS: Readonly<Record<string, string>> = { st: 'saint', ft: 'fort', mt: 'mount' };
+const LONG_FORMS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SHORT_FORMS).map(([short, long]) => [long, short]),
+);
+
+/** The value's key with its short forms written out, or its long forms shortened (none: no such word). */
+function shortenedVariants(key: string): string[] {
+  const words = key.split(' ');
+  const swapped = words.map((w) => SHORT_FORMS[w] ?? LONG_FORMS[w] ?? w);
+  return swapped.join(' ') === key ? [] : [swapped.join(' ')];
 }
 
 /**
@@ -193,18 +207,28 @@ export function lookupValue(
 /** For "did you mean" choices: indexed values close to an unknown word. */
 export function closestValues(index: ValueIndex, word: string, limit = 4): ValueEntry[] {
   const target = word.toLowerCase();
+  const typedAsCode = CODE.test(word);
+  const typedLower = word === target;
   const scored: { entry: ValueEntry; d: number }[] = [];
   for (const [dimension, list] of index.byDimension) {
     for (const value of list) {
-      // A code is offered only for a word of its length (a mistyped code): "fare" is not FAR.
-      if (CODE.test(value) && value.length !== target.length) continue;
+      // A code is offered only for a word of its length typed as a code, or the code in lower case:
+      // "fare" is not FAR, and "dep" or "end" are words, not DEN or IND.
+      if (
+        CODE.test(value) &&
+        (value.length !== target.length || (!typedAsCode && value.toLowerCase() !== target))
+      )
+        continue;
       const v = value.toLowerCase();
       const prefix =
         Math.min(v.length, target.length) >= 3 &&
         Math.abs(v.length - target.length) <= 3 &&
         (v.startsWith(target) || target.startsWith(v));
       const d = prefix ? 0.5 : editDistance(target, v);
-      if (d <= Math.max(1, Math.floor(target.length / 3))) scored.push({ entry: { dimension, value }, d });
+      // A word typed in lower case is an everyday word more often than a misspelt name: one slip at most
+      // ("network" is not Newark; "seatle" is Seattle).
+      const limit = typedLower && !CODE.test(value) ? 1 : Math.max(1, Math.floor(target.length / 3));
+      if (d <= limit) scored.push({ entry: { dimension, value }, d });
     }
   }
   scored.sort((a, b) => a.d - b.d || a.entry.value.localeCompare(b.entry.value));

@@ -23,10 +23,23 @@ function arrivalCounterpart(ctx: ReadContext, d: SubjectDimension): SubjectDimen
   );
 }
 
-/** A "to" that nothing after it completes: the end of the question, or only function and ranking words. */
+/** Verbs of arriving: a place after "in" or "at" beside them is where the trip ends. */
+const ARRIVING = new Set('arrive arrives arrived arriving land lands landed landing'.split(' '));
+
+/** "to", or "in"/"at" after a verb of arriving ("Which state do most flights from DEN land in?"). */
+function arrivalPreposition(ctx: ReadContext, s: ReadState, i: number): boolean {
+  const word = lowerAt(ctx, i);
+  if (word === 'to') return !s.consumed.has(i);
+  return (word === 'in' || word === 'at') && ARRIVING.has(lowerAt(ctx, i - 1));
+}
+
+/**
+ * A "to" (or "arrive in") that nothing after it completes: the end of the question, or only function
+ * and ranking words. ("arrive in" was read as the departure side's state before: a wrong answer.)
+ */
 function strandedTo(ctx: ReadContext, s: ReadState): number | null {
   for (const t of ctx.tokens) {
-    if (t.lower !== 'to' || s.consumed.has(t.index)) continue;
+    if (!arrivalPreposition(ctx, s, t.index)) continue;
     const rest = ctx.tokens.slice(t.index + 1);
     // "compared to SFO", "to LAX": a place follows, so nothing is stranded.
     if (rest.some((x) => s.valueFrom.has(x.index))) continue;

@@ -15,7 +15,7 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
   let { consumed, filters } = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const two = `${lowerAt(ctx, i)} ${lowerAt(ctx, i + 1)}`;
-    const op = THRESHOLDS[two] ?? THRESHOLDS[lowerAt(ctx, i)];
+    const op = THRESHOLDS[two] ?? THRESHOLDS[lowerAt(ctx, i)] ?? amountOf(ctx, s, i);
     if (!op || consumed.has(i)) continue;
     const at = THRESHOLDS[two] ? i + 2 : i + 1;
     const num = decimalNumber(ctx.tokens[at]);
@@ -39,6 +39,16 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
     filters = [...filters, { field: own.name, kind: 'measure', operator: op, value: num }];
   }
   return { ...s, consumed, filters };
+}
+
+/**
+ * "flights with a delay of 5 minutes", "days with precipitation of 0": "of" between a measure's word
+ * and a number is that amount exactly (the number was dropped as a stray one before: every flight was
+ * counted). Not a period ("delay of 2001" is no amount) and not "of exactly" (read by "exactly").
+ */
+function amountOf(ctx: ReadContext, s: ReadState, i: number): Operator | undefined {
+  if (lowerAt(ctx, i) !== 'of' || !s.measureAt.has(i - 1) || ctx.time.consumed.has(i + 1)) return undefined;
+  return decimalNumber(ctx.tokens[i + 1]) === null ? undefined : 'eq';
 }
 
 /**

@@ -1,7 +1,7 @@
-import { phrasesOf } from '../subject.js';
+import { phrasesOf, type Subject, sideAndKind, sidePairOf } from '../subject.js';
 import { SHARE_LEADS } from '../tables/cues.js';
 import { STOPWORDS, type Token, tokenKey } from '../text.js';
-import type { ReadContext, ReadState } from './state.js';
+import type { IntentFilter, ReadContext, ReadState } from './state.js';
 import { AGGREGATION_WORDS } from './vocab.js';
 
 /**
@@ -28,6 +28,7 @@ export function restated(ctx: ReadContext, s: ReadState, t: Token): boolean {
     restatedAfterMarker(ctx, s, t) ||
     sharesOfStock(ctx, s, t) ||
     shareAsPercent(ctx, s, t) ||
+    routeOfEnds(ctx, s, t) ||
     joinedTables(ctx, t)
   );
 }
@@ -222,6 +223,52 @@ function joinedTables(ctx: ReadContext, t: Token): boolean {
 }
 
 /** A stock's shares: "whose shares", "Apple's shares", "the company's shares" name the stock itself. */
+/** Names for one origin-destination pair: what a question calls the trip both its ends describe. */
+const ROUTE_WORDS: ReadonlySet<string> = new Set([
+  'route',
+  'routes',
+  'leg',
+  'legs',
+  'lane',
+  'sector',
+  'city-pair',
+]);
+
+/**
+ * "the Salt Lake City -> Denver route", "Boston to Denver: avg delay on that route": a route is the
+ * pair of ends the reading took, one on each side of the trip (both filters of one kind, an origin
+ * and a destination). With one end or none the word asks for routes and stays unknown.
+ */
+function routeOfEnds(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  return ROUTE_WORDS.has(t.lower) && bothEnds(ctx.subject, s.filters);
+}
+
+/** Whether the filters name both ends of a trip, each on its own side ("SLC to Denver": an airport and a city). */
+export function bothEnds(subject: Subject, filters: readonly IntentFilter[]): boolean {
+  const ends = new Set(
+    filters
+      .filter((f) => f.operator === 'eq' || f.operator === 'in')
+      .map((f) => sidePairOf(subject, sideAndKind(f.field)[1])?.indexOf(f.field) ?? -1),
+  );
+  return ends.has(0) && ends.has(1);
+}
+
+/**
+ * "flights from Boston to Denver", then "avg delay on that route": the route pointed back at is the
+ * pair the last question filtered on, so the words only point back (the filters are carried over as
+ * for any follow-up). The message without them; null when the last question named no such pair.
+ */
+export function routePointedAt(
+  message: string,
+  subject: Subject,
+  filters: readonly IntentFilter[],
+): string | null {
+  const pointer =
+    /\s*\b(?:on|for|along|over|of)?\s*(?:that|this|the\s+same)\s+(?:route|leg|lane|city-pair)\b/gi;
+  if (!bothEnds(subject, filters) || !new RegExp(pointer.source, 'i').test(message)) return null;
+  return message.replace(pointer, '');
+}
+
 const SHARE_WORDS: ReadonlySet<string> = new Set(['share', 'shares', 'equity', 'equities']);
 
 /**

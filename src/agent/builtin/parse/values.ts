@@ -1,7 +1,7 @@
 import type { Subject } from '../subject.js';
 import { phrasesOf, sideAndKind, sidePairOf } from '../subject.js';
 import { adjectiveBases, decimalNumber, root, STOPWORDS, type Token, tokenKey, verbBases } from '../text.js';
-import { lookupValue, type ValueEntry } from '../values.js';
+import { lookupValue, normalizeValueKey, type ValueEntry } from '../values.js';
 import { routeDimensions } from './grouping.js';
 import { matchAt } from './match.js';
 import {
@@ -215,14 +215,43 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
         : [];
     const hit = lookupValue(values, written, variants);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
-    if (!hit || (hit.partial && !placeLead(lowerAt(ctx, i - 1)))) continue;
+    if (!hit || (hit.partial && !placeLead(lowerAt(ctx, i - 1)) && !joinsNamed(ctx, s, i, hit.entries)))
+      continue;
     // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
     if (hit.partial && NON_DISTINCTIVE_NAME_WORDS.has(lowerAt(ctx, i))) continue;
     const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed, i + n);
     // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
-    if (entry) return { entry, length: n };
+    if (entry) return { entry, length: hit.partial ? n + nameTail(ctx, s, i + n, entry.value) : n };
   }
   return null;
+}
+
+/**
+ * "Bush Intercontinental or Hobby", "O'Hare vs Midway": a word from inside a name joined to a value of
+ * the same names just read is the second of the two, as a place after a preposition is.
+ */
+function joinsNamed(ctx: ReadContext, s: ReadState, i: number, entries: readonly ValueEntry[]): boolean {
+  if (!['or', 'and', 'vs', 'versus', 'nor'].includes(lowerAt(ctx, i - 1))) return false;
+  return s.filters.some((f) => entries.some((e) => e.dimension === f.field));
+}
+
+/** Words that only say a place is an airport, after its name ("O'Hare International Airport", "Love Field"). */
+const AIRPORT_WORDS: ReadonlySet<string> = new Set(['airport', 'international', 'intl', 'field', 'airfield']);
+
+/**
+ * How many words after a word from inside a name ("Reagan" of "Ronald Reagan Washington National")
+ * belong to the same name or only say it is an airport: "Reagan National", "Bush Intercontinental",
+ * "Love Field" name one airport (the second word was left over and the question asked back).
+ */
+function nameTail(ctx: ReadContext, s: ReadState, at: number, value: string): number {
+  const own = new Set(normalizeValueKey(value).split(/[\s\-/]+/));
+  let k = 0;
+  for (;;) {
+    const t = ctx.tokens[at + k];
+    if (!t || s.consumed.has(at + k) || !/^\p{Lu}/u.test(t.text)) return k;
+    if (!own.has(t.lower) && !AIRPORT_WORDS.has(t.lower)) return k;
+    k++;
+  }
 }
 
 /** One value read at i: its filter, the dimension's own word beside it, a comparison grouping. */

@@ -175,6 +175,10 @@ export const THRESHOLDS: Readonly<Record<string, Operator>> = {
   under: 'lt',
   below: 'lt',
   'at most': 'lte',
+  // "delay = 0" is written "equal to 0" before reading (durations.ts comparisonSigns).
+  'equal to': 'eq',
+  equals: 'eq',
+  exactly: 'eq',
 };
 /** Generic nouns after a grouping word that mean "the subject's time", e.g. "which day". */
 export const GRAIN_NOUNS: Readonly<Record<string, TimeGrain>> = {

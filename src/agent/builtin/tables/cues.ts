@@ -218,7 +218,7 @@ function percentileAt(ctx: ReadContext, i: number): number | null {
 
 /** The column's percentile as a measure, beside its median (the same column, the same format). */
 function percentileOf(ctx: ReadContext, m: SubjectMeasure | undefined, n: number): SubjectMeasure | null {
-  const median = medianOf(ctx, m);
+  const median = statisticOf(ctx, m, 'median');
   if (!median?.column) return null;
   const label = median.title.replace(/^median\s+/i, '');
   return {
@@ -276,32 +276,62 @@ export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
   return s;
 }
 
-/** The same column's measure with the median, for a measure read right after "median". */
-function medianOf(ctx: ReadContext, m: SubjectMeasure | undefined): SubjectMeasure | null {
-  if (!m?.column || m.aggregation === 'median') return null;
-  return ctx.subject.measures.find((x) => x.column === m.column && x.aggregation === 'median') ?? null;
+/** The statistics said before a column's phrase, and the words that say them. */
+const STATISTIC_CUES: readonly (readonly [words: readonly string[], aggregation: 'median' | 'stddev'])[] = [
+  [['median'], 'median'],
+  [['standard', 'deviation'], 'stddev'],
+  [['std', 'deviation'], 'stddev'],
+  [['std', 'dev'], 'stddev'],
+  [['stdev'], 'stddev'],
+  [['stddev'], 'stddev'],
+];
+
+/** The statistic cue at i and its length, or null. */
+function statisticAt(
+  ctx: ReadContext,
+  i: number,
+): { aggregation: 'median' | 'stddev'; length: number } | null {
+  for (const [words, aggregation] of STATISTIC_CUES) {
+    if (words.every((w, k) => lowerAt(ctx, i + k) === w)) return { aggregation, length: words.length };
+  }
+  return null;
+}
+
+/** The same column's measure with the statistic, for a measure read right after its cue. */
+function statisticOf(
+  ctx: ReadContext,
+  m: SubjectMeasure | undefined,
+  aggregation: 'median' | 'stddev',
+): SubjectMeasure | null {
+  if (!m?.column || m.aggregation === aggregation) return null;
+  return ctx.subject.measures.find((x) => x.column === m.column && x.aggregation === aggregation) ?? null;
 }
 
 /**
- * "median high temperature", "the median trip length": "median" before a phrase that names another
- * aggregate of a column (the contract's "high temperature" is the average of `temp_max`) asks for
- * that column's median. Tables and models only (a contract has no medians, and asks back).
+ * "median high temperature", "the median trip length", "standard deviation of delay", "std dev of the
+ * daily high": a statistic's word before a phrase that names another aggregate of a column (the
+ * contract's "high temperature" is the average of `temp_max`) asks for that column's statistic. Tables
+ * and models only (a contract has neither, and asks back).
  */
 export function readMedianCue(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
   for (let i = 0; i + 1 < ctx.tokens.length; i++) {
-    if (lowerAt(ctx, i) !== 'median' || s.consumed.has(i)) continue;
-    const skip = describingWords(ctx, s, i + 1);
-    const named = s.measureAt.get(i + 1 + skip);
-    const median = medianOf(ctx, named);
-    if (!named || !median) continue;
-    const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? median : x));
-    const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? median : x] as const));
+    const cue = statisticAt(ctx, i);
+    if (!cue || s.consumed.has(i)) continue;
+    const of = ['of', 'in', 'for'].includes(lowerAt(ctx, i + cue.length)) ? 1 : 0;
+    const the = lowerAt(ctx, i + cue.length + of) === 'the' ? 1 : 0;
+    const skip = describingWords(ctx, s, i + cue.length + of + the);
+    const named = s.measureAt.get(i + cue.length + of + the + skip);
+    const statistic = statisticOf(ctx, named, cue.aggregation);
+    if (!named || !statistic) continue;
+    const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? statistic : x));
+    const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? statistic : x] as const));
+    // The measure's own phrase is explained where it was read; the cue and the words between are this step's.
     return {
       ...s,
-      consumed: taking(s.consumed, i, 1 + skip),
-      strong: swap(s.strong),
-      weak: swap(s.weak),
+      consumed: taking(s.consumed, i, cue.length + of + the + skip),
+      strong: s.strong.includes(named) ? swap(s.strong) : [...s.strong, statistic],
+      weak: s.weak.filter((x) => x !== named),
       measureAt,
     };
   }

@@ -1,10 +1,10 @@
 import type { DatePart, Expr } from '../../../sql/ast.js';
 import type { Intent } from '../interpret.js';
-import { type ReadContext, type ReadState, taking, withGroup } from '../parse/state.js';
+import { lowerAt, type ReadContext, type ReadState, taking, withGroup } from '../parse/state.js';
 import { isSuperlative } from '../parse/vocab.js';
 import type { IntentFilter } from '../parse.js';
 import type { Subject, SubjectDimension } from '../subject.js';
-import type { Token } from '../text.js';
+import { decimalNumber, type Token } from '../text.js';
 import { type TimeParse, withinOneDay } from '../time.js';
 
 /**
@@ -42,6 +42,12 @@ const PARTS: Readonly<Record<string, PartSpec>> = {
       ['hour', 'of', 'day'],
       ['hour', 'of', 'departure'],
       ['time', 'of', 'day'],
+      // The time column is the scheduled departure: "scheduled hour", "top 3 departure hours".
+      ['scheduled', 'departure', 'hours'],
+      ['scheduled', 'departure', 'hour'],
+      ['scheduled', 'hours'],
+      ['scheduled', 'hour'],
+      ['departure', 'hours'],
       ['departure', 'hour'],
     ],
   },
@@ -143,7 +149,10 @@ function partWords(
   spec: PartSpec,
   lead: string,
 ): readonly string[] | null {
-  const leads = GROUP_LEADS.has(lead) || isSuperlative(lead);
+  // "the top 3 departure hours", "top hours": a ranking's head leads a breakdown as "by" does.
+  const ranked =
+    lead === 'top' || (decimalNumber(ctx.tokens[i - 1]) !== null && lowerAt(ctx, i - 2) === 'top');
+  const leads = GROUP_LEADS.has(lead) || isSuperlative(lead) || ranked;
   const words = spec.phrases.find((p) => phraseAt(ctx, i, p));
   if (words) return leads ? words : null;
   const bare = name === 'hour' && HOUR_WORDS.has(ctx.tokens[i]?.lower ?? '');

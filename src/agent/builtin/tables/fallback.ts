@@ -9,6 +9,7 @@ import type { IntentFilter } from '../parse.js';
 import { namesUnmeasured } from '../subject.js';
 import { stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
+import { definedCount } from './defined.js';
 import { distinctCount } from './distinct.js';
 import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
@@ -76,7 +77,7 @@ export function settled(interpretation: Interpretation, question: string): Outco
     interpretation.text,
   );
   if ('kind' in shared) return shared;
-  const intent = shared;
+  const intent = definedCount(shared);
   const unread = unreadQualifier(intent, question);
   if (unread) return unread;
   const sameSide = countedOnFilteredSide(intent);

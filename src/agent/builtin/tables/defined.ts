@@ -1,0 +1,61 @@
+import type { Measure } from '../../../contracts/model.js';
+import type { Intent } from '../interpret.js';
+import type { IntentFilter } from '../parse.js';
+
+/**
+ * "Departures from Boston in May: how many were more than 15 minutes late?" over a contract: the
+ * threshold is word for word the condition of one of the contract's filtered counts (`delayed_flights`
+ * counts the flights whose delay is above 15), so the rows that pass it are counted by that measure.
+ * A contract cannot filter its rows on a measure's column, so this was asked back before. Only an
+ * ungrouped row count with exactly that condition (another threshold, "15 or more", stays asked back),
+ * and the answer states the measure it used.
+ */
+export function definedCount(intent: Intent): Intent {
+  const contract = intent.subject.contract;
+  if (intent.subject.kind !== 'contract' || !contract || intent.groupBy.length > 0) return intent;
+  const thresholds = intent.filters.filter((f) => f.kind === 'measure');
+  if (thresholds.length !== 1) return intent;
+  const threshold = thresholds[0] as IntentFilter;
+  const defined = contract.measures.find(
+    (m) => countsExactly(m, contract.measures, threshold) || restatesOwnCondition(m, intent, threshold),
+  );
+  const measure = defined && intent.subject.measures.find((m) => m.name === defined.name);
+  // Only the rows counted: the plain count, the column the threshold is on ("delay"), the measure itself.
+  const counted = intent.measures.every(
+    (m) => m.plainCount || m.name === threshold.field || m.name === defined?.name,
+  );
+  if (!measure || !counted) return intent;
+  return { ...intent, measures: [measure], filters: intent.filters.filter((f) => f !== threshold) };
+}
+
+/** Whether `m` counts the rows whose column (the one the threshold's measure aggregates) meets exactly its condition. */
+function countsExactly(m: Measure, all: readonly Measure[], threshold: IntentFilter): boolean {
+  const column = all.find((x) => x.name === threshold.field)?.column;
+  const f = m.filter;
+  return (
+    m.aggregation === 'count' &&
+    f !== null &&
+    column !== null &&
+    column !== undefined &&
+    f.column.relation === column.relation &&
+    f.column.column === column.column &&
+    f.operator === threshold.operator &&
+    f.value === threshold.value
+  );
+}
+
+/**
+ * "how many were more than 15 minutes late": "late" names the filtered count and the number its own
+ * condition, which the reading put on the row count beside it (flight count above 15): the condition
+ * said again, not a second one.
+ */
+function restatesOwnCondition(m: Measure, intent: Intent, threshold: IntentFilter): boolean {
+  const onCount = intent.subject.measures.find((x) => x.name === threshold.field)?.plainCount === true;
+  return (
+    onCount &&
+    intent.measures.some((x) => x.name === m.name) &&
+    m.aggregation === 'count' &&
+    m.filter?.operator === threshold.operator &&
+    m.filter?.value === threshold.value
+  );
+}
