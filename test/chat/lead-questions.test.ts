@@ -717,6 +717,21 @@ const SHORT_AND_OTHER_NAMES: readonly QuestionCase[] = [
     sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.name = 'Chicago O''Hare International' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
   },
   {
+    id: 'SN14',
+    q: ['avg delay for our flights in March', '…', 'what about Tulsa alone?'],
+    slug: 'state-portal',
+    context: { state: 'OK' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'OK' AND o.city = 'Tulsa' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'SN15',
+    q: 'How many delayed departures did we log in Q1?',
+    slug: 'ops-agent',
+    context: { state: 'PA' },
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE o.state = 'PA' AND f.date >= '2001-01-01' AND f.date < '2001-04-01'`,
+  },
+  { id: 'SN16', q: 'how much did the price rise in 2005 for AAPL', expect: 'questionnaire' },
+  {
     id: 'SN10',
     q: 'total precip in 2014',
     sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01'`,

@@ -74,6 +74,10 @@ const LINKING_VERBS: ReadonlySet<string> = new Set(
     /\s+/,
   ),
 );
+/** Linking verbs that record rows: a period after them is when the rows were recorded. */
+const RECORDING_VERBS: ReadonlySet<string> = new Set(
+  'log record register post tally clock notch rack chalk file enter note'.split(' '),
+);
 /** Adverbs that place the question in a period ("back in 1955", "way back in 1960", "circa 1970"). */
 const TIME_ADVERBS: ReadonlySet<string> = new Set(['back', 'circa', 'way']);
 /** Adverbs that only open a place the reading took ("anywhere in Florida", "somewhere in Texas"). */
@@ -124,7 +128,9 @@ function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   // A verb links to a value, a measure or a threshold; a period after it may be what it changed over
   // ("rose in 2000"). "back" links only to a period: before a place it is a return ("flew back to
   // Denver"), which says which side, so it is asked back.
-  if (ctx.time.consumed.has(k)) return adverb;
+  // "how many delayed departures did we log in Q1": a verb of recording before a period says when the
+  // rows were recorded, which is the period itself (a verb of change, "rose in 2000", is not).
+  if (ctx.time.consumed.has(k)) return adverb || verbBases(t.lower).some((b) => RECORDING_VERBS.has(b));
   if (s.consumed.has(k)) return !adverb;
   return adverb && k === t.index + 1 && TIME_ADVERBS.has(next.lower) && linked(ctx, s, next);
 }

@@ -29,6 +29,7 @@ export function restated(ctx: ReadContext, s: ReadState, t: Token): boolean {
     sharesOfStock(ctx, s, t) ||
     shareAsPercent(ctx, s, t) ||
     routeOfEnds(ctx, s, t) ||
+    valueAlone(s, t) ||
     joinedTables(ctx, t)
   );
 }
@@ -223,6 +224,17 @@ function joinedTables(ctx: ReadContext, t: Token): boolean {
 }
 
 /** A stock's shares: "whose shares", "Apple's shares", "the company's shares" name the stock itself. */
+/** Words after a value that say it is the only one ("Tulsa alone", "SEA only"). */
+const ALONE: ReadonlySet<string> = new Set(['alone', 'only', 'solely', 'exclusively']);
+
+/**
+ * "what about Tulsa alone?", "SEA only": after a value the reading took, the word says the filter is
+ * that value and nothing else, which is what a filter is.
+ */
+function valueAlone(s: ReadState, t: Token): boolean {
+  return ALONE.has(t.lower) && s.valueFrom.has(t.index - 1);
+}
+
 /** Names for one origin-destination pair: what a question calls the trip both its ends describe. */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'route',
