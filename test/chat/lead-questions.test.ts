@@ -331,15 +331,16 @@ const RANKED_BY_UNKNOWN: readonly QuestionCase[] = [
   },
   { id: 'RB3', q: 'which stock has the highest dividend?', expect: 'questionnaire' },
   { id: 'RB4', q: 'which destination has the lowest fare from Denver?', expect: 'questionnaire' },
-  // Over the route model, whose rows describe flights: asked back, never the count of the model's rows
-  // per route (RB6 ranked routes by their one row each, "answered without \"flights\"", before; it
-  // is answerable, and stays asked until a model column can be ranked by its own value).
+  // Over the route model, whose rows describe flights: never the count of the model's rows per route
+  // (RB6 ranked routes by their one row each, "answered without \"flights\"", before). It was asked
+  // back until a named model's question could be read over the table it summarises (tables/fallback.ts):
+  // now answered within the caller's state, the same count the model holds for that route.
   {
     id: 'RB6',
     q: 'From route_stats: which route has the most flights?',
     slug: 'ops-agent',
     context: { state: 'WA' },
-    expect: 'questionnaire',
+    sql: `SELECT f.origin, f.destination, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'WA' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
   },
   // Another statistic in short ("std dev") is never answered without: heldout-11 Q11 gave the daily
   // highs themselves, "answered without \"std\", \"dev\"", when it was scored.
@@ -818,6 +819,30 @@ const SIGNS_AND_SCHEDULE: readonly QuestionCase[] = [
     sql: `SELECT stddev_samp(f.delay) AS stddev_delay FROM ${FO} WHERE f.origin = 'CLT' AND o.state = 'NC' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
   },
   { id: 'SD4', q: 'standard deviation of delay from Boston', expect: 'questionnaire' },
+  {
+    id: 'MS1',
+    q: 'top 5 routes by number of flights in route_stats',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, destination, count(*) AS flight_count FROM flights GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 5`,
+  },
+  {
+    id: 'MS2',
+    q: 'how many routes in route_stats have an average delay above 20',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM (SELECT origin, destination FROM flights GROUP BY 1, 2 HAVING avg(delay) > 20)`,
+  },
+  {
+    id: 'MS3',
+    q: 'In route_stats, how many routes average more than 20 minutes of delay?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM (SELECT origin, destination FROM flights GROUP BY 1, 2 HAVING avg(delay) > 20)`,
+  },
+  {
+    id: 'MS4',
+    q: 'from route_stats, which SLC route with 500+ flights has the worst avg delay?',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, destination, avg(delay) AS avg_delay FROM flights WHERE origin = 'SLC' GROUP BY 1, 2 HAVING count(*) >= 500 ORDER BY 3 DESC LIMIT 1`,
+  },
   { id: 'SG11', q: 'how many flights from Boston were more than 30 minutes late', expect: 'questionnaire' },
   {
     id: 'SG12',
@@ -903,7 +928,7 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     expect(await oracle.score(SHORT_AND_OTHER_NAMES, 'short and other names')).toBe(1);
   });
 
-  it('reads comparison signs, amounts, the schedule in words, the scheduled hour and a standard deviation; a stray number after a measure is asked back', {
+  it('reads comparison signs, amounts, the schedule in words, the scheduled hour, a standard deviation and a named model; a stray number after a measure is asked back', {
     timeout: 60_000 + SIGNS_AND_SCHEDULE.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(SIGNS_AND_SCHEDULE, 'signs and schedule')).toBe(1);

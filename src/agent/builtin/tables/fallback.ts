@@ -6,7 +6,7 @@ import {
   type Outcome,
 } from '../interpret.js';
 import type { IntentFilter } from '../parse.js';
-import { namesUnmeasured } from '../subject.js';
+import type { Subject } from '../subject.js';
 import { stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
 import { definedCount } from './defined.js';
@@ -284,33 +284,75 @@ export async function route(userMessages: readonly string[], full: InterpretEnv)
 }
 
 /**
- * "the longest route in route_stats by average distance": the named model gives no measure of its
- * averaged column (tables/models.ts), so its reading asks. The table the model summarises holds the
- * rows that average is taken over: the question without the model's name is read over the tables, and
- * its answer taken when every figure is that column's own aggregate (avg of `distance` for
- * `avg_distance`), the same number per route, and not some other figure.
+ * "the longest route in route_stats by average distance", "top 5 routes by number of flights in
+ * route_stats": the named model gives no measure of its averaged columns (tables/models.ts) and has
+ * no word for its count column's rows, so its reading asks, or ranks its own rows by how many there
+ * are (one per route: a wrong answer). The table the model summarises holds the rows its figures are
+ * taken over: the question without the model's name is read over the tables, and that answer taken
+ * when it is the model's own figure per model row (below), the same numbers the model holds.
  */
 async function modelColumnFallback(
   userMessages: readonly string[],
   env: InterpretEnv,
   chosen: Interpretation,
 ): Promise<Interpretation> {
-  const model = chosen.reading?.subject;
-  const columns = model?.unmeasured ?? [];
-  if (chosen.outcome.kind !== 'ask' || model?.kind !== 'model' || userMessages.length !== 1) return chosen;
-  const unknown = chosen.reading?.unknown ?? [];
-  if (unknown.length === 0 || !unknown.every((t) => namesUnmeasured(model, stem(t.lower)))) return chosen;
-  const name = new RegExp(
-    `\\b(?:(?:in|from|of|using)\\s+)?(?:the\\s+)?${model.id.replace(/_/g, '[_ ]')}(?:\\s+(?:model|table|view))?\\b`,
-    'gi',
-  );
-  const question = (userMessages[0] ?? '').replace(name, ' ');
+  const asked = userMessages[0] ?? '';
+  // The model the reading took, or, when the reading asks, a model the question names ("In
+  // route_stats, how many routes …" may be read over the flights and ask about "route").
+  const read = chosen.reading?.subject;
+  const model =
+    read?.kind === 'model'
+      ? read
+      : chosen.outcome.kind === 'ask'
+        ? env.subjects.find((x) => x.kind === 'model' && modelName(x).test(asked))
+        : undefined;
+  if (!model || userMessages.length !== 1 || !modelMisread(chosen, model)) return chosen;
+  const question = asked.replace(modelName(model), ' ');
   const tables = { ...env, subjects: env.subjects.filter((s) => s.kind === 'table') };
   const again = await interpretConversation([question], tables);
   if (again.outcome.kind !== 'answer') return chosen;
-  const own = (m: Intent['measures'][number]) =>
-    m.column !== null && columns.includes(`${m.aggregation}_${m.column}`);
-  return again.outcome.intent.measures.every(own) ? again : chosen;
+  return modelFigures(again.outcome.intent, model) ? again : chosen;
+}
+
+/** The model's name as a question writes it ("in route_stats", "according to the route stats model"). */
+function modelName(model: Subject): RegExp {
+  const id = model.id.replace(/_/g, '[_ ]');
+  return new RegExp(
+    `\\b(?:(?:in|from|of|using|according\\s+to)\\s+)?(?:the\\s+)?${id}(?:\\s+(?:model|table|view))?\\b`,
+    'gi',
+  );
+}
+
+/** The model's reading asks, or counts its own rows once per row (every model dimension grouped). */
+function modelMisread(chosen: Interpretation, model: Subject): boolean {
+  if (chosen.outcome.kind === 'ask') return true;
+  if (chosen.outcome.kind !== 'answer') return false;
+  const { intent } = chosen.outcome;
+  const keys = model.dimensions.filter((d) => d.type === 'string');
+  const perRow = keys.every((k) => intent.groupBy.some((g) => g.dimension.name === k.name));
+  return perRow && intent.measures.every((m) => m.plainCount);
+}
+
+/**
+ * Whether a table's answer gives the model's own figures: grouped by (and filtered on) the model's
+ * dimensions only, over its whole period, with each measure a figure a model column holds per row
+ * (the row count for a "Number of …" column, the average for an averaged one), or a count of such
+ * groups. Anything else would answer another question than the one asked of the model.
+ */
+function modelFigures(intent: Intent, model: Subject): boolean {
+  const dims = new Set(model.dimensions.map((d) => d.name));
+  const columns = model.unmeasured ?? [];
+  const counts = model.measures.some((m) => m.column !== null && /^number of\b/i.test(m.description));
+  const figure = (m: Intent['measures'][number]): boolean =>
+    (m.plainCount && counts) ||
+    (m.column !== null && columns.includes(`${m.aggregation}_${m.column}`)) ||
+    (m.ofGroups?.by.every((d) => dims.has(d.name)) ?? false);
+  return (
+    intent.range === null &&
+    intent.groupBy.every((g) => dims.has(g.dimension.name)) &&
+    intent.filters.every((f) => dims.has(f.field) || f.kind === 'measure') &&
+    intent.measures.every(figure)
+  );
 }
 
 /**
