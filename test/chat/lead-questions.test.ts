@@ -733,6 +733,29 @@ const SHORT_AND_OTHER_NAMES: readonly QuestionCase[] = [
   },
   { id: 'SN16', q: 'how much did the price rise in 2005 for AAPL', expect: 'questionnaire' },
   {
+    id: 'SN17',
+    q: 'average fertility of cluster 5 countries in 1990',
+    sql: `SELECT avg(fertility) AS avg_fertility FROM gapminder WHERE cluster = 5 AND year = 1990`,
+  },
+  {
+    id: 'SN18',
+    q: 'population of region cluster 2 in 2000',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE cluster = 2 AND year = 2000`,
+  },
+  {
+    id: 'SN19',
+    q: 'first quarter average price of IBM in 2005',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2005-01-01' AND date < '2005-04-01'`,
+  },
+  {
+    id: 'SN20',
+    q: 'average price of IBM in March for 2008',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2008-03-01' AND date < '2008-04-01'`,
+  },
+  // One end of the data's time before a measure: the value at that date, never the overall average.
+  { id: 'SN21', q: "what was AAPL's first recorded price", expect: 'questionnaire' },
+  { id: 'SN22', q: 'the most recent price of IBM', expect: 'questionnaire' },
+  {
     id: 'SN10',
     q: 'total precip in 2014',
     sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01'`,
@@ -842,6 +865,17 @@ const SIGNS_AND_SCHEDULE: readonly QuestionCase[] = [
     q: 'from route_stats, which SLC route with 500+ flights has the worst avg delay?',
     slug: 'sql-explorer',
     sql: `SELECT origin, destination, avg(delay) AS avg_delay FROM flights WHERE origin = 'SLC' GROUP BY 1, 2 HAVING count(*) >= 500 ORDER BY 3 DESC LIMIT 1`,
+  },
+  {
+    id: 'WL1',
+    q: 'average wind speed in Seattle for each weather label',
+    slug: 'sql-explorer',
+    sql: `SELECT weather, avg(wind) AS avg_wind FROM seattle_weather GROUP BY 1`,
+  },
+  {
+    id: 'WL2',
+    q: 'average wind in Seattle by weather',
+    sql: `SELECT weather, avg(wind) AS avg_wind FROM seattle_weather GROUP BY 1`,
   },
   { id: 'SG11', q: 'how many flights from Boston were more than 30 minutes late', expect: 'questionnaire' },
   {

@@ -301,6 +301,7 @@ function unexplained(ctx: ReadContext, s: ReadState): Token[] {
       (MEANINGFUL_FUNCTION_WORDS.has(t.lower) ||
         namedEvent(ctx, t) ||
         (DEGREE_NOUNS.has(t.lower) && s.measureAt.has(t.index + 1)) ||
+        pointInTime(ctx, s, t) ||
         // "the US" in capitals names a country, not the pronoun "us": dropped, it would widen the answer.
         t.text === 'US' ||
         (!STOPWORDS.has(t.lower) && !STOPWORDS.has(t.stem))) &&
@@ -325,6 +326,38 @@ function amountAfterMeasure(ctx: ReadContext, s: ReadState, t: Token): boolean {
 function strayNumber(t: Token): boolean {
   const n = decimalNumber(t);
   return n !== null && (/\d/.test(t.text) || (n >= 1 && n <= 12));
+}
+
+/** Words that pick one end of the data's time: the first or the latest value, not every one. */
+const TIME_ENDS: ReadonlySet<string> = new Set([
+  'first',
+  'last',
+  'latest',
+  'earliest',
+  'recent',
+  'newest',
+  'oldest',
+]);
+/** Words that may stand between such a word and the measure ("the first recorded price"). */
+const RECORDED: ReadonlySet<string> = new Set([
+  'recorded',
+  'known',
+  'available',
+  'reported',
+  'listed',
+  'closing',
+]);
+
+/**
+ * "AAPL's first recorded price", "the most recent price": a word for one end of the data's time
+ * right before a measure (past "recorded", "known") that no time step read asks for the value at that
+ * date, not the measure over all of it (answered as the overall average before: a wrong answer). It
+ * stays unexplained, so the question is asked back.
+ */
+function pointInTime(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  if (!TIME_ENDS.has(t.lower) || ctx.time.consumed.has(t.index)) return false;
+  const k = RECORDED.has(ctx.tokens[t.index + 1]?.lower ?? '') ? t.index + 2 : t.index + 1;
+  return s.measureAt.has(k);
 }
 
 /** "record high", "record rainfall": a noun (a function word elsewhere, "records") that makes a measure its extreme ever. */

@@ -560,6 +560,14 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
       consumed = adding(consumed, g.start, g.end);
       continue;
     }
+    // "first quarter average price of IBM in 2005": the year said apart from its period completes it
+    // (the year was left over, and the quarter read as the latest one in the data: a wrong answer).
+    const year = range && yearOpen(range) ? yearApart(tokens, i) : null;
+    if (range && year !== null) {
+      range = withYear(range, year);
+      consumed = adding(consumed, i, i + 1);
+      continue;
+    }
     const r: Found<TimeRange> | null = range ? null : rangeAt(tokens, i);
     if (r) {
       range = r.value;
@@ -576,6 +584,21 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
     apart: periodsApart(tokens, consumed),
     consumed: withLeadWords(tokens, consumed),
   };
+}
+
+/** A named period without its year (not a relative one, which the data's latest date settles). */
+function yearOpen(range: TimeRange): boolean {
+  return (
+    !range.relative && range.from !== null && range.from.year === null && (range.to?.year ?? null) === null
+  );
+}
+
+/** A year standing alone at i ("in 2005", "for 2005", "2005"): not the start of a longer period. */
+function yearApart(tokens: readonly Token[], i: number): number | null {
+  const year = yearOf(tokens[i]);
+  if (year === null || !/^(19|20)\d{2}$/.test(tokens[i]?.text ?? '')) return null;
+  const found = periodAt(tokens, i);
+  return found && found.next === i + 1 && found.period.month === null ? year : null;
 }
 
 /** A compared period left after the range ("in 1990 or 2000": 2000), as the words that name both. */

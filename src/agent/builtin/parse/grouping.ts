@@ -185,12 +185,22 @@ export function frequencyAfter(ctx: ReadContext, i: number): number {
 
 const SHIFTS: ReadonlySet<string> = new Set(['later', 'earlier', 'before', 'after', 'ago', 'back', 'prior']);
 
+/** Whether the word before token i names a number dimension ("cluster" of "cluster 5"). */
+function numberFieldBefore(ctx: ReadContext, i: number): boolean {
+  const numeric = ctx.subject.dimensions.filter((d) => d.type === 'number');
+  return numeric.some((d) =>
+    phrasesOf(d).some((p) => p.stems.length === 1 && p.stems[0] === tokenKey(ctx.tokens[i - 1] as Token)),
+  );
+}
+
 /** "the 3 countries with the highest fertility": a top-N over the plural dimension that follows a number. */
 function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const n = wholeNumber(ctx.tokens[i]);
   if (n === null || isYearText(ctx.tokens[i]?.text) || !plural(ctx.tokens, i + 1)) return null;
   // "all four years", "all 5 stocks": how many there are, every one of them, not a top-N.
   if (lowerAt(ctx, i - 1) === 'all') return { ...s, consumed: taking(s.consumed, i, 1) };
+  // "cluster 5 countries": the number is the value of the number field before it, not a top 5.
+  if (numberFieldBefore(ctx, i)) return null;
   const found = dimensionAt(ctx, s.consumed, i + 1);
   // "forty years later", "3 months earlier", "two years ago": a step in time, not a top-N of periods.
   if (!found || SHIFTS.has(lowerAt(ctx, i + 1 + found.length))) return null;
@@ -579,7 +589,10 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
     }
     if (m.target.type === 'time' || !pluralHead(ctx, i, m.length) || insidePhrase(ctx, consumed, i)) continue;
     consumed = taking(consumed, i, m.length);
-    if (!allAddedUp(ctx, i)) groupBy = withGroup(groupBy, m.target, null);
+    // "cluster 5 countries": the plural after a number field's value names the rows the value picks
+    // out (the countries of cluster 5), as "rainy days" does, not a breakdown by country.
+    const qualified = wholeNumber(ctx.tokens[i - 1]) !== null && numberFieldBefore(ctx, i - 1);
+    if (!allAddedUp(ctx, i) && !qualified) groupBy = withGroup(groupBy, m.target, null);
   }
   return { ...s, consumed, groupBy };
 }

@@ -3,8 +3,8 @@ import { type MeasureAggregation, phrasesOf, type SubjectMeasure } from '../subj
 import { decimalNumber, STOPWORDS, stem, type Token, tokenKey } from '../text.js';
 import { EXTREME_WORDS } from './extremes.js';
 import { descriptionWords } from './match.js';
-import { type ReadContext, type ReadState, taking } from './state.js';
-import { AGGREGATION_WORDS, UNITS } from './vocab.js';
+import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
+import { AGGREGATION_WORDS, GROUP_CUES, UNITS } from './vocab.js';
 
 /**
  * Measures named without their own words: by a quality ("how far", "how windy", "the hottest month",
@@ -285,9 +285,18 @@ function contentRun(ctx: ReadContext, s: ReadState, i: number, words: ReadonlySe
     const t = ctx.tokens[k] as Token;
     if (s.consumed.has(k)) break;
     if (words.has(tokenKey(t))) run.push(k);
-    else if (!STOPWORDS.has(t.lower) || run.length === 0) break;
+    // "in Seattle by weather": a grouping word ends the run; what follows it is a breakdown, not more
+    // of a description (the row count's "Seattle … weather" took both, and the breakdown was lost).
+    else if (!STOPWORDS.has(t.lower) || run.length === 0 || breakdownAt(ctx, k)) break;
   }
   return run;
+}
+
+/** A grouping word at k followed by a dimension's word: a breakdown starts ("by weather"; not "per woman"). */
+function breakdownAt(ctx: ReadContext, k: number): boolean {
+  const next = ctx.tokens[k + 1];
+  if (!GROUP_CUES.has(lowerAt(ctx, k)) || !next) return false;
+  return ctx.subject.dimensions.some((d) => phrasesOf(d).some((p) => p.stems[0] === tokenKey(next)));
 }
 
 /**

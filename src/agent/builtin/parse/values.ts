@@ -398,13 +398,15 @@ export function readValues(ctx: ReadContext, s: ReadState): ReadState {
 /** Numbers after a number dimension: "cluster 3". */
 export function readNumberValues(ctx: ReadContext, s: ReadState): ReadState {
   const numeric = ctx.subject.dimensions.filter((d) => d.type === 'number');
-  let { consumed, filters, groupBy } = s;
+  let { consumed, filters, groupBy, valueFrom } = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const m = matchAt(ctx.tokens, i, numeric, new Set())[0];
     if (!m) continue;
     const num = decimalNumber(ctx.tokens[i + m.length]);
     if (num === null || consumed.has(i + m.length)) continue;
     consumed = taking(consumed, i, m.length + 1);
+    // Where the value stands, so the field's other names before it restate it ("region cluster 2").
+    valueFrom = new Map([...valueFrom, [i + m.length, { dimension: m.target.name, value: String(num) }]]);
     const earlier = filters.find(
       (f) => f.field === m.target.name && (f.operator === 'eq' || f.operator === 'in'),
     );
@@ -417,7 +419,7 @@ export function readNumberValues(ctx: ReadContext, s: ReadState): ReadState {
     filters = filters.map((f) => (f === earlier ? { ...f, operator: 'in' as const, value: list } : f));
     if (COMPARE_CONNECTORS.has(connectorBefore(ctx, i))) groupBy = withGroup(groupBy, m.target, null);
   }
-  return { ...s, consumed, filters, groupBy };
+  return { ...s, consumed, filters, groupBy, valueFrom };
 }
 
 /**
