@@ -138,12 +138,16 @@ const SETS: readonly PassSet[] = [
     floor: 0.6,
   },
   // Pass 13a (P13A-01–P13A-60): row lookups, lists of rows with chosen columns, one row's extreme with
-  // its columns and anti-joins over the airports table, written before any planner change: 21/60 before it.
+  // its columns and anti-joins over the airports table, written before any planner change: 21/60 before it,
+  // 52/60 after it (compass superlatives, "code" as the key, shown column words, row lists with
+  // chosen columns). Not answered: P13A-04 (Boise's airport read over flights' origin_state), P13A-19
+  // and P13A-21 (the values 33N and Guam are not in the value index), P13A-29 ("and in which
+  // cities?"), P13A-31 ("located in Dover") and the anti-joins P13A-47–49.
   {
     label: 'pass13a',
     what: 'pass 13a row lookups, lists and extremes over a table',
     questions: PASS13A_QUESTIONS,
-    floor: 0,
+    floor: 0.86,
   },
 ];
 
