@@ -10,6 +10,7 @@ import { PASS10_WRONG_QUESTIONS } from './questions-pass10-wrong.js';
 import { PASS11_QUESTIONS } from './questions-pass11.js';
 import { PASS12A_QUESTIONS } from './questions-pass12a.js';
 import { PASS12B_QUESTIONS } from './questions-pass12b.js';
+import { PASS13A_QUESTIONS } from './questions-pass13a.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -137,6 +138,18 @@ const SETS: readonly PassSet[] = [
     what: 'pass 12b airport names, intrastate flights, abbreviations',
     questions: PASS12B_QUESTIONS,
     floor: 0.68,
+  },
+  // Pass 13a (P13A-01–P13A-60): row lookups, lists of rows with chosen columns, one row's extreme with
+  // its columns and anti-joins over the airports table, written before any planner change: 21/60 before it,
+  // 52/60 after it (compass superlatives, "code" as the key, shown column words, row lists with
+  // chosen columns). Not answered: P13A-04 (Boise's airport read over flights' origin_state), P13A-19
+  // and P13A-21 (the values 33N and Guam are not in the value index), P13A-29 ("and in which
+  // cities?"), P13A-31 ("located in Dover") and the anti-joins P13A-47–49.
+  {
+    label: 'pass13a',
+    what: 'pass 13a row lookups, lists and extremes over a table',
+    questions: PASS13A_QUESTIONS,
+    floor: 0.86,
   },
 ];
 

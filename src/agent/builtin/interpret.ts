@@ -46,6 +46,7 @@ import type { Subject, SubjectMeasure } from './subject.js';
 import { monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
+import { shownColumnWords } from './tables/shown.js';
 import { phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
@@ -804,7 +805,7 @@ function ask(message: string, id: string, text: string, choices: readonly string
 
 /** A reading becomes an intent, or a question when something it needs is open. */
 async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<Outcome> {
-  const r = rowExtreme(read, text);
+  const r = shownColumnWords(rowExtreme(read, text), text);
   if (r.unknown.length > 0) return unmapped(text, r, env);
   // "arrived late" where only the departure delay is recorded, "all states" where row-level security
   // keeps one: problems like any unreadable part.

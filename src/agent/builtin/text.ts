@@ -20,7 +20,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  const written = compassAsColumns(yearsAsDigits(text));
+  const written = compassSuperlatives(compassAsColumns(yearsAsDigits(text)));
   const colon = headerEnd(written);
   for (const m of written.matchAll(WORD)) {
     // Possessives carry no meaning here: "SFO's" is SFO.
@@ -107,6 +107,17 @@ function compassAsColumns(text: string): string {
     COMPASS_DEGREES,
     (_, side: string, degrees: string) => `${COMPASS_READING[side.toLowerCase()]} ${degrees}`,
   );
+}
+
+/**
+ * "the most northerly airport", "furthest south", "farthest west", "most eastern": a superlative of a
+ * compass direction is the one-word form the quality reader knows ("northernmost": the largest
+ * latitude), so every way of saying it reads the same. "north of 60 degrees" is read above, first.
+ */
+const COMPASS_SUPERLATIVE = /\b(?:most|furthest|farthest)\s+(north|south|east|west)(?:erly|ern)?\b/gi;
+
+function compassSuperlatives(text: string): string {
+  return text.replace(COMPASS_SUPERLATIVE, (_, side: string) => `${side.toLowerCase()}ernmost`);
 }
 
 /**

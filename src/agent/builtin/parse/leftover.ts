@@ -62,7 +62,7 @@ const DATA_ITSELF: ReadonlySet<string> = new Set(
 /**
  * Verbs (in any form) and adverbs that only link the rows to what follows them: "days labelled sun",
  * "airports listed in Texas", "stocks that hit the lowest low", "days that reached a high above 30",
- * "back in 1955", "according to route_stats", "airports located in Alaska", "listed for Texas"; "home"
+ * "back in 1955", "according to route_stats", "airports located in Alaska", "listed for Texas", "the airport that lies furthest west"; "home"
  * as in "the state that is home to the most airports" links the same way. They narrow nothing of their own: what they link to
  * does, so they are harmless exactly when the reading took that (`linked`); "hit turbulence", "listed
  * as cancelled" leave their object unread, and it is asked back.
@@ -70,7 +70,7 @@ const DATA_ITSELF: ReadonlySet<string> = new Set(
 const LINKING_VERBS: ReadonlySet<string> = new Set(
   `hit reach touch top post log list label mark tag class classify categorize categorise register
   show appear feature count rate file enter note designate type code clock notch peak come sit stand end
-  finish score rack chalk amass accumulate tally total sum pile ring rang rung locate situate base home`.split(
+  finish score rack chalk amass accumulate tally total sum pile ring rang rung locate situate base home lie`.split(
     /\s+/,
   ),
 );

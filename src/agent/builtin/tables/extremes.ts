@@ -5,6 +5,7 @@ import type { GroupBy } from '../parse/state.js';
 import type { Reading } from '../parse.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from '../subject.js';
 import { type Token, tokenize } from '../text.js';
+import { columnWord } from './columns.js';
 
 /**
  * "What was the hottest temperature recorded?", "the biggest single delay from LAX": over a table's
@@ -21,7 +22,7 @@ export function rowExtreme(r: Reading, question: string): Reading {
   if (r.subject.kind === 'contract') return contractRow(r, question);
   if (!r.sort) return shownExtreme(r, question);
   if (r.groupBy.length > 0) return oneRowAsked(question, r.subject) ? rankedRow(r, r.sort.direction) : r;
-  if (ASKS_FOR_ROW.test(question) || PERIOD_NOUN.test(question)) return r;
+  if (PERIOD_NOUN.test(question) || (ASKS_FOR_ROW.test(question) && !whichRowShown(r, question))) return r;
   const m = onlyMeasure(r);
   if (!m || (r.sort.field !== null && r.sort.field !== m.name)) return r;
   const target = extremeOf(r, m, r.sort.direction);
@@ -30,6 +31,17 @@ export function rowExtreme(r: Reading, question: string): Reading {
   if (shown.length === 0) return { ...r, measures: [target], weakMeasures: [], sort: null };
   // "northernmost airport - name and latitude": the row's own columns beside its extreme.
   return rankedRow(showing(r, shown), r.sort.direction);
+}
+
+/**
+ * "Which airport sits furthest north? code and latitude": "which" before the row's own noun in the
+ * singular (one row), with the columns to show it by named, asks for one row's extreme shown by them, as "the northernmost
+ * airport: code and latitude" does; without columns named it is left as it was.
+ */
+function whichRowShown(r: Reading, question: string): boolean {
+  const noun = rowNoun(r.subject);
+  const which = noun && new RegExp(`^\\s*which\\s+${noun}\\b`, 'i').test(question);
+  return !!which && !GROUP_FIGURE.test(question) && shownColumns(r).length > 0;
 }
 
 /** The reading grouped by the shown columns, whose words are no longer left over. */
@@ -81,11 +93,9 @@ function rankedRow(r: Reading, direction: SortDirection): Reading {
   };
 }
 
-/** A word left over that names one of the subject's text columns ("name", "city"; "Name" opening the question). */
+/** A word left over that names one of the subject's text columns ("name", "city", "code"; "Name" opening the question). */
 function namesColumn(r: Reading, t: Token): SubjectDimension | undefined {
-  return r.subject.dimensions.find(
-    (d) => d.type === 'string' && (d.name === t.lower || d.synonyms.includes(t.lower)),
-  );
+  return columnWord(r.subject, t);
 }
 
 /** The columns named bare beside a row's extreme ("name and latitude"), to show the row by. */

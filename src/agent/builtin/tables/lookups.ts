@@ -14,7 +14,7 @@ import { rowNoun } from './extremes.js';
 
 const QUESTION_WORD = /\b(?:what|which|where)\b/i;
 /** Words that ask for an amount or a ranking, whatever the reading made of them. */
-const AMOUNT_WORDS =
+export const AMOUNT_WORDS =
   /\b(?:how\s+many|how\s+much|number|count|most|least|fewest|top|bottom|busiest|percent(?:age)?|proportion|share|fraction|ratio)\b|%/i;
 
 function measureWords(r: Reading): boolean {
@@ -125,7 +125,7 @@ export function isLookup(intent: Intent): boolean {
 }
 
 /** Words that ask for a statistic of a column rather than its value in each row. */
-const STATISTIC_WORDS =
+export const STATISTIC_WORDS =
   /\b(?:avg|average|mean|typical|total|sum|min|minimum|max|maximum|highest|lowest|median|overall|combined)\b/i;
 
 /**
