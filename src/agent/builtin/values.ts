@@ -344,4 +344,11 @@ const US_STATES: Readonly<Record<string, string>> = {
   wyoming: 'WY',
   'puerto rico': 'PR',
   'district of columbia': 'DC',
+  // The territories the airports file lists with a code of their own (CQ is the Northern Marianas there).
+  guam: 'GU',
+  'american samoa': 'AS',
+  'virgin islands': 'VI',
+  'us virgin islands': 'VI',
+  'northern mariana islands': 'CQ',
+  'northern marianas': 'CQ',
 };
