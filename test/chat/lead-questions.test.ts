@@ -877,6 +877,18 @@ const SIGNS_AND_SCHEDULE: readonly QuestionCase[] = [
     q: 'average wind in Seattle by weather',
     sql: `SELECT weather, avg(wind) AS avg_wind FROM seattle_weather GROUP BY 1`,
   },
+  {
+    id: 'BZ1',
+    q: 'average delay at our busiest airport',
+    slug: 'state-portal',
+    context: { state: 'CO' },
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay, count(*) AS flight_count FROM ${FO} WHERE o.state = 'CO' GROUP BY 1 ORDER BY 3 DESC LIMIT 1`,
+  },
+  {
+    id: 'BZ2',
+    q: 'total distance flown from the 3 busiest airports',
+    sql: `SELECT origin, sum(distance) AS total_distance, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY 3 DESC LIMIT 3`,
+  },
   { id: 'SG11', q: 'how many flights from Boston were more than 30 minutes late', expect: 'questionnaire' },
   {
     id: 'SG12',

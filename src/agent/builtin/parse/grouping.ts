@@ -156,8 +156,10 @@ function openCue(ctx: ReadContext, i: number): Cue | null {
     return { word: w, j: n !== null ? i + 2 : i + 1, direction: w === 'top' ? 'desc' : 'asc', n };
   }
   const n = wholeNumber(ctx.tokens[i]);
-  if (n !== null && isSuperlative(at(i + 1)))
-    return { word: w, j: i + 2, direction: SUPERLATIVE_DESC.has(at(i + 1)) ? 'desc' : 'asc', n };
+  if (n !== null && isSuperlative(at(i + 1))) {
+    const direction = SUPERLATIVE_DESC.has(at(i + 1)) ? 'desc' : 'asc';
+    return { word: w, j: i + 2, direction, n, byCount: BY_COUNT.has(at(i + 1)) };
+  }
   // "side by side": a layout (restated.ts), not a breakdown by "side".
   if (w === 'by' && at(i - 1) === 'side' && at(i + 1) === 'side') return null;
   if (GROUP_CUES.has(w) || (w === 'for' && (at(i + 1) === 'each' || at(i + 1) === 'every'))) {
@@ -226,6 +228,9 @@ function modifiesMeasure(ctx: ReadContext, s: ReadState, end: number): boolean {
   return !!m && m.description.toLowerCase().includes(`${word} ${next}`);
 }
 
+/** Superlatives that rank by how many rows there are, whatever measure is asked for beside them. */
+const BY_COUNT: ReadonlySet<string> = new Set(['busiest', 'quietest']);
+
 /** "busiest states", "the lowest origin": a ranking over the dimension that follows a superlative. */
 function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const w = lowerAt(ctx, i);
@@ -246,7 +251,9 @@ function superlativeGroup(ctx: ReadContext, s: ReadState, i: number): ReadState 
   const kind = kindOfSpan(ctx, s.consumed, i + 1 + freq + counted + skip);
   const found = dimensionAt(ctx, s.consumed, i + 1 + freq + counted + skip + kind);
   if (!found) return trailingCount(ctx, s, i);
-  const field = freq ? countField(ctx) : (measure?.name ?? null);
+  // "the busiest airport": busy is how many rows, whatever else is asked of it ("average delay at our
+  // busiest airport" ranked airports by their delay before: a wrong answer).
+  const field = freq || BY_COUNT.has(w) ? countField(ctx) : (measure?.name ?? null);
   const end = i + freq + counted + skip + kind + found.length;
   if (modifiesMeasure(ctx, s, end)) return null;
   const implied = plural(ctx.tokens, end) ? 10 : 1;
@@ -328,11 +335,11 @@ function widenCue(ctx: ReadContext, s: ReadState, cue: Cue): { cue: Cue; consume
     n = wholeNumber(ctx.tokens[j]);
     j++;
   }
-  let byCount = false;
+  let byCount = cue.byCount ?? false;
   if (isSuperlative(lowerAt(ctx, j))) {
     direction ??= SUPERLATIVE_DESC.has(lowerAt(ctx, j)) ? 'desc' : 'asc';
     const freq = frequencyAfter(ctx, j);
-    byCount = freq > 0;
+    byCount = freq > 0 || BY_COUNT.has(lowerAt(ctx, j));
     consumed = taking(consumed, j, 1 + freq);
     j += 1 + freq;
   }
