@@ -204,8 +204,15 @@ function mapChildren(e: Expr, f: (x: Expr) => Expr): Expr {
     case 'isNull':
       return { ...e, expr: f(e.expr) };
     case 'divide':
+    case 'subtract':
     case 'compare':
       return { ...e, left: f(e.left), right: f(e.right) };
+    case 'case':
+      return {
+        ...e,
+        branches: e.branches.map((b) => ({ when: f(b.when), value: f(b.value) })),
+        otherwise: e.otherwise ? f(e.otherwise) : null,
+      };
     case 'coalesce':
     case 'and':
     case 'or':

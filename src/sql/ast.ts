@@ -30,6 +30,14 @@ export type Expr =
   /** Value expressions used when re-aggregating a rollup: avg as sum ÷ count, a count of no rows as 0. */
   | { readonly kind: 'cast'; readonly expr: Expr; readonly type: CastType }
   | { readonly kind: 'divide'; readonly left: Expr; readonly right: Expr }
+  /** One column less another, per row (the chat planner's daily range: `temp_max - temp_min`). */
+  | { readonly kind: 'subtract'; readonly left: Expr; readonly right: Expr }
+  /** `CASE WHEN … THEN … ELSE … END`: the first branch whose condition holds (a label per set of rows). */
+  | {
+      readonly kind: 'case';
+      readonly branches: readonly { readonly when: Expr; readonly value: Expr }[];
+      readonly otherwise: Expr | null;
+    }
   | { readonly kind: 'coalesce'; readonly args: readonly Expr[] }
   | { readonly kind: 'timeTrunc'; readonly grain: TimeGrain; readonly expr: Expr }
   /** A cyclic part of a time: the weekday's English name (`Monday`), or the hour of the day (0–23). */

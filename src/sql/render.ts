@@ -165,6 +165,15 @@ export class SqlRenderer {
     return `${j.type === 'left' ? 'LEFT JOIN' : 'JOIN'} ${this.fromItem(j.from, params)} ON ${this.expr(j.on, params)}`;
   }
 
+  /** `CASE WHEN c THEN v … [ELSE v] END`: the same in DuckDB and PostgreSQL. */
+  private caseExpr(e: Extract<Expr, { kind: 'case' }>, params: ParamSink): string {
+    const branches = e.branches.map(
+      (b) => `WHEN ${this.expr(b.when, params)} THEN ${this.expr(b.value, params)}`,
+    );
+    const otherwise = e.otherwise ? ` ELSE ${this.expr(e.otherwise, params)}` : '';
+    return `CASE ${branches.join(' ')}${otherwise} END`;
+  }
+
   protected expr(e: Expr, params: ParamSink): string {
     switch (e.kind) {
       case 'column':
@@ -188,6 +197,10 @@ export class SqlRenderer {
         return `CAST(${this.expr(e.expr, params)} AS ${this.castType(e.type)})`;
       case 'divide':
         return `(${this.expr(e.left, params)}) / (${this.expr(e.right, params)})`;
+      case 'subtract':
+        return `(${this.expr(e.left, params)}) - (${this.expr(e.right, params)})`;
+      case 'case':
+        return this.caseExpr(e, params);
       case 'coalesce':
         return `coalesce(${e.args.map((a) => this.expr(a, params)).join(', ')})`;
       case 'timeTrunc':

@@ -11,6 +11,7 @@ import { PASS11_QUESTIONS } from './questions-pass11.js';
 import { PASS12A_QUESTIONS } from './questions-pass12a.js';
 import { PASS12B_QUESTIONS } from './questions-pass12b.js';
 import { PASS13A_QUESTIONS } from './questions-pass13a.js';
+import { PASS13B_QUESTIONS } from './questions-pass13b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -150,6 +151,16 @@ const SETS: readonly PassSet[] = [
     what: 'pass 13a row lookups, lists and extremes over a table',
     questions: PASS13A_QUESTIONS,
     floor: 0.86,
+  },
+  // Pass 13b (P13B-01–P13B-62, written before any planner change): a per-row difference of a high/low
+  // pair, two sets of days compared, "overnight low" / "daily highs" as the paired columns; near misses
+  // P13B-55–P13B-62 asked back. 8/62 before the change (the near misses but P13B-62, and P13B-46),
+  // 62/62 after it; P13B-63–P13B-68, probes written after the rules: 68/68.
+  {
+    label: 'pass13b',
+    what: 'pass 13b paired-column differences, day sets, lows and highs',
+    questions: PASS13B_QUESTIONS,
+    floor: 0.97,
   },
 ];
 

@@ -42,6 +42,7 @@ import {
   readShareCue,
 } from './tables/cues.js';
 import { everyYear, readDateParts } from './tables/dateparts.js';
+import { pairGrain, readEndTimes, readPairDifference, readSidedSuperlative } from './tables/differences.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
 import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange, withinOneDay } from './time.js';
 import type { ValueEntry, ValueIndex } from './values.js';
@@ -210,6 +211,8 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readDateParts,
   readTitle,
   readMeasures,
+  readPairDifference,
+  readSidedSuperlative,
   readMedianCue,
   readPercentileCue,
   readRange,
@@ -219,6 +222,9 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readNegativeWords,
   readDescribed,
   readQualities,
+  readEndTimes,
+  // Again, for a statistic of a measure named by a quality ("std dev of the daily highs": "highs" is read just above).
+  readMedianCue,
   readImpliedMeasures,
   readGrouping,
   readBarePlurals,
@@ -265,7 +271,8 @@ function readTokens(
   values: ValueIndex | null,
   prefer: ReadonlySet<string>,
 ): Reading {
-  const ctx = readContext(tokens, adjectiveGrain(tokens, parsed.time, subject), subject, values, prefer);
+  const time = pairGrain(tokens, adjectiveGrain(tokens, parsed.time, subject), subject);
+  const ctx = readContext(tokens, time, subject, values, prefer);
   const state = STEPS.reduce((s, step) => step(ctx, s), initialState(ctx));
   return finish(ctx, state);
 }

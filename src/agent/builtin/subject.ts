@@ -59,6 +59,13 @@ export interface SubjectMeasure {
   };
 }
 
+/** A column computed per row: `high` less `low`, under its own name. */
+export interface ColumnDifference {
+  readonly name: string;
+  readonly high: string;
+  readonly low: string;
+}
+
 export interface ShareCondition {
   readonly field: string;
   readonly operator: Operator;
@@ -82,6 +89,11 @@ export interface Subject {
    * origin state): the caller's data holds one value of each, so they cannot be ranked or compared.
    */
   readonly pinned?: readonly string[];
+  /**
+   * SQL subjects: columns computed per row as one column less another (`temp_range` is `temp_max -
+   * temp_min`), which measures name like a column of their own (`avg_temp_range`; tables/differences.ts).
+   */
+  readonly differences?: readonly ColumnDifference[];
   /**
    * Columns the subject holds but gives no measure (a model's per-row averages, `tables/models.ts`):
    * a word of their names asks for them, so it never restates the data's description.
@@ -216,10 +228,51 @@ function columnMeasures(c: Column): SubjectMeasure[] {
   ];
 }
 
+/** The two ends of a paired column's name: `temp_max` / `temp_min`, `high_price` / `low_price`. */
+const PAIR_ENDS: readonly (readonly [high: RegExp, low: string])[] = [
+  [/^(.+)_max$/, '$1_min'],
+  [/^(.+)_high$/, '$1_low'],
+  [/^max_(.+)$/, 'min_$1'],
+  [/^high_(.+)$/, 'low_$1'],
+];
+
+/**
+ * A row's high and low of one quantity (`temp_max` and `temp_min`, a day's high and low) make a
+ * third figure per row, their difference: "the average daily temperature range" is the average of
+ * `temp_max - temp_min` over the days, which no aggregate of either column gives. Named after what
+ * they share (`temp_range`); only numeric pairs whose names say which end each is.
+ */
+function columnDifferences(columns: readonly Column[]): ColumnDifference[] {
+  const numeric = new Set(columns.filter((c) => NUMERIC.has(c.type)).map((c) => c.name));
+  return [...numeric].flatMap((high) => {
+    for (const [end, lowName] of PAIR_ENDS) {
+      const m = end.exec(high);
+      const low = m ? high.replace(end, lowName) : null;
+      if (m && low && numeric.has(low)) return [{ name: `${m[1]}_range`, high, low }];
+    }
+    return [];
+  });
+}
+
+/** A difference column's measures: its average, minimum, maximum, median and standard deviation (a total of ranges means nothing). */
+function differenceMeasures(d: ColumnDifference): SubjectMeasure[] {
+  // No word of either end or its unit: a quality ("warmest") or a unit ("30 degrees") names one end's
+  // column, never the spread between them.
+  const description = `The spread of each row: one paired column less the other (${d.name.replace(/_/g, ' ')}).`;
+  const column: Column = { name: d.name, type: 'number', engineType: 'DOUBLE', description };
+  // Said with an aggregate's word only ("average temp range"): the bare words are read by
+  // tables/differences.ts, which tells a range per row from the lowest and highest of a column.
+  const bare = new Set([d.name.replace(/_/g, ' '), d.name.split('_').reverse().join(' ')]);
+  return columnMeasures(column)
+    .filter((m) => m.aggregation !== 'sum')
+    .map((m) => ({ ...m, synonyms: m.synonyms.filter((w) => !bare.has(w)) }));
+}
+
 /**
  * A table or model as a subject: text and time columns are dimensions (a
  * whole-number `year` column too); numeric columns give average, total,
- * minimum and maximum measures, and the relation itself a row count.
+ * minimum and maximum measures, and the relation itself a row count; a
+ * high/low pair of columns their difference per row too.
  */
 export function relationSubject(
   kind: 'table' | 'model',
@@ -229,7 +282,12 @@ export function relationSubject(
   description: string,
 ): Subject {
   const dimensions = columns.map(columnDimension).filter((d): d is SubjectDimension => d !== null);
-  const measures = [rowCount(name), ...columns.filter((c) => !columnDimension(c)).flatMap(columnMeasures)];
+  const differences = columnDifferences(columns);
+  const measures = [
+    rowCount(name),
+    ...columns.filter((c) => !columnDimension(c)).flatMap(columnMeasures),
+    ...differences.flatMap(differenceMeasures),
+  ];
   return {
     kind,
     id: name,
@@ -240,6 +298,7 @@ export function relationSubject(
     requiredFilters: [],
     requiredContext: [],
     contract: null,
+    ...(differences.length > 0 ? { differences } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { phrasesOf, type SubjectMeasure } from '../subject.js';
-import { adjectiveBases, phraseStems, stem, type Token, tokenKey } from '../text.js';
+import { subtractedAfter } from '../tables/differences.js';
+import { adjectiveBases, phraseStems, STOPWORDS, stem, type Token, tokenKey } from '../text.js';
 import { descriptionWords, matchAt, type PhraseMatch } from './match.js';
 import { isFree, lowerAt, type ReadContext, type ReadState, taking } from './state.js';
 import { AGGREGATION_WORDS, SUPERLATIVE_ASC, SUPERLATIVE_DESC, WEAK_PREPS } from './vocab.js';
@@ -113,13 +114,14 @@ function describedAfter(
  */
 export function readRange(ctx: ReadContext, s: ReadState): ReadState {
   const at = ctx.tokens.findIndex((t) => t.stem === 'range' && !s.consumed.has(t.index));
-  if (at < 0) return s;
+  if (at < 0 || subtractedAfter(ctx.tokens, at)) return s;
   const described = descriptionWords(ctx.subject);
   const near = [ctx.tokens[at - 1], ctx.tokens[at + 2]].filter((t): t is Token => t !== undefined);
+  const only = !otherRange(ctx, s, at);
   const pair = (agg: 'min' | 'max') => {
     const all = ctx.subject.measures.filter((m) => m.aggregation === agg);
     const named = all.filter((m) => near.some((t) => described.get(m)?.has(tokenKey(t))));
-    return named.length === 1 ? named[0] : all.length === 1 ? all[0] : undefined;
+    return named.length === 1 ? named[0] : all.length === 1 && only ? all[0] : undefined;
   };
   const lo = pair('min');
   const hi = pair('max');
@@ -127,6 +129,17 @@ export function readRange(ctx: ReadContext, s: ReadState): ReadState {
   const namedBy = new Set(near.filter((t) => s.measureAt.has(t.index)).map((t) => s.measureAt.get(t.index)));
   const strong = [...s.strong.filter((m) => !namedBy.has(m)), lo, hi];
   return { ...s, strong, consumed: taking(s.consumed, at, 1) };
+}
+
+/**
+ * "temperature range" over flight counts: a word before "range" that this subject leaves unread
+ * names the quantity whose range is asked, so the subject's only min and max pair is not it.
+ */
+function otherRange(ctx: ReadContext, s: ReadState, at: number): boolean {
+  const before = ctx.tokens[at - 1];
+  return (
+    !!before && !s.consumed.has(before.index) && !STOPWORDS.has(before.lower) && !ctx.own.has(before.stem)
+  );
 }
 
 /** Measures, longest phrases first, so "delayed flights" wins over "flights". */

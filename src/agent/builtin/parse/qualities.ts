@@ -70,6 +70,12 @@ const QUALITIES: ReadonlyMap<string, Quality> = new Map([
   ...forms('busy', [], null),
 ]);
 
+/** The ordering a superlative quality word gives ("warmest": descending) and the nouns it names, if it is one. */
+export function qualityOrder(word: string): { direction: SortDirection; nouns: Quality['nouns'] } | null {
+  const q = QUALITIES.get(word);
+  return q?.direction ? { direction: q.direction, nouns: q.nouns } : null;
+}
+
 const bagCache = new WeakMap<SubjectMeasure, ReadonlySet<string>>();
 
 /** Every word that describes a measure: its name's parts, its phrases' stems and its description's words. */

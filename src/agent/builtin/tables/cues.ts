@@ -1,7 +1,7 @@
 import { type IntentFilter, lowerAt, type ReadContext, type ReadState, taking } from '../parse/state.js';
 import { THRESHOLDS } from '../parse/vocab.js';
 import type { SubjectMeasure } from '../subject.js';
-import { decimalNumber, STOPWORDS } from '../text.js';
+import { decimalNumber, STOPWORDS, type Token } from '../text.js';
 
 /**
  * Reading steps for words only a table or model gives a meaning to (parse.ts runs them with the
@@ -244,9 +244,19 @@ function describingWords(ctx: ReadContext, s: ReadState, at: number): number {
     if (!named) continue;
     const words = new Set(named.description.toLowerCase().split(/[^a-z]+/));
     const between = ctx.tokens.slice(at, at + skip);
-    return between.every((t) => !s.consumed.has(t.index) && words.has(t.lower)) ? skip : 0;
+    return between.every((t) => describes(ctx, s, t, words)) ? skip : 0;
   }
   return 0;
+}
+
+/**
+ * A word between a statistic and its measure that restates it: a word of the measure's description
+ * ("departure" delay), or of the data's own name ("std dev of Seattle daily highs"); one the time
+ * reading took may be such a word too (the "daily" of a daily high, pairGrain in tables/differences.ts).
+ */
+function describes(ctx: ReadContext, s: ReadState, t: Token, words: ReadonlySet<string>): boolean {
+  const free = !s.consumed.has(t.index) || ctx.time.consumed.has(t.index);
+  return free && (words.has(t.lower) || ctx.own.has(t.stem));
 }
 
 /**
@@ -279,6 +289,12 @@ export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
 /** The statistics said before a column's phrase, and the words that say them. */
 const STATISTIC_CUES: readonly (readonly [words: readonly string[], aggregation: 'median' | 'stddev'])[] = [
   [['median'], 'median'],
+  // "sample standard deviation": the kind `stddev` is (stddev_samp); a population one is not offered.
+  [['sample', 'standard', 'deviation'], 'stddev'],
+  [['sample', 'std', 'deviation'], 'stddev'],
+  [['sample', 'std', 'dev'], 'stddev'],
+  [['sample', 'stdev'], 'stddev'],
+  [['sample', 'stddev'], 'stddev'],
   [['standard', 'deviation'], 'stddev'],
   [['std', 'deviation'], 'stddev'],
   [['std', 'dev'], 'stddev'],

@@ -20,6 +20,26 @@ interface PartSpec {
   readonly title: string;
   /** Word runs that name the part (lower case), longest first. */
   readonly phrases: readonly (readonly string[])[];
+  /** A part computed from another part rather than read directly (`day_type` from the weekday's name). */
+  readonly from?: (part: Expr) => Expr;
+}
+
+/**
+ * "weekends vs weekdays": the two sets of days as a label per row, `'weekend'` for Saturday and
+ * Sunday and `'weekday'` otherwise, from the weekday's name (a CASE the renderer writes per dialect).
+ */
+function dayType(dayName: Expr): Expr {
+  const text = (value: string): Expr => ({ kind: 'param', value });
+  return {
+    kind: 'case',
+    branches: [
+      {
+        when: { kind: 'in', expr: dayName, list: WEEKEND.map(text), negated: false },
+        value: text('weekend'),
+      },
+    ],
+    otherwise: text('weekday'),
+  };
 }
 
 const PARTS: Readonly<Record<string, PartSpec>> = {
@@ -51,6 +71,8 @@ const PARTS: Readonly<Record<string, PartSpec>> = {
       ['departure', 'hour'],
     ],
   },
+  // Named only by two sets of days compared (daySets below), never as a breakdown's own word.
+  day_type: { part: 'dayName', title: 'Weekend or weekday', phrases: [], from: dayType },
   month: {
     part: 'month',
     title: 'Month of year',
@@ -178,7 +200,9 @@ export function isDatePart(subject: Subject, name: string): boolean {
 
 /** The expression a date part is computed by, over the time column's expression. */
 export function datePartExpr(name: string, column: Expr): Expr {
-  return { kind: 'datePart', part: (PARTS[name] as PartSpec).part, expr: column };
+  const spec = PARTS[name] as PartSpec;
+  const part: Expr = { kind: 'datePart', part: spec.part, expr: column };
+  return spec.from ? spec.from(part) : part;
 }
 
 /** The words at i, whether or not the time parse took "by day" / "per hour" as a grain (it runs first). */
@@ -230,6 +254,110 @@ function weekdayFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | n
         value: weekend ? WEEKEND : WORKDAYS,
       };
   return { ...s, consumed: taking(s.consumed, i, 1), filters: withWeekdays(s.filters, filter) };
+}
+
+/** Which set of days a word names: the weekend, or the days of the working week. */
+function daySetAt(ctx: ReadContext, i: number): 'weekend' | 'weekday' | null {
+  const w = ctx.tokens[i]?.lower ?? '';
+  return WEEKEND_WORDS.has(w) ? 'weekend' : WORKDAY_WORDS.has(w) ? 'weekday' : null;
+}
+
+/** Words that join two things compared ("weekends vs weekdays", "weekend flights compared with weekday flights"). */
+const COMPARING: ReadonlySet<string> = new Set([
+  'vs',
+  'v',
+  'versus',
+  'compared',
+  'against',
+  'opposed',
+  'than',
+  'or',
+  'and',
+]);
+const COMPARING_FILLERS: ReadonlySet<string> = new Set([
+  'with',
+  'to',
+  'as',
+  'on',
+  'the',
+  'during',
+  'over',
+  'days',
+]);
+/** "higher on weekends or on weekdays": a comparative the two sets' rows answer side by side. */
+const COMPARATIVES: ReadonlySet<string> = new Set(
+  'higher lower worse better longer shorter bigger smaller greater larger'.split(' '),
+);
+
+/**
+ * Where the other set of days compared with the one at i is named ("weekends vs weekdays", "weekday
+ * vs weekend flight counts", "weekend flights compared with weekday flights"): only comparing words,
+ * fillers and the subject's own words between them; -1 when there is none.
+ */
+function otherSetAt(ctx: ReadContext, i: number): number {
+  const first = daySetAt(ctx, i);
+  let compared = false;
+  for (let k = i + 1; k <= i + 5 && ctx.tokens[k]; k++) {
+    const set = daySetAt(ctx, k);
+    if (set) return set !== first && compared ? k : -1;
+    const w = ctx.tokens[k]?.lower ?? '';
+    compared ||= COMPARING.has(w);
+    if (!COMPARING.has(w) && !COMPARING_FILLERS.has(w) && !ctx.own.has(ctx.tokens[k]?.stem ?? '')) return -1;
+  }
+  return -1;
+}
+
+/** "weekend/weekday delays": both sets in one word joined by a slash; i itself, or -1. */
+function slashedSets(ctx: ReadContext, s: ReadState, i: number): number {
+  const parts = (ctx.tokens[i]?.lower ?? '').split('/');
+  const sets = new Set(
+    parts.map((w) => (WEEKEND_WORDS.has(w) ? 'weekend' : WORKDAY_WORDS.has(w) ? 'weekday' : '')),
+  );
+  return parts.length === 2 && sets.size === 2 && !sets.has('') && !s.consumed.has(i) ? i : -1;
+}
+
+/**
+ * "Phoenix avg delay, weekends vs weekdays", "average delay on weekends versus weekdays": the two sets
+ * of days compared are one row each, grouped by whether the day is a weekend (`day_type`); not a
+ * filter on either, nor both at once (every day).
+ */
+function daySets(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  const j = daySetAt(ctx, i) && !s.consumed.has(i) ? otherSetAt(ctx, i) : slashedSets(ctx, s, i);
+  const td = timeColumn(ctx.subject, 'day_type');
+  if (j < 0 || !td || !isDatePart(ctx.subject, 'day_type')) return null;
+  const spec = PARTS.day_type as PartSpec;
+  const on = ctx.tokens[i - 1]?.lower === 'on' ? 1 : 0;
+  const comparative = COMPARATIVES.has(ctx.tokens[i - 1 - on]?.lower ?? '') ? 1 : 0;
+  const start = i - on - comparative;
+  const words = ctx.tokens.slice(i + 1, j).filter((t) => !ctx.own.has(t.stem));
+  const consumed = taking(taking(s.consumed, start, i + 1 - start), j, 1);
+  return {
+    ...s,
+    consumed: new Set([...consumed, ...words.map((t) => t.index)]),
+    groupBy: withGroup(s.groupBy, partDimension('day_type', spec, td), null),
+  };
+}
+
+/**
+ * "average delay on Mondays vs Fridays", "Saturdays compared to Sundays": weekdays named with a word
+ * that compares them are one row each (the filter keeps the days named; weekdayFilter); "on Saturday
+ * and Sunday" stays one figure over both.
+ */
+function comparedWeekdays(ctx: ReadContext, s: ReadState): ReadState {
+  const named = s.filters.find((f) => f.field === 'day_of_week' && f.operator === 'in');
+  const days = ctx.tokens.filter((t) => WEEKDAYS.some((d) => t.lower === d || t.lower === `${d}s`));
+  const [first, second] = days;
+  if (!named || !first || !second || !isDatePart(ctx.subject, 'day_of_week')) return s;
+  const between = ctx.tokens.slice(first.index + 1, second.index);
+  const word = between.find((t) => COMPARING.has(t.lower) && t.lower !== 'and' && t.lower !== 'or');
+  const td = timeColumn(ctx.subject, 'day_of_week');
+  if (!word || !td || between.length > 3) return s;
+  const spec = PARTS.day_of_week as PartSpec;
+  return {
+    ...s,
+    consumed: taking(s.consumed, word.index, between.length),
+    groupBy: withGroup(s.groupBy, partDimension('day_of_week', spec, td), null),
+  };
 }
 
 /**
@@ -445,11 +573,12 @@ export function readDateParts(ctx: ReadContext, s: ReadState): ReadState {
   for (let i = 0; i < ctx.tokens.length; i++) {
     state =
       hourNumberRange(ctx, state, i) ??
+      daySets(ctx, state, i) ??
       partGroup(ctx, state, i) ??
       weekdayFilter(ctx, state, i) ??
       clockRange(ctx, state, i) ??
       clockFilter(ctx, state, i) ??
       state;
   }
-  return state;
+  return comparedWeekdays(ctx, state);
 }

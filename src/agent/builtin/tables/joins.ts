@@ -178,6 +178,12 @@ export function withContractJoins(
 export function relationColumn(subject: Subject, name: string): Expr {
   const ref = subject.joins?.columns.get(name);
   if (ref) return columnExpr(ref);
+  // A high less its low per row (subject.ts, columnDifferences).
+  const difference = subject.differences?.find((d) => d.name === name);
+  if (difference) {
+    const [left, right] = [difference.high, difference.low].map((c) => relationColumn(subject, c));
+    return { kind: 'subtract', left: left as Expr, right: right as Expr };
+  }
   // A day of the week or hour of the day (tables/dateparts.ts), computed from the time column.
   const time = subject.dimensions.find((d) => d.type === 'time');
   if (time && isDatePart(subject, name)) return datePartExpr(name, relationColumn(subject, time.name));
