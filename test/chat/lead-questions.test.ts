@@ -757,6 +757,18 @@ const SHORT_AND_OTHER_NAMES: readonly QuestionCase[] = [
   { id: 'SN21', q: "what was AAPL's first recorded price", expect: 'questionnaire' },
   { id: 'SN22', q: 'the most recent price of IBM', expect: 'questionnaire' },
   {
+    id: 'SN23',
+    q: 'In 2001, which stock sank to the lowest monthly close, and what was it?',
+    sql: `SELECT symbol, ${ts("date_trunc('month', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE ${year(2001)} GROUP BY 1, 2 ORDER BY 3 ASC LIMIT 1`,
+  },
+  {
+    id: 'SN24',
+    q: 'which stock climbed to the highest price in 2007',
+    sql: `SELECT symbol, max(price) AS max_price FROM stocks WHERE ${year(2007)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  // A change, not an extreme reached: still asked back.
+  { id: 'SN25', q: 'which stock rose the most in 2008', expect: 'questionnaire' },
+  {
     id: 'SN10',
     q: 'total precip in 2014',
     sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01'`,

@@ -78,6 +78,26 @@ const LINKING_VERBS: ReadonlySet<string> = new Set(
 const RECORDING_VERBS: ReadonlySet<string> = new Set(
   'log record register post tally clock notch rack chalk file enter note'.split(' '),
 );
+/** Verbs of moving up or down, in their forms: before "to" and an extreme they only reach it. */
+const MOVING: ReadonlySet<string> = new Set(
+  'sink sank sunk fall fell fallen drop dropped dip dipped slide slid slump slumped plunge plunged climb climbed rise rose risen soar soared jump jumped peak peaked'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "which stock sank to the lowest monthly close", "climbed to its highest price": a verb of moving
+ * followed by "to" and an extreme the reading took reaches that extreme, and says no more than it.
+ * Not "rose the most" (a change) nor "rose in 2005": without "to" and an extreme it stays unknown.
+ */
+function movedToExtreme(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  if (!verbBases(t.lower).some((b) => MOVING.has(b)) || ctx.tokens[t.index + 1]?.lower !== 'to') return false;
+  let k = t.index + 2;
+  while (['the', 'its', 'their', 'a', 'an', 'all-time'].includes(ctx.tokens[k]?.lower ?? '')) k++;
+  const next = ctx.tokens[k];
+  return !!next && s.consumed.has(k) && (SUPERLATIVE_DESC.has(next.lower) || SUPERLATIVE_ASC.has(next.lower));
+}
+
 /** Adverbs that place the question in a period ("back in 1955", "way back in 1960", "circa 1970"). */
 const TIME_ADVERBS: ReadonlySet<string> = new Set(['back', 'circa', 'way']);
 /** Adverbs that only open a place the reading took ("anywhere in Florida", "somewhere in Texas"). */
@@ -310,6 +330,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
   if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
+  if (movedToExtreme(ctx, s, t)) return true;
   // "flew back to Denver", "landed back in Denver": a return trip, which says which side; not dropped.
   if (t.lower === 'back') return false;
   if (namesValueField(ctx, s, t)) return true;
