@@ -755,7 +755,24 @@ const SHORT_AND_OTHER_NAMES: readonly QuestionCase[] = [
   },
   // One end of the data's time before a measure: the value at that date, never the overall average.
   { id: 'SN21', q: "what was AAPL's first recorded price", expect: 'questionnaire' },
-  { id: 'SN22', q: 'the most recent price of IBM', expect: 'questionnaire' },
+  // "latest" / "most recent" before a measure: the value on the data's latest day (asked back at first).
+  {
+    id: 'SN22',
+    q: 'the most recent price of IBM',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2010-03-01' AND date < '2010-03-02'`,
+  },
+  {
+    id: 'SN26',
+    q: 'what is the most recent closing price we have for IBM?',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2010-03-01' AND date < '2010-03-02'`,
+  },
+  {
+    id: 'SN27',
+    q: 'our latest average delay',
+    slug: 'state-portal',
+    context: { state: 'CO' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'CO' AND f.date >= '2001-06-30' AND f.date < '2001-07-01'`,
+  },
   {
     id: 'SN23',
     q: 'In 2001, which stock sank to the lowest monthly close, and what was it?',

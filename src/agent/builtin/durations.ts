@@ -301,6 +301,27 @@ export function scheduleAsDelay(text: string): string {
     .replace(/\bbehind\s+(?:the\s+)?schedule\b/gi, 'late');
 }
 
+/** Words after "latest" that already name a period or the time itself (read as they are by the time steps). */
+const TIME_WORDS =
+  'day|days|week|weeks|month|months|quarter|quarters|year|years|period|date|dates|time|times|data|dataset|records?|entry|entries|rows?|\\d+';
+
+/**
+ * "the latest price of IBM", "the most recent closing price we have for IBM": the value on the data's
+ * latest day, said as the relative period the time steps read ("… in the most recent day"); asked back
+ * before (the figure over all the data would have been another answer). Not before a period or a
+ * number ("the latest month", "the most recent 3 months"), which the time steps read themselves.
+ */
+export function latestAsPeriod(text: string): string {
+  const latest = new RegExp(
+    `\\b(?:the\\s+)?(?:latest|most\\s+recent|newest)\\s+(?!(?:${TIME_WORDS})\\b)`,
+    'i',
+  );
+  if (!latest.test(text)) return text;
+  const question = /[?.!]\s*$/.exec(text)?.[0] ?? '';
+  const body = text.slice(0, text.length - question.length).replace(latest, 'the ');
+  return `${body} in the most recent day${question}`;
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return READING_STEPS.reduce((t, step) => step(t), text);
@@ -311,6 +332,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   shortFormsSpelled,
   endUpAsArrive,
   scheduleAsDelay,
+  latestAsPeriod,
   comparisonSigns,
   namedCodes,
   goingFor,
