@@ -309,11 +309,12 @@ const TIME_WORDS =
  * "the latest price of IBM", "the most recent closing price we have for IBM": the value on the data's
  * latest day, said as the relative period the time steps read ("… in the most recent day"); asked back
  * before (the figure over all the data would have been another answer). Not before a period or a
- * number ("the latest month", "the most recent 3 months"), which the time steps read themselves.
+ * number, or a word and then one ("the latest month", "the most recent 3 months", "the latest flight
+ * date"), which other steps read themselves.
  */
 export function latestAsPeriod(text: string): string {
   const latest = new RegExp(
-    `\\b(?:the\\s+)?(?:latest|most\\s+recent|newest)\\s+(?!(?:${TIME_WORDS})\\b)`,
+    `\\b(?:the\\s+)?(?:latest|most\\s+recent|newest)\\s+(?!(?:[\\w-]+\\s+)?(?:${TIME_WORDS})\\b)`,
     'i',
   );
   if (!latest.test(text)) return text;
