@@ -919,6 +919,13 @@ const SIGNS_AND_SCHEDULE: readonly QuestionCase[] = [
     q: 'total distance flown from the 3 busiest airports',
     sql: `SELECT origin, sum(distance) AS total_distance, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY 3 DESC LIMIT 3`,
   },
+  // A threshold on the table's rows with nothing grouped is no figure the model holds: asked back.
+  {
+    id: 'MS5',
+    q: 'in route_stats, how many flights were longer than 2000 miles',
+    slug: 'sql-explorer',
+    expect: 'questionnaire',
+  },
   { id: 'SG11', q: 'how many flights from Boston were more than 30 minutes late', expect: 'questionnaire' },
   {
     id: 'SG12',
@@ -1119,6 +1126,19 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
         expect.stringMatching(/^destination state (NV|TX)$/),
       ]);
     }
+  });
+
+  it('does not call the word that names the measure used "answered without"', async () => {
+    // "late" names delayed_flights, which answers "more than 15 minutes late" over the contract.
+    const s = await chat(
+      oracle.server.url,
+      'analytics-app',
+      KEYS.analytics,
+      ask('how many flights from Boston were more than 15 minutes late in May'),
+    );
+    expect(eventsOf(s.events, 'data')).toHaveLength(1);
+    expect(s.content).toMatch(/delayed flights for origin city Boston in May 2001/i);
+    expect(s.content).not.toMatch(/answered without/);
   });
 
   it('offers no look-alike field for a word of another statistic ("rate" is no misspelt "date")', async () => {

@@ -138,9 +138,11 @@ const LONG_FORMS: Readonly<Record<string, string>> = Object.fromEntries(
 
 /** The value's key with its short forms written out, or its long forms shortened (none: no such word). */
 function shortenedVariants(key: string): string[] {
-  const words = key.split(' ');
-  const swapped = words.map((w) => SHORT_FORMS[w] ?? LONG_FORMS[w] ?? w);
-  return swapped.join(' ') === key ? [] : [swapped.join(' ')];
+  const swapped = key
+    .split(' ')
+    .map((w) => SHORT_FORMS[w] ?? LONG_FORMS[w] ?? w)
+    .join(' ');
+  return swapped === key ? [] : [swapped];
 }
 
 /**

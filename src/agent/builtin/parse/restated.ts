@@ -1,6 +1,7 @@
 import { phrasesOf, type Subject, sideAndKind, sidePairOf } from '../subject.js';
 import { SHARE_LEADS } from '../tables/cues.js';
 import { STOPWORDS, type Token, tokenKey } from '../text.js';
+import { ROUTE_WORDS } from './grouping.js';
 import type { IntentFilter, ReadContext, ReadState } from './state.js';
 import { AGGREGATION_WORDS } from './vocab.js';
 
@@ -235,28 +236,17 @@ function valueAlone(s: ReadState, t: Token): boolean {
   return ALONE.has(t.lower) && s.valueFrom.has(t.index - 1);
 }
 
-/** Names for one origin-destination pair: what a question calls the trip both its ends describe. */
-const ROUTE_WORDS: ReadonlySet<string> = new Set([
-  'route',
-  'routes',
-  'leg',
-  'legs',
-  'lane',
-  'sector',
-  'city-pair',
-]);
-
 /**
  * "the Salt Lake City -> Denver route", "Boston to Denver: avg delay on that route": a route is the
- * pair of ends the reading took, one on each side of the trip (both filters of one kind, an origin
- * and a destination). With one end or none the word asks for routes and stays unknown.
+ * pair of ends the reading took, one on each side of the trip (an origin and a destination, each of
+ * any kind: an airport, a city). With one end or none the word asks for routes and stays unknown.
  */
 function routeOfEnds(ctx: ReadContext, s: ReadState, t: Token): boolean {
-  return ROUTE_WORDS.has(t.lower) && bothEnds(ctx.subject, s.filters);
+  return ROUTE_WORDS.has(t.stem) && namesBothEnds(ctx.subject, s.filters);
 }
 
 /** Whether the filters name both ends of a trip, each on its own side ("SLC to Denver": an airport and a city). */
-export function bothEnds(subject: Subject, filters: readonly IntentFilter[]): boolean {
+export function namesBothEnds(subject: Subject, filters: readonly IntentFilter[]): boolean {
   const ends = new Set(
     filters
       .filter((f) => f.operator === 'eq' || f.operator === 'in')
@@ -275,9 +265,8 @@ export function routePointedAt(
   subject: Subject,
   filters: readonly IntentFilter[],
 ): string | null {
-  const pointer =
-    /\s*\b(?:on|for|along|over|of)?\s*(?:that|this|the\s+same)\s+(?:route|leg|lane|city-pair)\b/gi;
-  if (!bothEnds(subject, filters) || !new RegExp(pointer.source, 'i').test(message)) return null;
+  const pointer = /\s*\b(?:on|for|along|over|of)?\s*(?:that|this|the\s+same)\s+(?:route|city-pair|pair)\b/gi;
+  if (!namesBothEnds(subject, filters) || !new RegExp(pointer.source, 'i').test(message)) return null;
   return message.replace(pointer, '');
 }
 

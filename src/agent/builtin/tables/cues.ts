@@ -289,12 +289,6 @@ export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
 /** The statistics said before a column's phrase, and the words that say them. */
 const STATISTIC_CUES: readonly (readonly [words: readonly string[], aggregation: 'median' | 'stddev'])[] = [
   [['median'], 'median'],
-  // "sample standard deviation": the kind `stddev` is (stddev_samp); a population one is not offered.
-  [['sample', 'standard', 'deviation'], 'stddev'],
-  [['sample', 'std', 'deviation'], 'stddev'],
-  [['sample', 'std', 'dev'], 'stddev'],
-  [['sample', 'stdev'], 'stddev'],
-  [['sample', 'stddev'], 'stddev'],
   [['standard', 'deviation'], 'stddev'],
   [['std', 'deviation'], 'stddev'],
   [['std', 'dev'], 'stddev'],
@@ -307,8 +301,12 @@ function statisticAt(
   ctx: ReadContext,
   i: number,
 ): { aggregation: 'median' | 'stddev'; length: number } | null {
+  // "sample standard deviation": the kind `stddev` is (stddev_samp); a population one is not offered.
+  const sample = lowerAt(ctx, i) === 'sample' ? 1 : 0;
   for (const [words, aggregation] of STATISTIC_CUES) {
-    if (words.every((w, k) => lowerAt(ctx, i + k) === w)) return { aggregation, length: words.length };
+    if (sample && aggregation !== 'stddev') continue;
+    if (words.every((w, k) => lowerAt(ctx, i + sample + k) === w))
+      return { aggregation, length: sample + words.length };
   }
   return null;
 }

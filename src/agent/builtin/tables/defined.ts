@@ -25,7 +25,14 @@ export function definedCount(intent: Intent): Intent {
     (m) => m.plainCount || m.name === threshold.field || m.name === defined?.name,
   );
   if (!measure || !counted) return intent;
-  return { ...intent, measures: [measure], filters: intent.filters.filter((f) => f !== threshold) };
+  // "late" in "more than 15 minutes late" names the measure now used: no longer a word answered without.
+  const said = new Set(measure.synonyms.flatMap((w) => w.toLowerCase().split(/\s+/)));
+  return {
+    ...intent,
+    measures: [measure],
+    filters: intent.filters.filter((f) => f !== threshold),
+    ignored: intent.ignored.filter((w) => !said.has(w.toLowerCase())),
+  };
 }
 
 /** Whether `m` counts the rows whose column (the one the threshold's measure aggregates) meets exactly its condition. */

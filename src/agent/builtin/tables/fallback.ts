@@ -347,10 +347,15 @@ function modelFigures(intent: Intent, model: Subject): boolean {
     (m.plainCount && counts) ||
     (m.column !== null && columns.includes(`${m.aggregation}_${m.column}`)) ||
     (m.ofGroups?.by.every((d) => dims.has(d.name)) ?? false);
+  // A threshold on a figure of the groups (a HAVING) is on a model column; one with nothing grouped is
+  // on the table's rows ("distance > 1000"), which the model's per-route figures do not hold.
+  const grouped = intent.groupBy.length > 0;
+  const onFigure = (f: IntentFilter) =>
+    f.kind === 'measure' && grouped && intent.subject.measures.some((m) => m.name === f.field && figure(m));
   return (
     intent.range === null &&
     intent.groupBy.every((g) => dims.has(g.dimension.name)) &&
-    intent.filters.every((f) => dims.has(f.field) || f.kind === 'measure') &&
+    intent.filters.every((f) => dims.has(f.field) || onFigure(f)) &&
     intent.measures.every(figure)
   );
 }
