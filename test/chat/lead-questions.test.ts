@@ -793,6 +793,150 @@ const SHORT_AND_OTHER_NAMES: readonly QuestionCase[] = [
 ];
 
 /**
+ * Airports by the names people use and everyday phrases (2026-11-29, probed before the change, each asked
+ * back over an unknown word before): several words of one airport's name ("Phoenix Sky Harbor",
+ * "Austin-Bergstrom", "Denver International" for the data's "Denver Intl"), a city before a word of
+ * its airport's name ("Washington Dulles"), everyday names no word of the data holds ("Sea-Tac",
+ * "Hartsfield-Jackson", "vegas"); "H1 2001", "the single busiest calendar day", "all-time high", "in terms
+ * of", "pushed back", "at the end of 2009", "Alaskan airports", "how many Alaska airports" (which counted
+ * flights); follow-ups "the summer after" (kept the first summer), "flip the direction", "pls", "just
+ * flights flying into DFW" (replaced the average by a count), "how many flights is that?" (counted every
+ * flight); "national" over data the caller sees whole (asked back under row-level security).
+ */
+const NAMES_AND_PHRASES: readonly QuestionCase[] = [
+  {
+    id: 'NP1',
+    q: 'How many flights left Sea-Tac in May 2001?',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP2',
+    q: 'flights out of Phoenix Sky Harbor in May',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'PHX' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP3',
+    q: 'avg delay at Austin-Bergstrom in Q2',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'AUS' AND date >= '2001-04-01' AND date < '2001-07-01'`,
+  },
+  {
+    id: 'NP4',
+    q: 'flights from Hartsfield-Jackson in January',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'ATL' AND date >= '2001-01-01' AND date < '2001-02-01'`,
+  },
+  {
+    id: 'NP5',
+    q: 'Charlotte Douglas departures in Q1',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'CLT' AND date >= '2001-01-01' AND date < '2001-04-01'`,
+  },
+  {
+    id: 'NP6',
+    q: 'avg delay of flights out of Denver International',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'DEN'`,
+  },
+  {
+    id: 'NP7',
+    q: 'departures from Washington Dulles in May',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'IAD' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP8',
+    q: 'flights from reno to vegas',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Reno' AND d.city = 'Las Vegas'`,
+  },
+  {
+    id: 'NP9',
+    q: 'avg delay out of Baltimore/Washington Intl in April 2001',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'BWI' AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'NP10',
+    q: 'flights from Detroit Metro',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'DTW'`,
+  },
+  {
+    id: 'NP11',
+    q: 'Newark avg delay month by month, H1 2001',
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Newark' AND f.date < '2001-07-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP12',
+    q: 'What was the single busiest calendar day for flights?',
+    sql: `SELECT ${ts("date_trunc('day', date)")} AS flight_date, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP13',
+    q: 'IBM all-time high close',
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'IBM'`,
+  },
+  {
+    id: 'NP14',
+    q: 'MSFT price at the end of 2009',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2009-12-01' AND date < '2010-01-01'`,
+  },
+  {
+    id: 'NP15',
+    q: 'flights that pushed back from SFO in May',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SFO' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP16',
+    q: 'How many Alaska airports had departures?',
+    sql: `SELECT count(DISTINCT f.origin) AS origin_count FROM ${FO} WHERE o.state = 'AK'`,
+  },
+  {
+    id: 'NP17',
+    q: 'How many Alaskan airports are listed in the airports table?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'AK'`,
+  },
+  {
+    id: 'NP18',
+    q: ['Average high temperature in Seattle, summer 2014', '…', 'and the summer after?'],
+    sql: `SELECT avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE date >= '2015-06-01' AND date < '2015-09-01'`,
+  },
+  {
+    id: 'NP19',
+    q: ['How many flights from Atlanta to Orlando in Q1?', '…', 'flip the direction'],
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Orlando' AND d.city = 'Atlanta' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP20',
+    q: ['amazon average close in 2002', '…', 'same for 2003 pls'],
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'AMZN' AND ${year(2003)}`,
+  },
+  {
+    id: 'NP21',
+    q: ['What was the national average departure delay in May 2001?', '…', 'just flights flying into DFW'],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE destination = 'DFW' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP22',
+    q: ['avg delay from SEA in May', '…', 'how many flights is that?'],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP23',
+    q: 'What was the national average delay in May 2001?',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP24',
+    q: 'What was the national average delay in May 2001?',
+    slug: 'state-portal',
+    key: KEYS.state,
+    context: { state: 'WA' },
+    expect: 'questionnaire',
+  },
+  // A state after a city says which city; it is no word of an airport's name.
+  {
+    id: 'NP25',
+    q: 'how many flights from Columbus Ohio',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Columbus' AND o.state = 'OH'`,
+  },
+];
+
+/**
  * Comparison signs and amounts said with "of" ("delay > 30", "delay = 0", "a delay of 5 minutes": the
  * sign and number were dropped and every flight counted, a wrong answer), a number left unread after a
  * measure's word (asked back, never dropped), the schedule in words, the scheduled hour of the day,
@@ -1009,6 +1153,12 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     timeout: 60_000 + SHORT_AND_OTHER_NAMES.length * PER_QUESTION_MS,
   }, async () => {
     expect(await oracle.score(SHORT_AND_OTHER_NAMES, 'short and other names')).toBe(1);
+  });
+
+  it('reads airports by the names people use, everyday phrases and follow-ups that step, flip or narrow', {
+    timeout: 60_000 + NAMES_AND_PHRASES.length * PER_QUESTION_MS,
+  }, async () => {
+    expect(await oracle.score(NAMES_AND_PHRASES, 'names and phrases')).toBe(1);
   });
 
   it('reads comparison signs, amounts, the schedule in words, the scheduled hour, a standard deviation and a named model; a stray number after a measure is asked back', {

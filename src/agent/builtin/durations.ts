@@ -256,10 +256,81 @@ const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/(^|\s)#\s*of\b/gi, '$1number of'],
   [/\bPhilly\b/g, 'Philadelphia'],
   [/\bNYC\b/g, 'New York'],
+  // Airports' everyday names that are no words of the names the data holds.
+  [/\bSea[- ]?Tac\b/gi, 'Seattle-Tacoma'],
+  [/\bHartsfield[- ]Jackson\b/gi, 'Hartsfield'],
+  [/(?<!\blas\s+)\bvegas\b/gi, 'Las Vegas'],
 ];
 
 export function shortFormsSpelled(text: string): string {
   return SHORT_WORDS.reduce((t, [pattern, long]) => t.replace(pattern, long), text);
+}
+
+/** A state's people as an adjective before what the data counts ("Alaskan airports", "Texan flights"). */
+const DEMONYMS: Readonly<Record<string, string>> = {
+  alaskan: 'Alaska',
+  texan: 'Texas',
+  californian: 'California',
+  floridian: 'Florida',
+  coloradan: 'Colorado',
+  oregonian: 'Oregon',
+  georgian: 'Georgia',
+  virginian: 'Virginia',
+  arizonan: 'Arizona',
+  nevadan: 'Nevada',
+  ohioan: 'Ohio',
+  michigander: 'Michigan',
+  minnesotan: 'Minnesota',
+  tennessean: 'Tennessee',
+  utahn: 'Utah',
+  iowan: 'Iowa',
+  kansan: 'Kansas',
+  montanan: 'Montana',
+  louisianan: 'Louisiana',
+  carolinian: 'Carolina',
+};
+const DEMONYM = new RegExp(
+  `\\b(${Object.keys(DEMONYMS).join('|')})\\s+(?=(?:airports?|flights?|departures?|arrivals?|routes?|cities)\\b)`,
+  'gi',
+);
+
+/**
+ * "how many Alaska airports", "number of Texas cities": a place before the counted noun says where, as
+ * "how many airports in Alaska" does (the noun was left over and the flights counted).
+ */
+const PLACE_BEFORE_COUNTED =
+  /\b([Hh]ow\s+many|[Nn]umber\s+of)\s+((?:[A-Z][\w'.-]*\s+){1,3})(airports|cities|states|countries)\b/g;
+
+/**
+ * Everyday phrases said as the words the readers know (each was asked back over an unknown word):
+ * "H1 2001" is the first half, "the single busiest day" the busiest, "an all-time high" the highest,
+ * "worst in terms of delay" worst by delay, "pushed back" departed, "at the end of 2009" its December,
+ * "Alaskan airports" those in Alaska, "how many Texas cities" those in Texas. "A single flight" keeps "single": one row's value, not a total.
+ */
+export function everydayPhrases(text: string): string {
+  return text
+    .replace(
+      /\bH([12])(?:\s+of)?\s+(?=\d{4}\b)/g,
+      (_m, h: string) => `${h === '1' ? 'first' : 'second'} half of `,
+    )
+    .replace(/\bH([12])\b(?=\s*$|\s*[?.!,])/g, (_m, h: string) => `${h === '1' ? 'first' : 'second'} half`)
+    .replace(
+      /\bsingle\s+(?=(?:busiest|quietest|highest|lowest|largest|smallest|biggest|worst|best|most|least)\b)/gi,
+      '',
+    )
+    .replace(/\bcalendar\s+(?=(?:day|date|month|year|quarter)s?\b)/gi, '')
+    .replace(/\ball[- ]time\s+(high|low)\b/gi, (_m, w: string) =>
+      w.toLowerCase() === 'high' ? 'highest' : 'lowest',
+    )
+    .replace(/\bin\s+terms\s+of\b/gi, 'by')
+    .replace(/\bpush(?:ed|es|ing)?\s+back\b/gi, 'departed')
+    .replace(/\bat\s+the\s+(?:end|close)\s+of\s+(\d{4})\b/gi, 'in December $1')
+    .replace(/\bat\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b/gi, 'in January $1')
+    .replace(DEMONYM, (_m, w: string) => `${DEMONYMS[w.toLowerCase()] ?? w} `)
+    .replace(
+      PLACE_BEFORE_COUNTED,
+      (_m, lead: string, place: string, noun: string) => `${lead} ${noun} in ${place.trim()}`,
+    );
 }
 
 /**
@@ -331,6 +402,7 @@ export function spelledForReading(text: string): string {
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
   shortFormsSpelled,
+  everydayPhrases,
   endUpAsArrive,
   scheduleAsDelay,
   latestAsPeriod,

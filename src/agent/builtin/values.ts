@@ -25,6 +25,12 @@ export interface ValueIndex {
    * International", "Vegas" → "Las Vegas"): used when nothing else matches.
    */
   readonly partials: ReadonlyMap<string, readonly ValueEntry[]>;
+  /**
+   * Every word of the values of dimensions of names, with the values holding it ("tacoma" → "Seattle-Tacoma
+   * Intl", "intl" → every international airport): several words read together name the one value they
+   * share ("Sky Harbor", "Austin-Bergstrom", "Denver International").
+   */
+  readonly nameWords?: ReadonlyMap<string, readonly ValueEntry[]>;
   /** Every indexed value per dimension, for clarifying questions. */
   readonly byDimension: ReadonlyMap<string, readonly string[]>;
   /** Calendar years the subject's time dimension covers (sorted), or null when it has none. */
@@ -123,6 +129,7 @@ export function buildValueIndex(
     codes,
     aliases,
     partials: partialWords(values),
+    nameWords: nameWords(values),
     byDimension: values,
     years,
     latest,
@@ -170,6 +177,62 @@ function partialWords(values: ReadonlyMap<string, readonly string[]>): ReadonlyM
     }
   }
   return out;
+}
+
+/** One spelling for the words of airport names written several ways ("Int'l", "Detroit Metro"). */
+const NAME_WORD_FORMS: Readonly<Record<string, string>> = {
+  international: 'intl',
+  "int'l": 'intl',
+  'int’l': 'intl',
+  metro: 'metropolitan',
+};
+
+/** The words of a name as a question may write them: "International", "Int'l" and "Intl" are one word. */
+export function nameParts(text: string): string[] {
+  return normalizeValueKey(text)
+    .split(/[\s\-/]+/)
+    .map((w) => NAME_WORD_FORMS[w] ?? w)
+    .filter((w) => w !== '');
+}
+
+/** Dimensions of names: most of their values are several words (airport names, not codes or cities). */
+function nameDimensions(values: ReadonlyMap<string, readonly string[]>): [string, readonly string[]][] {
+  return [...values].filter(([, list]) => list.filter((v) => v.includes(' ')).length >= list.length / 2);
+}
+
+function nameWords(values: ReadonlyMap<string, readonly string[]>): ReadonlyMap<string, ValueEntry[]> {
+  const out = new Map<string, ValueEntry[]>();
+  for (const [dimension, list] of nameDimensions(values)) {
+    for (const value of list) {
+      for (const w of new Set(nameParts(value))) out.set(w, [...(out.get(w) ?? []), { dimension, value }]);
+    }
+  }
+  return out;
+}
+
+/** Words that only say a place is an airport: they narrow nothing down when the name leaves them out. */
+const AIRPORT_ONLY: ReadonlySet<string> = new Set(['airport', 'airfield']);
+
+/**
+ * The one value, per dimension of names, that holds every word written ("Phoenix Sky Harbor", "Austin-Bergstrom",
+ * "Raleigh-Durham", "Denver International" for "Denver Intl"): null unless the words are at least two, one of
+ * them four letters or more, and exactly one value holds them all.
+ */
+export function lookupNameRun(index: ValueIndex, written: readonly string[]): readonly ValueEntry[] | null {
+  if (!index.nameWords || written.length === 0) return null;
+  const parts = written.flatMap(nameParts).filter((w) => !AIRPORT_ONLY.has(w));
+  if (parts.length < 2 || !parts.some((w) => w.length >= 4 && !STOPWORDS.has(w) && w !== 'intl')) return null;
+  let shared: readonly ValueEntry[] | null = null;
+  for (const w of parts) {
+    const holders = index.nameWords.get(w) ?? [];
+    shared =
+      shared === null
+        ? holders
+        : shared.filter((e) => holders.some((h) => h.dimension === e.dimension && h.value === e.value));
+    if (shared.length === 0) return null;
+  }
+  const values = new Set((shared ?? []).map((e) => e.value));
+  return values.size === 1 ? shared : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Subject } from '../subject.js';
 import { phrasesOf, sideAndKind, sidePairOf } from '../subject.js';
 import { adjectiveBases, decimalNumber, root, STOPWORDS, type Token, tokenKey, verbBases } from '../text.js';
-import { lookupValue, normalizeValueKey, type ValueEntry } from '../values.js';
+import { lookupNameRun, lookupValue, nameParts, normalizeValueKey, type ValueEntry } from '../values.js';
 import { routeDimensions } from './grouping.js';
 import { matchAt } from './match.js';
 import {
@@ -201,11 +201,20 @@ function placeLead(lower: string): boolean {
   return forms.some((f) => TRAVEL_VERBS.has(f));
 }
 
-/** The longest indexed value starting at token i, with the entry its cue points to. */
+/** The value read at token i: several words naming one airport, else the longest indexed value. */
 function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry; length: number } | null {
+  const exact = indexedValueAt(ctx, s, i);
+  return namedAt(ctx, s, i, exact) ?? exact;
+}
+
+/** The longest indexed value starting at token i, with the entry its cue points to. */
+function indexedValueAt(
+  ctx: ReadContext,
+  s: ReadState,
+  i: number,
+): { entry: ValueEntry; length: number } | null {
   const { tokens, values } = ctx;
   if (!values) return null;
-  const usedDims = new Set([...ctx.prefer, ...s.groupBy.map((g) => g.dimension.name)]);
   for (let n = Math.min(values.maxWords, tokens.length - i); n >= 1; n--) {
     if (!isFree(s.consumed, i, n)) continue;
     const written = tokens.slice(i, i + n).map((t) => t.text);
@@ -219,11 +228,88 @@ function valueAt(ctx: ReadContext, s: ReadState, i: number): { entry: ValueEntry
       continue;
     // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
     if (hit.partial && NON_DISTINCTIVE_NAME_WORDS.has(lowerAt(ctx, i))) continue;
-    const entry = chooseEntry(hit.entries, ctx.subject, tokens, i, s.filters, usedDims, s.consumed, i + n);
+    const entry = choose(ctx, s, hit.entries, i, i + n);
     // "from ORD" when no visible origin is ORD: not a destination filter in disguise, an unknown value.
     if (entry) return { entry, length: hit.partial ? n + nameTail(ctx, s, i + n, entry.value) : n };
   }
   return null;
+}
+
+function choose(
+  ctx: ReadContext,
+  s: ReadState,
+  entries: readonly ValueEntry[],
+  i: number,
+  after: number,
+): ValueEntry | null {
+  const usedDims = new Set([...ctx.prefer, ...s.groupBy.map((g) => g.dimension.name)]);
+  return chooseEntry(entries, ctx.subject, ctx.tokens, i, s.filters, usedDims, s.consumed, after);
+}
+
+/**
+ * Words that name one airport together, where each alone names several or none: "Phoenix Sky Harbor",
+ * "Austin-Bergstrom", "Denver International" (the data's "Denver Intl"); and a city said before a word
+ * of its airport's name ("Boston Logan", "Houston Hobby", "Washington Dulles"), which is the airport
+ * alone, the city only saying where it is. The side (origin or destination) is cued before the first word.
+ */
+function namedAt(
+  ctx: ReadContext,
+  s: ReadState,
+  i: number,
+  exact: { entry: ValueEntry; length: number } | null,
+): { entry: ValueEntry; length: number } | null {
+  const run = nameRunAt(ctx, s, i);
+  if (run && run.length > (exact?.length ?? 0)) {
+    const entry = choose(ctx, s, run.entries, i, i + run.length);
+    return entry ? { entry, length: run.length } : null;
+  }
+  if (!exact || isNameValue(ctx, exact.entry)) return null;
+  const after = i + exact.length;
+  const tail = nameRunAt(ctx, s, after) ?? nameWordAt(ctx, s, after);
+  if (!tail) return null;
+  const entry = choose(ctx, s, tail.entries, i, after + tail.length);
+  return entry ? { entry, length: exact.length + tail.length } : null;
+}
+
+/** The longest run of capitalised words at k that names one value of a dimension of names. */
+function nameRunAt(
+  ctx: ReadContext,
+  s: ReadState,
+  k: number,
+): { entries: readonly ValueEntry[]; length: number } | null {
+  const { tokens, values } = ctx;
+  if (!values) return null;
+  for (let n = Math.min(6, tokens.length - k); n >= 1; n--) {
+    if (!isFree(s.consumed, k, n)) continue;
+    const written = tokens.slice(k, k + n);
+    if (!written.every((t) => /^\p{Lu}/u.test(t.text))) continue;
+    const entries = lookupNameRun(
+      values,
+      written.map((t) => t.text),
+    );
+    if (entries) return { entries, length: n };
+  }
+  return null;
+}
+
+/** One capitalised word from inside one name only ("Logan", "Hobby"), not itself a value or another name of one. */
+function nameWordAt(
+  ctx: ReadContext,
+  s: ReadState,
+  k: number,
+): { entries: readonly ValueEntry[]; length: number } | null {
+  const t = ctx.tokens[k];
+  if (!t || !ctx.values || s.consumed.has(k) || NON_DISTINCTIVE_NAME_WORDS.has(t.lower)) return null;
+  const partial = /^\p{Lu}/u.test(t.text) ? ctx.values.partials.get(t.lower) : undefined;
+  // "Columbus Ohio", "Portland, OR": a state after a city says which city, whatever airport names hold it.
+  const hit = lookupValue(ctx.values, [t.text]);
+  if (!partial || (hit && hit.alias && !hit.partial) || ctx.values.codes.has(t.text)) return null;
+  return { entries: partial, length: 1 + nameTail(ctx, s, k + 1, partial[0]?.value ?? '') };
+}
+
+function isNameValue(ctx: ReadContext, entry: ValueEntry): boolean {
+  const first = nameParts(entry.value)[0] ?? '';
+  return ctx.values?.nameWords?.get(first)?.some((e) => e.dimension === entry.dimension) ?? false;
 }
 
 /**
