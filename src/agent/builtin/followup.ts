@@ -127,6 +127,16 @@ export function pointsBackAtRows(tokens: readonly Token[]): boolean {
   );
 }
 
+/**
+ * "how many flights is that?", "how many flights was it?": a copula and a pronoun closing the message
+ * point back at the figure just given (read as a new question, the count of every flight was given).
+ */
+export function pointsBackAtFigure(tokens: readonly Token[]): boolean {
+  const last = tokens.at(-1)?.lower ?? '';
+  const verb = tokens.at(-2)?.lower ?? '';
+  return ['that', 'it', 'this'].includes(last) && ['is', 'was', 'are', 'were', "that's"].includes(verb);
+}
+
 const PERIOD_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
 /**
@@ -300,7 +310,17 @@ function betweenEnd(tokens: readonly Token[], r: Reading, f: IntentFilter): bool
 }
 
 type StepUnit = 'year' | 'quarter' | 'month';
-const STEP_UNITS: Readonly<Record<string, StepUnit>> = { year: 'year', quarter: 'quarter', month: 'month' };
+// A season steps by a year: "summer 2014", then "and the summer after?" is summer 2015.
+const STEP_UNITS: Readonly<Record<string, StepUnit>> = {
+  year: 'year',
+  quarter: 'quarter',
+  month: 'month',
+  summer: 'year',
+  winter: 'year',
+  spring: 'year',
+  fall: 'year',
+  autumn: 'year',
+};
 // "the year before" / "a month later": the word after the unit; "the preceding" / "the following
 // quarter": the word before it. -1 steps back, +1 forward.
 const STEP_AFTER: Readonly<Record<string, number>> = {
@@ -404,6 +424,15 @@ export function reversal(
     // that turns something round only names what is turned.
     const turns = t.lower === 'other' || REVERSE_WORDS.has(t.lower);
     if (turns && TURNED_NOUNS.has(tokens[i + 1]?.stem ?? '')) at.add(i).add(i + 1);
+    // "flip the direction", "reverse the route": the same with its article.
+    if (
+      REVERSE_WORDS.has(t.lower) &&
+      tokens[i + 1]?.lower === 'the' &&
+      TURNED_NOUNS.has(tokens[i + 2]?.stem ?? '')
+    )
+      at.add(i)
+        .add(i + 1)
+        .add(i + 2);
     // "the return leg", "return flights": the way back is the route turned round.
     if (t.lower === 'return' && RETURNED_NOUNS.has(tokens[i + 1]?.stem ?? '')) at.add(i).add(i + 1);
   }

@@ -11,6 +11,7 @@ import {
   isAdditive,
   otherSideBreakdown,
   periodReading,
+  pointsBackAtFigure,
   pointsBackAtPeriod,
   pointsBackAtRows,
   qualifyingCount,
@@ -275,7 +276,8 @@ async function nextState(
     ((first === 'what' || first === 'how') && second === 'about') ||
     parsed.tokens.some((t) => t.lower === 'instead') ||
     pointsBackAtRows(parsed.tokens) ||
-    pointsBackAtPeriod(parsed.tokens);
+    pointsBackAtPeriod(parsed.tokens) ||
+    pointsBackAtFigure(parsed.tokens);
   if (!state.reading) return interpretFresh(message, parsed, env);
   if (!cue) {
     const fresh = await interpretFresh(message, parsed, env);
@@ -576,7 +578,7 @@ function mergeFollowUp(
   const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
   return {
     ...prev,
-    ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive)),
+    ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive, tokens)),
     // "and the average?" after a total: the average of the same column.
     ...(!extreme && siblings ? { measures: siblings, genericAggregation: null } : {}),
     sort: turned?.kind === 'order' ? turnedOrder(prev) : breakdown.sort,
@@ -652,7 +654,9 @@ function turnedOrder(prev: Reading): Reading['sort'] {
 
 /** "and the year before?": the earlier period moved back, its words explained (not a breakdown by year). */
 function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading): Reading {
-  const back = r.range ? null : steppedBack(tokens, prev.range);
+  // "and the summer after?": the season is read as a period of no year; the step gives it one.
+  const yearless = r.range !== null && r.range.from?.year === null && r.range.to?.year === null;
+  const back = r.range && !yearless ? null : steppedBack(tokens, prev.range);
   if (!back) return r;
   const at = new Set(back.at);
   const groupBy = r.groupBy.filter(
@@ -703,9 +707,10 @@ function mergeMeasures(
   prev: Reading,
   r: Reading,
   additive: boolean,
+  tokens: readonly Token[],
 ): Pick<Reading, 'measures' | 'weakMeasures' | 'genericAggregation' | 'countCue'> {
   const named = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
-  if (!named) return prev;
+  if (!named || rowsNarrowed(tokens, r)) return prev;
   const shown = shownMeasures(prev);
   if (!additive)
     return {
@@ -723,6 +728,23 @@ function mergeMeasures(
     genericAggregation: r.genericAggregation,
     countCue: r.countCue && added.length === 0,
   };
+}
+
+/**
+ * "What was the average delay in May?", then "just flights flying into DFW" (or "only flights from SEA"):
+ * the rows named after "just" or "only" narrow the figure shown; they ask for no count of their own
+ * (the average was replaced by the flight count).
+ */
+function rowsNarrowed(tokens: readonly Token[], r: Reading): boolean {
+  const m = r.measures[0];
+  if (r.measures.length !== 1 || !m?.plainCount || r.genericAggregation !== null || r.countCue) return false;
+  const at = tokens.findIndex((t) => t.lower === 'just' || t.lower === 'only');
+  const noun = tokens[at + 1];
+  if (at < 0 || !noun) return false;
+  return [m.name.replace(/_/g, ' '), ...m.synonyms].some((p) => {
+    const stems = phraseStems(p);
+    return stems.length === 1 && stems[0] === noun.stem;
+  });
 }
 
 /** A new breakdown replaces the old one with its ranking ("top 5 origins", then "now by month" is a monthly series); "also by X" adds one. */
