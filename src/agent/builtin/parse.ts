@@ -12,7 +12,7 @@ import {
 } from './parse/grouping.js';
 import { readImpliedMeasures } from './parse/implied.js';
 import { readIntraState, readIntraStateWords } from './parse/intrastate.js';
-import { harmless, silent } from './parse/leftover.js';
+import { harmless, silent, WHOLE_COUNTRY } from './parse/leftover.js';
 import { timeDimension, timeGroup, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
 import { readJudgement, readLabelOrder, readOrdering, readThresholds } from './parse/ordering.js';
@@ -492,7 +492,10 @@ export function crossChecked(readings: readonly Reading[]): Reading[] {
   const contracts = readings.filter((r) => r.subject.kind === 'contract');
   return readings.map((r) => {
     if (r.subject.kind !== 'contract') return tableChecked(r, readings);
-    const named = r.ignored.filter((t) => contracts.some((o) => o !== r && o.explained.has(t.index)));
+    // "national" restates the data's whole country: another data set of countries does not claim it.
+    const named = r.ignored.filter(
+      (t) => !WHOLE_COUNTRY.has(t.lower) && contracts.some((o) => o !== r && o.explained.has(t.index)),
+    );
     if (named.length === 0) return r;
     return {
       ...r,

@@ -47,6 +47,14 @@ const FILLER: ReadonlySet<string> = new Set(
   single individual question questions query queries inquiry request`.split(/\s+/),
 );
 
+/** Words that say the question covers the whole country the data covers. */
+export const WHOLE_COUNTRY: ReadonlySet<string> = new Set([
+  'national',
+  'nationwide',
+  'nationally',
+  'countrywide',
+]);
+
 /**
  * The data itself and its rows: "on file", "in the records", "the 2005 observation", "number of
  * entries". A question is always about the data's rows, so naming them, or the file they sit in,
@@ -329,6 +337,9 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (restated(ctx, s, t)) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
+  // "the national average delay": the whole of the data, when the caller may see all of it; where
+  // row-level security keeps the caller to part of it, asked back (the figure would be theirs alone).
+  if (WHOLE_COUNTRY.has(t.lower) && (ctx.subject.pinned ?? []).length === 0) return true;
   if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
   if (movedToExtreme(ctx, s, t)) return true;
   // "flew back to Denver", "landed back in Denver": a return trip, which says which side; not dropped.
