@@ -801,7 +801,11 @@ const SHORT_AND_OTHER_NAMES: readonly QuestionCase[] = [
  * of", "pushed back", "at the end of 2009", "Alaskan airports", "how many Alaska airports" (which counted
  * flights); follow-ups "the summer after" (kept the first summer), "flip the direction", "pls", "just
  * flights flying into DFW" (replaced the average by a count), "how many flights is that?" (counted every
- * flight); "national" over data the caller sees whole (asked back under row-level security).
+ * flight); "national" over data the caller sees whole (asked back under row-level security, and over one
+ * city's weather). Then: "Top three Florida airports" (nothing was ranked), "total mileage", "flights
+ * scheduled San Juan to Miami", "Maui's Kahului airport (OGG)", "across all the countries" (one figure,
+ * not one per country), "Georgia's flights" (read as arriving in Georgia beside a breakdown by
+ * destination state).
  */
 const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   {
@@ -934,6 +938,40 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'how many flights from Columbus Ohio',
     sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Columbus' AND o.state = 'OH'`,
   },
+  {
+    id: 'NP26',
+    q: 'Top three Florida airports by number of departures?',
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'FL' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'NP27',
+    q: 'total mileage of all flights leaving Nevada in feb 2001?',
+    sql: `SELECT sum(f.distance) AS total_distance FROM ${FO} WHERE o.state = 'NV' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
+  {
+    id: 'NP28',
+    q: 'Flights scheduled San Juan to Miami in May, count please',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'San Juan' AND d.city = 'Miami' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP29',
+    q: "Total count of departures from Maui's Kahului airport (OGG)",
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'OGG'`,
+  },
+  {
+    id: 'NP30',
+    q: 'average life expectancy across all the countries in 2005',
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 2005`,
+  },
+  {
+    id: 'NP31',
+    q: "Where do Georgia's flights go? Top 3 destination states",
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'GA' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  // Seattle's weather is one city's: "nationwide" is no restatement of it.
+  { id: 'NP32', q: 'How many days of snow nationwide in 2014?', expect: 'questionnaire' },
 ];
 
 /**

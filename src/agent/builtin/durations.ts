@@ -6,7 +6,7 @@
  * duration be compared with a measure in another unit.
  */
 
-import { NUMBER_WORDS } from './text.js';
+import { NUMBER_WORDS, STOPWORDS } from './text.js';
 
 /** "an hour", "two hours": the article counts one. */
 const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
@@ -221,8 +221,11 @@ export function sharePointedBack(text: string): string {
   );
 }
 
-/** "Washington Reagan (DCA)", "Chicago O'Hare (ORD)": capitalised words restated by the code after them. */
-const NAMED_CODE = /\b(?:[A-Z][\w'’.-]*\s+){1,4}\(([A-Z]{3})\)/g;
+/**
+ * "Washington Reagan (DCA)", "Chicago O'Hare (ORD)", "Maui's Kahului airport (OGG)": capitalised words
+ * (and a word saying it is an airport) restated by the code after them.
+ */
+const NAMED_CODE = /\b(?:[A-Z][\w'’.-]*\s+){1,4}(?:(?:airport|international|intl)\s+)?\(([A-Z]{3})\)/g;
 
 /** A place's name followed by its code in brackets is the code alone: the name only says which airport it is. */
 export function namedCodes(text: string): string {
@@ -295,20 +298,32 @@ const DEMONYM = new RegExp(
 );
 
 /**
- * "how many Alaska airports", "number of Texas cities": a place before the counted noun says where, as
- * "how many airports in Alaska" does (the noun was left over and the flights counted).
+ * "how many Alaska airports", "the 5 busiest California airports", "top three Florida airports": a place
+ * before a plural of places says where they are, as "airports in Alaska" does (the noun was left over
+ * and the flights counted, or nothing was ranked). The capitalised words must not open the sentence
+ * ("Which airports", "Top airports") or own something ("Georgia's airports" is left to the readers).
  */
-const PLACE_BEFORE_COUNTED =
-  /\b([Hh]ow\s+many|[Nn]umber\s+of)\s+((?:[A-Z][\w'.-]*\s+){1,3})(airports|cities|states|countries)\b/g;
+const PLACE_BEFORE_PLACES = /\b((?:[A-Z][\w'.-]*\s+){1,3})(airports|cities)\b/g;
+
+function placesIn(text: string): string {
+  return text.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
+    const words = place.trim().split(/\s+/);
+    if (words.some((w) => STOPWORDS.has(w.toLowerCase()) || /['’]s$/.test(w))) return whole;
+    // "from Chicago airports to Texas": after a preposition the place already says where.
+    if (/\b(?:from|to|at|into|of|in|for|via|between|and|or)\s+$/i.test(text.slice(0, at))) return whole;
+    return `${noun} in ${place.trim()} `;
+  });
+}
 
 /**
  * Everyday phrases said as the words the readers know (each was asked back over an unknown word):
  * "H1 2001" is the first half, "the single busiest day" the busiest, "an all-time high" the highest,
  * "worst in terms of delay" worst by delay, "pushed back" departed, "at the end of 2009" its December,
- * "Alaskan airports" those in Alaska, "how many Texas cities" those in Texas. "A single flight" keeps "single": one row's value, not a total.
+ * "Alaskan airports" those in Alaska, "total mileage" the distance, "flights scheduled from SEA" flights from SEA.
+ * "A single flight" keeps "single": one row's value, not a total.
  */
 export function everydayPhrases(text: string): string {
-  return text
+  const spelled = text
     .replace(
       /\bH([12])(?:\s+of)?\s+(?=\d{4}\b)/g,
       (_m, h: string) => `${h === '1' ? 'first' : 'second'} half of `,
@@ -327,10 +342,9 @@ export function everydayPhrases(text: string): string {
     .replace(/\bat\s+the\s+(?:end|close)\s+of\s+(\d{4})\b/gi, 'in December $1')
     .replace(/\bat\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b/gi, 'in January $1')
     .replace(DEMONYM, (_m, w: string) => `${DEMONYMS[w.toLowerCase()] ?? w} `)
-    .replace(
-      PLACE_BEFORE_COUNTED,
-      (_m, lead: string, place: string, noun: string) => `${lead} ${noun} in ${place.trim()}`,
-    );
+    .replace(/\bmileage\b/gi, 'distance')
+    .replace(/\bscheduled\s+(?=(?:[A-Z]|from\b|to\b|out\b|into\b))/g, '');
+  return placesIn(spelled);
 }
 
 /**

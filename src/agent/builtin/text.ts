@@ -14,6 +14,8 @@ export interface Token {
   readonly enclosed?: boolean;
   /** Before a colon that more words follow ("Delay question: how many ..."): a header naming the topic. */
   readonly header?: boolean;
+  /** Written with "'s" ("Georgia's flights"): the "'s" is dropped from the text, the owning kept here. */
+  readonly possessive?: boolean;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
@@ -30,6 +32,7 @@ export function tokenize(text: string): Token[] {
     const marks = {
       ...(enclosedAt(written, at) ? { enclosed: true } : {}),
       ...(at < colon ? { header: true } : {}),
+      ...(word !== m[0] ? { possessive: true } : {}),
     };
     out.push({ index: out.length, text: word, lower, stem: stem(lower), ...marks });
   }

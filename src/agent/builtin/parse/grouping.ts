@@ -626,7 +626,8 @@ function allAddedUp(ctx: ReadContext, i: number): boolean {
     wholeNumber(ctx.tokens[k]) !== null
   )
     k--;
-  return lowerAt(ctx, k) === 'all' && addedUp(ctx);
+  // "the average life expectancy across all the countries": one figure over them all, as "combined" says.
+  return lowerAt(ctx, k) === 'all' && (addedUp(ctx) || lowerAt(ctx, k - 1) === 'across');
 }
 
 /** Words after a plural that restrict its groups by a figure ("airports with…", "cities having…"). */

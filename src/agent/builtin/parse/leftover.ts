@@ -47,6 +47,12 @@ const FILLER: ReadonlySet<string> = new Set(
   single individual question questions query queries inquiry request`.split(/\s+/),
 );
 
+/** Whether the caller's rows hold several US states (a dimension of two-letter state codes). */
+function spansStates(ctx: ReadContext): boolean {
+  const lists = [...(ctx.values?.byDimension.values() ?? [])];
+  return lists.some((list) => list.length > 1 && list.every((v) => /^[A-Z]{2}$/.test(v)));
+}
+
 /** Words that say the question covers the whole country the data covers. */
 export const WHOLE_COUNTRY: ReadonlySet<string> = new Set([
   'national',
@@ -337,9 +343,10 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (restated(ctx, s, t)) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
-  // "the national average delay": the whole of the data, when the caller may see all of it; where
-  // row-level security keeps the caller to part of it, asked back (the figure would be theirs alone).
-  if (WHOLE_COUNTRY.has(t.lower) && (ctx.subject.pinned ?? []).length === 0) return true;
+  // "the national average delay": the whole of the data, when it spans the country's states and the
+  // caller may see all of it; where row-level security keeps the caller to part of it, or the data is
+  // one city's ("snow days nationwide" over Seattle's weather), asked back.
+  if (WHOLE_COUNTRY.has(t.lower) && (ctx.subject.pinned ?? []).length === 0 && spansStates(ctx)) return true;
   if ((t.text === t.lower || t.index === 0) && linked(ctx, s, t)) return true;
   if (movedToExtreme(ctx, s, t)) return true;
   // "flew back to Denver", "landed back in Denver": a return trip, which says which side; not dropped.

@@ -100,6 +100,12 @@ export function chooseEntry(
     const same = last && entries.find((e) => e.dimension === last.field);
     if (same) return same;
   }
+  // "Where do Georgia's flights go?": a place that owns the rows is where they leave from, whatever
+  // side a breakdown names ("top 3 destination states").
+  if (tokens[after - 1]?.possessive) {
+    const owner = entries.find((e) => cueWords(subject, e.dimension).has(root('departing')));
+    if (owner) return owner;
+  }
   const used = entries.find((e) => usedDims.has(e.dimension) || filters.some((f) => f.field === e.dimension));
   if (used) return used;
   const order = subject.dimensions.map((d) => d.name);
