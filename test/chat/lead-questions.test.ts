@@ -805,7 +805,11 @@ const SHORT_AND_OTHER_NAMES: readonly QuestionCase[] = [
  * city's weather). Then: "Top three Florida airports" (nothing was ranked), "total mileage", "flights
  * scheduled San Juan to Miami", "Maui's Kahului airport (OGG)", "across all the countries" (one figure,
  * not one per country), "Georgia's flights" (read as arriving in Georgia beside a breakdown by
- * destination state).
+ * destination state). Then: "Between O'Hare and Midway, which had the higher …" (read as a route), "moved
+ * over the years", "trip distance", "the flights we send out", "lat/long", "how many destinations does MSP
+ * serve" (MSP was read as a destination and its flights counted), "Which airport sits furthest north?"
+ * and "which airport has the highest latitude" (the row by its code and name; asked back, or the figure
+ * alone), "(i.e. earliest departure)".
  */
 const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   {
@@ -972,6 +976,53 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   // Seattle's weather is one city's: "nationwide" is no restatement of it.
   { id: 'NP32', q: 'How many days of snow nationwide in 2014?', expect: 'questionnaire' },
+  {
+    id: 'NP33',
+    q: "Between O'Hare and Midway, which had the higher average delay in March?",
+    sql: `SELECT o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE f.origin IN ('ORD', 'MDW') AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP34',
+    q: 'How has the US fertility rate moved over the years?',
+    sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'United States' GROUP BY 1`,
+  },
+  {
+    id: 'NP35',
+    q: 'avg trip distance for the flights we send out in Q2',
+    slug: 'state-portal',
+    key: KEYS.state,
+    context: { state: 'TN' },
+    sql: `SELECT avg(f.distance) AS avg_distance FROM ${FO} WHERE o.state = 'TN' AND f.date >= '2001-04-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP36',
+    q: 'Lat/long of DEN?',
+    slug: 'sql-explorer',
+    sql: `SELECT avg(latitude) AS avg_latitude, avg(longitude) AS avg_longitude FROM airports WHERE iata = 'DEN'`,
+  },
+  {
+    id: 'NP37',
+    q: 'how many destinations does MSP serve',
+    sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights WHERE origin = 'MSP'`,
+  },
+  {
+    id: 'NP38',
+    q: 'Which airport in the airports table sits furthest north?',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, name, max(latitude) AS max_latitude FROM airports GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP39',
+    q: 'which airport has the highest latitude',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, name, max(latitude) AS max_latitude FROM airports GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP40',
+    q: 'the minimum delay value recorded at DTW (i.e. earliest departure)',
+    slug: 'sql-explorer',
+    sql: `SELECT min(delay) AS min_delay FROM flights WHERE origin = 'DTW'`,
+  },
 ];
 
 /**

@@ -316,14 +316,25 @@ function placesIn(text: string): string {
 }
 
 /**
+ * "Between O'Hare and Midway, which had the higher average delay?": the choice is between the two, as
+ * "which had the higher average delay, O'Hare or Midway?" says (read as a route between them before).
+ */
+function betweenWhich(text: string): string {
+  const m = /^\s*between\s+(.+?)\s+and\s+(.+?)\s*,\s*(which\b.*?)\s*([?.!]*)\s*$/i.exec(text);
+  return m ? `${m[3]}, at ${m[1]} or ${m[2]}${m[4] || '?'}` : text;
+}
+
+/**
  * Everyday phrases said as the words the readers know (each was asked back over an unknown word):
  * "H1 2001" is the first half, "the single busiest day" the busiest, "an all-time high" the highest,
  * "worst in terms of delay" worst by delay, "pushed back" departed, "at the end of 2009" its December,
- * "Alaskan airports" those in Alaska, "total mileage" the distance, "flights scheduled from SEA" flights from SEA.
+ * "Alaskan airports" those in Alaska, "total mileage" the distance, "flights scheduled from SEA" flights from SEA,
+ * "trip distance" the distance, "the flights we send out" those we depart, "how has it moved over the
+ * years" how it changed, "lat/long" latitude and longitude.
  * "A single flight" keeps "single": one row's value, not a total.
  */
 export function everydayPhrases(text: string): string {
-  const spelled = text
+  const spelled = betweenWhich(text)
     .replace(
       /\bH([12])(?:\s+of)?\s+(?=\d{4}\b)/g,
       (_m, h: string) => `${h === '1' ? 'first' : 'second'} half of `,
@@ -333,7 +344,7 @@ export function everydayPhrases(text: string): string {
       /\bsingle\s+(?=(?:busiest|quietest|highest|lowest|largest|smallest|biggest|worst|best|most|least)\b)/gi,
       '',
     )
-    .replace(/\bcalendar\s+(?=(?:day|date|month|year|quarter)s?\b)/gi, '')
+    .replace(/\bcalendar\s+(?=(?:day|date)s?\b)/gi, '')
     .replace(/\ball[- ]time\s+(high|low)\b/gi, (_m, w: string) =>
       w.toLowerCase() === 'high' ? 'highest' : 'lowest',
     )
@@ -343,6 +354,10 @@ export function everydayPhrases(text: string): string {
     .replace(/\bat\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b/gi, 'in January $1')
     .replace(DEMONYM, (_m, w: string) => `${DEMONYMS[w.toLowerCase()] ?? w} `)
     .replace(/\bmileage\b/gi, 'distance')
+    .replace(/\btrip\s+(?=distances?\b|lengths?\b)/gi, '')
+    .replace(/\b(?:send|sends|sent|sending)\s+out\b/gi, 'depart')
+    .replace(/\b(?:moved|evolved|developed|shifted|trended|progressed)\s+(?=over\b)/gi, 'changed ')
+    .replace(/\blat(?:itude)?\s*(?:\/|and|&)\s*lon(?:g|gitude)?\b/gi, 'latitude and longitude')
     .replace(/\bscheduled\s+(?=(?:[A-Z]|from\b|to\b|out\b|into\b))/g, '');
   return placesIn(spelled);
 }

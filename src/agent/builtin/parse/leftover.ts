@@ -53,6 +53,17 @@ function spansStates(ctx: ReadContext): boolean {
   return lists.some((list) => list.length > 1 && list.every((v) => /^[A-Z]{2}$/.test(v)));
 }
 
+/** Words that open an aside restating what was just said: "(i.e. …)", "(aka …)", "(meaning …)". */
+const RESTATING: ReadonlySet<string> = new Set(['i.e', 'ie', 'aka', 'a.k.a', 'meaning', 'namely']);
+
+/** Whether t sits in brackets that open with a restating word. */
+function restatingAside(ctx: ReadContext, t: Token): boolean {
+  if (!t.enclosed) return false;
+  let k = t.index;
+  while (k > 0 && ctx.tokens[k - 1]?.enclosed) k--;
+  return RESTATING.has(ctx.tokens[k]?.lower ?? '');
+}
+
 /** Words that say the question covers the whole country the data covers. */
 export const WHOLE_COUNTRY: ReadonlySet<string> = new Set([
   'national',
@@ -339,6 +350,8 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (namesUnmeasured(ctx.subject, tokenKey(t))) return false;
   // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
   if (DATA_ITSELF.has(t.lower)) return true;
+  // "the minimum delay at DTW (i.e. earliest departure)": an aside that says it again in other words.
+  if (restatingAside(ctx, t)) return true;
   // Each restatement checks what it restates ("grand total" a total, "kind of weather" the weather read).
   if (restated(ctx, s, t)) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;

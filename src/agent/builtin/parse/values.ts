@@ -88,23 +88,13 @@ export function chooseEntry(
   }
   const first = entries[0] as ValueEntry;
   if (entries.length === 1) return first;
-  const next = tokens[after];
-  // "How many flights did Seattle receive?": a verb of receiving after the place is the arrival side.
-  const word = next && RECEIVING.has(next.lower) ? 'arriving' : (next?.lower ?? '');
-  const cuedAfter = next ? entries.filter((e) => cueWords(subject, e.dimension).has(root(word))) : [];
-  if (cuedAfter.length > 0 && (!STOPWORDS.has(next?.lower ?? '') || word === 'arriving'))
-    return cuedAfter[0] as ValueEntry;
+  const cuedAfter = sideAfter(entries, subject, tokens, after);
+  if (cuedAfter) return cuedAfter;
   // "SFO or LAX": the second value goes where the first went.
   if (['and', 'or', 'vs', 'versus'].includes(tokens[i - 1]?.lower ?? '')) {
     const last = filters.at(-1);
     const same = last && entries.find((e) => e.dimension === last.field);
     if (same) return same;
-  }
-  // "Where do Georgia's flights go?": a place that owns the rows is where they leave from, whatever
-  // side a breakdown names ("top 3 destination states").
-  if (tokens[after - 1]?.possessive) {
-    const owner = entries.find((e) => cueWords(subject, e.dimension).has(root('departing')));
-    if (owner) return owner;
   }
   const used = entries.find((e) => usedDims.has(e.dimension) || filters.some((f) => f.field === e.dimension));
   if (used) return used;
@@ -112,6 +102,31 @@ export function chooseEntry(
   return [...entries].sort(
     (a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension),
   )[0] as ValueEntry;
+}
+
+/**
+ * The side the words after a value cue: "Nevada departures", "did Seattle receive" (arriving), "does MSP
+ * serve" (departing); and "Where do Georgia's flights go?": a place that owns the rows is where they
+ * leave from, whatever side a breakdown names ("top 3 destination states").
+ */
+function sideAfter(
+  entries: readonly ValueEntry[],
+  subject: Subject,
+  tokens: readonly Token[],
+  after: number,
+): ValueEntry | null {
+  const next = tokens[after];
+  const word =
+    next && RECEIVING.has(next.lower)
+      ? 'arriving'
+      : next && SERVING.has(next.lower)
+        ? 'departing'
+        : (next?.lower ?? '');
+  const cued = next ? entries.filter((e) => cueWords(subject, e.dimension).has(root(word))) : [];
+  if (cued.length > 0 && (!STOPWORDS.has(next?.lower ?? '') || word === 'arriving' || word === 'departing'))
+    return cued[0] as ValueEntry;
+  if (!tokens[after - 1]?.possessive) return null;
+  return entries.find((e) => cueWords(subject, e.dimension).has(root('departing'))) ?? null;
 }
 
 const DEPARTING: ReadonlySet<string> = new Set([
@@ -132,6 +147,9 @@ export function leftFor(tokens: readonly Token[], k: number): boolean {
 
 /** Adverbs that only open a place ("anywhere in Florida"); leftover.ts drops them where the place was read. */
 const PLACE_ADVERBS: ReadonlySet<string> = new Set(['anywhere', 'somewhere', 'everywhere', 'anyplace']);
+
+/** Verbs of serving: after a place they put it on the departure side ("the cities SEA serves"). */
+const SERVING: ReadonlySet<string> = new Set(['serve', 'serves', 'served', 'serving']);
 
 /** Verbs of receiving: after a place they put it on the arrival side of the trip. */
 const RECEIVING: ReadonlySet<string> = new Set(['receive', 'receives', 'received', 'receiving']);
@@ -309,7 +327,7 @@ function nameWordAt(
   const partial = /^\p{Lu}/u.test(t.text) ? ctx.values.partials.get(t.lower) : undefined;
   // "Columbus Ohio", "Portland, OR": a state after a city says which city, whatever airport names hold it.
   const hit = lookupValue(ctx.values, [t.text]);
-  if (!partial || (hit && hit.alias && !hit.partial) || ctx.values.codes.has(t.text)) return null;
+  if (!partial || (hit?.alias && !hit.partial) || ctx.values.codes.has(t.text)) return null;
   return { entries: partial, length: 1 + nameTail(ctx, s, k + 1, partial[0]?.value ?? '') };
 }
 

@@ -27,7 +27,7 @@ export function rowExtreme(r: Reading, question: string): Reading {
   if (!m || (r.sort.field !== null && r.sort.field !== m.name)) return r;
   const target = extremeOf(r, m, r.sort.direction);
   if (!target) return r;
-  const shown = shownColumns(r);
+  const shown = ASKS_FOR_ROW.test(question) ? rowShownBy(r) : shownColumns(r);
   if (shown.length === 0) return { ...r, measures: [target], weakMeasures: [], sort: null };
   // "northernmost airport - name and latitude": the row's own columns beside its extreme.
   return rankedRow(showing(r, shown), r.sort.direction);
@@ -41,7 +41,21 @@ export function rowExtreme(r: Reading, question: string): Reading {
 function whichRowShown(r: Reading, question: string): boolean {
   const noun = rowNoun(r.subject);
   const which = noun && new RegExp(`^\\s*which\\s+${noun}\\b`, 'i').test(question);
-  return !!which && !GROUP_FIGURE.test(question) && shownColumns(r).length > 0;
+  return !!which && !GROUP_FIGURE.test(question) && rowShownBy(r).length > 0;
+}
+
+/**
+ * The columns to show one row by: those named beside it, else the row's own code and name where the
+ * table has a name column ("Which airport sits furthest north?": its iata and name; it was asked back).
+ */
+function rowShownBy(r: Reading): GroupBy[] {
+  const named = shownColumns(r);
+  if (named.length > 0) return named;
+  const text = r.subject.dimensions.filter((d) => d.type === 'string');
+  const name = text.find((d) => d.name === 'name');
+  const code = text[0];
+  if (!name || !code) return [];
+  return [...new Set([code, name])].map((dimension) => ({ dimension, grain: null }));
 }
 
 /** The reading grouped by the shown columns, whose words are no longer left over. */
@@ -57,7 +71,12 @@ function showing(r: Reading, shown: GroupBy[]): Reading {
 function shownExtreme(r: Reading, question: string): Reading {
   const m = onlyMeasure(r);
   if (!m || (m.aggregation !== 'max' && m.aggregation !== 'min') || r.groupBy.length > 0) return r;
-  const shown = oneRowAsked(question, r.subject) ? shownColumns(r) : [];
+  // "Which airport has the highest latitude?": the row, shown by its code and name, not the figure alone.
+  const shown = whichRowShown(r, question)
+    ? rowShownBy(r)
+    : oneRowAsked(question, r.subject)
+      ? shownColumns(r)
+      : [];
   if (shown.length === 0) return r;
   return rankedRow(showing(r, shown), m.aggregation === 'max' ? 'desc' : 'asc');
 }
