@@ -1023,6 +1023,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT min(delay) AS min_delay FROM flights WHERE origin = 'DTW'`,
   },
+  // "Field" after "Dallas Love" broke the route: every departure of either airport was counted.
+  {
+    id: 'NP41',
+    q: 'How many flights were there between Dallas Love Field and Houston Hobby, both ways combined?',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin IN ('DAL', 'HOU') AND destination IN ('DAL', 'HOU')`,
+  },
 ];
 
 /**

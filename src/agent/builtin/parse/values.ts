@@ -364,6 +364,13 @@ function nameTail(ctx: ReadContext, s: ReadState, at: number, value: string): nu
   }
 }
 
+/** How many words from k on only say a place is an airport ("Field", "Airport", "International"). */
+function airportWordsAt(ctx: ReadContext, k: number): number {
+  let n = 0;
+  while (AIRPORT_WORDS.has(lowerAt(ctx, k + n))) n++;
+  return n;
+}
+
 /** One value read at i: its filter, the dimension's own word beside it, a comparison grouping. */
 function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry, n: number): ReadState {
   const { tokens, subject } = ctx;
@@ -427,13 +434,16 @@ function connectorBefore(ctx: ReadContext, i: number): string {
 function betweenRoute(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   if (lowerAt(ctx, i - 1) !== 'between') return null;
   const first = valueAt(ctx, s, i);
-  if (!first || lowerAt(ctx, i + first.length) !== 'and') return null;
-  const j = i + first.length + 1;
+  // "between Dallas Love Field and Houston Hobby": words after a name that only say it is an airport.
+  const firstEnd = first ? i + first.length + airportWordsAt(ctx, i + first.length) : -1;
+  if (!first || lowerAt(ctx, firstEnd) !== 'and') return null;
+  const j = firstEnd + 1;
   const second = valueAt(ctx, s, j);
   if (!second) return null;
   const names = sidePair(ctx, first.entry.dimension, second.entry.dimension);
   if (!names) return null;
-  const consumed = taking(s.consumed, i - 1, j + second.length - i + 1);
+  const end = j + second.length + airportWordsAt(ctx, j + second.length);
+  const consumed = taking(s.consumed, i - 1, end - i + 1);
   const [a, b] = [first.entry.value, second.entry.value];
   if (ctx.subject.kind !== 'contract') {
     // Each end on its own side, in the order written; tables/sides.ts adds the other order.
