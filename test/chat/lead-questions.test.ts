@@ -1029,6 +1029,17 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'How many flights were there between Dallas Love Field and Houston Hobby, both ways combined?',
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin IN ('DAL', 'HOU') AND destination IN ('DAL', 'HOU')`,
   },
+  // A breakdown on the side of the one value filtered there showed that value alone (one row).
+  {
+    id: 'NP42',
+    q: 'which cities does Denver serve',
+    sql: `SELECT d.city AS destination_city, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Denver' GROUP BY 1`,
+  },
+  {
+    id: 'NP43',
+    q: 'what states do Atlanta flights go to',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Atlanta' GROUP BY 1`,
+  },
 ];
 
 /**

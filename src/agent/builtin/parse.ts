@@ -29,7 +29,7 @@ import {
   type SortSpec,
 } from './parse/state.js';
 import { readStops } from './parse/stops.js';
-import { readNumberValues, readValues, readValueUnits } from './parse/values.js';
+import { readNumberValues, readOtherSideBreakdown, readValues, readValueUnits } from './parse/values.js';
 import { GRAIN_NOUNS, isSuperlative, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
 import {
@@ -231,6 +231,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSubjectWords,
   readTimeGrouping,
   readValues,
+  readOtherSideBreakdown,
   readIntraState,
   readFilteredRoute,
   readStrandedDirection,

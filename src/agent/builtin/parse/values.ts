@@ -1,6 +1,15 @@
 import type { Subject } from '../subject.js';
 import { phrasesOf, sideAndKind, sidePairOf } from '../subject.js';
-import { adjectiveBases, decimalNumber, root, STOPWORDS, type Token, tokenKey, verbBases } from '../text.js';
+import {
+  adjectiveBases,
+  decimalNumber,
+  root,
+  STOPWORDS,
+  stem,
+  type Token,
+  tokenKey,
+  verbBases,
+} from '../text.js';
 import { lookupNameRun, lookupValue, nameParts, normalizeValueKey, type ValueEntry } from '../values.js';
 import { routeDimensions } from './grouping.js';
 import { matchAt } from './match.js';
@@ -554,4 +563,31 @@ export function readValueUnits(_ctx: ReadContext, s: ReadState): ReadState {
     strong: s.strong.filter((m) => m !== unit),
     weak: s.weak.includes(unit) ? s.weak : [...s.weak, unit],
   };
+}
+
+/**
+ * "Which cities does Denver serve?", "what states do Atlanta flights go to": a breakdown on the same
+ * side as the one value filtered there would show that value alone; the places asked for are on the
+ * other side (the breakdown by origin city was given for origin city Denver: one row). Moved there when
+ * that side is free.
+ */
+export function readOtherSideBreakdown(ctx: ReadContext, s: ReadState): ReadState {
+  const groupBy = s.groupBy.map((g) => {
+    const [side, kind] = sideAndKind(g.dimension.name);
+    const pair = sidePairOf(ctx.subject, kind);
+    const one = s.filters.some(
+      (f) =>
+        f.field === g.dimension.name &&
+        (f.operator === 'eq' || (Array.isArray(f.value) && f.value.length === 1)),
+    );
+    // "flights from SEA by origin": the side said outright is kept, whatever it shows.
+    const said = ctx.tokens.some((t) => t.stem === stem(side));
+    if (!pair || !one || said || g.dimension.type === 'time') return g;
+    const other = pair[0] === g.dimension.name ? pair[1] : pair[0];
+    const free =
+      !s.filters.some((f) => f.field === other) && !s.groupBy.some((x) => x.dimension.name === other);
+    const dimension = ctx.subject.dimensions.find((d) => d.name === other);
+    return free && dimension && side !== '' ? { ...g, dimension } : g;
+  });
+  return groupBy.every((g, i) => g === s.groupBy[i]) ? s : { ...s, groupBy };
 }
