@@ -1040,6 +1040,31 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'what states do Atlanta flights go to',
     sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.city = 'Atlanta' GROUP BY 1`,
   },
+  {
+    id: 'NP44',
+    q: 'PHX departures in the 6am hour during April',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'PHX' AND hour(date) = 6 AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'NP45',
+    q: 'flights between 6 and 7 in the morning from PHX',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'PHX' AND hour(date) >= 6 AND hour(date) < 7`,
+  },
+  // "departing" parted from "from SEA" was read as a breakdown by origin, and SEA as the destination.
+  {
+    id: 'NP46',
+    q: 'flights departing at 7am from SEA',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND hour(date) = 7`,
+  },
+  {
+    id: 'NP47',
+    q: 'flights departing on weekends from SEA',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND dayofweek(date) IN (0, 6)`,
+  },
 ];
 
 /**

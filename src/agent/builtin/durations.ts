@@ -329,7 +329,8 @@ function betweenWhich(text: string): string {
  * "H1 2001" is the first half, "the single busiest day" the busiest, "an all-time high" the highest,
  * "worst in terms of delay" worst by delay, "pushed back" departed, "at the end of 2009" its December,
  * "Alaskan airports" those in Alaska, "total mileage" the distance, "flights scheduled from SEA" flights from SEA,
- * "trip distance" the distance, "the flights we send out" those we depart, "how has it moved over the
+ * "trip distance" the distance, "the flights we send out" those we depart, "in the 6am hour" at 6am,
+ * "between 6 and 8 in the morning" between 6am and 8am, "how has it moved over the
  * years" how it changed, "lat/long" latitude and longitude.
  * "A single flight" keeps "single": one row's value, not a total.
  */
@@ -353,6 +354,16 @@ export function everydayPhrases(text: string): string {
     .replace(/\bat\s+the\s+(?:end|close)\s+of\s+(\d{4})\b/gi, 'in December $1')
     .replace(/\bat\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b/gi, 'in January $1')
     .replace(DEMONYM, (_m, w: string) => `${DEMONYMS[w.toLowerCase()] ?? w} `)
+    .replace(/\b(?:in|during|within)\s+the\s+(\d{1,2})\s*(am|pm)\s+hour\b/gi, 'at $1$2')
+    .replace(
+      /\bbetween\s+(\d{1,2})\s+and\s+(\d{1,2})\s+in\s+the\s+(morning|afternoon|evening)\b/gi,
+      (_m, a: string, b: string, part: string) => {
+        const half = part.toLowerCase() === 'morning' ? 'am' : 'pm';
+        return `between ${a}${half} and ${b}${half}`;
+      },
+    )
+    // "flights departing at 7am from SEA": "from" says the side; the verb parted from it was read as a breakdown by origin.
+    .replace(/\b(?:departing|leaving)\s+(?=(?:at|on|in|during|before|after|between)\b[^.?!]*?\bfrom\b)/gi, '')
     .replace(/\bmileage\b/gi, 'distance')
     .replace(/\btrip\s+(?=distances?\b|lengths?\b)/gi, '')
     .replace(/\b(?:send|sends|sent|sending)\s+out\b/gi, 'depart')
