@@ -14,8 +14,9 @@ import type { QuestionCase } from './questions.js';
  * - pointers ("which of those is the busiest?", "how many flights is that?"), reversals, another data
  *   set; a few inside state-portal's and ops-agent's row-level security (answered within the state).
  * Near misses that must be asked back stand at the end (P14A-51–P14A-61: a period, a column, a place or
- * a symbol the data does not have, a pointer nothing explains, a state outside the caller's). Answers are
- * SQL on the raw tables of the demo DuckDB file. Scored by test/chat/passes.test.ts (label `pass14a`).
+ * a symbol the data does not have, a pointer nothing explains, a state outside the caller's).
+ * P14A-62–P14A-67 are probes written after the rules. Answers are SQL on the raw tables of the demo
+ * DuckDB file. Scored by test/chat/passes.test.ts (label `pass14a`).
  */
 
 const ASK = 'questionnaire' as const;
@@ -352,6 +353,41 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P14A-61', q: ['average high in Seattle in 2014', '…', 'and the humidity?'], expect: ASK },
 ];
 
+/** Probes written after the rules, in new phrasings, to check that they carry. */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P14A-62',
+    q: ['average delay from Denver', '…', 'what about arrivals?'],
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FOD} WHERE d.city = 'Denver'`,
+  },
+  {
+    id: 'P14A-63',
+    q: ['top 4 destinations from Denver in March', '…', 'excluding PHX'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' AND f.destination <> 'PHX' AND ${flightMonth(3)} GROUP BY 1 ORDER BY 2 DESC LIMIT 4`,
+    ordered: true,
+  },
+  {
+    id: 'P14A-64',
+    q: ['flights from Boston to Chicago in June', '…', 'and back again?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.city = 'Chicago' AND d.city = 'Boston' AND ${flightMonth(6)}`,
+  },
+  {
+    id: 'P14A-65',
+    q: ['total distance from Phoenix per month', '…', 'no breakdown'],
+    sql: `SELECT sum(f.distance) AS total_distance FROM ${FO} WHERE o.city = 'Phoenix'`,
+  },
+  {
+    id: 'P14A-66',
+    q: ['top 5 destinations from Atlanta', '…', 'which of those is the least busy?'],
+    expect: ASK,
+  },
+  {
+    id: 'P14A-67',
+    q: ['average delay by origin state', '…', 'and by destination state instead'],
+    sql: `SELECT d.state AS destination_state, avg(f.delay) AS avg_delay FROM ${FOD} GROUP BY 1`,
+  },
+];
+
 export const PASS14A_QUESTIONS: readonly QuestionCase[] = [
   ...CHANGED,
   ...MEASURE,
@@ -361,4 +397,5 @@ export const PASS14A_QUESTIONS: readonly QuestionCase[] = [
   ...POINTERS,
   ...SCOPED,
   ...NEAR_MISSES,
+  ...PROBES,
 ];

@@ -70,12 +70,25 @@ export function bareLimit(tokens: readonly Token[], prev: Reading, r: Reading): 
  */
 export function whichOfPrevious(tokens: readonly Token[], prev: Reading, r: Reading): number | null {
   if (!r.sort || r.limit !== null || r.groupBy.length > 0 || prev.groupBy.length === 0) return null;
-  // "which was", "which one", and "which of those is" / "which of them was": one row of the rows shown.
+  return singularWhich(tokens) ? 1 : null;
+}
+
+/** "which was", "which one", and "which of those is" / "which of them was": one row of the rows shown. */
+function singularWhich(tokens: readonly Token[]): boolean {
   const copula = (i: number) => ['was', 'is', 'one'].includes(tokens[i]?.lower ?? '');
   const ofShown = (i: number) =>
     tokens[i + 1]?.lower === 'of' && BACK_REFERENCES.has(tokens[i + 2]?.lower ?? '') && copula(i + 3);
-  const singular = tokens.some((t, i) => t.lower === 'which' && (copula(i + 1) || ofShown(i)));
-  return singular ? 1 : null;
+  return tokens.some((t, i) => t.lower === 'which' && (copula(i + 1) || ofShown(i)));
+}
+
+/**
+ * "top 5 destinations from Atlanta", then "which of those is the least busy?": the last of the rows
+ * shown is not the last row overall, which one row ranked the other way gives (a destination never
+ * shown). No query here gives the first, so it is asked back rather than answered with the second.
+ */
+export function turnedWithinShown(tokens: readonly Token[], prev: Reading, r: Reading): boolean {
+  if (!r.sort || !prev.sort || prev.limit === null || r.limit !== null || r.groupBy.length > 0) return false;
+  return singularWhich(tokens) && !!prev.sort.direction && r.sort.direction !== prev.sort.direction;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   silentSideSwitch,
   steppedBack,
   swappedRoute,
+  turnedWithinShown,
   whichOfPrevious,
   wholeFigure,
 } from './followup.js';
@@ -503,14 +504,21 @@ async function refine(
       ? turnedOutside(prev)
       : switched
         ? whichSide(switched, prev.subject)
-        : pointsAtNothing(parsed.tokens)
+        : turnedWithinShown(parsed.tokens, prev, r)
           ? ask(
-              'Which one do you mean? The last answer singled nothing out to point at.',
+              `The last answer showed the top ${prev.limit} only; the last of those is not the last overall. Which do you mean?`,
               'rephrase',
-              'Which one?',
+              'Which rows?',
               examples(prev.subject, prev).slice(0, 3),
             )
-          : await resolve(text, merged, env);
+          : pointsAtNothing(parsed.tokens)
+            ? ask(
+                'Which one do you mean? The last answer singled nothing out to point at.',
+                'rephrase',
+                'Which one?',
+                examples(prev.subject, prev).slice(0, 3),
+              )
+            : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
 }
 
