@@ -12,6 +12,7 @@ import { PASS12A_QUESTIONS } from './questions-pass12a.js';
 import { PASS12B_QUESTIONS } from './questions-pass12b.js';
 import { PASS13A_QUESTIONS } from './questions-pass13a.js';
 import { PASS13B_QUESTIONS } from './questions-pass13b.js';
+import { PASS14A_QUESTIONS } from './questions-pass14a.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -161,6 +162,19 @@ const SETS: readonly PassSet[] = [
     what: 'pass 13b paired-column differences, day sets, lows and highs',
     questions: PASS13B_QUESTIONS,
     floor: 0.97,
+  },
+  // Pass 14a (P14A-01–P14A-61, written before any planner change): follow-up turns that change one
+  // thing, another measure, a breakdown added or removed, limits and orders, narrowings, comparisons,
+  // pointers, inside row-level security; near misses P14A-51–P14A-61 asked back.
+  // 51/61 before any planner change (wrong: P14A-10, 23, 24, 36, 41, 58; asked back: 09, 18, 22, 44),
+  // 61/61 after it (an exclusion on the breakdown's field, "instead", "which of those is", the whole
+  // figure, a side word for a place, a bare "back", an extreme of the figure shown, another data set
+  // named, a bare "that one" asked back); P14A-62–P14A-67, probes written after the rules: 67/67.
+  {
+    label: 'pass14a',
+    what: 'pass 14a follow-up turns',
+    questions: PASS14A_QUESTIONS,
+    floor: 1,
   },
 ];
 

@@ -70,21 +70,43 @@ export function bareLimit(tokens: readonly Token[], prev: Reading, r: Reading): 
  */
 export function whichOfPrevious(tokens: readonly Token[], prev: Reading, r: Reading): number | null {
   if (!r.sort || r.limit !== null || r.groupBy.length > 0 || prev.groupBy.length === 0) return null;
-  const singular = tokens.some(
-    (t, i) => t.lower === 'which' && ['was', 'is', 'one'].includes(tokens[i + 1]?.lower ?? ''),
-  );
-  return singular ? 1 : null;
+  return singularWhich(tokens) ? 1 : null;
+}
+
+/** "which was", "which one", and "which of those is" / "which of them was": one row of the rows shown. */
+function singularWhich(tokens: readonly Token[]): boolean {
+  const copula = (i: number) => ['was', 'is', 'one'].includes(tokens[i]?.lower ?? '');
+  const ofShown = (i: number) =>
+    tokens[i + 1]?.lower === 'of' && BACK_REFERENCES.has(tokens[i + 2]?.lower ?? '') && copula(i + 3);
+  return tokens.some((t, i) => t.lower === 'which' && (copula(i + 1) || ofShown(i)));
+}
+
+/**
+ * "top 5 destinations from Atlanta", then "which of those is the least busy?": the last of the rows
+ * shown is not the last row overall, which one row ranked the other way gives (a destination never
+ * shown). No query here gives the first, so it is asked back rather than answered with the second.
+ */
+export function turnedWithinShown(tokens: readonly Token[], prev: Reading, r: Reading): boolean {
+  if (!r.sort || !prev.sort || prev.limit === null || r.limit !== null || r.groupBy.length > 0) return false;
+  return singularWhich(tokens) && !!prev.sort.direction && r.sort.direction !== prev.sort.direction;
 }
 
 /**
  * "and the highest?" after a single figure: the earlier measures' maximum (or minimum) siblings, or
- * null when the follow-up names a measure, a breakdown, or no extreme.
+ * null when the follow-up names a measure, a breakdown, or no extreme. `shown`: the measures the last
+ * answer gave when the earlier question named none of its own ("the highest AMZN price" gave the
+ * maximum price, so "and the lowest?" asks for its minimum).
  */
-export function extremeOfPrevious(prev: Reading, r: Reading): SubjectMeasure[] | null {
+export function extremeOfPrevious(
+  prev: Reading,
+  r: Reading,
+  shown: readonly SubjectMeasure[] = prev.measures,
+): SubjectMeasure[] | null {
   if (!r.sort || r.sort.field !== null || r.measures.length > 0 || r.groupBy.length > 0) return null;
-  if (prev.groupBy.length > 0 || prev.measures.length === 0) return null;
+  const earlier = prev.measures.length > 0 ? prev.measures : shown;
+  if (prev.groupBy.length > 0 || earlier.length === 0) return null;
   const agg = r.sort.direction === 'desc' ? 'max' : 'min';
-  const out = prev.measures.map((m) => (m.aggregation === agg ? m : sibling(prev.subject, m, agg)));
+  const out = earlier.map((m) => (m.aggregation === agg ? m : sibling(prev.subject, m, agg)));
   return out.every((m): m is SubjectMeasure => m !== null) ? out : null;
 }
 
@@ -188,6 +210,8 @@ const REASKS = new Set(
  * after a single figure, "and X?" asks the same question for X, and "and from X?" always does.
  */
 export function isAdditive(tokens: readonly Token[], prev: Reading, r: Reading): boolean {
+  // "and by destination state instead?": "instead" replaces what was there, whatever "and" says.
+  if (tokens.some((t) => t.lower === 'instead' || t.lower === 'rather')) return false;
   if (tokens.some((t) => ADDITIVE_CUES.has(t.lower))) return true;
   // "top 3 destinations", then "what was their average delay?": the same rows, the measure beside.
   const listed = prev.limit !== null && prev.groupBy.length > 0 && r.groupBy.length === 0;
@@ -398,6 +422,7 @@ export function steppedBack(
 const REVERSE_WORDS = new Set(['reverse', 'reversed', 'flip', 'flipped', 'opposite', 'backwards', 'inverse']);
 const TURNED_NOUNS = new Set(['direction', 'way', 'route', 'trip', 'leg']);
 const RETURNED_NOUNS = new Set([...TURNED_NOUNS, 'flight', 'journey']);
+const BARE_BACK = new Set(['and', 'back', 'again', 'the', 'way', 'what', 'about', 'going', 'coming']);
 const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'ranked', 'ranking']);
 
 /**
@@ -436,12 +461,16 @@ export function reversal(
     // "the return leg", "return flights": the way back is the route turned round.
     if (t.lower === 'return' && RETURNED_NOUNS.has(tokens[i + 1]?.stem ?? '')) at.add(i).add(i + 1);
   }
-  if (at.size === 0) return null;
+  // "and back?", "and back again?" after a route: nothing but "back" is the way back.
+  const bare = tokens.some((t) => t.lower === 'back') && tokens.every((t) => BARE_BACK.has(t.lower));
+  if (at.size === 0 && !bare) return null;
   // "going back the other way", "coming back": "back" beside a reversal says the same thing again.
   for (const [i, t] of tokens.entries()) if (t.lower === 'back') at.add(i);
   const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));
   const route = swappedRoute(prev.subject, prev.filters, values) !== null;
   if (route && !ordered) return { kind: 'route', at };
+  // A bare "back" turns only a route, never a ranking's order.
+  if (bare && swappedRoute(prev.subject, prev.filters) === null) return null;
   // The route turned round would leave the caller's rows (row-level security): said so, never answered.
   if (!ordered && values && swappedRoute(prev.subject, prev.filters) !== null) return { kind: 'outside', at };
   // A series in time order has no ranking to turn: "the other way" there is asked back.
@@ -848,4 +877,109 @@ function yearsSideBySide(r: Reading, a: Period, b: Period): Reading | null {
     filters: [...r.filters, { field: year.name, kind: 'dimension', operator: 'in', value }],
     groupBy: [{ dimension: year, grain: null }],
   };
+}
+
+const EXCLUDING = (f: IntentFilter) => f.operator === 'neq' || f.operator === 'not_in';
+const valuesOf = (f: IntentFilter) => (Array.isArray(f.value) ? f.value : [f.value]).map(String);
+
+/**
+ * "top 5 destinations from SFO", then "exclude LAX": a value excluded from a field the question already
+ * holds to other values would change nothing there (SFO's flights never leave from LAX; the origin was
+ * replaced by "not LAX"). It takes a row out of those shown: the breakdown's field of the same kind
+ * (destination), when the caller's rows hold the value there; otherwise the reading is left as it was.
+ */
+export function excludedFromShown(prev: Reading, r: Reading, values: ValueIndex | null): Reading {
+  const moved = (f: IntentFilter): IntentFilter => {
+    if (f.kind !== 'dimension' || !EXCLUDING(f)) return f;
+    const out = valuesOf(f);
+    const held = prev.filters.find((p) => p.field === f.field && p.kind === 'dimension' && positive(p));
+    if (!held || valuesOf(held).some((v) => out.includes(v))) return f;
+    const g = prev.groupBy.find(
+      (x) =>
+        x.dimension.name !== f.field &&
+        x.dimension.type === 'string' &&
+        kindOf(x.dimension.name) === kindOf(f.field) &&
+        heldOn(values, x.dimension.name, f),
+    );
+    return g ? { ...f, field: g.dimension.name } : f;
+  };
+  return { ...r, filters: r.filters.map(moved) };
+}
+
+/** Words that only frame a follow-up asking for the whole figure: "just the total please". */
+const FRAMING = new Set(
+  'and just only the a one single please pls give me show now then what about is whats instead'.split(' '),
+);
+const BREAKDOWN_NOUNS = new Set(['breakdown', 'split', 'grouping', 'breakdowns']);
+const TAKEN_AWAY = new Set(['without', 'no', 'drop', 'remove', 'lose', 'skip', 'ditch']);
+
+/**
+ * "flights out of Chicago by month", then "without the breakdown" or "just the total please": the
+ * figure shown over all its rows, with no breakdown. "The total" reads so only when the figure shown
+ * adds up over its rows (`adds`: a count or a sum); over averages it may name a measure of its own.
+ * The positions of the words that say it, or null when the message says anything else.
+ */
+export function wholeFigure(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+  adds: boolean,
+): ReadonlySet<number> | null {
+  if (prev.groupBy.length === 0 || r.groupBy.length > 0 || r.filters.length > 0 || r.range) return null;
+  const content = tokens.filter((t) => !FRAMING.has(t.lower));
+  const [first, second] = content;
+  const without = content.length === 2 && TAKEN_AWAY.has(first?.lower ?? '');
+  if (without && BREAKDOWN_NOUNS.has(second?.lower ?? '')) return new Set(content.map((t) => t.index));
+  const total = content.length === 1 && ['total', 'sum'].includes(first?.lower ?? '');
+  return total && adds ? new Set(content.map((t) => t.index)) : null;
+}
+
+/**
+ * "average delay of flights into SEA", then "what about departures?": a follow-up whose one word names
+ * only a side of the trip, after a place held on the other side, asks the same of that place on the
+ * named side (SEA's departures), keeping the measure: "departures" there is no count of its own (the
+ * flight count was given). The reading with the place moved, or null.
+ */
+export function sideOfPlace(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+  values: ValueIndex | null,
+): Reading | null {
+  const content = tokens.filter((t) => !FRAMING.has(t.lower) && !STOPWORDS.has(t.lower));
+  const word = content[0]?.lower ?? '';
+  if (content.length !== 1 || !oneSideWord(word) || r.filters.length > 0 || r.groupBy.length > 0) return null;
+  const arriving = ARRIVING.test(word);
+  const places = prev.filters.filter((f) => f.kind === 'dimension' && positive(f) && side(f.field) !== '');
+  const dims = prev.subject.dimensions;
+  const [place] = places;
+  const d = dims.find((x) => x.name === place?.field);
+  if (places.length !== 1 || !place || !d || arrivalSide(d) === arriving) return null;
+  const target = dims.find(
+    (c) => side(c.name) !== side(d.name) && kindOf(c.name) === kindOf(d.name) && arrivalSide(c) === arriving,
+  );
+  if (!target || !heldOn(values, target.name, place)) return null;
+  const filters = [{ ...place, field: target.name }];
+  return {
+    ...r,
+    filters,
+    measures: [],
+    weakMeasures: [],
+    countCue: false,
+    genericAggregation: null,
+    unknown: [],
+  };
+}
+
+const POINTERS = new Set(['that', 'this', 'other']);
+const BARE_POINTING = new Set([...FRAMING, ...POINTERS, 'how', 'one', 'it']);
+
+/**
+ * "and what about that one?", "the other one?": a follow-up that only points ("that one") names nothing
+ * the last answer offers to point at (one figure, or rows none of which was singled out), so whatever
+ * it meant is asked back rather than answered as the same question again.
+ */
+export function pointsAtNothing(tokens: readonly Token[]): boolean {
+  const pointed = tokens.some((t, i) => t.lower === 'one' && POINTERS.has(tokens[i - 1]?.lower ?? ''));
+  return pointed && tokens.every((t) => BARE_POINTING.has(t.lower));
 }

@@ -7,10 +7,12 @@ import {
   completedMeasure,
   countOfPointedRows,
   excluded,
+  excludedFromShown,
   extremeOfPrevious,
   isAdditive,
   otherSideBreakdown,
   periodReading,
+  pointsAtNothing,
   pointsBackAtFigure,
   pointsBackAtPeriod,
   pointsBackAtRows,
@@ -22,10 +24,13 @@ import {
   rowsPointedAt,
   sameKindOtherSide,
   shownInOrder,
+  sideOfPlace,
   silentSideSwitch,
   steppedBack,
   swappedRoute,
+  turnedWithinShown,
   whichOfPrevious,
+  wholeFigure,
 } from './followup.js';
 import { MEANING_CLASSES } from './parse/leftover.js';
 import { routePointedAt } from './parse/restated.js';
@@ -293,7 +298,26 @@ async function nextState(
       return refined.outcome.kind === 'answer' ? refined : fresh;
     }
   }
-  return refine(state, message, parsed, carries, env);
+  const refined = await refine(state, message, parsed, carries, env);
+  if (refined.outcome.kind !== 'ask') return refined;
+  return (await namedElsewhere(state.reading, message, parsed, env)) ?? refined;
+}
+
+/**
+ * "flights from Seattle in February", then "and for weather: how many rainy days in February 2014?": a
+ * follow-up the last question's data cannot read, that names another data set by its own name and is
+ * read there in full, is a new question about that data (its words were asked back as unknown).
+ */
+async function namedElsewhere(
+  prev: Reading,
+  message: string,
+  parsed: ParsedText,
+  env: InterpretEnv,
+): Promise<Interpretation | null> {
+  const fresh = await interpretFresh(message, parsed, env);
+  const r = fresh.reading;
+  if (fresh.outcome.kind !== 'answer' || !r?.mentioned || r.subject.id === prev.subject.id) return null;
+  return fresh;
 }
 
 /**
@@ -462,7 +486,7 @@ async function refine(
   const rewritten = pointed ?? routed;
   const parsed = rewritten !== null ? parseText(rewritten) : written;
   const { r, turned, period } = await readFollowUp(state, prev, parsed, env);
-  const joined = mergeFollowUp(prev, r, parsed.tokens, turned, period);
+  const joined = wholeOrMerged(prev, r, parsed.tokens, turned, period);
   // "and how many of those …" after delayed flights: still the delayed flights.
   const counted = pointed
     ? { ...joined, measures: countOfPointedRows(shownMeasures(prev), joined.measures, joined.countCue) }
@@ -480,7 +504,21 @@ async function refine(
       ? turnedOutside(prev)
       : switched
         ? whichSide(switched, prev.subject)
-        : await resolve(text, merged, env);
+        : turnedWithinShown(parsed.tokens, prev, r)
+          ? ask(
+              `The last answer showed the top ${prev.limit} only; the last of those is not the last overall. Which do you mean?`,
+              'rephrase',
+              'Which rows?',
+              examples(prev.subject, prev).slice(0, 3),
+            )
+          : pointsAtNothing(parsed.tokens)
+            ? ask(
+                'Which one do you mean? The last answer singled nothing out to point at.',
+                'rephrase',
+                'Which one?',
+                examples(prev.subject, prev).slice(0, 3),
+              )
+            : await resolve(text, merged, env);
   return { text, words, messages, reading: merged, outcome, refined: true };
 }
 
@@ -552,7 +590,9 @@ async function readFollowUp(
     prev,
     otherSideBreakdown(prev, removed(parsed.tokens, turned?.at ?? new Set(), compared ?? period.reading)),
   );
-  return { r, turned, period: compared ? 'fixed' : period.period };
+  // "what about departures?" after a place's arrivals; "exclude LAX" after SFO's top destinations.
+  const placed = sideOfPlace(parsed.tokens, prev, r, values) ?? excludedFromShown(prev, r, values);
+  return { r: placed, turned, period: compared ? 'fixed' : period.period };
 }
 
 /** The earlier reading with the follow-up's slots put in: replaced, added beside, narrowed or turned. */
@@ -566,7 +606,7 @@ function mergeFollowUp(
   const additive = isAdditive(tokens, prev, r);
   const cleared = clearedDimensions(tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
-  const extreme = extremeOfPrevious(prev, r);
+  const extreme = extremeOfPrevious(prev, r, shownMeasures(prev));
   const siblings = additive ? null : aggregateOfPrevious(prev, r);
   // "and the most arrivals?": no number of its own, so the size shown stays.
   const sized = tokens.some((t) => wholeNumber(t) !== null || ['one', 'single'].includes(t.lower));
@@ -602,6 +642,34 @@ function mergeFollowUp(
     unknown: r.unknown.filter((t) => !cleared.has(t.lower) && !(additive && ADDITIVE_CUES.has(t.lower))),
     ignored: r.ignored.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
     problems: r.problems,
+  };
+}
+
+/**
+ * "without the breakdown", "just the total": the figure shown over all its rows (`wholeFigure`), in the
+ * earlier period and filters; any other follow-up merged slot by slot.
+ */
+function wholeOrMerged(
+  prev: Reading,
+  r: Reading,
+  tokens: readonly Token[],
+  turned: ReturnType<typeof reversal>,
+  period: 'dropped' | 'fixed' | null,
+): Reading {
+  const shown = shownMeasures(prev);
+  const adds = shown.length > 0 && shown.every((m) => m.aggregation === 'count' || m.aggregation === 'sum');
+  const at = wholeFigure(tokens, prev, r, adds);
+  if (!at || shown.length === 0) return mergeFollowUp(prev, r, tokens, turned, period);
+  const unknown = r.unknown.filter((t) => !at.has(t.index));
+  return {
+    ...prev,
+    measures: shown,
+    groupBy: [],
+    sort: null,
+    limit: null,
+    grain: null,
+    overTime: false,
+    unknown,
   };
 }
 
