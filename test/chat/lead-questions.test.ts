@@ -1065,6 +1065,13 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND dayofweek(date) IN (0, 6)`,
   },
+  // The list of routes was given where their number was asked (a contract counts one field's values).
+  { id: 'NP48', q: 'how many routes are there', expect: 'questionnaire' },
+  {
+    id: 'NP49',
+    q: 'number of routes out of SEA',
+    sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights WHERE origin = 'SEA'`,
+  },
 ];
 
 /**

@@ -909,7 +909,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   }
   const place = await sharedCityName(r, env);
   if (place) return place;
-  const unranked = rankingWithoutGroups(r);
+  const unranked = rankingWithoutGroups(r) ?? routesCounted(r, text);
   if (unranked) return unranked;
   const distinct = distinctOverContract(r, text);
   const chosen = distinct ? [distinct] : chooseMeasures(r);
@@ -976,6 +976,8 @@ async function sharedCityName(r: Reading, env: InterpretEnv): Promise<Ask | null
  * count of its own; the planner counts the groups its breakdown returns.
  */
 function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
+  const routes = routesFromOnePlace(r, text);
+  if (routes) return routes;
   const [g, ...more] = r.groupBy;
   if (r.subject.kind !== 'contract' || !g || more.length > 0 || g.dimension.type !== 'string') return null;
   // "How many countries had a life expectancy above 75?": a measure read only for its threshold on the
@@ -987,6 +989,43 @@ function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
   const counted =
     countedDimension(text, [g.dimension]) ?? (countsHeadNoun(text, g.dimension) ? g.dimension : null);
   return counted ? distinctMeasure(counted) : null;
+}
+
+/** Whether a filter holds the dimension to one value. */
+function pinnedToOne(r: Reading, name: string): boolean {
+  return r.filters.some(
+    (f) => f.field === name && (f.operator === 'eq' || (f.operator === 'in' && toList(f.value).length === 1)),
+  );
+}
+
+/** "number of routes out of SEA": with one end held to one place, the routes are the other end's values. */
+function routesFromOnePlace(r: Reading, text: string): SubjectMeasure | null {
+  if (r.subject.kind !== 'contract' || r.groupBy.length !== 2 || !ROUTES_COUNTED.test(text)) return null;
+  if (!r.measures.every((m) => m.plainCount)) return null;
+  const [a, b] = r.groupBy.map((g) => g.dimension);
+  if (!a || !b) return null;
+  if (pinnedToOne(r, a.name) && !pinnedToOne(r, b.name)) return distinctMeasure(b);
+  if (pinnedToOne(r, b.name) && !pinnedToOne(r, a.name)) return distinctMeasure(a);
+  return null;
+}
+
+const ROUTES_COUNTED =
+  /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct\s+|different\s+|unique\s+)?(?:routes|pairs|connections)\b/i;
+
+/**
+ * "How many routes are there?" over a contract: how many pairs of places
+ * there are, which a contract's measures do not count (a distinct count is of one field); the list of
+ * routes with their flights was given where one number was asked. Asked back, with what can be given.
+ */
+function routesCounted(r: Reading, text: string): Ask | null {
+  if (r.subject.kind !== 'contract' || r.groupBy.length !== 2 || !ROUTES_COUNTED.test(text)) return null;
+  if (!r.measures.every((m) => m.plainCount) || routesFromOnePlace(r, text)) return null;
+  const [a, b] = r.groupBy.map((g) => g.dimension.title.toLowerCase());
+  const message = `${r.subject.title} can count the distinct values of one field, not of ${a} and ${b} pairs, so I won't give the list of routes as their number.`;
+  return ask(message, 'rephrase', 'Would one of these work instead?', [
+    `Flight count by ${a} and ${b}`,
+    `How many distinct ${b} values`,
+  ]);
 }
 
 /** "how many cities", "how many airports": the head noun (last word) of the dimension's name or a synonym. */
