@@ -1072,6 +1072,19 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'number of routes out of SEA',
     sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights WHERE origin = 'SEA'`,
   },
+  // Two years joined by "and" were read as the span between them: China's population summed over 1955–2005.
+  {
+    id: 'NP50',
+    q: "compare China's population in 1955 and 2005",
+    sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'China' AND year IN (1955, 2005) GROUP BY 1`,
+  },
+  {
+    id: 'NP51',
+    q: 'life expectancy in Japan 1960 vs 2000',
+    sql: `SELECT year, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Japan' AND year IN (1960, 2000) GROUP BY 1`,
+  },
+  // Over a time column two years apart are asked back: one range cannot hold them.
+  { id: 'NP52', q: 'AAPL price in 2005 and 2007', expect: 'questionnaire' },
 ];
 
 /**

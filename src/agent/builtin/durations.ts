@@ -364,6 +364,8 @@ export function everydayPhrases(text: string): string {
     )
     // "flights departing at 7am from SEA": "from" says the side; the verb parted from it was read as a breakdown by origin.
     .replace(/\b(?:departing|leaving)\s+(?=(?:at|on|in|during|before|after|between)\b[^.?!]*?\bfrom\b)/gi, '')
+    // "China's population in 1955 and 2005" is two years, not the span between them (it was summed over it).
+    .replace(/\b(in|for|during|of)\s+((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b/gi, '$1 $2 or $3')
     .replace(/\bmileage\b/gi, 'distance')
     .replace(/\btrip\s+(?=distances?\b|lengths?\b)/gi, '')
     .replace(/\b(?:send|sends|sent|sending)\s+out\b/gi, 'depart')

@@ -443,7 +443,26 @@ function timeProblems(ctx: ReadContext, s: ReadState): string[] {
   ];
 }
 
-function finish(ctx: ReadContext, s: ReadState): Reading {
+/**
+ * "China's population in 1955 or 2005", "life expectancy 1960 vs 2000" over a subject whose time is a
+ * year column (gapminder): the two years side by side, each its own row, as a follow-up "compare that
+ * with 2005" gives them (asked back before: one range cannot hold two years apart). Null otherwise.
+ */
+function yearsApart(ctx: ReadContext, s: ReadState): ReadState | null {
+  const years = /^(\d{4})\D+(\d{4})$/.exec(ctx.time.apart ?? '');
+  const year = yearDimension(ctx.subject);
+  if (!years || !year || timeDimension(ctx.subject) || s.groupBy.length > 0) return null;
+  const value = [Number(years[1]), Number(years[2])].sort((a, b) => a - b);
+  return {
+    ...s,
+    filters: [...s.filters, { field: year.name, kind: 'dimension', operator: 'in', value }],
+    groupBy: [{ dimension: year, grain: null }],
+  };
+}
+
+function finish(ctx: ReadContext, read: ReadState): Reading {
+  const apart = yearsApart(ctx, read);
+  const s = apart ?? read;
   const leftover = unexplained(ctx, s);
   const ignored = leftover.filter((t) => harmless(ctx, s, t));
   const unknown = leftover.filter((t) => !ignored.includes(t));
@@ -455,7 +474,7 @@ function finish(ctx: ReadContext, s: ReadState): Reading {
     countCue: s.countCue,
     groupBy: s.groupBy,
     filters: s.filters,
-    range: ctx.time.range,
+    range: apart ? null : ctx.time.range,
     grain: ctx.time.grain,
     overTime: ctx.time.overTime,
     sort: s.sort,
@@ -465,7 +484,7 @@ function finish(ctx: ReadContext, s: ReadState): Reading {
     ignored: ignored.filter((t) => !silent(t)),
     explained: s.consumed,
     mentioned: s.mentioned,
-    problems: [...s.problems, ...timeProblems(ctx, s)],
+    problems: [...s.problems, ...(apart ? [] : timeProblems(ctx, s))],
     score: score(ctx, s, unknown.length),
   };
 }
