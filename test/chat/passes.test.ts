@@ -12,6 +12,7 @@ import { PASS12A_QUESTIONS } from './questions-pass12a.js';
 import { PASS12B_QUESTIONS } from './questions-pass12b.js';
 import { PASS13A_QUESTIONS } from './questions-pass13a.js';
 import { PASS13B_QUESTIONS } from './questions-pass13b.js';
+import { PASS14B_QUESTIONS } from './questions-pass14b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -161,6 +162,16 @@ const SETS: readonly PassSet[] = [
     what: 'pass 13b paired-column differences, day sets, lows and highs',
     questions: PASS13B_QUESTIONS,
     floor: 0.97,
+  },
+  // Pass 14b (P14B-01–P14B-64): SQL-only and fallback questions over tables (medians, percentiles,
+  // per-group extremes, HAVING, distinct counts, date parts, airports lookups and joins, weather by day
+  // type, route_stats, shares) and near misses P14B-51–P14B-60, written before any planner change:
+  // 55/64 before it.
+  {
+    label: 'pass14b',
+    what: 'pass 14b SQL-only and fallback questions over tables',
+    questions: PASS14B_QUESTIONS,
+    floor: 0,
   },
 ];
 
