@@ -166,7 +166,9 @@ const SETS: readonly PassSet[] = [
   // Pass 14b (P14B-01–P14B-64): SQL-only and fallback questions over tables (medians, percentiles,
   // per-group extremes, HAVING, distinct counts, date parts, airports lookups and joins, weather by day
   // type, route_stats, shares) and near misses P14B-51–P14B-60, written before any planner change:
-  // 55/64 before it.
+  // 55/64 before it as first written; 59/65 once P14B-60/61/63 were corrected (SGF is the one
+  // Springfield with flights; analytics-app is contract-only, so its medians are asked back) and the
+  // near miss P14B-65 (Charleston, WV and SC) was added.
   {
     label: 'pass14b',
     what: 'pass 14b SQL-only and fallback questions over tables',

@@ -1,14 +1,14 @@
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 14b (P14B-01–P14B-64), written before the planner was changed, in
+ * Development questions for pass 14b (P14B-01–P14B-65), written before the planner was changed, in
  * phrasings of our own: SQL-only questions to sql-explorer over flights, airports, seattle_weather and
  * route_stats; ops-agent's SQL fallback (its flights are its state's departures, RLS); analytics-app
  * questions the contracts cannot answer (medians, per-row values). They vary aggregations (median,
  * percentile, stddev, min/max per group), thresholds on rows and on groups (HAVING), top/bottom N,
  * distinct counts, date parts (hour, weekday, month), row lookups and lists over airports, joins of
  * flights with airports, weather by day type, shares of rows and time windows (P14B-61–P14B-64 were
- * written with them, after the near misses were numbered). P14B-51–P14B-60 are near misses (a column the data lacks, a value it does not hold, an unanswerable ask) and must be
+ * written with them, after the near misses were numbered). P14B-51–P14B-59 and P14B-65 are near misses (a column the data lacks, a value it does not hold, an unanswerable ask) and must be
  * asked back. Answers are SQL on the raw tables of the demo DuckDB file. Scored by
  * test/chat/passes.test.ts.
  */
@@ -356,24 +356,16 @@ const CONSUMERS: readonly QuestionCase[] = [
     sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.state = 'GA' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
     ordered: true,
   },
-  {
-    id: 'P14B-61',
-    slug: APP,
-    q: 'median MSFT price in 2005',
-    sql: `SELECT median(price) AS median_price FROM stocks WHERE symbol = 'MSFT' AND ${year(2005)}`,
-  },
+  // analytics-app is contract-only in the demo (demo/charter.yaml): a median is not a contract measure
+  // and is asked back (as U19 is); P14B-61 and P14B-63 were first written to expect the SQL answer.
+  { id: 'P14B-61', slug: APP, q: 'median MSFT price in 2005', expect: ASK },
   {
     id: 'P14B-62',
     slug: APP,
     q: 'life expectancy in Japan in 2000',
     sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Japan' AND year = 2000`,
   },
-  {
-    id: 'P14B-63',
-    slug: APP,
-    q: 'median wind speed on snowy days',
-    sql: `SELECT median(wind) AS median_wind FROM seattle_weather WHERE weather = 'snow'`,
-  },
+  { id: 'P14B-63', slug: APP, q: 'median wind speed on snowy days', expect: ASK },
   {
     id: 'P14B-64',
     ...ops('CA'),
@@ -393,7 +385,16 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P14B-57', slug: SQL, q: "what's the elevation of the Denver airport?", expect: ASK },
   { id: 'P14B-58', ...ops('WA'), q: 'average delay of flights departing Texas', expect: ASK },
   { id: 'P14B-59', slug: SQL, q: 'how much did it rain in Chicago in 2013?', expect: ASK },
-  { id: 'P14B-60', slug: SQL, q: 'median delay of flights out of Springfield', expect: ASK },
+  // P14B-60 was first written to be asked back (Springfield is a town in eight states), but only
+  // Springfield, MO (SGF) has flights, and a city is read over the flights' rows (as Portland is
+  // asked back only because two of its airports have flights): corrected to SGF's answer.
+  {
+    id: 'P14B-60',
+    slug: SQL,
+    q: 'median delay of flights out of Springfield',
+    sql: `SELECT median(f.delay) AS median_delay FROM ${FO} WHERE o.city = 'Springfield'`,
+  },
+  { id: 'P14B-65', slug: SQL, q: 'median delay of flights out of Charleston', expect: ASK },
 ];
 
 export const PASS14B_QUESTIONS: readonly QuestionCase[] = [
