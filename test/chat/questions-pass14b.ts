@@ -1,7 +1,7 @@
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 14b (P14B-01–P14B-65), written before the planner was changed, in
+ * Development questions for pass 14b (P14B-01–P14B-71), written before the planner was changed, in
  * phrasings of our own: SQL-only questions to sql-explorer over flights, airports, seattle_weather and
  * route_stats; ops-agent's SQL fallback (its flights are its state's departures, RLS); analytics-app
  * questions the contracts cannot answer (medians, per-row values). They vary aggregations (median,
@@ -397,6 +397,48 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P14B-65', slug: SQL, q: 'median delay of flights out of Charleston', expect: ASK },
 ];
 
+/** Probes written after the rules, over the same classes (P14B-66–P14B-71). */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P14B-66',
+    slug: SQL,
+    q: 'which airport in Hawaii has the most arrivals',
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FD} WHERE d.state = 'HI' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P14B-67',
+    slug: SQL,
+    q: 'how many airports fly into JFK?',
+    sql: `SELECT count(DISTINCT origin) AS origin_count FROM flights WHERE destination = 'JFK'`,
+  },
+  {
+    id: 'P14B-68',
+    slug: SQL,
+    q: 'how many states have airports with departures',
+    sql: `SELECT count(DISTINCT o.state) AS origin_state_count FROM ${FO}`,
+  },
+  {
+    id: 'P14B-69',
+    slug: SQL,
+    q: 'the northernmost airport in Alaska',
+    sql: `SELECT iata, name, max(latitude) AS max_latitude FROM airports WHERE state = 'AK' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P14B-70',
+    ...ops('WA'),
+    q: 'how many airports do we fly to?',
+    sql: `SELECT count(DISTINCT f.destination) AS destination_count FROM ${FO} WHERE o.state = 'WA'`,
+  },
+  {
+    id: 'P14B-71',
+    slug: SQL,
+    q: 'biggest delay on a flight out of ORD in February',
+    sql: `SELECT max(delay) AS max_delay FROM flights WHERE origin = 'ORD' AND ${month(2)}`,
+  },
+];
+
 export const PASS14B_QUESTIONS: readonly QuestionCase[] = [
   ...AGGREGATES,
   ...THRESHOLDS,
@@ -405,4 +447,5 @@ export const PASS14B_QUESTIONS: readonly QuestionCase[] = [
   ...WEATHER_ROUTES,
   ...CONSUMERS,
   ...NEAR_MISSES,
+  ...PROBES,
 ];
