@@ -13,6 +13,7 @@ import { PASS12B_QUESTIONS } from './questions-pass12b.js';
 import { PASS13A_QUESTIONS } from './questions-pass13a.js';
 import { PASS13B_QUESTIONS } from './questions-pass13b.js';
 import { PASS14A_QUESTIONS } from './questions-pass14a.js';
+import { PASS14B_QUESTIONS } from './questions-pass14b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -175,6 +176,22 @@ const SETS: readonly PassSet[] = [
     what: 'pass 14a follow-up turns',
     questions: PASS14A_QUESTIONS,
     floor: 1,
+  },
+  // Pass 14b (P14B-01–P14B-64): SQL-only and fallback questions over tables (medians, percentiles,
+  // per-group extremes, HAVING, distinct counts, date parts, airports lookups and joins, weather by day
+  // type, route_stats, shares) and near misses P14B-51–P14B-60, written before any planner change:
+  // 55/64 before it as first written; 59/65 once P14B-60/61/63 were corrected (SGF is the one
+  // Springfield with flights; analytics-app is contract-only, so its medians are asked back) and the
+  // near miss P14B-65 (Charleston, WV and SC) was added. 64/65 after the pass (superlatives of size as
+  // a column's min/max, "located in?", the row of "the southernmost airport", one place's served
+  // airports as distinct destinations); P14B-04 ("worst delay by origin airport", which may rank origins
+  // by their average) is still read as the average. P14B-66–P14B-71, probes written after the rules
+  // (arrival nouns name the grouped side, "how many states have airports with …"): 6/6; 70/71 in all.
+  {
+    label: 'pass14b',
+    what: 'pass 14b SQL-only and fallback questions over tables',
+    questions: PASS14B_QUESTIONS,
+    floor: 0.98,
   },
 ];
 

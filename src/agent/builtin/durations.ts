@@ -436,6 +436,27 @@ export function latestAsPeriod(text: string): string {
   return `${body} in the most recent day${question}`;
 }
 
+/**
+ * "how many different airports does ATL fly to?", "how many airports does SEA serve", "how many
+ * airports fly into JFK": the airports at the other end of one place's flights, counted once each,
+ * are its distinct destinations (or origins). "airports" was read as the airports table's rows, kept
+ * to the place's own row (1).
+ */
+const SERVED_ENDS: readonly (readonly [RegExp, string])[] = [
+  [
+    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(does|do|did)\s+((?:\S+\s+){0,2}?\S+)\s+(?:fly|flies|flew|serve|serves|served|have\s+flights|send\s+flights)(?:\s+to)?\b/gi,
+    'how many distinct destinations $1 $2 fly to',
+  ],
+  [
+    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(?:fly|flew|have\s+flights|send\s+flights)\s+(?:in)?to\b/gi,
+    'how many distinct origins fly to',
+  ],
+];
+
+export function servedEnds(text: string): string {
+  return SERVED_ENDS.reduce((t, [pattern, ends]) => t.replace(pattern, ends), text);
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return READING_STEPS.reduce((t, step) => step(t), text);
@@ -444,6 +465,7 @@ export function spelledForReading(text: string): string {
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
   shortFormsSpelled,
+  servedEnds,
   everydayPhrases,
   endUpAsArrive,
   scheduleAsDelay,

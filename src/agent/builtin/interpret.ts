@@ -49,6 +49,7 @@ import {
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { oneKeyCounted } from './tables/columns.js';
 import { monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
@@ -901,7 +902,11 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   // keeps one: problems like any unreadable part.
   const tokens = tokenize(text);
   const own = r.subject.pinned?.length ? await env.values(r.subject) : null;
-  const unanswerable = [unrecordedSide(tokens, r.subject), outsideRowFilter(tokens, r, own)];
+  const unanswerable = [
+    unrecordedSide(tokens, r.subject),
+    outsideRowFilter(tokens, r, own),
+    oneKeyCounted(r),
+  ];
   const problems = [...r.problems, ...unanswerable.filter((m): m is string => m !== null)];
   if (problems.length > 0) {
     const message = `I can't answer that as asked: ${problems.join('; ')}.`;

@@ -219,8 +219,17 @@ function columnMeasures(c: Column): SubjectMeasure[] {
       ...(swapped ? [swapped, `average ${swapped}`] : []),
     ]),
     measure('sum', 'sum', [`total ${label}`, `sum of ${label}`]),
-    measure('min', 'min', [`minimum ${label}`, `lowest ${label}`, `smallest ${label}`]),
-    measure('max', 'max', [`maximum ${label}`, `highest ${label}`, `largest ${label}`, `longest ${label}`]),
+    // "the shortest distance flown to each destination", "the strongest wind", "the biggest delay":
+    // an extreme said by a superlative of size (a total of distances or an average wind was given).
+    measure('min', 'min', [`minimum ${label}`, `lowest ${label}`, `smallest ${label}`, `shortest ${label}`]),
+    measure('max', 'max', [
+      `maximum ${label}`,
+      `highest ${label}`,
+      `largest ${label}`,
+      `longest ${label}`,
+      `biggest ${label}`,
+      `strongest ${label}`,
+    ]),
     // SQL can take a median, which no contract measure offers: only said with its own word.
     measure('median', 'median', [`median ${label}`, ...(swapped ? [`median ${swapped}`] : [])]),
     // The sample standard deviation, only said with its own words (tables/cues.ts reads them before a column).

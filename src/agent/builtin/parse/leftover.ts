@@ -166,9 +166,8 @@ function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   let k = t.index + 1;
   while (LINK_GAP.has(ctx.tokens[k]?.lower ?? '') && !s.consumed.has(k)) k++;
   const next = ctx.tokens[k];
-  // "which state has the most airports listed": at the end, the verb links the counted rows before it
-  // to the data ("days recorded", "stocks tracked"), and narrows nothing of its own.
-  if (!next) return !adverb && k === t.index + 1 && s.consumed.has(t.index - 1);
+  // At the end, the verb narrows nothing of its own ("stocks tracked", "located in?": endsLink).
+  if (!next) return !adverb && endsLink(ctx, s, t, k);
   if (PLACE_ADVERBS.has(t.lower)) return s.consumed.has(k) && !ctx.time.consumed.has(k);
   // A verb links to a value, a measure or a threshold; a period after it may be what it changed over
   // ("rose in 2000"). "back" links only to a period: before a place it is a return ("flew back to
@@ -178,6 +177,25 @@ function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (ctx.time.consumed.has(k)) return adverb || verbBases(t.lower).some((b) => RECORDING_VERBS.has(b));
   if (s.consumed.has(k)) return !adverb;
   return adverb && k === t.index + 1 && TIME_ADVERBS.has(next.lower) && linked(ctx, s, next);
+}
+
+/** Verbs of where a row is, which a stranded preposition may end ("which state is MSO located in?"). */
+const PLACE_VERBS: ReadonlySet<string> = new Set(['locate', 'situate', 'base']);
+
+/**
+ * "which state has the most airports listed": at the end, the verb links the counted rows before it
+ * to the data ("days recorded"). "which state is MSO located in?": a verb of place may strand "in" or
+ * "at" at the end, which points back to the asked column as "what city is SJC in" does.
+ */
+function endsLink(ctx: ReadContext, s: ReadState, t: Token, k: number): boolean {
+  if (!s.consumed.has(t.index - 1)) return false;
+  if (k === t.index + 1) return true;
+  const stranded = ctx.tokens[t.index + 1]?.lower ?? '';
+  return (
+    k === t.index + 2 &&
+    (stranded === 'in' || stranded === 'at') &&
+    verbBases(t.lower).some((b) => PLACE_VERBS.has(b))
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Reading } from '../parse.js';
 import { type Subject, type SubjectDimension, sidePairOf } from '../subject.js';
 import type { Token } from '../text.js';
 
@@ -14,6 +15,31 @@ export function columnWord(subject: Subject, t: Token): SubjectDimension | undef
   const text = subject.dimensions.filter((d) => d.type === 'string');
   const named = text.find((d) => [t.lower, t.stem].some((w) => d.name === w || d.synonyms.includes(w)));
   if (named || !KEY_WORDS.has(t.lower)) return named;
-  const [key] = text;
+  return keyColumn(subject);
+}
+
+/** The table's key: its first text column, when its description calls it a code and no trip has two sides. */
+export function keyColumn(subject: Subject): SubjectDimension | undefined {
+  const [key] = subject.dimensions.filter((d) => d.type === 'string');
   return key && /\bcodes?\b/i.test(key.description) && !sidePairOf(subject, '') ? key : undefined;
+}
+
+/**
+ * "how many airports does ATL fly to?" read over the airports table: a count of its rows kept to one
+ * value of its key counts that one row (1), which no one asks; the question is about other rows
+ * (the flights), so it is asked back rather than answered 1.
+ */
+export function oneKeyCounted(r: Reading): string | null {
+  const key = r.subject.kind === 'table' ? keyColumn(r.subject) : undefined;
+  const named = r.measures.length > 0 ? r.measures : r.weakMeasures;
+  if (!key || r.groupBy.length > 0 || named.length !== 1 || !named[0]?.plainCount) return null;
+  const one = r.filters.some(
+    (f) =>
+      f.field === key.name &&
+      (f.operator === 'eq' || f.operator === 'in') &&
+      (!Array.isArray(f.value) || f.value.length === 1),
+  );
+  return one
+    ? `${r.subject.title} has one row per ${key.name}, so counting the rows of one ${key.name} gives 1`
+    : null;
 }

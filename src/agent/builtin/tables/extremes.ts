@@ -27,7 +27,8 @@ export function rowExtreme(r: Reading, question: string): Reading {
   if (!m || (r.sort.field !== null && r.sort.field !== m.name)) return r;
   const target = extremeOf(r, m, r.sort.direction);
   if (!target) return r;
-  const shown = ASKS_FOR_ROW.test(question) ? rowShownBy(r) : shownColumns(r);
+  const shown =
+    ASKS_FOR_ROW.test(question) || nounRowAsked(question, r.subject) ? rowShownBy(r) : shownColumns(r);
   if (shown.length === 0) return { ...r, measures: [target], weakMeasures: [], sort: null };
   // "northernmost airport - name and latitude": the row's own columns beside its extreme.
   return rankedRow(showing(r, shown), r.sort.direction);
@@ -71,12 +72,14 @@ function showing(r: Reading, shown: GroupBy[]): Reading {
 function shownExtreme(r: Reading, question: string): Reading {
   const m = onlyMeasure(r);
   if (!m || (m.aggregation !== 'max' && m.aggregation !== 'min') || r.groupBy.length > 0) return r;
-  // "Which airport has the highest latitude?": the row, shown by its code and name, not the figure alone.
-  const shown = whichRowShown(r, question)
-    ? rowShownBy(r)
-    : oneRowAsked(question, r.subject)
-      ? shownColumns(r)
-      : [];
+  // "Which airport has the highest latitude?", "the southernmost airport in Texas": the row (its
+  // noun after the superlative), shown by its code and name, not the figure alone.
+  const shown =
+    whichRowShown(r, question) || nounRowAsked(question, r.subject)
+      ? rowShownBy(r)
+      : oneRowAsked(question, r.subject)
+        ? shownColumns(r)
+        : [];
   if (shown.length === 0) return r;
   return rankedRow(showing(r, shown), m.aggregation === 'max' ? 'desc' : 'asc');
 }
@@ -160,6 +163,22 @@ export function oneRowAsked(question: string, subject: Subject): boolean {
     const next = tokens.slice(i + 1, i + 4).map((x) => x.lower);
     return next.some((w) => ONE_ROW_WORDS.has(w) || w === noun);
   });
+}
+
+/**
+ * "the southernmost airport in Texas", "northernmost airport": a superlative right before the row's
+ * own noun in the singular asks for that row, not its figure ("the longest delay recorded" asks a
+ * figure, and so does "the southernmost airport latitude", which names the column after the noun).
+ */
+function nounRowAsked(question: string, subject: Subject): boolean {
+  const noun = rowNoun(subject);
+  if (!noun || GROUP_FIGURE.test(question)) return false;
+  const columns = new Set(subject.measures.flatMap((m) => m.column?.split('_') ?? []));
+  const tokens = tokenize(question);
+  return tokens.some(
+    (t, i) =>
+      superlative(t.lower) && tokens[i + 1]?.lower === noun && !columns.has(tokens[i + 2]?.lower ?? ''),
+  );
 }
 
 /**

@@ -58,6 +58,21 @@ function groupCount(
   };
 }
 
+/**
+ * "how many states have airports with departures": grouped by a state and its airports, "how many"
+ * names one of the two; with no threshold on the groups, the states are counted once each (a distinct
+ * count, tables/distinct.ts), not the state-and-airport pairs (229 "states" were given).
+ */
+function oneOfTwoNamed(question: string, groups: readonly SubjectDimension[]): SubjectDimension | null {
+  const m = HOW_MANY.exec(question);
+  if (!m || groups.length !== 2) return null;
+  const words = (m[1] as string).toLowerCase().split(/\s+/).map(stem);
+  if (ROUTE_WORDS.has(words[0] as string)) return null;
+  const names = (d: SubjectDimension) => [d.name.replace(/_/g, ' '), ...d.synonyms].map(phraseStems);
+  const fits = groups.filter((d) => names(d).some((p) => p.length > 0 && p.every((x, i) => words[i] === x)));
+  return fits.length === 1 ? (fits[0] as SubjectDimension) : null;
+}
+
 /** Whether the question counts the intent's groups (a contract cannot: it returns each group's row). */
 export function countsGroups(intent: Intent, question: string): boolean {
   return countedGroups(intent, question) !== intent;
@@ -69,6 +84,8 @@ export function countedGroups(intent: Intent, question: string): Intent {
   if (groups.length === 0 || intent.limit !== null || intent.groupBy.some((g) => g.grain !== null))
     return intent;
   const having = intent.filters.some((f) => f.kind === 'measure');
+  const named = having ? null : oneOfTwoNamed(question, groups);
+  if (named) return { ...intent, groupBy: intent.groupBy.filter((g) => g.dimension === named) };
   // One column and no threshold is a distinct count (tables/distinct.ts).
   const noun = !having && groups.length < 2 ? null : groupWords(question, groups);
   if (noun === null) return intent;

@@ -74,13 +74,23 @@ function betweenEnds(intent: Intent, question: string): boolean {
   return ends.length === 2 && kinds.size === 2 && kinds.get('origin') === kinds.get('destination');
 }
 
+/**
+ * Nouns of one side's trips, which name the side as its own word does: "which airport in Hawaii has
+ * the most arrivals" ranks arriving airports in Hawaii (it ranked the arrival airports of flights
+ * leaving Hawaii).
+ */
+const SIDE_NOUNS: Readonly<Record<string, RegExp>> = {
+  destination: /^(?:arrivals?|landings?|inbound)$/,
+  origin: /^(?:departures?|takeoffs?|outbound)$/,
+};
+
 /** The intent with places moved to the grouped side (see above); other intents as they are. */
 export function placeOnGroupedSide(intent: Intent, question: string): Intent {
   const [g, ...more] = intent.groupBy;
   if (!g || more.length > 0 || !intent.subject.joins) return intent;
   const side = sideAndKind(g.dimension.name)[0];
   const words = new Set(tokenize(question).map((t) => t.lower));
-  if (!words.has(side)) return intent;
+  if (!words.has(side) && ![...words].some((w) => SIDE_NOUNS[side]?.test(w))) return intent;
   const filters = intent.filters.map((f) => moved(f, side, intent, words));
   return filters.every((f, i) => f === intent.filters[i]) ? intent : { ...intent, filters };
 }
