@@ -468,7 +468,13 @@ const MORE: readonly QuestionCase[] = [
 const AFTER: readonly QuestionCase[] = [
   { id: 'U85', q: ['avg delay at ORD', '…', 'by day of the week'], expect: ASK },
   { id: 'U86', q: 'flights by hour of day', expect: ASK },
-  { id: 'U87', q: 'fertility in Kenya 1990 or 2000', expect: ASK },
+  // Two years apart over a year column: both, side by side (asked back until 2026-11-29, when the
+  // single-turn reading took the follow-up's "compare that with 2000" rule).
+  {
+    id: 'U87',
+    q: 'fertility in Kenya 1990 or 2000',
+    sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'Kenya' AND year IN (1990, 2000) GROUP BY 1`,
+  },
   // An average of a count over days or months: no measure computes it, and the series is many figures.
   { id: 'U91', q: 'how many flights per day on average from ORD', expect: ASK },
   { id: 'U92', q: 'average number of flights per month', expect: ASK },

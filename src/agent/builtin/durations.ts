@@ -443,6 +443,11 @@ export function latestAsPeriod(text: string): string {
  * to the place's own row (1).
  */
 const SERVED_ENDS: readonly (readonly [RegExp, string])[] = [
+  // "How many different airports do we fly out of?": the airports the flights leave from.
+  [
+    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(does|do|did)\s+((?:\S+\s+){0,2}?\S+)\s+(?:fly|flies|flew)\s+(?:out\s+of|from)\b/gi,
+    'how many distinct origins $1 $2 fly from',
+  ],
   [
     /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(does|do|did)\s+((?:\S+\s+){0,2}?\S+)\s+(?:fly|flies|flew|serve|serves|served|have\s+flights|send\s+flights)(?:\s+to)?\b/gi,
     'how many distinct destinations $1 $2 fly to',
