@@ -1085,6 +1085,26 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   // Over a time column two years apart are asked back: one range cannot hold them.
   { id: 'NP52', q: 'AAPL price in 2005 and 2007', expect: 'questionnaire' },
+  // The row count (and route_stats' smallest and largest count) was given for the period covered.
+  {
+    id: 'NP53',
+    q: 'what period does the weather data cover',
+    slug: 'sql-explorer',
+    sql: `SELECT min(date) AS min_date, max(date) AS max_date FROM seattle_weather`,
+  },
+  {
+    id: 'NP54',
+    q: 'what date range does the flights table cover',
+    slug: 'sql-explorer',
+    sql: `SELECT min(date) AS min_date, max(date) AS max_date FROM flights`,
+  },
+  // "miles" after the threshold's number added a total distance column beside the average.
+  {
+    id: 'NP55',
+    q: 'routes with average distance over 2500 miles from SEA',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, destination, avg(distance) AS avg_distance FROM flights WHERE origin = 'SEA' GROUP BY 1, 2 HAVING avg(distance) > 2500`,
+  },
 ];
 
 /**

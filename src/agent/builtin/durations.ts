@@ -366,6 +366,16 @@ export function everydayPhrases(text: string): string {
     .replace(/\b(?:departing|leaving)\s+(?=(?:at|on|in|during|before|after|between)\b[^.?!]*?\bfrom\b)/gi, '')
     // "China's population in 1955 and 2005" is two years, not the span between them (it was summed over it).
     .replace(/\b(in|for|during|of)\s+((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b/gi, '$1 $2 or $3')
+    // "what period does the weather data cover", "the date range of flights": its first and last date
+    // (the row count, or a model's smallest and largest count, was given).
+    .replace(
+      /\bwhat\s+(?:date\s+range|time\s+range|time\s+span|span\s+of\s+time|period|time\s+period|range\s+of\s+dates|dates)\s+(?:does|do|did)\b/gi,
+      'first and last date of',
+    )
+    .replace(
+      /\b(?:the\s+)?(?:date\s+range|time\s+span|range\s+of\s+dates)\s+(?:of|for|in|covered\s+by)\b/gi,
+      'the first and last date of',
+    )
     .replace(/\bmileage\b/gi, 'distance')
     .replace(/\btrip\s+(?=distances?\b|lengths?\b)/gi, '')
     .replace(/\b(?:send|sends|sent|sending)\s+out\b/gi, 'depart')

@@ -29,7 +29,13 @@ import {
   type SortSpec,
 } from './parse/state.js';
 import { readStops } from './parse/stops.js';
-import { readNumberValues, readOtherSideBreakdown, readValues, readValueUnits } from './parse/values.js';
+import {
+  readNumberUnits,
+  readNumberValues,
+  readOtherSideBreakdown,
+  readValues,
+  readValueUnits,
+} from './parse/values.js';
 import { GRAIN_NOUNS, isSuperlative, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
 import {
@@ -244,6 +250,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readExtremes,
   readAverageOfTotal,
   readThresholds,
+  readNumberUnits,
   readComparison,
   readOrdering,
   readJudgement,

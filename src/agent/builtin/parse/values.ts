@@ -22,7 +22,13 @@ import {
   taking,
   withGroup,
 } from './state.js';
-import { COMPARE_CONNECTORS, NEGATIONS, NON_DISTINCTIVE_NAME_WORDS, STOPWORDS_CUE_EXEMPT } from './vocab.js';
+import {
+  COMPARE_CONNECTORS,
+  NEGATIONS,
+  NON_DISTINCTIVE_NAME_WORDS,
+  STOPWORDS_CUE_EXEMPT,
+  UNITS,
+} from './vocab.js';
 
 /** Steps that read filter values: indexed text values ("from SFO", "rainy") and numbers after a number dimension. */
 
@@ -590,4 +596,23 @@ export function readOtherSideBreakdown(ctx: ReadContext, s: ReadState): ReadStat
     return free && dimension && side !== '' ? { ...g, dimension } : g;
   });
   return groupBy.every((g, i) => g === s.groupBy[i]) ? s : { ...s, groupBy };
+}
+
+/**
+ * "routes with average distance over 2500 miles": a unit right after a number only says what the number
+ * counts; the measure it also names ("miles" → total distance) is dropped when another measure was
+ * named (a total distance column was added beside the average).
+ */
+export function readNumberUnits(ctx: ReadContext, s: ReadState): ReadState {
+  const units = [...s.measureAt].filter(([k, m]) => {
+    const before = ctx.tokens[k - 1];
+    return (
+      UNITS[lowerAt(ctx, k)] !== undefined && before && decimalNumber(before) !== null && s.strong.includes(m)
+    );
+  });
+  // A measure a threshold was set on stays: "over 2500 miles" may be that measure's own threshold.
+  const dropped = new Set(units.map(([, m]) => m).filter((m) => !s.filters.some((f) => f.field === m.name)));
+  const kept = s.strong.filter((m) => !dropped.has(m));
+  if (dropped.size === 0 || kept.length === 0) return s;
+  return { ...s, strong: kept };
 }
