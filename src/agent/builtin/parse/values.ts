@@ -274,6 +274,7 @@ function indexedValueAt(
   return null;
 }
 
+/** chooseEntry with the dimensions this reading already uses (the earlier turn's, the breakdown's). */
 function choose(
   ctx: ReadContext,
   s: ReadState,
@@ -288,8 +289,8 @@ function choose(
 /**
  * Words that name one airport together, where each alone names several or none: "Phoenix Sky Harbor",
  * "Austin-Bergstrom", "Denver International" (the data's "Denver Intl"); and a city said before a word
- * of its airport's name ("Boston Logan", "Houston Hobby", "Washington Dulles"), which is the airport
- * alone, the city only saying where it is. The side (origin or destination) is cued before the first word.
+ * of its airport's name ("Houston Hobby", "Washington Dulles", "Charlotte Douglas"), which is the
+ * airport alone, the city only saying where it is ("Boston Logan" is not: "Logan" is in two names). The side (origin or destination) is cued before the first word.
  */
 function namedAt(
   ctx: ReadContext,
@@ -331,7 +332,7 @@ function nameRunAt(
   return null;
 }
 
-/** One capitalised word from inside one name only ("Logan", "Hobby"), not itself a value or another name of one. */
+/** One capitalised word from inside one name only ("Hobby", "Dulles"), not itself a value or another name of one. */
 function nameWordAt(
   ctx: ReadContext,
   s: ReadState,
@@ -346,6 +347,7 @@ function nameWordAt(
   return { entries: partial, length: 1 + nameTail(ctx, s, k + 1, partial[0]?.value ?? '') };
 }
 
+/** Whether the value read is itself an airport's name (then nothing after it narrows it to another). */
 function isNameValue(ctx: ReadContext, entry: ValueEntry): boolean {
   const first = nameParts(entry.value)[0] ?? '';
   return ctx.values?.nameWords?.get(first)?.some((e) => e.dimension === entry.dimension) ?? false;
