@@ -502,12 +502,14 @@ export function swappedRoute(
   return filters.map((f) => (places.includes(f) ? { ...f, field: across(f) } : f));
 }
 
+/** A filter's values as text, one or several. */
+const valuesOf = (f: IntentFilter) => (Array.isArray(f.value) ? f.value : [f.value]).map(String);
+
 /** Whether the caller's rows can hold the filter's values on another field (true when that field is not indexed). */
 function heldOn(values: ValueIndex | null, field: string, f: IntentFilter): boolean {
   const held = values?.byDimension.get(field);
   if (!held) return true;
-  const wanted = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
-  return wanted.every((v) => held.includes(v));
+  return valuesOf(f).every((v) => held.includes(v));
 }
 
 /** Verbs that take what follows out of what is shown: "leave out fog", "drop SEA", "remove rain". */
@@ -880,7 +882,6 @@ function yearsSideBySide(r: Reading, a: Period, b: Period): Reading | null {
 }
 
 const EXCLUDING = (f: IntentFilter) => f.operator === 'neq' || f.operator === 'not_in';
-const valuesOf = (f: IntentFilter) => (Array.isArray(f.value) ? f.value : [f.value]).map(String);
 
 /**
  * "top 5 destinations from SFO", then "exclude LAX": a value excluded from a field the question already

@@ -34,6 +34,7 @@ import {
 } from './followup.js';
 import { MEANING_CLASSES } from './parse/leftover.js';
 import { routePointedAt } from './parse/restated.js';
+import { heldToOne } from './parse/state.js';
 import { judgedDirection, lowerIsBetter, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
 import {
   crossChecked,
@@ -48,7 +49,7 @@ import {
   yearDimension,
 } from './parse.js';
 import { settleLatestYear, settleRelative } from './relative.js';
-import type { Subject, SubjectMeasure } from './subject.js';
+import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import { oneKeyCounted } from './tables/columns.js';
 import { monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
@@ -305,6 +306,30 @@ async function nextState(
 }
 
 /**
+ * A follow-up that points at something the last answer did not show: "which of those is the least
+ * busy?" after a top N (the last of those is not the last overall), a bare "that one" after an answer
+ * that singled nothing out. Asked back; null when the follow-up points at nothing amiss.
+ */
+function pointedAmiss(tokens: readonly Token[], prev: Reading, r: Reading): Ask | null {
+  const choices = examples(prev.subject, prev).slice(0, 3);
+  if (turnedWithinShown(tokens, prev, r))
+    return ask(
+      `The last answer showed the top ${prev.limit} only; the last of those is not the last overall. Which do you mean?`,
+      'rephrase',
+      'Which rows?',
+      choices,
+    );
+  if (pointsAtNothing(tokens))
+    return ask(
+      'Which one do you mean? The last answer singled nothing out to point at.',
+      'rephrase',
+      'Which one?',
+      choices,
+    );
+  return null;
+}
+
+/**
  * "flights from Seattle in February", then "and for weather: how many rainy days in February 2014?": a
  * follow-up the last question's data cannot read, that names another data set by its own name and is
  * read there in full, is a new question about that data (its words were asked back as unknown).
@@ -505,21 +530,7 @@ async function refine(
       ? turnedOutside(prev)
       : switched
         ? whichSide(switched, prev.subject)
-        : turnedWithinShown(parsed.tokens, prev, r)
-          ? ask(
-              `The last answer showed the top ${prev.limit} only; the last of those is not the last overall. Which do you mean?`,
-              'rephrase',
-              'Which rows?',
-              examples(prev.subject, prev).slice(0, 3),
-            )
-          : pointsAtNothing(parsed.tokens)
-            ? ask(
-                'Which one do you mean? The last answer singled nothing out to point at.',
-                'rephrase',
-                'Which one?',
-                examples(prev.subject, prev).slice(0, 3),
-              )
-            : await resolve(text, merged, env);
+        : (pointedAmiss(parsed.tokens, prev, r) ?? (await resolve(text, merged, env)));
   return { text, words, messages, reading: merged, outcome, refined: true };
 }
 
@@ -996,39 +1007,40 @@ function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
   return counted ? distinctMeasure(counted) : null;
 }
 
-/** Whether a filter holds the dimension to one value. */
-function pinnedToOne(r: Reading, name: string): boolean {
-  return r.filters.some(
-    (f) => f.field === name && (f.operator === 'eq' || (f.operator === 'in' && toList(f.value).length === 1)),
-  );
-}
-
-/** "number of routes out of SEA": with one end held to one place, the routes are the other end's values. */
-function routesFromOnePlace(r: Reading, text: string): SubjectMeasure | null {
-  if (r.subject.kind !== 'contract' || r.groupBy.length !== 2 || !ROUTES_COUNTED.test(text)) return null;
-  if (!r.measures.every((m) => m.plainCount)) return null;
-  const [a, b] = r.groupBy.map((g) => g.dimension);
-  if (!a || !b) return null;
-  if (pinnedToOne(r, a.name) && !pinnedToOne(r, b.name)) return distinctMeasure(b);
-  if (pinnedToOne(r, b.name) && !pinnedToOne(r, a.name)) return distinctMeasure(a);
-  return null;
+/**
+ * "how many routes", "number of routes out of SEA" over a contract: the two grouped ends of the trip,
+ * when the question counts routes and every measure is the plain count; null otherwise.
+ */
+function routeEnds(r: Reading, text: string): readonly [SubjectDimension, SubjectDimension] | null {
+  const [a, b, ...more] = r.groupBy.map((g) => g.dimension);
+  if (r.subject.kind !== 'contract' || !a || !b || more.length > 0 || !ROUTES_COUNTED.test(text)) return null;
+  return r.measures.every((m) => m.plainCount) ? [a, b] : null;
 }
 
 const ROUTES_COUNTED =
   /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct\s+|different\s+|unique\s+)?(?:routes|pairs|connections)\b/i;
 
+/** "number of routes out of SEA": with one end held to one place, the routes are the other end's values. */
+function routesFromOnePlace(r: Reading, text: string): SubjectMeasure | null {
+  const ends = routeEnds(r, text);
+  if (!ends) return null;
+  const [a, b] = ends.map((d) => heldToOne(r.filters, d.name));
+  return a && !b ? distinctMeasure(ends[1]) : b && !a ? distinctMeasure(ends[0]) : null;
+}
+
 /**
- * "How many routes are there?" over a contract: how many pairs of places
- * there are, which a contract's measures do not count (a distinct count is of one field); the list of
- * routes with their flights was given where one number was asked. Asked back, with what can be given.
+ * "How many routes are there?" over a contract: how many pairs of places there are, which a contract's
+ * measures do not count (a distinct count is of one field); the list of routes with their counts was
+ * given where one number was asked. Asked back, with what can be given.
  */
 function routesCounted(r: Reading, text: string): Ask | null {
-  if (r.subject.kind !== 'contract' || r.groupBy.length !== 2 || !ROUTES_COUNTED.test(text)) return null;
-  if (!r.measures.every((m) => m.plainCount) || routesFromOnePlace(r, text)) return null;
-  const [a, b] = r.groupBy.map((g) => g.dimension.title.toLowerCase());
+  const ends = routeEnds(r, text);
+  if (!ends || routesFromOnePlace(r, text)) return null;
+  const [a, b] = ends.map((d) => d.title.toLowerCase());
+  const count = r.subject.measures.find((m) => m.plainCount)?.title ?? 'Count';
   const message = `${r.subject.title} can count the distinct values of one field, not of ${a} and ${b} pairs, so I won't give the list of routes as their number.`;
   return ask(message, 'rephrase', 'Would one of these work instead?', [
-    `Flight count by ${a} and ${b}`,
+    `${count} by ${a} and ${b}`,
     `How many distinct ${b} values`,
   ]);
 }

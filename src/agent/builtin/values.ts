@@ -30,7 +30,7 @@ export interface ValueIndex {
    * Intl", "intl" → every international airport): several words read together name the one value they
    * share ("Sky Harbor", "Austin-Bergstrom", "Denver International").
    */
-  readonly nameWords?: ReadonlyMap<string, readonly ValueEntry[]>;
+  readonly nameWords: ReadonlyMap<string, readonly ValueEntry[]>;
   /** Every indexed value per dimension, for clarifying questions. */
   readonly byDimension: ReadonlyMap<string, readonly string[]>;
   /** Calendar years the subject's time dimension covers (sorted), or null when it has none. */
@@ -90,7 +90,7 @@ export function buildValueIndex(
   };
   let maxWords = 1;
   for (const [dimension, list] of values) {
-    const stateCodes = list.length > 0 && list.every((v) => /^[A-Z]{2}$/.test(v));
+    const stateCodes = holdsStateCodes(list);
     for (const value of list) {
       const entry = { dimension, value };
       if (CODE.test(value)) {
@@ -159,8 +159,7 @@ function shortenedVariants(key: string): string[] {
  */
 function partialWords(values: ReadonlyMap<string, readonly string[]>): ReadonlyMap<string, ValueEntry[]> {
   const out = new Map<string, ValueEntry[]>();
-  for (const [dimension, list] of values) {
-    if (list.filter((v) => v.includes(' ')).length < list.length / 2) continue;
+  for (const [dimension, list] of nameDimensions(values)) {
     const seen = new Map<string, Set<string>>();
     for (const value of list) {
       // "Hartsfield-Atlanta" holds two words a question may use on their own.
@@ -195,6 +194,11 @@ export function nameParts(text: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** Whether a dimension's values are two-letter state codes (the caller's visible states). */
+export function holdsStateCodes(list: readonly string[]): boolean {
+  return list.length > 0 && list.every((v) => /^[A-Z]{2}$/.test(v));
+}
+
 /** Dimensions of names: most of their values are several words (airport names, not codes or cities). */
 function nameDimensions(values: ReadonlyMap<string, readonly string[]>): [string, readonly string[]][] {
   return [...values].filter(([, list]) => list.filter((v) => v.includes(' ')).length >= list.length / 2);
@@ -219,7 +223,7 @@ const AIRPORT_ONLY: ReadonlySet<string> = new Set(['airport', 'airfield']);
  * them four letters or more, and exactly one value holds them all.
  */
 export function lookupNameRun(index: ValueIndex, written: readonly string[]): readonly ValueEntry[] | null {
-  if (!index.nameWords || written.length === 0) return null;
+  if (written.length === 0) return null;
   const parts = written.flatMap(nameParts).filter((w) => !AIRPORT_ONLY.has(w));
   if (parts.length < 2 || !parts.some((w) => w.length >= 4 && !STOPWORDS.has(w) && w !== 'intl')) return null;
   let shared: readonly ValueEntry[] | null = null;

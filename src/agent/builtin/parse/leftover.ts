@@ -7,6 +7,7 @@ import {
   tokenKey,
   wordForms,
 } from '../text.js';
+import { holdsStateCodes } from '../values.js';
 import { contentWords, timeDimension } from './match.js';
 import { restated } from './restated.js';
 import type { ReadContext, ReadState } from './state.js';
@@ -50,7 +51,7 @@ const FILLER: ReadonlySet<string> = new Set(
 /** Whether the caller's rows hold several US states (a dimension of two-letter state codes). */
 function spansStates(ctx: ReadContext): boolean {
   const lists = [...(ctx.values?.byDimension.values() ?? [])];
-  return lists.some((list) => list.length > 1 && list.every((v) => /^[A-Z]{2}$/.test(v)));
+  return lists.some((list) => list.length > 1 && holdsStateCodes(list));
 }
 
 /** Words that open an aside restating what was just said: "(i.e. …)", "(aka …)", "(meaning …)". */

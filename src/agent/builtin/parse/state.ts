@@ -128,6 +128,15 @@ export function lowerAt(ctx: ReadContext, i: number): string {
   return ctx.tokens[i]?.lower ?? '';
 }
 
+/** Whether a filter keeps the field to exactly one value ("= SEA", "in (SEA)"; not an exclusion). */
+export function heldToOne(filters: readonly IntentFilter[], field: string): boolean {
+  return filters.some(
+    (f) =>
+      f.field === field &&
+      (f.operator === 'eq' || (f.operator === 'in' && Array.isArray(f.value) && f.value.length === 1)),
+  );
+}
+
 /** The group list with a dimension added (once). */
 export function withGroup(
   groupBy: readonly GroupBy[],

@@ -14,6 +14,7 @@ import { lookupNameRun, lookupValue, nameParts, normalizeValueKey, type ValueEnt
 import { routeDimensions } from './grouping.js';
 import { matchAt } from './match.js';
 import {
+  heldToOne,
   type IntentFilter,
   isFree,
   lowerAt,
@@ -350,7 +351,7 @@ function nameWordAt(
 /** Whether the value read is itself an airport's name (then nothing after it narrows it to another). */
 function isNameValue(ctx: ReadContext, entry: ValueEntry): boolean {
   const first = nameParts(entry.value)[0] ?? '';
-  return ctx.values?.nameWords?.get(first)?.some((e) => e.dimension === entry.dimension) ?? false;
+  return ctx.values?.nameWords.get(first)?.some((e) => e.dimension === entry.dimension) ?? false;
 }
 
 /**
@@ -583,11 +584,7 @@ export function readOtherSideBreakdown(ctx: ReadContext, s: ReadState): ReadStat
   const groupBy = s.groupBy.map((g) => {
     const [side, kind] = sideAndKind(g.dimension.name);
     const pair = sidePairOf(ctx.subject, kind);
-    const one = s.filters.some(
-      (f) =>
-        f.field === g.dimension.name &&
-        (f.operator === 'eq' || (Array.isArray(f.value) && f.value.length === 1)),
-    );
+    const one = heldToOne(s.filters, g.dimension.name);
     // "flights from SEA by origin": the side said outright is kept, whatever it shows.
     const said = ctx.tokens.some((t) => t.stem === stem(side));
     if (!pair || !one || said || g.dimension.type === 'time') return g;

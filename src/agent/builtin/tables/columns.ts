@@ -1,3 +1,4 @@
+import { heldToOne } from '../parse/state.js';
 import type { Reading } from '../parse.js';
 import { type Subject, type SubjectDimension, sidePairOf } from '../subject.js';
 import type { Token } from '../text.js';
@@ -33,13 +34,7 @@ export function oneKeyCounted(r: Reading): string | null {
   const key = r.subject.kind === 'table' ? keyColumn(r.subject) : undefined;
   const named = r.measures.length > 0 ? r.measures : r.weakMeasures;
   if (!key || r.groupBy.length > 0 || named.length !== 1 || !named[0]?.plainCount) return null;
-  const one = r.filters.some(
-    (f) =>
-      f.field === key.name &&
-      (f.operator === 'eq' || f.operator === 'in') &&
-      (!Array.isArray(f.value) || f.value.length === 1),
-  );
-  return one
+  return heldToOne(r.filters, key.name)
     ? `${r.subject.title} has one row per ${key.name}, so counting the rows of one ${key.name} gives 1`
     : null;
 }

@@ -5,7 +5,7 @@ import type { GroupBy } from '../parse/state.js';
 import type { Reading } from '../parse.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from '../subject.js';
 import { type Token, tokenize } from '../text.js';
-import { columnWord } from './columns.js';
+import { columnWord, keyColumn } from './columns.js';
 
 /**
  * "What was the hottest temperature recorded?", "the biggest single delay from LAX": over a table's
@@ -52,9 +52,8 @@ function whichRowShown(r: Reading, question: string): boolean {
 function rowShownBy(r: Reading): GroupBy[] {
   const named = shownColumns(r);
   if (named.length > 0) return named;
-  const text = r.subject.dimensions.filter((d) => d.type === 'string');
-  const name = text.find((d) => d.name === 'name');
-  const code = text[0];
+  const name = r.subject.dimensions.find((d) => d.type === 'string' && d.name === 'name');
+  const code = keyColumn(r.subject);
   if (!name || !code) return [];
   return [...new Set([code, name])].map((dimension) => ({ dimension, grain: null }));
 }

@@ -3,6 +3,7 @@ import { COMPARISON_WORDS } from '../narrate.js';
 import { ROUTE_WORDS } from '../parse/grouping.js';
 import type { ShareCondition, SubjectDimension, SubjectMeasure } from '../subject.js';
 import { phraseStems, stem } from '../text.js';
+import { countedDimension } from './distinct.js';
 
 /**
  * "How many routes have more than 5000 flights?", "how many origins had an average delay above 20?":
@@ -64,13 +65,17 @@ function groupCount(
  * count, tables/distinct.ts), not the state-and-airport pairs (229 "states" were given).
  */
 function oneOfTwoNamed(question: string, groups: readonly SubjectDimension[]): SubjectDimension | null {
-  const m = HOW_MANY.exec(question);
-  if (!m || groups.length !== 2) return null;
-  const words = (m[1] as string).toLowerCase().split(/\s+/).map(stem);
-  if (ROUTE_WORDS.has(words[0] as string)) return null;
-  const names = (d: SubjectDimension) => [d.name.replace(/_/g, ' '), ...d.synonyms].map(phraseStems);
-  const fits = groups.filter((d) => names(d).some((p) => p.length > 0 && p.every((x, i) => words[i] === x)));
-  return fits.length === 1 ? (fits[0] as SubjectDimension) : null;
+  const words = HOW_MANY.exec(question)?.[1]?.toLowerCase().split(/\s+/).map(stem) ?? [];
+  if (groups.length !== 2 || ROUTE_WORDS.has(words[0] ?? '')) return null;
+  // The words name one of the two and not the other (tables/distinct.ts reads them the same way).
+  const named = countedDimension(question, groups);
+  return named &&
+    !countedDimension(
+      question,
+      groups.filter((d) => d !== named),
+    )
+    ? named
+    : null;
 }
 
 /** Whether the question counts the intent's groups (a contract cannot: it returns each group's row). */
