@@ -1105,6 +1105,61 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT origin, destination, avg(distance) AS avg_distance FROM flights WHERE origin = 'SEA' GROUP BY 1, 2 HAVING avg(distance) > 2500`,
   },
+  // Tried by hand before the change (2026-11-29, second session): each was a wrong answer or asked back.
+  // "over all the countries" gave one average per country ("across all" already gave one figure).
+  {
+    id: 'NP56',
+    q: 'mean life expectancy over all countries in 1980',
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 1980`,
+  },
+  // "'08" was read as the 8th of the latest October.
+  {
+    id: 'NP57',
+    q: "AMZN price in Oct '08",
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'AMZN' AND date >= '2008-10-01' AND date < '2008-11-01'`,
+  },
+  {
+    id: 'NP58',
+    q: "average life expectancy in Japan in '55",
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Japan' AND year = 1955`,
+  },
+  // "exactly on time" is a delay of 0 (asked back as an undefined "on time").
+  {
+    id: 'NP59',
+    q: 'how many SEA departures left exactly on time in March',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND delay = 0 AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  // A follow-up naming a word of an airport's name ("O'Hare") after "do", "about", "for".
+  {
+    id: 'NP60',
+    q: ['avg delay out of Midway in March', '…', "now do O'Hare"],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'ORD' AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  {
+    id: 'NP61',
+    q: ['how many flights into Hobby in May', '…', "what about O'Hare?"],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE destination = 'ORD' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  // "though" at the end was an unknown word, and "June" was offered as "Juneau". The month breakdown stays.
+  {
+    id: 'NP62',
+    q: ['avg delay out of ORD by month', '…', 'only for June though'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, avg(delay) AS avg_delay FROM flights WHERE origin = 'ORD' AND date >= '2001-06-01' AND date < '2001-07-01' GROUP BY 1`,
+  },
+  // "flights longer than 2000 miles" over a table: the rows are counted (the average or total distance was given).
+  {
+    id: 'NP63',
+    q: 'flights longer than 2000 miles from SEA',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND distance > 2000`,
+  },
+  {
+    id: 'NP64',
+    q: 'flights over 2000 miles from SEA',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND distance > 2000`,
+  },
 ];
 
 /**

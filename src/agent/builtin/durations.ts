@@ -350,6 +350,13 @@ export function everydayPhrases(text: string): string {
       w.toLowerCase() === 'high' ? 'highest' : 'lowest',
     )
     .replace(/\bin\s+terms\s+of\b/gi, 'by')
+    // "Oct '08", "in '05": a year by its last two digits ('30 and below this century); not "the '90s".
+    .replace(
+      /(^|[\s(,])[‘’']([0-9]{2})\b(?![‘’']|s\b)/g,
+      (_m, lead: string, yy: string) => `${lead}${Number(yy) <= 30 ? '20' : '19'}${yy}`,
+    )
+    // "left exactly on time" is a delay of 0; "on time" alone stays undefined (tables/qualifiers.ts).
+    .replace(/\b(?:exactly|precisely|right)\s+on\s+(?:time|schedule)\b/gi, 'with a delay of 0')
     .replace(/\bpush(?:ed|es|ing)?\s+back\b/gi, 'departed')
     .replace(/\bat\s+the\s+(?:end|close)\s+of\s+(\d{4})\b/gi, 'in December $1')
     .replace(/\bat\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b/gi, 'in January $1')

@@ -626,8 +626,9 @@ function allAddedUp(ctx: ReadContext, i: number): boolean {
     wholeNumber(ctx.tokens[k]) !== null
   )
     k--;
-  // "the average life expectancy across all the countries": one figure over them all, as "combined" says.
-  return lowerAt(ctx, k) === 'all' && (addedUp(ctx) || lowerAt(ctx, k - 1) === 'across');
+  // "the average life expectancy across (or over) all the countries": one figure over them all, as
+  // "combined" says.
+  return lowerAt(ctx, k) === 'all' && (addedUp(ctx) || ['across', 'over'].includes(lowerAt(ctx, k - 1)));
 }
 
 /** Words after a plural that restrict its groups by a figure ("airports with…", "cities having…"). */

@@ -218,9 +218,9 @@ function negationStart(ctx: ReadContext, i: number): number | null {
   return null;
 }
 
-/** Words after which a place name is expected. */
+/** Words after which a place name is expected ("what about O'Hare?", "now do O'Hare": a follow-up's new place). */
 const PLACE_LEADS: ReadonlySet<string> = new Set(
-  'from to at in into of via near leaving left departing arriving reaching visiting and or vs did does was is has had'.split(
+  'from to at in into of via near leaving left departing arriving reaching visiting and or vs versus than did does was is has had about do for try'.split(
     ' ',
   ),
 );

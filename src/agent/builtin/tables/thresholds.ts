@@ -47,14 +47,20 @@ function rowColumn(f: IntentFilter, measures: readonly SubjectMeasure[], questio
  * rows it counts them, as "how many days" would. A leading plural that names a measure ("lows in 2013
  * below 0") asks for that measure and is not such a noun.
  */
-const LED_BY_PLURAL = /^\s*(?:[a-z]+\s+)?([a-z]+s)\s+(?:in|where|when|with|during|that|on|whose|which)\b/i;
+const LED_BY_PLURAL =
+  /^\s*(?:([a-z]+)\s+)?([a-z]+s)\s+(?:in|where|when|with|during|that|on|whose|which|over|above|under|below|longer|shorter|farther|further|more|less)\b/i;
 
 function ledByRows(question: string, measures: readonly SubjectMeasure[]): boolean {
-  const noun = LED_BY_PLURAL.exec(question)?.[1]?.toLowerCase();
+  const led = LED_BY_PLURAL.exec(question);
+  const noun = led?.[2]?.toLowerCase();
   if (!noun) return false;
   const key = stem(noun);
   if (key === noun) return false;
-  return !measures.some((m) => !m.plainCount && phrasesOf(m).some((p) => p.stems.includes(key)));
+  // The leading words name a measure when they are one of its phrases: "lows", "delayed flights"; not
+  // "flights" alone, which is only a word inside "delayed flights".
+  const lead = led?.[1] ? [stem(led[1].toLowerCase()), key].join(' ') : null;
+  const names = (p: { stems: readonly string[] }) => [key, lead].includes(p.stems.join(' '));
+  return !measures.some((m) => !m.plainCount && phrasesOf(m).some(names));
 }
 
 /** The intent with ungrouped thresholds on a table's columns read per row (other intents as they are). */
@@ -96,9 +102,9 @@ export function rowThresholds(intent: Intent, reading: Reading | null, question 
   };
 }
 
-/** "over 2000 miles", "more than 45 minutes": a comparison, its number and the word after it. */
+/** "over 2000 miles", "longer than 2000 miles": a comparison, its number and the word after it. */
 const WITH_UNIT =
-  /\b(?:more\s+than|over|above|greater\s+than|at\s+least|at\s+most|less\s+than|under|below|fewer\s+than)\s+(\d[\d,]*(?:\.\d+)?)\s+([a-z]+)/gi;
+  /\b(?:more\s+than|over|above|greater\s+than|at\s+least|at\s+most|less\s+than|under|below|fewer\s+than|(?:longer|shorter|farther|further)\s+than)\s+(\d[\d,]*(?:\.\d+)?)\s+([a-z]+)/gi;
 
 /** The column whose measure a one-word unit names ("miles" is the flights contract's word for distance). */
 function unitColumn(unit: string, measures: readonly SubjectMeasure[]): string | null {
@@ -134,12 +140,13 @@ export function unitThresholds(intent: Intent, question: string): Intent {
 }
 
 /**
- * "How many flights over 2000 miles from SEA?": the unit word after the threshold named the
+ * "How many flights over 2000 miles from SEA?", "flights longer than 2000 miles from SEA": the unit word after the threshold named the
  * distance's measure, though it only says what the threshold is in. With the threshold already a
  * row filter on that column and a count asked for, the rows are counted.
  */
 export function unitCounted(intent: Intent, question: string): Intent {
-  if (intent.groupBy.length > 0 || !COUNT_WORDS.test(question)) return intent;
+  const counted = COUNT_WORDS.test(question) || ledByRows(question, intent.subject.measures);
+  if (intent.groupBy.length > 0 || !counted) return intent;
   const count = intent.subject.measures.find((m) => m.plainCount);
   const units = [...question.matchAll(WITH_UNIT)].map((m) =>
     unitColumn(m[2] as string, intent.subject.measures),
