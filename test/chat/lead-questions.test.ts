@@ -1159,6 +1159,37 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'flights over 2000 miles from SEA',
     slug: 'sql-explorer',
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND distance > 2000`,
+  }, // Read from the spent heldout-12's misses (2026-11-29, second session), in phrasings of our own.
+  // A question that opens with a route opens with a place: "O'Hare" was read as another state's value.
+  {
+    id: 'NP65',
+    q: "O'Hare to Newark flight count for May",
+    slug: 'ops-agent',
+    context: { state: 'IL' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'IL' AND f.origin = 'ORD' AND f.destination = 'EWR' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // The delayed flights' own condition said again, read onto the filtered count (asked back as a threshold).
+  {
+    id: 'NP66',
+    q: 'late departures (over 15 min) from Denver in February',
+    sql: `SELECT count(*) AS delayed_flights FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Denver' AND f.delay > 15 AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
+  {
+    id: 'NP67',
+    q: 'flights delayed by more than 15 minutes out of Phoenix in April',
+    sql: `SELECT count(*) AS delayed_flights FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Phoenix' AND f.delay > 15 AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  // "New York City" is the city; a place before "airports" after a verb of travel stays the place.
+  {
+    id: 'NP68',
+    q: 'average delay of flights leaving New York City airports in May',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'New York' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // "available" carries no constraint.
+  {
+    id: 'NP69',
+    q: 'MSFT average price in the latest month available',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2010-03-01' AND date < '2010-04-01'`,
   },
 ];
 

@@ -259,6 +259,8 @@ const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/(^|\s)#\s*of\b/gi, '$1number of'],
   [/\bPhilly\b/g, 'Philadelphia'],
   [/\bNYC\b/g, 'New York'],
+  // The city, not the state ("New York state" stays the state).
+  [/\bNew\s+York\s+City\b/gi, 'New York'],
   // Airports' everyday names that are no words of the names the data holds.
   [/\bSea[- ]?Tac\b/gi, 'Seattle-Tacoma'],
   [/\bHartsfield[- ]Jackson\b/gi, 'Hartsfield'],
@@ -309,8 +311,14 @@ function placesIn(text: string): string {
   return text.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
     const words = place.trim().split(/\s+/);
     if (words.some((w) => STOPWORDS.has(w.toLowerCase()) || /['’]s$/.test(w))) return whole;
-    // "from Chicago airports to Texas": after a preposition the place already says where.
-    if (/\b(?:from|to|at|into|of|in|for|via|between|and|or)\s+$/i.test(text.slice(0, at))) return whole;
+    // "from Chicago airports to Texas", "departing Chicago airports": after a preposition or a verb of
+    // travel the place already says where.
+    if (
+      /\b(?:from|to|at|into|of|in|for|via|between|and|or|departing|leaving|left|departed|serving)\s+$/i.test(
+        text.slice(0, at),
+      )
+    )
+      return whole;
     return `${noun} in ${place.trim()} `;
   });
 }

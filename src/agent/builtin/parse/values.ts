@@ -264,8 +264,9 @@ function indexedValueAt(
         : [];
     const hit = lookupValue(values, written, variants);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
-    if (!hit || (hit.partial && !placeLead(lowerAt(ctx, i - 1)) && !joinsNamed(ctx, s, i, hit.entries)))
-      continue;
+    const placed =
+      placeLead(lowerAt(ctx, i - 1)) || routeStart(ctx, i) || joinsNamed(ctx, s, i, hit?.entries ?? []);
+    if (!hit || (hit.partial && !placed)) continue;
     // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
     if (hit.partial && NON_DISTINCTIVE_NAME_WORDS.has(lowerAt(ctx, i))) continue;
     const entry = choose(ctx, s, hit.entries, i, i + n);
@@ -361,6 +362,14 @@ function isNameValue(ctx: ReadContext, entry: ValueEntry): boolean {
 function joinsNamed(ctx: ReadContext, s: ReadState, i: number, entries: readonly ValueEntry[]): boolean {
   if (!['or', 'and', 'vs', 'versus', 'nor'].includes(lowerAt(ctx, i - 1))) return false;
   return s.filters.some((f) => entries.some((e) => e.dimension === f.field));
+}
+
+/**
+ * "O'Hare to LaGuardia flight count", "O'Hare vs Midway delays": a question that opens with a route or a
+ * comparison opens with a place, though no preposition stands before it.
+ */
+function routeStart(ctx: ReadContext, i: number): boolean {
+  return i === 0 && ['to', 'vs', 'versus', '-'].includes(lowerAt(ctx, i + 1));
 }
 
 /** Words that only say a place is an airport, after its name ("O'Hare International Airport", "Love Field"). */

@@ -54,12 +54,13 @@ function countsExactly(m: Measure, all: readonly Measure[], threshold: IntentFil
 /**
  * "how many were more than 15 minutes late": "late" names the filtered count and the number its own
  * condition, which the reading put on the row count beside it (flight count above 15): the condition
- * said again, not a second one.
+ * said again, not a second one. So is the same condition read onto the filtered count itself ("flights
+ * delayed by more than 15 minutes", "late flights (>15 min)": delayed flights above 15).
  */
 function restatesOwnCondition(m: Measure, intent: Intent, threshold: IntentFilter): boolean {
   const onCount = intent.subject.measures.find((x) => x.name === threshold.field)?.plainCount === true;
   return (
-    onCount &&
+    (onCount || threshold.field === m.name) &&
     intent.measures.some((x) => x.name === m.name) &&
     m.aggregation === 'count' &&
     m.filter?.operator === threshold.operator &&
