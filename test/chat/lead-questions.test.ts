@@ -1190,6 +1190,28 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     id: 'NP69',
     q: 'MSFT average price in the latest month available',
     sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2010-03-01' AND date < '2010-04-01'`,
+  }, // "how many of our X" is "how many X" (the breakdown was listed, or the threshold asked back).
+  {
+    id: 'NP70',
+    q: 'how many of our destinations got more than 300 flights?',
+    slug: 'state-portal',
+    context: { state: 'OR' },
+    sql: `SELECT count(*) AS destination_count FROM (SELECT f.destination FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' GROUP BY 1 HAVING count(*) > 300)`,
+  },
+  {
+    id: 'NP71',
+    q: 'how many of our airports had over 500 departures?',
+    slug: 'state-portal',
+    context: { state: 'OR' },
+    sql: `SELECT count(*) AS origin_count FROM (SELECT f.origin FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' GROUP BY 1 HAVING count(*) > 500)`,
+  },
+  // Pairs cannot be counted over a contract: asked back, as "how many routes" is (the list was given).
+  {
+    id: 'NP72',
+    q: 'how many of our routes have over 200 flights?',
+    slug: 'state-portal',
+    context: { state: 'OR' },
+    expect: 'questionnaire',
   },
 ];
 

@@ -55,7 +55,7 @@ import { monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { shownColumnWords } from './tables/shown.js';
-import { phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
+import { OF_KNOWN_SET, phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
 import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
@@ -1017,8 +1017,10 @@ function routeEnds(r: Reading, text: string): readonly [SubjectDimension, Subjec
   return r.measures.every((m) => m.plainCount) ? [a, b] : null;
 }
 
-const ROUTES_COUNTED =
-  /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct\s+|different\s+|unique\s+)?(?:routes|pairs|connections)\b/i;
+const ROUTES_COUNTED = new RegExp(
+  String.raw`\b(?:how\s+many|number\s+of|count\s+of)\s+${OF_KNOWN_SET}(?:distinct\s+|different\s+|unique\s+)?(?:routes|pairs|connections)\b`,
+  'i',
+);
 
 /** "number of routes out of SEA": with one end held to one place, the routes are the other end's values. */
 function routesFromOnePlace(r: Reading, text: string): SubjectMeasure | null {
@@ -1045,9 +1047,14 @@ function routesCounted(r: Reading, text: string): Ask | null {
   ]);
 }
 
+const HOW_MANY_HEAD = new RegExp(
+  String.raw`\bhow\s+many\s+${OF_KNOWN_SET}(?:distinct\s+|different\s+|unique\s+)?([a-z]+)`,
+  'i',
+);
+
 /** "how many cities", "how many airports": the head noun (last word) of the dimension's name or a synonym. */
 function countsHeadNoun(text: string, d: GroupBy['dimension']): boolean {
-  const m = /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?([a-z]+)/i.exec(text);
+  const m = HOW_MANY_HEAD.exec(text);
   if (!m) return false;
   const word = stem((m[1] as string).toLowerCase());
   return [d.name.replace(/_/g, ' '), ...d.synonyms].some((p) => phraseStems(p).at(-1) === word);

@@ -223,6 +223,13 @@ const ROOT_SYNONYMS: Readonly<Record<string, string>> = {
   out: 'from',
 };
 
+/**
+ * "how many of our routes", "how many of the destinations": after "how many" (or "number of"), a set
+ * already known, said before what is counted; the count is the same. A regular-expression fragment for
+ * the readers of "how many X".
+ */
+export const OF_KNOWN_SET = String.raw`(?:of\s+(?:our|the|these|those|your|their)\s+)?`;
+
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,

@@ -634,11 +634,15 @@ function allAddedUp(ctx: ReadContext, i: number): boolean {
 /** Words after a plural that restrict its groups by a figure ("airports with…", "cities having…"). */
 const GROUP_CLAUSES: ReadonlySet<string> = new Set(['with', 'having', 'that', 'where']);
 
-/** Whether the words at i follow "how many" (past "distinct", "different", "unique"). */
+/** Whether the words at i follow "how many" (past "distinct", "different", "unique", and "of our", "of the"). */
 function countedAfter(ctx: ReadContext, i: number): boolean {
-  const k = ['distinct', 'different', 'unique'].includes(lowerAt(ctx, i - 1)) ? i - 1 : i;
+  let k = ['distinct', 'different', 'unique'].includes(lowerAt(ctx, i - 1)) ? i - 1 : i;
+  if (OF_WHICH.has(lowerAt(ctx, k - 1)) && lowerAt(ctx, k - 2) === 'of') k -= 2;
   return lowerAt(ctx, k - 2) === 'how' && lowerAt(ctx, k - 1) === 'many';
 }
+
+/** "how many of our routes", "how many of the destinations": the same count, said of a known set (text.ts OF_KNOWN_SET). */
+const OF_WHICH: ReadonlySet<string> = new Set(['our', 'the', 'these', 'those', 'your', 'their']);
 
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'from', 'to', 'at', 'into', 'out', 'of']);
 

@@ -1,16 +1,18 @@
 import type { Intent } from '../interpret.js';
 import type { SubjectDimension, SubjectMeasure } from '../subject.js';
-import { phraseStems, stem } from '../text.js';
+import { OF_KNOWN_SET, phraseStems, stem } from '../text.js';
 
 /**
- * "How many cities in Texas have an airport?", "how many distinct origins are there?", "number of
- * distinct cities": "how many" (or "number of" with "distinct")
+ * "How many cities in Texas have an airport?", "how many distinct origins are there?", "how many of our
+ * destinations …", "number of distinct cities": "how many" (or "number of" with "distinct")
  * before a text column's name counts its distinct values, not the rows per value. The reading has
  * grouped by that column; over a table the question is answered as `count(DISTINCT column)`.
  */
 
-const HOW_MANY =
-  /\b(?:how\s+many\s+(?:distinct\s+|different\s+|unique\s+)?|(?:number|count)\s+of\s+(?:distinct|different|unique)\s+|count\s+(?:distinct|different|unique)\s+)([a-z]+(?:\s+[a-z]+)?)/i;
+const HOW_MANY = new RegExp(
+  String.raw`\b(?:how\s+many\s+${OF_KNOWN_SET}(?:distinct\s+|different\s+|unique\s+)?|(?:number|count)\s+of\s+(?:distinct|different|unique)\s+|count\s+(?:distinct|different|unique)\s+)([a-z]+(?:\s+[a-z]+)?)`,
+  'i',
+);
 
 /** The grouped dimension the words after "how many" name (its name or a synonym, by stems). */
 export function countedDimension(

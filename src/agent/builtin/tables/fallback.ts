@@ -7,7 +7,7 @@ import {
 } from '../interpret.js';
 import type { IntentFilter } from '../parse.js';
 import type { Subject } from '../subject.js';
-import { stem } from '../text.js';
+import { OF_KNOWN_SET, stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
 import { definedCount } from './defined.js';
 import { distinctCount } from './distinct.js';
@@ -133,7 +133,10 @@ function sideQuestion(f: IntentFilter): Extract<Outcome, { kind: 'ask' }> {
 }
 
 /** "how many flights", "how many different airports": the word counted after "how many". */
-const HOW_MANY_NOUN = /\bhow\s+many\s+(?:(?:distinct|different|unique|separate)\s+)?([a-z]+)/i;
+const HOW_MANY_NOUN = new RegExp(
+  String.raw`\bhow\s+many\s+${OF_KNOWN_SET}(?:(?:distinct|different|unique|separate)\s+)?([a-z]+)`,
+  'i',
+);
 
 /**
  * "How many flights were more than an hour late?", "How many flights arrived late at SFO?" read as

@@ -2,7 +2,7 @@ import type { Intent } from '../interpret.js';
 import { COMPARISON_WORDS } from '../narrate.js';
 import { ROUTE_WORDS } from '../parse/grouping.js';
 import type { ShareCondition, SubjectDimension, SubjectMeasure } from '../subject.js';
-import { phraseStems, stem } from '../text.js';
+import { OF_KNOWN_SET, phraseStems, stem } from '../text.js';
 import { countedDimension } from './distinct.js';
 
 /**
@@ -12,8 +12,11 @@ import { countedDimension } from './distinct.js';
  * one column cannot hold). Over a table the answer is `count(*)` over the grouped statement.
  */
 
-const HOW_MANY =
-  /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct\s+|different\s+|unique\s+)?([a-z-]+(?:\s+[a-z-]+)?)/i;
+/** "how many routes", "how many of our routes", "number of distinct destinations": the words counted. */
+const HOW_MANY = new RegExp(
+  String.raw`\b(?:how\s+many|number\s+of|count\s+of)\s+${OF_KNOWN_SET}(?:distinct\s+|different\s+|unique\s+)?([a-z-]+(?:\s+[a-z-]+)?)`,
+  'i',
+);
 
 /** The words after "how many" that name the grouped dimensions (one of them, or the route pair), if any. */
 function groupWords(question: string, groups: readonly SubjectDimension[]): string | null {
