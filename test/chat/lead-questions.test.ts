@@ -1213,6 +1213,23 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'OR' },
     expect: 'questionnaire',
   },
+  // A ranking of months or quarters leaves out the one that began on the data's latest day (July 2001,
+  // six flights), which won every "fewest" and swung every average; a list of all months keeps it.
+  {
+    id: 'NP73',
+    q: 'which month had the fewest flights?',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) AS flight_count FROM flights WHERE date < '2001-07-01' GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP74',
+    q: 'which quarter had the lowest average delay?',
+    sql: `SELECT ${ts("date_trunc('quarter', date)")} AS flight_date, avg(delay) AS avg_delay FROM flights WHERE date < '2001-07-01' GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP75',
+    q: 'flight count by month',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) AS flight_count FROM flights GROUP BY 1`,
+  },
 ];
 
 /**

@@ -48,7 +48,7 @@ import {
   timeGroup,
   yearDimension,
 } from './parse.js';
-import { settleLatestYear, settleRelative } from './relative.js';
+import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import { oneKeyCounted } from './tables/columns.js';
 import { monthNotHeld } from './tables/dateparts.js';
@@ -935,6 +935,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   if (range !== null && 'kind' in range) return range;
   const empty = await outsideData(r, range, env);
   if (empty) return empty;
+  const periods = rankedPeriods(r, range, await env.values(r.subject));
   const missing = await missingFilters(r, env);
   if (missing) return missing;
   const averaged = averageOfTotals(r, measures);
@@ -949,13 +950,23 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
       measures: [...measures, ...extra],
       groupBy: distinct ? [] : r.groupBy,
       filters: r.filters,
-      range,
+      range: periods,
       sort,
       limit: r.groupBy.length > 0 ? r.limit : null,
       ignored: r.ignored.map((t) => t.text),
       ...(r.shownReversed ? { shownReversed: true } : {}),
     },
   };
+}
+
+/** A ranking of calendar units over daily data leaves out the unit that began on the latest date (relative.ts). */
+function rankedPeriods(r: Reading, range: TimeRange | null, index: ValueIndex | null): TimeRange | null {
+  const grain = r.groupBy.find((g) => g.dimension.type === 'time')?.grain;
+  const daily = !!timeDimension(r.subject)?.grains.includes('day');
+  // A sorted list of every unit shows them all; only a pick of the first few ranks them.
+  if (!r.sort || r.limit === null || !index?.latest || !daily) return range;
+  if (grain !== 'month' && grain !== 'quarter' && grain !== 'year') return range;
+  return beforeBarelyBegun(range, grain, index.latest) ?? range;
 }
 
 /**

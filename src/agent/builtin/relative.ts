@@ -3,6 +3,7 @@ import {
   type Period,
   periodLabel,
   type Relative,
+  rangeBounds,
   rangeLabel,
   type TimeRange,
   withYear,
@@ -100,4 +101,39 @@ export function settleLatestYear(range: TimeRange, latestIso: string): TimeRange
     first && first.monthEnd !== null && first.monthEnd !== first.month ? 'period' : MONTH_NAMES[month];
   const { label: _, ...plain } = settled;
   return { ...plain, label: `${rangeLabel(plain)} (the latest ${what} in the data)` };
+}
+
+/**
+ * "Which month had the fewest flights?" over data whose latest date is 2001-07-01: July holds that one
+ * day (six flights), so it wins every ranking of months by a count and swings one by an average, a
+ * winner no analyst would name. A ranking of calendar units leaves out the unit that began on the data's
+ * latest date, and its label says so. Null when the latest date begins no unit of the grain, or the
+ * range already ends before it or starts within it.
+ */
+export function beforeBarelyBegun(
+  range: TimeRange | null,
+  grain: 'month' | 'quarter' | 'year',
+  latestIso: string,
+): TimeRange | null {
+  const d = parseDay(latestIso);
+  const begins =
+    d.day === 1 &&
+    (grain === 'month' || (grain === 'quarter' && d.month % 3 === 0) || (grain === 'year' && d.month === 0));
+  const bounds = range ? rangeBounds(range) : { from: null, to: null };
+  const outside =
+    (bounds.to !== null && bounds.to <= latestIso) || (bounds.from !== null && bounds.from >= latestIso);
+  if (!begins || outside) return null;
+  const to: Period = { year: d.year, month: d.month, monthEnd: d.month, day: null };
+  const base: TimeRange = {
+    from: range?.from ?? null,
+    fromEdge: range?.fromEdge ?? 'start',
+    to,
+    toEdge: 'start',
+  };
+  const at =
+    grain === 'month' ? d.year * 12 + d.month : grain === 'quarter' ? d.year * 4 + d.month / 3 : d.year;
+  const [left, last] = [unitPeriod(grain, at), unitPeriod(grain, at - 1)];
+  const within = range ? `${rangeLabel(range)}, ` : '';
+  const label = `${within}through ${periodLabel(last)} (${periodLabel(left)} has one day of data, ${latestIso})`;
+  return { ...base, label };
 }
