@@ -1229,6 +1229,25 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     id: 'NP75',
     q: 'flight count by month',
     sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) AS flight_count FROM flights GROUP BY 1`,
+  }, // "zero delay" is a delay of 0, alone or as an aside after "exactly on time" (it was left over).
+  {
+    id: 'NP76',
+    q: 'Q1 departures from PDX that left right on time (zero delay)',
+    slug: 'ops-agent',
+    context: { state: 'OR' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' AND f.origin = 'PDX' AND f.delay = 0 AND f.date >= '2001-01-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP77',
+    q: 'how many flights out of MSP had zero delay?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'MSP' AND delay = 0`,
+  },
+  // The demo's stocks contract names "low point" and "high point" (its data team's words).
+  {
+    id: 'NP78',
+    q: 'the low point for MSFT in 2009',
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2009-01-01' AND date < '2010-01-01'`,
   },
 ];
 

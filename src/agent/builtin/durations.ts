@@ -363,8 +363,6 @@ export function everydayPhrases(text: string): string {
       /(^|[\s(,])[‘’']([0-9]{2})\b(?![‘’']|s\b)/g,
       (_m, lead: string, yy: string) => `${lead}${Number(yy) <= 30 ? '20' : '19'}${yy}`,
     )
-    // "left exactly on time" is a delay of 0; "on time" alone stays undefined (tables/qualifiers.ts).
-    .replace(/\b(?:exactly|precisely|right)\s+on\s+(?:time|schedule)\b/gi, 'with a delay of 0')
     .replace(/\bpush(?:ed|es|ing)?\s+back\b/gi, 'departed')
     .replace(/\bat\s+the\s+(?:end|close)\s+of\s+(\d{4})\b/gi, 'in December $1')
     .replace(/\bat\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b/gi, 'in January $1')
@@ -487,6 +485,18 @@ export function servedEnds(text: string): string {
   return SERVED_ENDS.reduce((t, [pattern, ends]) => t.replace(pattern, ends), text);
 }
 
+/**
+ * "left exactly on time", "right on schedule": a delay of 0 ("on time" alone stays undefined:
+ * tables/qualifiers.ts). "(zero delay)" after it says the same again; "had zero delay" is the same
+ * condition ("with zero delay" is read as it stands).
+ */
+export function zeroDelay(text: string): string {
+  return text
+    .replace(/\b(?:exactly|precisely|right)\s+on\s+(?:time|schedule)\b/gi, 'with a delay of 0')
+    .replace(/\bwith\s+a\s+delay\s+of\s+0\s*\(\s*(?:a\s+|with\s+)?zero\s+delay\s*\)/gi, 'with a delay of 0')
+    .replace(/\b(had|has|have)\s+(?:a\s+)?zero(?:\s+minutes?)?\s+(?:of\s+)?delay\b/gi, '$1 a delay of 0');
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return READING_STEPS.reduce((t, step) => step(t), text);
@@ -497,6 +507,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   shortFormsSpelled,
   servedEnds,
   everydayPhrases,
+  zeroDelay,
   endUpAsArrive,
   scheduleAsDelay,
   latestAsPeriod,
