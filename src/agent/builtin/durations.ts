@@ -473,10 +473,66 @@ const SERVED_ENDS: readonly (readonly [RegExp, string])[] = [
     /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(?:fly|flew|have\s+flights|send\s+flights)\s+(?:in)?to\b/gi,
     'how many distinct origins fly to',
   ],
+  // "how many different airports have departures": the airports the flights leave from, counted once.
+  [
+    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(?:have|had|with)\s+(?:any\s+)?departures\b/gi,
+    'how many distinct origins',
+  ],
+  [
+    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(?:have|had|with)\s+(?:any\s+)?arrivals\b/gi,
+    'how many distinct destinations',
+  ],
 ];
 
 export function servedEnds(text: string): string {
   return SERVED_ENDS.reduce((t, [pattern, ends]) => t.replace(pattern, ends), text);
+}
+
+/**
+ * "routes averaging over 30 min delay", "origins averaging more than 20 minutes of delay": "averaging"
+ * is the verb of an average, said before its threshold and the quantity averaged; said as "with average
+ * delay over 30 min", the threshold readers take it (the verb was an unknown word, asked back). Only
+ * when a word that is no preposition follows the threshold: "averaging over 30 in June" names nothing.
+ */
+const AVERAGING =
+  /\baveraging\s+((?:more\s+than|less\s+than|fewer\s+than|greater\s+than|at\s+least|at\s+most|over|above|under|below)\s+-?\d+(?:\.\d+)?(?:\s*(?:min(?:ute)?s?|hours?|hrs?|miles?|mm|degrees?)\b)?)\s+(?:of\s+)?(?!(?:in|on|at|for|from|to|into|and|or|per|during|the|a|an)\b)([a-z][a-z_]*)\b/gi;
+
+export function averagingAsAverage(text: string): string {
+  return text.replace(
+    AVERAGING,
+    (_m, threshold: string, quantity: string) => `with average ${quantity} ${threshold}`,
+  );
+}
+
+/**
+ * "flights from SEA to airports in Texas", "our flights that go to airports in Florida": after a word
+ * of direction, "airports in" a place is that place's side of the trip, as "to Texas" says; the noun
+ * was read as the airports table's rows (asked back: the flights have no such word).
+ */
+export function airportsOfPlace(text: string): string {
+  return text.replace(
+    /\b(from|to|into|out\s+of|at)\s+(?:the\s+|any\s+)?airports\s+(?:located\s+)?in\s+(?:the\s+state\s+of\s+)?/gi,
+    '$1 ',
+  );
+}
+
+/**
+ * "which 5 states does Denver fly to most?", "what cities does PDX fly to": the places at the other end
+ * of one place's flights, grouped: destination states (or cities, airports) of flights from it. Read
+ * as they were, "states" and "Denver" named the airports table (Denver's own state) or the place's
+ * own city. A pronoun ("do we fly to") is left to the readers of the caller's rows.
+ */
+const FLOWN_TO =
+  /\b(?:which|what)\s+(?:(\d+)\s+)?(states|cities|airports)\s+(?:does|do|did)\s+((?:[A-Z][\w'’.-]*\s+){0,2}?[A-Z][\w'’.-]*)\s+(?:fly|flies|flew|send\s+flights|have\s+flights)\s+(?:in)?to\b(\s+(?:the\s+)?most\b)?/g;
+
+export function flownTo(text: string): string {
+  return text.replace(FLOWN_TO, (_m, n: string | undefined, noun: string, place: string, most?: string) => {
+    if (most)
+      return n
+        ? `top ${n} destination ${noun} for flights from ${place}`
+        : `which destination ${noun} get the most flights from ${place}`;
+    return `which destination ${noun} for flights from ${place}`;
+  });
 }
 
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
@@ -488,6 +544,9 @@ export function spelledForReading(text: string): string {
 const READING_STEPS: readonly ((text: string) => string)[] = [
   shortFormsSpelled,
   servedEnds,
+  flownTo,
+  airportsOfPlace,
+  averagingAsAverage,
   everydayPhrases,
   endUpAsArrive,
   scheduleAsDelay,
