@@ -1,0 +1,55 @@
+import type { Intent } from '../interpret.js';
+import type { MeasureAggregation, SubjectMeasure } from '../subject.js';
+
+/** Words of one aggregation each; "earliest" and "latest" are left out (they also name periods). */
+const AGGREGATION_WORDS: Readonly<Record<string, MeasureAggregation>> = {
+  min: 'min',
+  minimum: 'min',
+  lowest: 'min',
+  smallest: 'min',
+  shortest: 'min',
+  max: 'max',
+  maximum: 'max',
+  highest: 'max',
+  largest: 'max',
+  biggest: 'max',
+  longest: 'max',
+  greatest: 'max',
+  average: 'avg',
+  avg: 'avg',
+  mean: 'avg',
+  median: 'median',
+};
+
+/** Two aggregation words joined ("min and max", "lowest & highest", "min/max"). */
+const JOINED = /\b([a-z]+)(?:\s+(?:and|&)\s+|\s*\/\s*)([a-z]+)\b/gi;
+
+/** The two aggregations a question joins, in its order; null when it joins none. */
+function joinedAggregations(question: string): readonly [MeasureAggregation, MeasureAggregation] | null {
+  for (const m of question.matchAll(JOINED)) {
+    const a = AGGREGATION_WORDS[(m[1] ?? '').toLowerCase()];
+    const b = AGGREGATION_WORDS[(m[2] ?? '').toLowerCase()];
+    if (a && b && a !== b) return [a, b];
+  }
+  return null;
+}
+
+/**
+ * "smallest and largest delay from PHL", "min and max distance by origin": two aggregations joined
+ * before one quantity ask for both of that column; the reading kept the first word's measure alone,
+ * half the answer given as the whole. Only for one measure of a column that has the other aggregation
+ * too, and not for a high/low pair of columns (`temp_max`, `temp_min`), which pairedExtremes reads.
+ */
+export function bothAggregations(intent: Intent, question: string): Intent {
+  const joined = joinedAggregations(question);
+  const [m, ...more] = intent.measures;
+  if (!joined || !m || more.length > 0 || m.column === null || /_(?:max|min)$/.test(m.column)) return intent;
+  if (!joined.includes(m.aggregation)) return intent;
+  const pair = joined.map((agg) =>
+    agg === m.aggregation
+      ? m
+      : intent.subject.measures.find((x) => x.column === m.column && x.aggregation === agg),
+  );
+  if (pair.some((x) => !x)) return intent;
+  return { ...intent, measures: pair as SubjectMeasure[] };
+}
