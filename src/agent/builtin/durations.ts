@@ -305,12 +305,23 @@ const DEMONYM = new RegExp(
  */
 const PLACE_BEFORE_PLACES = /\b((?:[A-Z][\w'.-]*\s+){1,3})(airports|cities)\b/g;
 
+/** "each Hawaii airport", "every Texas city": one place of a kind in the place named, grouped over. */
+const EACH_PLACE_IN = /\b(each|every|per)\s+((?:[A-Z][\w'.-]*\s+){1,3})(airport|city)\b/g;
+
 function placesIn(text: string): string {
-  return text.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
+  const each = text.replace(EACH_PLACE_IN, (whole, word: string, place: string, noun: string) =>
+    place
+      .trim()
+      .split(/\s+/)
+      .some((w) => STOPWORDS.has(w.toLowerCase()))
+      ? whole
+      : `${word} ${noun} in ${place.trim()}`,
+  );
+  return each.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
     const words = place.trim().split(/\s+/);
     if (words.some((w) => STOPWORDS.has(w.toLowerCase()) || /['’]s$/.test(w))) return whole;
     // "from Chicago airports to Texas": after a preposition the place already says where.
-    if (/\b(?:from|to|at|into|of|in|for|via|between|and|or)\s+$/i.test(text.slice(0, at))) return whole;
+    if (/\b(?:from|to|at|into|of|in|for|via|between|and|or)\s+$/i.test(each.slice(0, at))) return whole;
     return `${noun} in ${place.trim()} `;
   });
 }
