@@ -546,6 +546,22 @@ export function flownTo(text: string): string {
   });
 }
 
+/**
+ * "how many distinct states do flights from ORD reach?", "how many cities do flights out of SEA go
+ * to": the places counted are at the far end of the flights from the place named, its distinct
+ * destination states (or cities, airports); read as they were, the count was asked back (the place
+ * and the count on one side) or the flights were counted per state.
+ */
+const REACHED =
+  /\bhow\s+many\s+(?:(?:distinct|different|unique)\s+)?(states|cities|airports)\s+(?:do|did|does)\s+(?:the\s+)?(?:flights|departures)\s+(?:from|out\s+of|leaving)\s+((?:\S+\s+){0,2}?\S+)\s+(?:reach|go\s+to|fly\s+to|serve|land\s+in|arrive\s+(?:in|at))\b/gi;
+
+export function reachedEnds(text: string): string {
+  return text.replace(REACHED, (_m, noun: string, place: string) => {
+    const ends = noun.toLowerCase() === 'airports' ? 'destinations' : `destination ${noun.toLowerCase()}`;
+    return `how many distinct ${ends} for flights from ${place}`;
+  });
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return READING_STEPS.reduce((t, step) => step(t), text);
@@ -555,6 +571,7 @@ export function spelledForReading(text: string): string {
 const READING_STEPS: readonly ((text: string) => string)[] = [
   shortFormsSpelled,
   servedEnds,
+  reachedEnds,
   flownTo,
   airportsOfPlace,
   averagingAsAverage,
