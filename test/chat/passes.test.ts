@@ -201,11 +201,16 @@ const SETS: readonly PassSet[] = [
   // 61/80 before any planner change as first written; 64/80 once three column names were corrected to
   // the planner's own (a sum over a table is sum_distance, as pass 14b's sum_precipitation; a count of
   // route groups with a threshold on flights is row_count: P15B-07/15/22), the values unchanged.
+  // 75/80 after the pass (a bare noun phrase of rows lists them, "averaging over 30 min delay",
+  // "to airports in Texas", "which states does Denver fly to most", two aggregations joined, one row's
+  // superlative per group, "how many states do flights from ORD reach"); not answered: the anti-joins
+  // P15B-09/10/11/13 ("with no departures", "without any flights") and P15B-56 ("at night").
+  // P15B-81–P15B-88, probes written after the rules: 1/8 before them, 8/8 after; 83/88 in all.
   {
     label: 'pass15b',
     what: 'pass 15b SQL-only and fallback questions over tables',
     questions: PASS15B_QUESTIONS,
-    floor: 0.8,
+    floor: 0.94,
   },
 ];
 

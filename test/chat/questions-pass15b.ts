@@ -1,7 +1,8 @@
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 15b (P15B-01–P15B-80), written before the planner was read or
+ * Development questions for pass 15b (P15B-01–P15B-80, and probes P15B-81–P15B-88 written after the
+ * rules), the first eighty written before the planner was read or
  * changed, in the words analysts type: SQL-only questions to sql-explorer over flights, airports,
  * seattle_weather and route_stats, and ops-agent's SQL fallback (its flights are its state's
  * departures under row-level security; "we", "our" and "us" are that state). Themes: flights joined
@@ -511,6 +512,59 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P15B-80', slug: SQL, q: 'what time zone is ORD in?', expect: ASK },
 ];
 
+/** Probes written after the rules, over the same classes (P15B-81–P15B-88). */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P15B-81',
+    slug: SQL,
+    q: 'shortest and longest flights out of MIA',
+    sql: `SELECT min(distance) AS min_distance, max(distance) AS max_distance FROM flights WHERE origin = 'MIA'`,
+  },
+  {
+    id: 'P15B-82',
+    slug: SQL,
+    q: 'which 3 cities does SLC fly to most?',
+    sql: `SELECT d.city AS destination_city, count(*) AS flight_count FROM ${FD} WHERE f.origin = 'SLC' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'P15B-83',
+    slug: SQL,
+    q: 'destinations averaging more than 25 minutes of delay in March',
+    sql: `SELECT destination, avg(delay) AS avg_delay FROM flights WHERE ${month(3)} GROUP BY 1 HAVING avg(delay) > 25`,
+  },
+  {
+    id: 'P15B-84',
+    ...ops('FL'),
+    q: 'how many of our flights went to airports in Georgia?',
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'FL' AND d.state = 'GA'`,
+  },
+  {
+    id: 'P15B-85',
+    slug: SQL,
+    q: 'the biggest delay from each airport in Oregon',
+    sql: `SELECT f.origin, max(f.delay) AS max_delay FROM ${FO} WHERE o.state = 'OR' GROUP BY 1`,
+  },
+  {
+    id: 'P15B-86',
+    slug: SQL,
+    q: 'Alaska airports',
+    sql: `SELECT iata, name FROM airports WHERE state = 'AK'`,
+  },
+  {
+    id: 'P15B-87',
+    slug: SQL,
+    q: 'how many different cities do flights from Denver go to?',
+    sql: `SELECT count(DISTINCT d.city) AS destination_city_count FROM ${FOD} WHERE o.city = 'Denver'`,
+  },
+  {
+    id: 'P15B-88',
+    slug: SQL,
+    q: 'lowest and highest wind speed in 2014',
+    sql: `SELECT min(wind) AS min_wind, max(wind) AS max_wind FROM seattle_weather WHERE ${year(2014)}`,
+  },
+];
+
 export const PASS15B_QUESTIONS: readonly QuestionCase[] = [
   ...JOINS,
   ...EXISTENCE,
@@ -522,4 +576,5 @@ export const PASS15B_QUESTIONS: readonly QuestionCase[] = [
   ...LOOKUPS,
   ...CONSUMERS,
   ...NEAR_MISSES,
+  ...PROBES,
 ];
