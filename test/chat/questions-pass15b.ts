@@ -565,6 +565,16 @@ const PROBES: readonly QuestionCase[] = [
   },
 ];
 
+/** Written with the paired-column rule for two aggregations (P15B-89), not as a probe. */
+const PAIRED: readonly QuestionCase[] = [
+  {
+    id: 'P15B-89',
+    slug: SQL,
+    q: 'highest and lowest temperature in 2015',
+    sql: `SELECT max(temp_max) AS max_temp_max, min(temp_min) AS min_temp_min FROM seattle_weather WHERE ${year(2015)}`,
+  },
+];
+
 export const PASS15B_QUESTIONS: readonly QuestionCase[] = [
   ...JOINS,
   ...EXISTENCE,
@@ -577,4 +587,5 @@ export const PASS15B_QUESTIONS: readonly QuestionCase[] = [
   ...CONSUMERS,
   ...NEAR_MISSES,
   ...PROBES,
+  ...PAIRED,
 ];
