@@ -206,7 +206,8 @@ const SETS: readonly PassSet[] = [
   // superlative per group, "how many states do flights from ORD reach"); not answered: the anti-joins
   // P15B-09/10/11/13 ("with no departures", "without any flights") and P15B-56 ("at night").
   // P15B-81–P15B-88, probes written after the rules: 1/8 before them, 8/8 after; 83/88 in all. P15B-89
-  // ("highest and lowest temperature": the highs' highest, the lows' lowest) was written with its rule: 84/89.
+  // ("highest and lowest temperature": the highs' highest, the lows' lowest) was written with its rule, and P15B-90 ("which 3 cities get the
+  // most flights from PHX": the arriving end) with its own: 85/90.
   {
     label: 'pass15b',
     what: 'pass 15b SQL-only and fallback questions over tables',

@@ -565,13 +565,20 @@ const PROBES: readonly QuestionCase[] = [
   },
 ];
 
-/** Written with the paired-column rule for two aggregations (P15B-89), not as a probe. */
+/** Written with their rules, not as probes: two aggregations over a high/low pair (P15B-89), places that get flights from one (P15B-90). */
 const PAIRED: readonly QuestionCase[] = [
   {
     id: 'P15B-89',
     slug: SQL,
     q: 'highest and lowest temperature in 2015',
     sql: `SELECT max(temp_max) AS max_temp_max, min(temp_min) AS min_temp_min FROM seattle_weather WHERE ${year(2015)}`,
+  },
+  {
+    id: 'P15B-90',
+    slug: SQL,
+    q: 'which 3 cities get the most flights from PHX?',
+    sql: `SELECT d.city AS destination_city, count(*) AS flight_count FROM ${FD} WHERE f.origin = 'PHX' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
   },
 ];
 

@@ -536,8 +536,21 @@ export function airportsOfPlace(text: string): string {
 const FLOWN_TO =
   /\b(?:which|what)\s+(?:(\d+)\s+)?(states|cities|airports)\s+(?:does|do|did)\s+((?:[A-Z][\w'’.-]*\s+){0,2}?[A-Z][\w'’.-]*)\s+(?:fly|flies|flew|send\s+flights|have\s+flights)\s+(?:in)?to\b(\s+(?:the\s+)?most\b)?/g;
 
+/**
+ * "which 5 states get the most flights from Denver": places that get (receive) flights from a place
+ * are at the arriving end, as "destination states" says; read as they were, the states were the
+ * origin's own (Denver's state alone). A side already named ("destination states") is left as is.
+ */
+const GET_FLIGHTS_FROM =
+  /\b(?<!(?:destination|arrival|origin|departure)\s+)(states|cities|airports)\s+(get|gets|got|receive|receives|received)\s+(the\s+(?:most|fewest|least)\s+)?(flights|arrivals)\s+from\b/gi;
+
 export function flownTo(text: string): string {
-  return text.replace(FLOWN_TO, (_m, n: string | undefined, noun: string, place: string, most?: string) => {
+  const gets = text.replace(
+    GET_FLIGHTS_FROM,
+    (_m, noun: string, verb: string, most: string | undefined, what: string) =>
+      `destination ${noun} ${verb} ${most ?? ''}${what} from`,
+  );
+  return gets.replace(FLOWN_TO, (_m, n: string | undefined, noun: string, place: string, most?: string) => {
     if (most)
       return n
         ? `top ${n} destination ${noun} for flights from ${place}`
