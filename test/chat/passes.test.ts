@@ -14,6 +14,7 @@ import { PASS13A_QUESTIONS } from './questions-pass13a.js';
 import { PASS13B_QUESTIONS } from './questions-pass13b.js';
 import { PASS14A_QUESTIONS } from './questions-pass14a.js';
 import { PASS14B_QUESTIONS } from './questions-pass14b.js';
+import { PASS15B_QUESTIONS } from './questions-pass15b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -192,6 +193,26 @@ const SETS: readonly PassSet[] = [
     what: 'pass 14b SQL-only and fallback questions over tables',
     questions: PASS14B_QUESTIONS,
     floor: 0.98,
+  },
+  // Pass 15b (P15B-01–P15B-80): SQL-only and fallback questions over tables (joins to airports for the
+  // other end's state or city, anti-joins, route_stats thresholds, hour and weekday, medians and
+  // percentiles, distinct counts, extremes per group, shares, weather by day type, thresholds with
+  // units, lookups) and near misses P15B-71–P15B-80, written before the planner was read or changed:
+  // 61/80 before any planner change as first written; 64/80 once three column names were corrected to
+  // the planner's own (a sum over a table is sum_distance, as pass 14b's sum_precipitation; a count of
+  // route groups with a threshold on flights is row_count: P15B-07/15/22), the values unchanged.
+  // 75/80 after the pass (a bare noun phrase of rows lists them, "averaging over 30 min delay",
+  // "to airports in Texas", "which states does Denver fly to most", two aggregations joined, one row's
+  // superlative per group, "how many states do flights from ORD reach"); not answered: the anti-joins
+  // P15B-09/10/11/13 ("with no departures", "without any flights") and P15B-56 ("at night").
+  // P15B-81–P15B-88, probes written after the rules: 1/8 before them, 8/8 after; 83/88 in all. P15B-89
+  // ("highest and lowest temperature": the highs' highest, the lows' lowest) was written with its rule, and P15B-90 ("which 3 cities get the
+  // most flights from PHX": the arriving end) with its own: 85/90.
+  {
+    label: 'pass15b',
+    what: 'pass 15b SQL-only and fallback questions over tables',
+    questions: PASS15B_QUESTIONS,
+    floor: 0.94,
   },
 ];
 

@@ -307,15 +307,26 @@ const DEMONYM = new RegExp(
  */
 const PLACE_BEFORE_PLACES = /\b((?:[A-Z][\w'.-]*\s+){1,3})(airports|cities)\b/g;
 
+/** "each Hawaii airport", "every Texas city": one place of a kind in the place named, grouped over. */
+const EACH_PLACE_IN = /\b(each|every|per)\s+((?:[A-Z][\w'.-]*\s+){1,3})(airport|city)\b/g;
+
 function placesIn(text: string): string {
-  return text.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
+  const each = text.replace(EACH_PLACE_IN, (whole, word: string, place: string, noun: string) =>
+    place
+      .trim()
+      .split(/\s+/)
+      .some((w) => STOPWORDS.has(w.toLowerCase()))
+      ? whole
+      : `${word} ${noun} in ${place.trim()}`,
+  );
+  return each.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
     const words = place.trim().split(/\s+/);
     if (words.some((w) => STOPWORDS.has(w.toLowerCase()) || /['’]s$/.test(w))) return whole;
     // "from Chicago airports to Texas", "departing Chicago airports": after a preposition or a verb of
     // travel the place already says where.
     if (
       /\b(?:from|to|at|into|of|in|for|via|between|and|or|departing|leaving|left|departed|serving)\s+$/i.test(
-        text.slice(0, at),
+        each.slice(0, at),
       )
     )
       return whole;
@@ -479,6 +490,15 @@ const SERVED_ENDS: readonly (readonly [RegExp, string])[] = [
     /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(?:fly|flew|have\s+flights|send\s+flights)\s+(?:in)?to\b/gi,
     'how many distinct origins fly to',
   ],
+  // "how many different airports have departures": the airports the flights leave from, counted once.
+  [
+    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(?:have|had|with)\s+(?:any\s+)?departures\b/gi,
+    'how many distinct origins',
+  ],
+  [
+    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(?:have|had|with)\s+(?:any\s+)?arrivals\b/gi,
+    'how many distinct destinations',
+  ],
 ];
 
 export function servedEnds(text: string): string {
@@ -497,6 +517,82 @@ export function zeroDelay(text: string): string {
     .replace(/\b(had|has|have)\s+(?:a\s+)?zero(?:\s+minutes?)?\s+(?:of\s+)?delay\b/gi, '$1 a delay of 0');
 }
 
+/**
+ * "routes averaging over 30 min delay", "origins averaging more than 20 minutes of delay": "averaging"
+ * is the verb of an average, said before its threshold and the quantity averaged; said as "with average
+ * delay over 30 min", the threshold readers take it (the verb was an unknown word, asked back). Only
+ * when a word that is no preposition follows the threshold: "averaging over 30 in June" names nothing.
+ */
+const AVERAGING =
+  /\baveraging\s+((?:more\s+than|less\s+than|fewer\s+than|greater\s+than|at\s+least|at\s+most|over|above|under|below)\s+-?\d+(?:\.\d+)?(?:\s*(?:min(?:ute)?s?|hours?|hrs?|miles?|mm|degrees?)\b)?)\s+(?:of\s+)?(?!(?:in|on|at|for|from|to|into|and|or|per|during|the|a|an)\b)([a-z][a-z_]*)\b/gi;
+
+export function averagingAsAverage(text: string): string {
+  return text.replace(
+    AVERAGING,
+    (_m, threshold: string, quantity: string) => `with average ${quantity} ${threshold}`,
+  );
+}
+
+/**
+ * "flights from SEA to airports in Texas", "our flights that go to airports in Florida": after a word
+ * of direction, "airports in" a place is that place's side of the trip, as "to Texas" says; the noun
+ * was read as the airports table's rows (asked back: the flights have no such word).
+ */
+export function airportsOfPlace(text: string): string {
+  return text.replace(
+    /\b(from|to|into|out\s+of|at)\s+(?:the\s+|any\s+)?airports\s+(?:located\s+)?in\s+(?:the\s+state\s+of\s+)?/gi,
+    '$1 ',
+  );
+}
+
+/**
+ * "which 5 states does Denver fly to most?", "what cities does PDX fly to": the places at the other end
+ * of one place's flights, grouped: destination states (or cities, airports) of flights from it. Read
+ * as they were, "states" and "Denver" named the airports table (Denver's own state) or the place's
+ * own city. A pronoun ("do we fly to") is left to the readers of the caller's rows.
+ */
+const FLOWN_TO =
+  /\b(?:which|what)\s+(?:(\d+)\s+)?(states|cities|airports)\s+(?:does|do|did)\s+((?:[A-Z][\w'’.-]*\s+){0,2}?[A-Z][\w'’.-]*)\s+(?:fly|flies|flew|send\s+flights|have\s+flights)\s+(?:in)?to\b(\s+(?:the\s+)?most\b)?/g;
+
+/**
+ * "which 5 states get the most flights from Denver": places that get (receive) flights from a place
+ * are at the arriving end, as "destination states" says; read as they were, the states were the
+ * origin's own (Denver's state alone). A side already named ("destination states") is left as is.
+ */
+const GET_FLIGHTS_FROM =
+  /\b(?<!(?:destination|arrival|origin|departure)\s+)(states|cities|airports)\s+(get|gets|got|receive|receives|received)\s+(the\s+(?:most|fewest|least)\s+)?(flights|arrivals)\s+from\b/gi;
+
+export function flownTo(text: string): string {
+  const gets = text.replace(
+    GET_FLIGHTS_FROM,
+    (_m, noun: string, verb: string, most: string | undefined, what: string) =>
+      `destination ${noun} ${verb} ${most ?? ''}${what} from`,
+  );
+  return gets.replace(FLOWN_TO, (_m, n: string | undefined, noun: string, place: string, most?: string) => {
+    if (most)
+      return n
+        ? `top ${n} destination ${noun} for flights from ${place}`
+        : `which destination ${noun} get the most flights from ${place}`;
+    return `which destination ${noun} for flights from ${place}`;
+  });
+}
+
+/**
+ * "how many distinct states do flights from ORD reach?", "how many cities do flights out of SEA go
+ * to": the places counted are at the far end of the flights from the place named, its distinct
+ * destination states (or cities, airports); read as they were, the count was asked back (the place
+ * and the count on one side) or the flights were counted per state.
+ */
+const REACHED =
+  /\bhow\s+many\s+(?:(?:distinct|different|unique)\s+)?(states|cities|airports)\s+(?:do|did|does)\s+(?:the\s+)?(?:flights|departures)\s+(?:from|out\s+of|leaving)\s+((?:\S+\s+){0,2}?\S+)\s+(?:reach|go\s+to|fly\s+to|serve|land\s+in|arrive\s+(?:in|at))\b/gi;
+
+export function reachedEnds(text: string): string {
+  return text.replace(REACHED, (_m, noun: string, place: string) => {
+    const ends = noun.toLowerCase() === 'airports' ? 'destinations' : `destination ${noun.toLowerCase()}`;
+    return `how many distinct ${ends} for flights from ${place}`;
+  });
+}
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return READING_STEPS.reduce((t, step) => step(t), text);
@@ -506,6 +602,10 @@ export function spelledForReading(text: string): string {
 const READING_STEPS: readonly ((text: string) => string)[] = [
   shortFormsSpelled,
   servedEnds,
+  reachedEnds,
+  flownTo,
+  airportsOfPlace,
+  averagingAsAverage,
   everydayPhrases,
   zeroDelay,
   endUpAsArrive,

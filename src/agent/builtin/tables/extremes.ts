@@ -21,6 +21,7 @@ const PERIOD_NOUN = /\b(?:hours?|days?|dates?|weeks?|months?|quarters?|years?|se
 export function rowExtreme(r: Reading, question: string): Reading {
   if (r.subject.kind === 'contract') return contractRow(r, question);
   if (!r.sort) return shownExtreme(r, question);
+  if (r.groupBy.length > 0 && EACH_GROUP.test(question)) return perGroupExtreme(r, question);
   if (r.groupBy.length > 0) return oneRowAsked(question, r.subject) ? rankedRow(r, r.sort.direction) : r;
   if (PERIOD_NOUN.test(question) || (ASKS_FOR_ROW.test(question) && !whichRowShown(r, question))) return r;
   const m = onlyMeasure(r);
@@ -32,6 +33,24 @@ export function rowExtreme(r: Reading, question: string): Reading {
   if (shown.length === 0) return { ...r, measures: [target], weakMeasures: [], sort: null };
   // "northernmost airport - name and latitude": the row's own columns beside its extreme.
   return rankedRow(showing(r, shown), r.sort.direction);
+}
+
+/** "each", "every", "per": the superlative is taken within each group, not across them. */
+const EACH_GROUP = /\b(?:each|every|per)\b/i;
+/** Words of a group's figure other than "each": "the longest average flight per airport" ranks averages. */
+const WHOLE_FIGURE = /\b(?:average|avg|mean|typical|typically|total|overall)\b/i;
+
+/**
+ * "the longest flight from each airport in Hawaii", "the biggest single delay per origin": one row's
+ * superlative within each group is the column's extreme per group (`max(distance)` by origin), not a
+ * ranking of the groups by their average (read before: the longest average per airport).
+ */
+function perGroupExtreme(r: Reading, question: string): Reading {
+  const m = onlyMeasure(r);
+  if (!m || !r.sort || WHOLE_FIGURE.test(question) || !superlativeOfRow(question, r.subject)) return r;
+  if (r.sort.field !== null && r.sort.field !== m.name) return r;
+  const target = extremeOf(r, m, r.sort.direction);
+  return target ? { ...r, measures: [target], weakMeasures: [], sort: null, limit: null } : r;
 }
 
 /**
@@ -154,7 +173,11 @@ export function rowNoun(subject: Subject): string | null {
  * within the three words after it: "the highest latitude airport"), not of a group's figure ("the highest average delay", "longest flights").
  */
 export function oneRowAsked(question: string, subject: Subject): boolean {
-  if (GROUP_FIGURE.test(question)) return false;
+  return !GROUP_FIGURE.test(question) && superlativeOfRow(question, subject);
+}
+
+/** A superlative with the row's noun in the singular, or a word that marks one row, within three words after it. */
+function superlativeOfRow(question: string, subject: Subject): boolean {
   const tokens = tokenize(question);
   const noun = rowNoun(subject);
   return tokens.some((t, i) => {

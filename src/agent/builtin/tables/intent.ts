@@ -1,6 +1,7 @@
 import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
+import { bothAggregations } from './both.js';
 import { distinctCount, valueOffGroupedSide } from './distinct.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
@@ -20,6 +21,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
   const steps = [
     askedAggregation,
     (i: Intent) => pairedExtremes(i, question),
+    (i: Intent) => bothAggregations(i, question),
     (i: Intent) => placeOnGroupedSide(i, question),
     (i: Intent) => directionOnlyGroup(i, question),
     (i: Intent) => bothWays(i, question),

@@ -45,6 +45,17 @@ function rowsNamed(r: Reading): boolean {
 const LIST_WORD = /\b(?:which|what|list|show|name)\b/i;
 
 /**
+ * A verb or question word: without any, the question is a bare noun phrase ("airports in Hawaii",
+ * "Vermont airports"), which names rows as a heading names what is under it, not asks their number.
+ */
+const CLAUSE_WORD =
+  /\b(?:is|are|was|were|be|do|does|did|have|has|had|how|why|when|who|whose|there|exist|exists|located|lie|lies|sit|sits)\b/i;
+
+function asksForRows(question: string): boolean {
+  return LIST_WORD.test(question) || !CLAUSE_WORD.test(question);
+}
+
+/**
  * "Which airports are in Delaware?", "List the airports in Rhode Island": the table's own rows, named,
  * with no measure, count or ranking word, are a list of those rows, not their number. A row is shown
  * by the table's key (its first text column, "iata") and its `name` column, so only a table with a
@@ -52,7 +63,7 @@ const LIST_WORD = /\b(?:which|what|list|show|name)\b/i;
  */
 export function rowList(intent: Intent, reading: Reading | null, question: string): Intent {
   if (!reading || !rowsNamed(reading) || reading.sort || reading.limit !== null) return intent;
-  if (!LIST_WORD.test(question) || AMOUNT_WORDS.test(question)) return intent;
+  if (!asksForRows(question) || AMOUNT_WORDS.test(question)) return intent;
   if (intent.groupBy.length > 0 || intent.filters.length === 0 || intent.sort) return intent;
   if (!intent.measures.every((m) => m.plainCount)) return intent;
   const dims = intent.subject.dimensions;
