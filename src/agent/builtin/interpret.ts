@@ -1,4 +1,4 @@
-import type { SortDirection } from '../../contracts/model.js';
+import type { SortDirection, TimeGrain } from '../../contracts/model.js';
 import {
   ADDITIVE_CUES,
   aggregateOfPrevious,
@@ -56,7 +56,7 @@ import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { shownColumnWords } from './tables/shown.js';
 import { phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
-import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
+import { GRAIN_ADVERBS, needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
 
@@ -406,6 +406,20 @@ async function outsideReadings(readings: readonly Reading[], env: InterpretEnv):
   return outside;
 }
 
+/**
+ * "average daily high by year": a grain adverb ("daily", "weekly") the subject's time cannot be read at
+ * (monthly stock prices have no days) says the question is about another data set; on an otherwise
+ * equal reading it tips the choice ("high" is also a stock's price, and which data set was asked).
+ */
+function grainUnheld(subject: Subject, tokens: readonly Token[]): boolean {
+  const td = timeDimension(subject);
+  const grains: readonly TimeGrain[] = td ? td.grains : yearDimension(subject) ? ['year'] : [];
+  return tokens.some((t) => {
+    const grain = GRAIN_ADVERBS[t.lower];
+    return grain !== undefined && !grains.includes(grain);
+  });
+}
+
 /** The words the other subjects use as written: "states" is a field word of flights, not a slip for route_stats' "stats". */
 function knownElsewhere(subjects: readonly Subject[], subject: Subject): Set<string> {
   const out = new Set<string>();
@@ -439,7 +453,8 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
   const outside = await outsideReadings(readings, env);
   const bonus = (r: Reading) =>
     (substantive(r) ? (r.subject.kind === 'contract' ? 0.75 : r.subject.kind === 'table' ? 0.25 : 0) : 0) -
-    (outside.has(r) ? 3 : 0);
+    (outside.has(r) ? 3 : 0) -
+    (grainUnheld(r.subject, parsed.tokens) ? 0.5 : 0);
   readings.sort((a, b) => b.score + bonus(b) - (a.score + bonus(a)) || rank(a) - rank(b));
   const best = readings[0];
   if (smallTalk(parsed.tokens, best, readings, (r) => r.score + bonus(r))) {
