@@ -259,6 +259,10 @@ const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/(^|\s)#\s*of\b/gi, '$1number of'],
   [/\bPhilly\b/g, 'Philadelphia'],
   [/\bNYC\b/g, 'New York'],
+  // "LA to Vegas", "SF to LA": the cities' everyday initials ("LA" was read as Louisiana's state code, a
+  // figure for a state nobody asked about). Louisiana is written out when meant.
+  [/\b(?:LA|L\.A\.)(?=[\s,.?!]|$)/g, 'Los Angeles'],
+  [/\bSF\b/g, 'San Francisco'],
   // Airports' everyday names that are no words of the names the data holds.
   [/\bSea[- ]?Tac\b/gi, 'Seattle-Tacoma'],
   [/\bHartsfield[- ]Jackson\b/gi, 'Hartsfield'],
