@@ -198,12 +198,16 @@ const SETS: readonly PassSet[] = [
   // flights, weather, stocks and gapminder; state-portal and ops-agent under row-level security) and
   // near misses P15A-65–P15A-76, written before the planner was read or changed: 73/76 before it as
   // first written (P15A-29 "average daily high by year" asked which data set, P15A-54 "our airport with
-  // the most delayed flights" asked what to rank, P15A-58 "JFK vs LaGuardia" gave one row).
+  // the most delayed flights" asked what to rank, P15A-58 "JFK vs LaGuardia" gave one empty average).
+  // 75/76 after the pass (a singular dimension opening "X with the <superlative>" ranks X; a grain
+  // adverb the subject's time lacks tips the choice of data set); P15A-58 is now asked back (a code and
+  // an airport's name compared are two filters that both had to hold), not answered. P15A-77–P15A-83,
+  // probes written after the rules: 7/7; 82/83 in all.
   {
     label: 'pass15a',
     what: 'pass 15a single-turn contract questions',
     questions: PASS15A_QUESTIONS,
-    floor: 0.96,
+    floor: 0.98,
   },
 ];
 

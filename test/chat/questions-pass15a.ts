@@ -1,7 +1,7 @@
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 15a (P15A-01–P15A-76): single-turn questions over the contract-only
+ * Development questions for pass 15a (P15A-01–P15A-83): single-turn questions over the contract-only
  * consumers, written before the planner was read or changed, the way users type them:
  * - analytics-app over its contracts (flights, weather, stocks, gapminder): business-speak, casual
  *   words, abbreviations, airport nicknames and full names, city names, relative time ("last quarter"
@@ -11,7 +11,8 @@ import type { QuestionCase } from './questions.js';
  *   state) and ops-agent (the same contract with a SQL fallback over flights and airports).
  * Near misses that must be asked back stand at the end (P15A-65–P15A-76: a column, an airline, a
  * ticker, a country or a period the data does not have; another state's airport or a comparison with
- * another state under row-level security). Answers are SQL on the raw tables of the demo DuckDB file.
+ * another state under row-level security). P15A-77–P15A-83 are probes written after the rules.
+ * Answers are SQL on the raw tables of the demo DuckDB file.
  * Scored by test/chat/passes.test.ts (label `pass15a`).
  */
 
@@ -414,6 +415,43 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P15A-76', q: 'how many rainy days in Seattle in 2011', expect: ASK },
 ];
 
+/** Probes written after the rules, to check that they generalise. */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P15A-77',
+    q: 'the country with the lowest life expectancy in 1990',
+    sql: 'SELECT country, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 1990 GROUP BY 1 ORDER BY 2 ASC LIMIT 1',
+  },
+  {
+    id: 'P15A-78',
+    ...portal('NV'),
+    q: 'our destination with the most late flights last quarter',
+    sql: `SELECT f.destination, count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE o.state = 'NV' AND ${Q2} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  { id: 'P15A-79', q: 'ORD vs Midway flight count', expect: ASK },
+  {
+    id: 'P15A-80',
+    q: 'flights from LA to Denver in March',
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.city = 'Los Angeles' AND d.city = 'Denver' AND ${flightMonth(3)}`,
+  },
+  {
+    id: 'P15A-81',
+    q: 'average daily low by year',
+    sql: `SELECT ${yearly('date')} AS date, avg(temp_min) AS avg_temp_min FROM seattle_weather GROUP BY 1`,
+  },
+  {
+    id: 'P15A-82',
+    q: 'stock with the highest peak price',
+    sql: 'SELECT symbol, max(price) AS max_price FROM stocks GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+  },
+  {
+    id: 'P15A-83',
+    ...ops('CO'),
+    q: 'the airport with the most flights to Las Vegas',
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FOD} WHERE o.state = 'CO' AND d.city = 'Las Vegas' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+];
+
 export const PASS15A_QUESTIONS: readonly QuestionCase[] = [
   ...FLIGHTS,
   ...WEATHER,
@@ -421,4 +459,5 @@ export const PASS15A_QUESTIONS: readonly QuestionCase[] = [
   ...GAPMINDER,
   ...REGIONAL,
   ...NEAR_MISSES,
+  ...PROBES,
 ];
