@@ -266,6 +266,7 @@ const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
   // Airports' everyday names that are no words of the names the data holds.
   [/\bSea[- ]?Tac\b/gi, 'Seattle-Tacoma'],
   [/\bHartsfield[- ]Jackson\b/gi, 'Hartsfield'],
+  [/\bNewark Liberty\b/gi, 'Newark'],
   [/(?<!\blas\s+)\bvegas\b/gi, 'Las Vegas'],
 ];
 
