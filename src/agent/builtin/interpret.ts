@@ -189,7 +189,7 @@ export async function interpretConversation(
       continue;
     }
     if (!state) {
-      state = await interpretFresh(message, parsed, env);
+      state = await afterPreface(message, await interpretFresh(message, parsed, env), env);
       continue;
     }
     // "is that higher than Chicago?": the earlier figure asked again beside Chicago's.
@@ -483,6 +483,35 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     outcome: switched ? whichSide(switched, best.subject) : outcome,
     refined: false,
   };
+}
+
+/**
+ * "For our quarterly review: how many flights left Denver in Q2?", "for the board: AAPL's average price
+ * in 2007": a lead-in before a colon that names nothing of any data set only says who the answer is for
+ * ("our", "board" were asked back as parts of the data). When the whole is not answered, the question
+ * after the colon is read alone; a lead-in naming a place, a period or a field is never dropped.
+ */
+async function afterPreface(text: string, whole: Interpretation, env: InterpretEnv): Promise<Interpretation> {
+  const at = text.indexOf(':');
+  if (whole.outcome.kind === 'answer' || at <= 0) return whole;
+  const rest = text.slice(at + 1);
+  if (rest.trim() === '' || !(await namesNothing(text.slice(0, at), env))) return whole;
+  const after = await interpretFresh(rest, parseText(rest), env);
+  return after.outcome.kind === 'answer' ? after : whole;
+}
+
+/**
+ * Whether no data set reads a place, a period, a measure or its own name in the words. A grain adverb
+ * may be read ("quarterly review"): alone it only breaks down what the question after the colon asks.
+ */
+async function namesNothing(words: string, env: InterpretEnv): Promise<boolean> {
+  const parsed = parseText(words);
+  for (const subject of env.subjects) {
+    const r = readSubject(parsed, subject, await env.values(subject));
+    const named = r.filters.length > 0 || r.range !== null || hasMeasureWords(r) || r.mentioned;
+    if (named || r.groupBy.some((g) => g.dimension.type !== 'time')) return false;
+  }
+  return true;
 }
 
 /** Several data sets read the question equally well: which one is meant is asked, never chosen. */
