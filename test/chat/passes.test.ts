@@ -202,7 +202,8 @@ const SETS: readonly PassSet[] = [
   // 75/76 after the pass (a singular dimension opening "X with the <superlative>" ranks X; a grain
   // adverb the subject's time lacks tips the choice of data set); P15A-58 is now asked back (a code and
   // an airport's name compared are two filters that both had to hold), not answered. P15A-77–P15A-83,
-  // probes written after the rules: 7/7; 82/83 in all.
+  // probes written after the first four rules: 7/7; P15A-84/85, after the last two (a lead-in before a
+  // colon, "better" between two values): 2/2; 84/85 in all.
   {
     label: 'pass15a',
     what: 'pass 15a single-turn contract questions',

@@ -1,7 +1,7 @@
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 15a (P15A-01–P15A-83): single-turn questions over the contract-only
+ * Development questions for pass 15a (P15A-01–P15A-85): single-turn questions over the contract-only
  * consumers, written before the planner was read or changed, the way users type them:
  * - analytics-app over its contracts (flights, weather, stocks, gapminder): business-speak, casual
  *   words, abbreviations, airport nicknames and full names, city names, relative time ("last quarter"
@@ -11,7 +11,7 @@ import type { QuestionCase } from './questions.js';
  *   state) and ops-agent (the same contract with a SQL fallback over flights and airports).
  * Near misses that must be asked back stand at the end (P15A-65–P15A-76: a column, an airline, a
  * ticker, a country or a period the data does not have; another state's airport or a comparison with
- * another state under row-level security). P15A-77–P15A-83 are probes written after the rules.
+ * another state under row-level security). P15A-77–P15A-85 are probes written after the rules.
  * Answers are SQL on the raw tables of the demo DuckDB file.
  * Scored by test/chat/passes.test.ts (label `pass15a`).
  */
@@ -449,6 +449,16 @@ const PROBES: readonly QuestionCase[] = [
     ...ops('CO'),
     q: 'the airport with the most flights to Las Vegas',
     sql: `SELECT f.origin, count(*) AS flight_count FROM ${FOD} WHERE o.state = 'CO' AND d.city = 'Las Vegas' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'P15A-84',
+    q: 'For the ops team: average delay out of Phoenix in February',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Phoenix' AND ${flightMonth(2)}`,
+  },
+  {
+    id: 'P15A-85',
+    q: 'PDX or SEA, which had the better average delay in May?',
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM flights f WHERE f.origin IN ('PDX', 'SEA') AND ${flightMonth(5)} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
   },
 ];
 
