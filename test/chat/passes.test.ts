@@ -14,6 +14,7 @@ import { PASS13A_QUESTIONS } from './questions-pass13a.js';
 import { PASS13B_QUESTIONS } from './questions-pass13b.js';
 import { PASS14A_QUESTIONS } from './questions-pass14a.js';
 import { PASS14B_QUESTIONS } from './questions-pass14b.js';
+import { PASS15A_QUESTIONS } from './questions-pass15a.js';
 import { PASS15B_QUESTIONS } from './questions-pass15b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
@@ -213,6 +214,22 @@ const SETS: readonly PassSet[] = [
     what: 'pass 15b SQL-only and fallback questions over tables',
     questions: PASS15B_QUESTIONS,
     floor: 0.94,
+  },
+  // Pass 15a (P15A-01–P15A-76): single-turn questions over the contract-only consumers (analytics-app's
+  // flights, weather, stocks and gapminder; state-portal and ops-agent under row-level security) and
+  // near misses P15A-65–P15A-76, written before the planner was read or changed: 73/76 before it as
+  // first written (P15A-29 "average daily high by year" asked which data set, P15A-54 "our airport with
+  // the most delayed flights" asked what to rank, P15A-58 "JFK vs LaGuardia" gave one empty average).
+  // 75/76 after the pass (a singular dimension opening "X with the <superlative>" ranks X; a grain
+  // adverb the subject's time lacks tips the choice of data set); P15A-58 is now asked back (a code and
+  // an airport's name compared are two filters that both had to hold), not answered. P15A-77–P15A-83,
+  // probes written after the first four rules: 7/7; P15A-84/85, after the last two (a lead-in before a
+  // colon, "better" between two values): 2/2; 84/85 in all.
+  {
+    label: 'pass15a',
+    what: 'pass 15a single-turn contract questions',
+    questions: PASS15A_QUESTIONS,
+    floor: 0.98,
   },
 ];
 

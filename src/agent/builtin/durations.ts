@@ -261,9 +261,14 @@ const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bNYC\b/g, 'New York'],
   // The city, not the state ("New York state" stays the state).
   [/\bNew\s+York\s+City\b/gi, 'New York'],
+  // "LA to Vegas", "SF to LA": the cities' everyday initials ("LA" was read as Louisiana's state code, a
+  // figure for a state nobody asked about). Louisiana is written out when meant.
+  [/\b(?:LA|L\.A\.)(?=[\s,.?!]|$)/g, 'Los Angeles'],
+  [/\bSF\b/g, 'San Francisco'],
   // Airports' everyday names that are no words of the names the data holds.
   [/\bSea[- ]?Tac\b/gi, 'Seattle-Tacoma'],
   [/\bHartsfield[- ]Jackson\b/gi, 'Hartsfield'],
+  [/\bNewark Liberty\b/gi, 'Newark'],
   [/(?<!\blas\s+)\bvegas\b/gi, 'Las Vegas'],
 ];
 

@@ -1,4 +1,4 @@
-import type { SortDirection } from '../../contracts/model.js';
+import type { SortDirection, TimeGrain } from '../../contracts/model.js';
 import {
   ADDITIVE_CUES,
   aggregateOfPrevious,
@@ -56,7 +56,7 @@ import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { shownColumnWords } from './tables/shown.js';
 import { OF_KNOWN_SET, phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
-import { needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
+import { GRAIN_ADVERBS, needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
 
@@ -189,7 +189,7 @@ export async function interpretConversation(
       continue;
     }
     if (!state) {
-      state = await interpretFresh(message, parsed, env);
+      state = await afterPreface(message, await interpretFresh(message, parsed, env), env);
       continue;
     }
     // "is that higher than Chicago?": the earlier figure asked again beside Chicago's.
@@ -406,6 +406,20 @@ async function outsideReadings(readings: readonly Reading[], env: InterpretEnv):
   return outside;
 }
 
+/**
+ * "average daily high by year": a grain adverb ("daily", "weekly") the subject's time cannot be read at
+ * (monthly stock prices have no days) says the question is about another data set; on an otherwise
+ * equal reading it tips the choice ("high" is also a stock's price, and which data set was asked).
+ */
+function grainUnheld(subject: Subject, tokens: readonly Token[]): boolean {
+  const td = timeDimension(subject);
+  const grains: readonly TimeGrain[] = td ? td.grains : yearDimension(subject) ? ['year'] : [];
+  return tokens.some((t) => {
+    const grain = GRAIN_ADVERBS[t.lower];
+    return grain !== undefined && !grains.includes(grain);
+  });
+}
+
 /** The words the other subjects use as written: "states" is a field word of flights, not a slip for route_stats' "stats". */
 function knownElsewhere(subjects: readonly Subject[], subject: Subject): Set<string> {
   const out = new Set<string>();
@@ -439,7 +453,8 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
   const outside = await outsideReadings(readings, env);
   const bonus = (r: Reading) =>
     (substantive(r) ? (r.subject.kind === 'contract' ? 0.75 : r.subject.kind === 'table' ? 0.25 : 0) : 0) -
-    (outside.has(r) ? 3 : 0);
+    (outside.has(r) ? 3 : 0) -
+    (grainUnheld(r.subject, parsed.tokens) ? 0.5 : 0);
   readings.sort((a, b) => b.score + bonus(b) - (a.score + bonus(a)) || rank(a) - rank(b));
   const best = readings[0];
   if (smallTalk(parsed.tokens, best, readings, (r) => r.score + bonus(r))) {
@@ -468,6 +483,35 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
     outcome: switched ? whichSide(switched, best.subject) : outcome,
     refined: false,
   };
+}
+
+/**
+ * "For our quarterly review: how many flights left Denver in Q2?", "for the board: AAPL's average price
+ * in 2007": a lead-in before a colon that names nothing of any data set only says who the answer is for
+ * ("our", "board" were asked back as parts of the data). When the whole is not answered, the question
+ * after the colon is read alone; a lead-in naming a place, a period or a field is never dropped.
+ */
+async function afterPreface(text: string, whole: Interpretation, env: InterpretEnv): Promise<Interpretation> {
+  const at = text.indexOf(':');
+  if (whole.outcome.kind === 'answer' || at <= 0) return whole;
+  const rest = text.slice(at + 1);
+  if (rest.trim() === '' || !(await namesNothing(text.slice(0, at), env))) return whole;
+  const after = await interpretFresh(rest, parseText(rest), env);
+  return after.outcome.kind === 'answer' ? after : whole;
+}
+
+/**
+ * Whether no data set reads a place, a period, a measure or its own name in the words. A grain adverb
+ * may be read ("quarterly review"): alone it only breaks down what the question after the colon asks.
+ */
+async function namesNothing(words: string, env: InterpretEnv): Promise<boolean> {
+  const parsed = parseText(words);
+  for (const subject of env.subjects) {
+    const r = readSubject(parsed, subject, await env.values(subject));
+    const named = r.filters.length > 0 || r.range !== null || hasMeasureWords(r) || r.mentioned;
+    if (named || r.groupBy.some((g) => g.dimension.type !== 'time')) return false;
+  }
+  return true;
 }
 
 /** Several data sets read the question equally well: which one is meant is asked, never chosen. */

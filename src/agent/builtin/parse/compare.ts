@@ -21,6 +21,9 @@ const COMPARATIVES: Readonly<Record<string, SortDirection>> = {
   smaller: 'asc',
   shorter: 'asc',
   quieter: 'asc',
+  // A judgement: its direction is settled against the measure (a worse delay is the higher one).
+  worse: 'desc',
+  better: 'desc',
 };
 
 export function readComparison(ctx: ReadContext, s: ReadState): ReadState {

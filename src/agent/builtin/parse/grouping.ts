@@ -473,7 +473,7 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
   if (!opened) {
     if (wholeNumber(ctx.tokens[i]) !== null) return countedGroup(ctx, s, i) ?? s;
     if (isSuperlative(w)) return superlativeGroup(ctx, s, i) ?? s;
-    return s;
+    return headWithSuperlative(ctx, s, i) ?? s;
   }
   // "across all countries", "over all airports": the whole, not a breakdown; so is "every country"
   // with a word that adds them up ("every country combined").
@@ -490,6 +490,35 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
   // "what was the lowest delay": no "which X" to rank, so its superlative is left to the measure (its minimum).
   if (cue.word === 'which' || cue.word === 'what') return whichOneOf(ctx, s, i);
   return cueWithoutGroup(ctx, widened, i, cue);
+}
+
+/** Words that may open a question before the thing it asks for ("what is the", "show me our"). */
+const HEAD_LEADS: ReadonlySet<string> = new Set(
+  "what what's whats is was which the our my show me give tell list find name 's".split(' '),
+);
+
+/**
+ * "the state with the highest average delay", "stock with the lowest average price", "our airport with
+ * the most delayed flights": a singular dimension opening the question, then "with the" and a
+ * superlative, asks which one of it ranks first, as "which state has the highest …" does (it was asked
+ * back as naming nothing to rank). Later in a question ("delay at the airport with the most flights")
+ * the phrase only picks out a place whose own figure is asked, so it is left alone there.
+ */
+function headWithSuperlative(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
+  if (s.consumed.has(i) || s.groupBy.length > 0) return null;
+  if (!ctx.tokens.slice(0, i).every((t) => HEAD_LEADS.has(t.lower))) return null;
+  const found = dimensionAt(ctx, s.consumed, i);
+  if (!found || plural(ctx.tokens, i + found.length - 1)) return null;
+  const end = i + found.length;
+  const the = lowerAt(ctx, end + 1) === 'the' ? 1 : 0;
+  if (lowerAt(ctx, end) !== 'with' || !isSuperlative(lowerAt(ctx, end + 1 + the))) return null;
+  return {
+    ...s,
+    consumed: taking(s.consumed, i, found.length + 1 + the),
+    groupBy: withFound(s.groupBy, found),
+    whichCue: true,
+    whichPlural: false,
+  };
 }
 
 /**

@@ -429,7 +429,31 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
       versusBefore(ctx, s, i) ||
       tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar'));
   const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
-  return { ...s, consumed, filters, groupBy, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
+  const mixed = joined ? null : mixedPlaces(ctx, s, i, entry);
+  const problems = mixed ? [...s.problems, mixed] : s.problems;
+  return { ...s, consumed, filters, groupBy, problems, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
+}
+
+/**
+ * "JFK vs LaGuardia", "Denver vs ORD", "SFO or Oakland": two places compared on one side but read as
+ * different kinds (an airport code, an airport's name, a city) are two filters that must both hold, so
+ * no flight matches and the answer was an empty figure for a question never asked. Asked back instead.
+ */
+function mixedPlaces(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry): string | null {
+  // Over a table the SQL writer reads the places itself ("between Boston and Washington Reagan (DCA)").
+  if (ctx.subject.kind !== 'contract') return null;
+  const joinedBy = COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) || connectorBefore(ctx, i) === 'or';
+  if (!joinedBy && !versusBefore(ctx, s, i)) return null;
+  const [side, kind] = sideAndKind(entry.dimension);
+  if (!sidePairOf(ctx.subject, kind)) return null;
+  const other = s.filters.find((f) => {
+    const [fSide, fKind] = sideAndKind(f.field);
+    const positive = f.operator === 'eq' || f.operator === 'in';
+    return positive && fSide === side && fKind !== kind && sidePairOf(ctx.subject, fKind) !== null;
+  });
+  if (!other) return null;
+  const named = (field: string) => field.replace(/_/g, ' ');
+  return `"${String(other.value)}" (${named(other.field)}) and "${entry.value}" (${named(entry.dimension)}) are different kinds of place, which one query cannot put side by side; name both the same way (both airport codes, or both cities)`;
 }
 
 /**

@@ -227,7 +227,7 @@ export const NON_DISTINCTIVE_NAME_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Words that judge rather than measure: which end they mean depends on whether more of the measure is good. */
-export const JUDGEMENTS: ReadonlySet<string> = new Set(['best', 'worst']);
+export const JUDGEMENTS: ReadonlySet<string> = new Set(['best', 'worst', 'better', 'worse']);
 
 /**
  * Words of a measure for which less is better (a delay, lateness): "the best average delay" is the
@@ -250,7 +250,9 @@ export function lowerIsBetter(measure: Worded): boolean {
 
 /** The order a judgement asks for over a measure: the best delay is the lowest, the worst life expectancy too. */
 export function judgedDirection(judged: string, measure: Worded): 'asc' | 'desc' {
-  if (lowerIsBetter(measure)) return judged === 'best' ? 'asc' : 'desc';
-  if (judged === 'worst' && wordsOf(measure).some((w) => HIGHER_IS_BETTER.has(w))) return 'asc';
+  // "which had worse delays, Denver or Phoenix": a comparative judges as its superlative does.
+  const good = judged === 'best' || judged === 'better';
+  if (lowerIsBetter(measure)) return good ? 'asc' : 'desc';
+  if (!good && wordsOf(measure).some((w) => HIGHER_IS_BETTER.has(w))) return 'asc';
   return 'desc';
 }
