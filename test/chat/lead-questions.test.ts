@@ -1248,6 +1248,28 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     id: 'NP78',
     q: 'the low point for MSFT in 2009',
     sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2009-01-01' AND date < '2010-01-01'`,
+  }, // From the spent heldout-11's misses, in phrasings of our own: two months added with "+", a city's
+  // airports at the start of a route, "is fine", "destination airports does X serve".
+  {
+    id: 'NP79',
+    q: 'SEA to LAX flight count, Mar + Apr combined',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND destination = 'LAX' AND date >= '2001-03-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'NP80',
+    q: 'average delay, Chicago airports to anywhere in Texas',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.city = 'Chicago' AND d.state = 'TX'`,
+  },
+  {
+    id: 'NP81',
+    q: 'which month had the most delayed flights? the top one is fine',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights WHERE date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP82',
+    q: 'how many destination airports does Denver serve?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(DISTINCT f.destination) AS destination_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Denver'`,
   },
 ];
 

@@ -327,6 +327,8 @@ function placesIn(text: string): string {
   return each.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
     const words = place.trim().split(/\s+/);
     if (words.some((w) => STOPWORDS.has(w.toLowerCase()) || /['’]s$/.test(w))) return whole;
+    // "New York City airports to anywhere in Florida": the start of a route, read by the route readers.
+    if (/^\s*(?:to|into)\b/i.test(each.slice(at + whole.length))) return whole;
     // "from Chicago airports to Texas", "departing Chicago airports": after a preposition or a verb of
     // travel the place already says where.
     if (
@@ -358,6 +360,9 @@ function betweenWhich(text: string): string {
  * years" how it changed, "lat/long" latitude and longitude.
  * "A single flight" keeps "single": one row's value, not a total.
  */
+const MONTH_WORD = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const MONTHS_ADDED = new RegExp(String.raw`\b(${MONTH_WORD})\s*\+\s*(${MONTH_WORD})(?=\s|$|[,.?!])`, 'gi');
+
 export function everydayPhrases(text: string): string {
   const spelled = betweenWhich(text)
     .replace(
@@ -374,6 +379,8 @@ export function everydayPhrases(text: string): string {
       w.toLowerCase() === 'high' ? 'highest' : 'lowest',
     )
     .replace(/\bin\s+terms\s+of\b/gi, 'by')
+    // "Jan + Feb combined": two months added up, as "Jan and Feb" says.
+    .replace(MONTHS_ADDED, '$1 and $2')
     // "Oct '08", "in '05": a year by its last two digits ('30 and below this century); not "the '90s".
     .replace(
       /(^|[\s(,])[‘’']([0-9]{2})\b(?![‘’']|s\b)/g,
@@ -488,7 +495,7 @@ const SERVED_ENDS: readonly (readonly [RegExp, string])[] = [
     'how many distinct origins $1 $2 fly from',
   ],
   [
-    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(does|do|did)\s+((?:\S+\s+){0,2}?\S+)\s+(?:fly|flies|flew|serve|serves|served|have\s+flights|send\s+flights)(?:\s+to)?\b/gi,
+    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?(?:destination\s+)?airports\s+(does|do|did)\s+((?:\S+\s+){0,2}?\S+)\s+(?:fly|flies|flew|serve|serves|served|have\s+flights|send\s+flights)(?:\s+to)?\b/gi,
     'how many distinct destinations $1 $2 fly to',
   ],
   [

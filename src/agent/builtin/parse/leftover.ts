@@ -45,7 +45,7 @@ const FILLER: ReadonlySet<string> = new Set(
   `typically usually generally overall observed recorded reported measured actually really dataset database
   information info metric metrics kpi value amount level levels quick quickly roughly currently history
   historical historically typical altogether together collectively combined perform performed performance ever send sends sending sent
-  single individual question questions query queries inquiry request`.split(/\s+/),
+  single individual question questions query queries inquiry request fine`.split(/\s+/),
 );
 
 /** Whether the caller's rows hold several US states (a dimension of two-letter state codes). */
