@@ -1270,6 +1270,32 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'how many destination airports does Denver serve?',
     slug: 'sql-explorer',
     sql: `SELECT count(DISTINCT f.destination) AS destination_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Denver'`,
+  }, // A clock time after "departing" says when (the verb was left over); "leave out" excludes; "headcount"
+  // is the demo gapminder contract's word for its population.
+  {
+    id: 'NP83',
+    q: 'average delay for our flights departing after 9pm',
+    slug: 'ops-agent',
+    context: { state: 'OR' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' AND hour(f.date) >= 21`,
+  },
+  {
+    id: 'NP84',
+    q: 'top 3 destinations from SEA, leave out LAX',
+    sql: `SELECT destination, count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND destination <> 'LAX' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'NP85',
+    q: 'the five biggest countries by headcount in 2005',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2005 GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    ordered: true,
+  }, // An exclusion on a side already held to another value moves to the breakdown's side, else the trip's
+  // other side (NP84 gave LAX first: the exclusion was read on the origin, SEA).
+  {
+    id: 'NP86',
+    q: 'average delay of flights from PDX excluding SFO',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'PDX' AND destination <> 'SFO'`,
   },
 ];
 

@@ -379,13 +379,6 @@ export function everydayPhrases(text: string): string {
       w.toLowerCase() === 'high' ? 'highest' : 'lowest',
     )
     .replace(/\bin\s+terms\s+of\b/gi, 'by')
-    // "Jan + Feb combined": two months added up, as "Jan and Feb" says.
-    .replace(MONTHS_ADDED, '$1 and $2')
-    // "Oct '08", "in '05": a year by its last two digits ('30 and below this century); not "the '90s".
-    .replace(
-      /(^|[\s(,])[‘’']([0-9]{2})\b(?![‘’']|s\b)/g,
-      (_m, lead: string, yy: string) => `${lead}${Number(yy) <= 30 ? '20' : '19'}${yy}`,
-    )
     .replace(/\bpush(?:ed|es|ing)?\s+back\b/gi, 'departed')
     .replace(/\bat\s+the\s+(?:end|close)\s+of\s+(\d{4})\b/gi, 'in December $1')
     .replace(/\bat\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b/gi, 'in January $1')
@@ -518,6 +511,30 @@ export function servedEnds(text: string): string {
 }
 
 /**
+ * Forms said in passing, written as the readers know them: a year by two digits ("Oct '08"), two months
+ * added with "+", "leave out" an exclusion, "departing" before a clock time (the time says when).
+ */
+export function saidInPassing(text: string): string {
+  return (
+    text
+      // "Oct '08", "in '05": a year by its last two digits ('30 and below this century); not "the '90s".
+      .replace(
+        /(^|[\s(,])[‘’']([0-9]{2})\b(?![‘’']|s\b)/g,
+        (_m, lead: string, yy: string) => `${lead}${Number(yy) <= 30 ? '20' : '19'}${yy}`,
+      )
+      // "leave out Midway", "leaving out ATL": an exclusion, as "excluding" says.
+      .replace(/\bleav(?:e|ing)\s+out\b/gi, 'excluding')
+      // "Jan + Feb combined": two months added up, as "Jan and Feb" says.
+      .replace(MONTHS_ADDED, '$1 and $2')
+      // "our flights departing after 8pm": the clock time says when they leave; the verb was left over.
+      .replace(
+        /\b(?:departing|leaving)\s+(?=(?:at|before|after|between|by)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)\b)/gi,
+        '',
+      )
+  );
+}
+
+/**
  * "left exactly on time", "right on schedule": a delay of 0 ("on time" alone stays undefined:
  * tables/qualifiers.ts). "(zero delay)" after it says the same again; "had zero delay" is the same
  * condition ("with zero delay" is read as it stands).
@@ -619,6 +636,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   airportsOfPlace,
   averagingAsAverage,
   everydayPhrases,
+  saidInPassing,
   zeroDelay,
   endUpAsArrive,
   scheduleAsDelay,

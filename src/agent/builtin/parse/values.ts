@@ -220,7 +220,7 @@ function negationStart(ctx: ReadContext, i: number): number | null {
 
 /** Words after which a place name is expected ("what about O'Hare?", "now do O'Hare": a follow-up's new place). */
 const PLACE_LEADS: ReadonlySet<string> = new Set(
-  'from to at in into of via near leaving left departing arriving reaching visiting and or vs versus than did does was is has had about do for try'.split(
+  'from to at in into of via near leaving left departing arriving reaching visiting and or vs versus than did does was is has had about do for try just only'.split(
     ' ',
   ),
 );
@@ -399,9 +399,10 @@ function airportWordsAt(ctx: ReadContext, k: number): number {
 }
 
 /** One value read at i: its filter, the dimension's own word beside it, a comparison grouping. */
-function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry, n: number): ReadState {
+function applyValue(ctx: ReadContext, s: ReadState, i: number, read: ValueEntry, n: number): ReadState {
   const { tokens, subject } = ctx;
   const negation = negationStart(ctx, i);
+  const entry = negation === null ? read : (excludedFromGroups(ctx, s, read) ?? read);
   // "excluding ORD and ATL": a value joined to an excluded one is excluded too.
   const joinedToExcluded =
     ['and', 'or', ',', 'nor'].includes(lowerAt(ctx, i - 1)) &&
@@ -432,6 +433,23 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry
   const mixed = joined ? null : mixedPlaces(ctx, s, i, entry);
   const problems = mixed ? [...s.problems, mixed] : s.problems;
   return { ...s, consumed, filters, groupBy, problems, valueFrom: new Map([...s.valueFrom, [i, entry]]) };
+}
+
+/**
+ * "top 3 destinations from SEA, excluding LAX", "flights from SEA excluding LAX": an exclusion on a side
+ * already held to another value excludes nothing there (origin SEA is never LAX); the breakdown's side
+ * that holds the value is the one meant, else the other side of the trip (the destinations other than
+ * LAX). Null: the exclusion stands where it was read.
+ */
+function excludedFromGroups(ctx: ReadContext, s: ReadState, entry: ValueEntry): ValueEntry | null {
+  const held = s.filters.find((f) => f.field === entry.dimension && f.operator === 'eq');
+  if (!held || held.value === entry.value || !heldToOne(s.filters, entry.dimension)) return null;
+  const holds = (name: string) => ctx.values?.byDimension.get(name)?.includes(entry.value) ?? false;
+  const group = s.groupBy.find((g) => holds(g.dimension.name))?.dimension.name;
+  const [side, kind] = sideAndKind(entry.dimension);
+  const other = sidePairOf(ctx.subject, kind)?.find((name) => name !== entry.dimension && holds(name));
+  const moved = group ?? (side === 'origin' || side === 'destination' ? other : undefined);
+  return moved ? { ...entry, dimension: moved } : null;
 }
 
 /**
