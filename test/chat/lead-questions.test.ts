@@ -1296,6 +1296,40 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     id: 'NP86',
     q: 'average delay of flights from PDX excluding SFO',
     sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'PDX' AND destination <> 'SFO'`,
+  }, // From the spent heldout-10's misses, in phrasings of our own. "New York state" was read as the city
+  // ("answered without 'state'") and "New York State" as Theodore F Green State airport.
+  {
+    id: 'NP87',
+    q: 'how many flights went from Texas to New York state in March?',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.state = 'TX' AND d.state = 'NY' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  // A curly apostrophe ("O’Hare") was an unknown word.
+  {
+    id: 'NP88',
+    q: 'average delay out of Chicago O’Hare in May',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'ORD' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  // "set … to …" changes data: refused as such (it was answered with an average).
+  {
+    id: 'NP89',
+    q: 'set every distance above 3000 to 3000 in flights',
+    slug: 'sql-explorer',
+    expect: 'questionnaire',
+  },
+  // "per departure" is per row (a breakdown by day was given); "(min 5000 flights)" a group size (it
+  // turned "highest" into the lowest).
+  {
+    id: 'NP90',
+    q: 'mean miles per departure from our state, May 2001',
+    slug: 'ops-agent',
+    context: { state: 'OR' },
+    sql: `SELECT avg(f.distance) AS avg_distance FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP91',
+    q: 'which origin city has the highest avg delay (min 20000 flights)',
+    sql: `SELECT o.city AS origin_city, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata GROUP BY 1 HAVING count(*) >= 20000 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
   },
 ];
 

@@ -258,6 +258,11 @@ const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bqtr\b/gi, 'quarter'],
   [/(^|\s)#\s*of\b/gi, '$1number of'],
   [/\bPhilly\b/g, 'Philadelphia'],
+  // Curly apostrophes as typed by phones and word processors: "O’Hare" is O'Hare.
+  [/[\u2018\u2019]/g, "'"],
+  // A state named with "state" where its name is also a city's: "New York state" is NY, not the city.
+  [/\bNew\s+York\s+state\b/gi, 'NY'],
+  [/\bWashington\s+state\b/gi, 'WA'],
   [/\bNYC\b/g, 'New York'],
   // The city, not the state ("New York state" stays the state).
   [/\bNew\s+York\s+City\b/gi, 'New York'],
@@ -511,8 +516,9 @@ export function servedEnds(text: string): string {
 }
 
 /**
- * Forms said in passing, written as the readers know them: a year by two digits ("Oct '08"), two months
- * added with "+", "leave out" an exclusion, "departing" before a clock time (the time says when).
+ * Forms said in passing, written as the readers know them: a year by two digits ("Oct '08"), a minimum
+ * group size in brackets, "per departure", two months added with "+", "leave out" an exclusion,
+ * "departing" before a clock time (the time says when).
  */
 export function saidInPassing(text: string): string {
   return (
@@ -521,6 +527,14 @@ export function saidInPassing(text: string): string {
       .replace(
         /(^|[\s(,])[‘’']([0-9]{2})\b(?![‘’']|s\b)/g,
         (_m, lead: string, yy: string) => `${lead}${Number(yy) <= 30 ? '20' : '19'}${yy}`,
+      )
+      // "(min 5000 flights)", "(minimum 20 days)": a minimum size for the groups, not the minimum of a
+      // measure (it turned "the highest average delay" into the lowest).
+      .replace(/\(\s*(?:min(?:imum)?\.?|at\s+least)\s+(\d[\d,]*)\s+([a-z]+)\s*\)/gi, 'with at least $1 $2')
+      // "mean miles per departure": per row, as "per flight" says (read as a breakdown by departure day).
+      .replace(
+        /\bper\s+(?:departure|arrival|trip|journey)\b(?!\s+(?:hour|date|day|time|month|airport|city|state))/gi,
+        'per flight',
       )
       // "leave out Midway", "leaving out ATL": an exclusion, as "excluding" says.
       .replace(/\bleav(?:e|ing)\s+out\b/gi, 'excluding')

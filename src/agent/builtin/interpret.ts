@@ -1427,7 +1427,10 @@ function writeRequest(tokens: readonly Token[]): string | null {
   const verb = tokens[at]?.lower ?? '';
   // "update me on delays at JFK" asks for news, not a change.
   const told = ['me', 'us', 'on'].includes(tokens[at + 1]?.lower ?? '');
-  return WRITE_VERBS.has(verb) && !told ? verb : null;
+  // "set every delay above 300 to 300", "replace the nulls with 0": a change said with its new value.
+  const rest = tokens.slice(at + 1).map((t) => t.lower);
+  const assigned = (verb === 'set' && rest.includes('to')) || (verb === 'replace' && rest.includes('with'));
+  return (WRITE_VERBS.has(verb) && !told) || assigned ? verb : null;
 }
 
 function help(env: InterpretEnv, write: string | null = null): Extract<Outcome, { kind: 'ask' }> {
