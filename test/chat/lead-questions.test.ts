@@ -1330,6 +1330,28 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'which origin city has the highest avg delay (min 20000 flights)',
     sql: `SELECT o.city AS origin_city, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata GROUP BY 1 HAVING count(*) >= 20000 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
+  }, // Words that only say what a column already is, or the answer's unit (each was an unknown word).
+  {
+    id: 'NP92',
+    q: 'total rainfall in seattle for March 2014, mm',
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE date >= '2014-03-01' AND date < '2014-04-01'`,
+  },
+  {
+    id: 'NP93',
+    q: 'avg overnight low in Seattle, Feb 2013',
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE date >= '2013-02-01' AND date < '2013-03-01'`,
+  },
+  {
+    id: 'NP94',
+    q: 'India: life expectancy at birth, 1990',
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'India' AND year = 1990`,
+  },
+  {
+    id: 'NP95',
+    q: 'which hour of the day has the fewest scheduled departures',
+    slug: 'sql-explorer',
+    sql: `SELECT hour(date) AS hour, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
   },
 ];
 

@@ -536,6 +536,18 @@ export function saidInPassing(text: string): string {
         /\bper\s+(?:departure|arrival|trip|journey)\b(?!\s+(?:hour|date|day|time|month|airport|city|state))/gi,
         'per flight',
       )
+      // "total rainfall in November 2015, mm", "(in miles)": the answer's unit, which the measure has.
+      .replace(
+        /[,(]\s*(?:in\s+)?(?:mm|millimet(?:er|re)s|miles|minutes|mins|degrees)\s*\)?\s*([?.!]*)\s*$/i,
+        '$1',
+      )
+      // "overnight low", "life expectancy at birth", "scheduled departures", "from any airport": words
+      // that only say what the data's column already is.
+      .replace(/\bovernight\s+(?=lows?\b|temperatures?\b|min)/gi, '')
+      .replace(/\blife\s+expectancy\s+at\s+birth\b/gi, 'life expectancy')
+      .replace(/\bscheduled\s+(?=(?:departures?|flights?|at|before|after|between)\b)/gi, '')
+      .replace(/\b(?:from|at|out\s+of)\s+any\s+airport\b/gi, '')
+      .replace(/\b(?:inclusive|inclusively)\b/gi, '')
       // "leave out Midway", "leaving out ATL": an exclusion, as "excluding" says.
       .replace(/\bleav(?:e|ing)\s+out\b/gi, 'excluding')
       // "Jan + Feb combined": two months added up, as "Jan and Feb" says.
