@@ -16,6 +16,7 @@ import { PASS14A_QUESTIONS } from './questions-pass14a.js';
 import { PASS14B_QUESTIONS } from './questions-pass14b.js';
 import { PASS15A_QUESTIONS } from './questions-pass15a.js';
 import { PASS15B_QUESTIONS } from './questions-pass15b.js';
+import { PASS15C_QUESTIONS } from './questions-pass15c.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -230,6 +231,20 @@ const SETS: readonly PassSet[] = [
     what: 'pass 15a single-turn contract questions',
     questions: PASS15A_QUESTIONS,
     floor: 0.98,
+  },
+  // Pass 15c (P15C-01–P15C-68): follow-up conversations over every demo consumer (a value, a period or a
+  // measure swapped, a breakdown added or removed, limits, narrowings, pointers, another data set,
+  // row-level security, SQL-only) and near misses P15C-60–P15C-68, written before the planner was read
+  // or changed: 62/68 before any planner change as first written; 65/68 once P15C-16, 38 and 48 were
+  // corrected to ask-backs (analytics-app's flights and weather contracts hold delay and wind only as
+  // averages: no maximum, no per-row threshold). Not answered before the pass: P15C-25 ("overall
+  // please" after a yearly breakdown kept the years: a wrong answer), P15C-40 ("without the sunny
+  // ones"), P15C-52 (ops-agent IL, "now Midway" after ORD, read as outside the state).
+  {
+    label: 'pass15c',
+    what: 'pass 15c follow-up conversations',
+    questions: PASS15C_QUESTIONS,
+    floor: 0.95,
   },
 ];
 
