@@ -721,6 +721,28 @@ export function periodReading(
   return { reading, period: found.range === null ? 'dropped' : 'fixed' };
 }
 
+/**
+ * "AMZN average price per year", then "overall please": when the earlier question had no period to
+ * drop, the words that drop one ("overall", "all years together") can only mean the series itself, so
+ * the breakdown by time goes and one figure over every period is left. A breakdown by anything else
+ * stays ("top destinations by month", then "overall": still the destinations).
+ */
+export function seriesFlattened(prev: Reading, merged: Reading, period: 'dropped' | 'fixed' | null): Reading {
+  if (period !== 'dropped' || prev.range !== null) return merged;
+  const year = yearDimension(merged.subject);
+  const groupBy = merged.groupBy.filter((g) => g.dimension.type !== 'time' && g.dimension !== year);
+  if (groupBy.length === merged.groupBy.length) return merged;
+  const flat = groupBy.length === 0;
+  return {
+    ...merged,
+    groupBy,
+    grain: null,
+    overTime: false,
+    sort: flat ? null : merged.sort,
+    limit: flat ? null : merged.limit,
+  };
+}
+
 /** The words a dimension's own phrases add after their first word: "airport" of "destination airport". */
 function kindWords(d: SubjectDimension): Set<string> {
   return new Set(phrasesOf(d).flatMap((p) => p.stems.slice(1)));

@@ -23,6 +23,7 @@ import {
   reversal,
   rowsPointedAt,
   sameKindOtherSide,
+  seriesFlattened,
   shownInOrder,
   sideOfPlace,
   silentSideSwitch,
@@ -715,7 +716,8 @@ function wholeOrMerged(
   const shown = shownMeasures(prev);
   const adds = shown.length > 0 && shown.every((m) => m.aggregation === 'count' || m.aggregation === 'sum');
   const at = wholeFigure(tokens, prev, r, adds);
-  if (!at || shown.length === 0) return mergeFollowUp(prev, r, tokens, turned, period);
+  if (!at || shown.length === 0)
+    return seriesFlattened(prev, mergeFollowUp(prev, r, tokens, turned, period), period);
   const unknown = r.unknown.filter((t) => !at.has(t.index));
   return {
     ...prev,
