@@ -239,12 +239,16 @@ const SETS: readonly PassSet[] = [
   // corrected to ask-backs (analytics-app's flights and weather contracts hold delay and wind only as
   // averages: no maximum, no per-row threshold). Not answered before the pass: P15C-25 ("overall
   // please" after a yearly breakdown kept the years: a wrong answer), P15C-40 ("without the sunny
-  // ones"), P15C-52 (ops-agent IL, "now Midway" after ORD, read as outside the state).
+  // ones"), P15C-52 (ops-agent IL, "now Midway" after ORD, read as outside the state). 68/68 after the
+  // pass ("overall" after a series with no period flattens its time breakdown; an article between a
+  // negation and its value; "now", "then", "just", "only" before a word of a place's name).
+  // P15C-69–P15C-74, probes written after the rules: 0/6 before them (P15C-69/70 wrong answers, the
+  // rest asked back), 6/6 after; 74/74 in all.
   {
     label: 'pass15c',
     what: 'pass 15c follow-up conversations',
     questions: PASS15C_QUESTIONS,
-    floor: 0.95,
+    floor: 0.98,
   },
 ];
 

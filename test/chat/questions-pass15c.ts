@@ -11,7 +11,7 @@ import type { QuestionCase } from './questions.js';
  * or exclude ("without ATL", "only the ones to Texas"), point back ("which of those was busiest?",
  * "how many flights is that?") or name another data set. P15C-60–P15C-68 are near misses that must be
  * asked back (a period or symbol the data lacks, a column it does not hold, a caller straying into
- * another state). Answers are SQL on the raw tables of the demo DuckDB file. Scored by
+ * another state). P15C-69–P15C-74 are probes written after the rules. Answers are SQL on the raw tables of the demo DuckDB file. Scored by
  * test/chat/passes.test.ts (label `pass15c`).
  */
 
@@ -417,6 +417,40 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P15C-68', slug: SQL, q: ['average delay out of SEA in March', '…', 'and in 1999?'], expect: ASK },
 ];
 
+/** Probes written after the rules, in new phrasings, to check that they carry. */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P15C-69',
+    q: ['AAPL average price by year', '…', 'all years together'],
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'AAPL'`,
+  },
+  {
+    id: 'P15C-70',
+    q: ['rainy days in Seattle per month', '…', 'overall'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain'`,
+  },
+  {
+    id: 'P15C-71',
+    q: ['Seattle days by weather type in 2013', '…', 'excluding the foggy ones'],
+    sql: `SELECT weather, count(*) AS day_count FROM seattle_weather WHERE weather <> 'fog' AND ${yearOf('date', 2013)} GROUP BY 1`,
+  },
+  {
+    id: 'P15C-72',
+    q: ['average delay from ORD in March', '…', 'just Midway'],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'MDW' AND ${monthOf('date', 2001, 3)}`,
+  },
+  {
+    id: 'P15C-73',
+    q: ['flights from Boston by destination', '…', 'not the LGA ones'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Boston' AND f.destination <> 'LGA' GROUP BY 1`,
+  },
+  {
+    id: 'P15C-74',
+    q: ['how many flights from Denver', '…', 'now Kennedy'],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'JFK'`,
+  },
+];
+
 export const PASS15C_QUESTIONS: readonly QuestionCase[] = [
   ...SWAPPED,
   ...PERIOD,
@@ -428,4 +462,5 @@ export const PASS15C_QUESTIONS: readonly QuestionCase[] = [
   ...SCOPED,
   ...SQL_ONLY,
   ...NEAR_MISSES,
+  ...PROBES,
 ];
