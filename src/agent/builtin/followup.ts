@@ -512,6 +512,21 @@ function heldOn(values: ValueIndex | null, field: string, f: IntentFilter): bool
   return valuesOf(f).every((v) => held.includes(v));
 }
 
+/**
+ * "population of Japan in 2000", then "and back in 1960?": "back" before "in" and the period it names
+ * only says the period is earlier. Read so only when nothing shown is a trip (no place on a side), where
+ * "and back in March?" may ask for the return leg, and only when the message names a period.
+ */
+export function backInTime(tokens: readonly Token[], prev: Reading, r: Reading): ReadonlySet<number> {
+  // A side is a prefix several fields share (origin, origin_city): a field of its own ("symbol") is none.
+  const dims = prev.subject.dimensions;
+  const sided = (field: string) => dims.some((d) => d.name.startsWith(`${side(field)}_`));
+  const trip = prev.filters.some((f) => f.kind === 'dimension' && sided(f.field));
+  if (trip || r.range === null) return new Set();
+  const at = tokens.flatMap((t, i) => (t.lower === 'back' && tokens[i + 1]?.lower === 'in' ? [i] : []));
+  return new Set(at);
+}
+
 /** Verbs that take what follows out of what is shown: "leave out fog", "drop SEA", "remove rain". */
 const REMOVE_VERBS = new Set(['drop', 'remove', 'omit']);
 const REMOVE_PHRASES = new Set(['leave', 'take', 'cut']);
