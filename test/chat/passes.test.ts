@@ -243,7 +243,8 @@ const SETS: readonly PassSet[] = [
   // pass ("overall" after a series with no period flattens its time breakdown; an article between a
   // negation and its value; "now", "then", "just", "only" before a word of a place's name).
   // P15C-69–P15C-74, probes written after the rules: 0/6 before them (P15C-69/70 wrong answers, the
-  // rest asked back), 6/6 after; 74/74 in all.
+  // rest asked back), 6/6 after; 74/74 in all. P15C-75/76, written with the rule for "back in" before a
+  // period in a follow-up ("and back in 1960?"), asked back before it: 2/2 after; 76/76 in all.
   {
     label: 'pass15c',
     what: 'pass 15c follow-up conversations',

@@ -11,7 +11,7 @@ import type { QuestionCase } from './questions.js';
  * or exclude ("without ATL", "only the ones to Texas"), point back ("which of those was busiest?",
  * "how many flights is that?") or name another data set. P15C-60–P15C-68 are near misses that must be
  * asked back (a period or symbol the data lacks, a column it does not hold, a caller straying into
- * another state). P15C-69–P15C-74 are probes written after the rules. Answers are SQL on the raw tables of the demo DuckDB file. Scored by
+ * another state). P15C-69–P15C-76 are probes written after the rules. Answers are SQL on the raw tables of the demo DuckDB file. Scored by
  * test/chat/passes.test.ts (label `pass15c`).
  */
 
@@ -448,6 +448,17 @@ const PROBES: readonly QuestionCase[] = [
     id: 'P15C-74',
     q: ['how many flights from Denver', '…', 'now Kennedy'],
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'JFK'`,
+  },
+  // Written with the rule for "back in" before a period (asked back before it).
+  {
+    id: 'P15C-75',
+    q: ['MSFT average price in 2008', '…', 'what about back in 2001?'],
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND ${yearOf('date', 2001)}`,
+  },
+  {
+    id: 'P15C-76',
+    q: ['population of Japan in 2000', '…', 'and back in 1960?'],
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Japan' AND year = 1960`,
   },
 ];
 
