@@ -16,6 +16,7 @@ import { PASS14A_QUESTIONS } from './questions-pass14a.js';
 import { PASS14B_QUESTIONS } from './questions-pass14b.js';
 import { PASS15A_QUESTIONS } from './questions-pass15a.js';
 import { PASS15B_QUESTIONS } from './questions-pass15b.js';
+import { PASS15C_QUESTIONS } from './questions-pass15c.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -229,6 +230,25 @@ const SETS: readonly PassSet[] = [
     label: 'pass15a',
     what: 'pass 15a single-turn contract questions',
     questions: PASS15A_QUESTIONS,
+    floor: 0.98,
+  },
+  // Pass 15c (P15C-01–P15C-68): follow-up conversations over every demo consumer (a value, a period or a
+  // measure swapped, a breakdown added or removed, limits, narrowings, pointers, another data set,
+  // row-level security, SQL-only) and near misses P15C-60–P15C-68, written before the planner was read
+  // or changed: 62/68 before any planner change as first written; 65/68 once P15C-16, 38 and 48 were
+  // corrected to ask-backs (analytics-app's flights and weather contracts hold delay and wind only as
+  // averages: no maximum, no per-row threshold). Not answered before the pass: P15C-25 ("overall
+  // please" after a yearly breakdown kept the years: a wrong answer), P15C-40 ("without the sunny
+  // ones"), P15C-52 (ops-agent IL, "now Midway" after ORD, read as outside the state). 68/68 after the
+  // pass ("overall" after a series with no period flattens its time breakdown; an article between a
+  // negation and its value; "now", "then", "just", "only" before a word of a place's name).
+  // P15C-69–P15C-74, probes written after the rules: 0/6 before them (P15C-69/70 wrong answers, the
+  // rest asked back), 6/6 after; 74/74 in all. P15C-75/76, written with the rule for "back in" before a
+  // period in a follow-up ("and back in 1960?"), asked back before it: 2/2 after; 76/76 in all.
+  {
+    label: 'pass15c',
+    what: 'pass 15c follow-up conversations',
+    questions: PASS15C_QUESTIONS,
     floor: 0.98,
   },
 ];

@@ -512,6 +512,21 @@ function heldOn(values: ValueIndex | null, field: string, f: IntentFilter): bool
   return valuesOf(f).every((v) => held.includes(v));
 }
 
+/**
+ * "population of Japan in 2000", then "and back in 1960?": "back" before "in" and the period it names
+ * only says the period is earlier. Read so only when nothing shown is a trip (no place on a side), where
+ * "and back in March?" may ask for the return leg, and only when the message names a period.
+ */
+export function backInTime(tokens: readonly Token[], prev: Reading, r: Reading): ReadonlySet<number> {
+  // A side is a prefix several fields share (origin, origin_city): a field of its own ("symbol") is none.
+  const dims = prev.subject.dimensions;
+  const sided = (field: string) => dims.some((d) => d.name.startsWith(`${side(field)}_`));
+  const trip = prev.filters.some((f) => f.kind === 'dimension' && sided(f.field));
+  if (trip || r.range === null) return new Set();
+  const at = tokens.flatMap((t, i) => (t.lower === 'back' && tokens[i + 1]?.lower === 'in' ? [i] : []));
+  return new Set(at);
+}
+
 /** Verbs that take what follows out of what is shown: "leave out fog", "drop SEA", "remove rain". */
 const REMOVE_VERBS = new Set(['drop', 'remove', 'omit']);
 const REMOVE_PHRASES = new Set(['leave', 'take', 'cut']);
@@ -719,6 +734,28 @@ export function periodReading(
     ignored: r.ignored.filter((t) => !found.at.has(t.index)),
   };
   return { reading, period: found.range === null ? 'dropped' : 'fixed' };
+}
+
+/**
+ * "AMZN average price per year", then "overall please": when the earlier question had no period to
+ * drop, the words that drop one ("overall", "all years together") can only mean the series itself, so
+ * the breakdown by time goes and one figure over every period is left. A breakdown by anything else
+ * stays ("top destinations by month", then "overall": still the destinations).
+ */
+export function seriesFlattened(prev: Reading, merged: Reading, period: 'dropped' | 'fixed' | null): Reading {
+  if (period !== 'dropped' || prev.range !== null) return merged;
+  const year = yearDimension(merged.subject);
+  const groupBy = merged.groupBy.filter((g) => g.dimension.type !== 'time' && g.dimension !== year);
+  if (groupBy.length === merged.groupBy.length) return merged;
+  const flat = groupBy.length === 0;
+  return {
+    ...merged,
+    groupBy,
+    grain: null,
+    overTime: false,
+    sort: flat ? null : merged.sort,
+    limit: flat ? null : merged.limit,
+  };
 }
 
 /** The words a dimension's own phrases add after their first word: "airport" of "destination airport". */

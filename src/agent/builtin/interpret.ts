@@ -2,6 +2,7 @@ import type { SortDirection, TimeGrain } from '../../contracts/model.js';
 import {
   ADDITIVE_CUES,
   aggregateOfPrevious,
+  backInTime,
   bareLimit,
   comparedPeriods,
   completedMeasure,
@@ -23,6 +24,7 @@ import {
   reversal,
   rowsPointedAt,
   sameKindOtherSide,
+  seriesFlattened,
   shownInOrder,
   sideOfPlace,
   silentSideSwitch,
@@ -641,10 +643,12 @@ async function readFollowUp(
   const period = periodReading(parsed.tokens, prev, stepped);
   // "how does that compare with 2014?": both periods, side by side.
   const compared = comparedPeriods(parsed.tokens, prev.range, period.reading);
+  // "and back in 1960?": "back" only moves the period earlier.
+  const explained = new Set([...(turned?.at ?? []), ...backInTime(parsed.tokens, prev, period.reading)]);
   const r = sameKindOtherSide(
     parsed.tokens,
     prev,
-    otherSideBreakdown(prev, removed(parsed.tokens, turned?.at ?? new Set(), compared ?? period.reading)),
+    otherSideBreakdown(prev, removed(parsed.tokens, explained, compared ?? period.reading)),
   );
   // "what about departures?" after a place's arrivals; "exclude LAX" after SFO's top destinations.
   const placed = sideOfPlace(parsed.tokens, prev, r, values) ?? excludedFromShown(prev, r, values);
@@ -715,7 +719,8 @@ function wholeOrMerged(
   const shown = shownMeasures(prev);
   const adds = shown.length > 0 && shown.every((m) => m.aggregation === 'count' || m.aggregation === 'sum');
   const at = wholeFigure(tokens, prev, r, adds);
-  if (!at || shown.length === 0) return mergeFollowUp(prev, r, tokens, turned, period);
+  if (!at || shown.length === 0)
+    return seriesFlattened(prev, mergeFollowUp(prev, r, tokens, turned, period), period);
   const unknown = r.unknown.filter((t) => !at.has(t.index));
   return {
     ...prev,

@@ -215,12 +215,18 @@ function negationStart(ctx: ReadContext, i: number): number | null {
   // "did not leave from CA": a function verb between the negation and its preposition.
   if (prep && STOPWORDS.has(at(i - 2)) && NEGATIONS.has(at(i - 3))) return i - 3;
   if (at(i - 1) === 'than' && at(i - 2) === 'other') return i - 2;
+  // "without the sunny days", "excluding any rainy ones": an article between the negation and its value.
+  if (NEGATED_ARTICLES.has(at(i - 1)) && NEGATIONS.has(at(i - 2))) return i - 2;
   return null;
 }
 
+/** Articles that may stand between a negation and the value it negates ("without the sunny ones"). */
+const NEGATED_ARTICLES: ReadonlySet<string> = new Set(['the', 'any']);
+
 /** Words after which a place name is expected ("what about O'Hare?", "now do O'Hare": a follow-up's new place). */
 const PLACE_LEADS: ReadonlySet<string> = new Set(
-  'from to at in into of via near leaving left departing arriving reaching visiting and or vs versus than did does was is has had about do for try just only'.split(
+  // "now Midway", "then Logan", "just Hobby": a follow-up's new place after a word that only moves on.
+  'from to at in into of via near leaving left departing arriving reaching visiting and or vs versus than did does was is has had about do for try now then just only'.split(
     ' ',
   ),
 );
