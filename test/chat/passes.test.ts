@@ -240,14 +240,14 @@ const SETS: readonly PassSet[] = [
   // arrivals, no flights; a state or city, a month; flights whose code is not an airport; ops-agent
   // under RLS) and near misses P15D-26–P15D-31, written before the planner was read or changed:
   // 6/31 before any planner change (the six near misses; every anti-join asked back). 29/31 after the
-  // anti-join clause (tables/absence.ts: NOT EXISTS on a contract's join key); not yet answered: the
-  // reverse, flights whose code is not in the airports table (P15D-19/20). The same rule answers
+  // anti-join clause (tables/absence.ts: NOT EXISTS on a contract's join key); 31/31 with the reverse,
+  // flights whose code is not in the airports table (tables/unmatched.ts: P15D-19/20). The same rule answers
   // pass 13a's P13A-48/49 and pass 15b's P15B-09/10/11/13.
   {
     label: 'pass15d',
     what: 'pass 15d anti-join and existence questions',
     questions: PASS15D_QUESTIONS,
-    floor: 0.93,
+    floor: 1,
     min: 30,
   },
 ];

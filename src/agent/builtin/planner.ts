@@ -49,6 +49,7 @@ import { route, settled } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
 import { withContractJoins } from './tables/joins.js';
 import { oneOfSeveral } from './tables/lookups.js';
+import { unmatchedOutcome } from './tables/unmatched.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { keptTies, probingTies } from './ties.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
@@ -317,7 +318,9 @@ export class BuiltinPlanner implements Planner {
     sink: TurnSink,
   ): Promise<boolean> {
     const question = userMessages.length === 1 ? (userMessages[0] ?? '') : '';
-    const outcome = question ? await absenceOutcome(question, env, turn.context ?? {}) : null;
+    const outcome = question
+      ? ((await absenceOutcome(question, env, turn.context ?? {})) ?? (await unmatchedOutcome(question, env)))
+      : null;
     if (!outcome) return false;
     if (outcome.kind === 'ask') this.ask(outcome, null, sink);
     else await this.answer(outcome.intent, call, turn, nextRef(), sink);

@@ -121,7 +121,7 @@ interface Link {
 }
 
 /** Every single-key join of a contract over another readable table onto the subject (`flights.origin = airports.iata`). */
-function linksTo(subject: Subject, subjects: readonly Subject[]): Link[] {
+export function linksTo(subject: Subject, subjects: readonly Subject[]): Link[] {
   return subjects.flatMap((other) => {
     const contract = other.kind === 'table' && other.id !== subject.id ? other.joins?.contract : undefined;
     if (!contract) return [];
@@ -139,7 +139,7 @@ function linksTo(subject: Subject, subjects: readonly Subject[]): Link[] {
 const stem = (w: string) => (w.length > 5 ? w.slice(0, 5) : w);
 
 /** The links an event word names: its stem among a link's own words (not shared by every link), or all for the row noun. */
-function linksNamed(event: string, links: readonly Link[]): Link[] {
+export function linksNamed(event: string, links: readonly Link[]): Link[] {
   if (event === 'flights') return [...links];
   const wordsOfLink = links.map(
     (l) => new Set(l.words.flatMap((w) => w.toLowerCase().split(/\s+/)).map(stem)),
@@ -211,7 +211,7 @@ function outsideRows(
 const COUNTING = /\b(?:how\s+many|count|number\s+of)\b/i;
 
 /** The rows of the subject, counted ("how many") or listed by their key and name, under its filters. */
-function shaped(base: Intent, question: string): Intent | null {
+export function shaped(base: Intent, question: string): Intent | null {
   if (base.sort || base.limit !== null || base.range) return null;
   if (!base.measures.every((m) => m.plainCount)) return null;
   const dims = base.subject.dimensions;
