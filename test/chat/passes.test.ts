@@ -242,7 +242,9 @@ const SETS: readonly PassSet[] = [
   // 6/31 before any planner change (the six near misses; every anti-join asked back). 29/31 after the
   // anti-join clause (tables/absence.ts: NOT EXISTS on a contract's join key); 31/31 with the reverse,
   // flights whose code is not in the airports table (tables/unmatched.ts: P15D-19/20). The same rule answers
-  // pass 13a's P13A-48/49 and pass 15b's P15B-09/10/11/13.
+  // pass 13a's P13A-48/49 and pass 15b's P15B-09/10/11/13. P15D-32–P15D-37, probes written after
+  // the rules: 5/6 when first run, 6/6 after the verb-after-noun rule ("that no flights depart from");
+  // 37/37 in all.
   {
     label: 'pass15d',
     what: 'pass 15d anti-join and existence questions',

@@ -201,10 +201,57 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P15D-31', slug: SQL, q: 'which Seattle weather stations never recorded snow?', expect: ASK },
 ];
 
+/**
+ * Probes written after the rules (P15D-32–P15D-37), new phrasings of the same classes: 5/6 when first
+ * run; P15D-36 ("that no flights depart from", the column named by the verb after the rows' noun) led
+ * to its own rule: 6/6.
+ */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P15D-32',
+    slug: SQL,
+    q: 'which Idaho airports have never had a departure?',
+    sql: list(`state = 'ID' AND iata NOT IN ${used('origin')}`),
+  },
+  {
+    id: 'P15D-33',
+    slug: SQL,
+    q: 'number of Maine airports without any arrivals in March',
+    sql: count(`state = 'ME' AND iata NOT IN (SELECT destination FROM flights WHERE ${month(3)})`),
+  },
+  {
+    id: 'P15D-34',
+    ...ops('OR'),
+    q: 'how many Idaho airports do we never fly into?',
+    sql: count(`state = 'ID' AND iata NOT IN ${used('destination', "o.state = 'OR'")}`),
+  },
+  {
+    id: 'P15D-35',
+    slug: SQL,
+    q: 'Montana airports with zero flights in April',
+    sql: list(
+      `state = 'MT' AND iata NOT IN (SELECT origin FROM flights WHERE ${month(4)}) AND iata NOT IN (SELECT destination FROM flights WHERE ${month(4)})`,
+    ),
+  },
+  {
+    id: 'P15D-36',
+    slug: SQL,
+    q: 'airports in Dallas that no flights depart from',
+    sql: list(`city = 'Dallas' AND iata NOT IN ${used('origin')}`),
+  },
+  {
+    id: 'P15D-37',
+    slug: SQL,
+    q: 'how many flights have an origin not found in the airports table?',
+    sql: 'SELECT count(*) AS flight_count FROM flights WHERE origin NOT IN (SELECT iata FROM airports)',
+  },
+];
+
 export const PASS15D_QUESTIONS: readonly QuestionCase[] = [
   ...AIRPORT_SIDE,
   ...PERIOD,
   ...FLIGHT_SIDE,
   ...UNDER_RLS,
   ...NEAR_MISSES,
+  ...PROBES,
 ];

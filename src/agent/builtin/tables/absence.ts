@@ -61,21 +61,29 @@ function wordsOf(question: string): Word[] {
   return [...question.matchAll(/[A-Za-z0-9']+/g)].map((m) => ({ text: m[0].toLowerCase(), at: m.index }));
 }
 
+/** "flies to", "fly out of": a movement verb at k names the column by its preposition. */
+function movedAt(words: readonly Word[], k: number): { event: string; next: number } | null {
+  const prep = PREPOSITIONS[words[k + 1]?.text ?? ''];
+  if (!MOVING.has(words[k]?.text ?? '') || !prep) return null;
+  return { event: prep, next: words[k + 1]?.text === 'out' && words[k + 2]?.text === 'of' ? k + 3 : k + 2 };
+}
+
+/** Past a verb's preposition ("depart from", "arrive at"): the column is named by the verb. */
+function pastPreposition(words: readonly Word[], k: number): number {
+  return PREPOSITIONS[words[k]?.text ?? ''] || words[k]?.text === 'at' ? k + 1 : k;
+}
+
 /** The event word at j ("departures", "to" of "flies to", "flights") and the index after it. */
 function eventAt(words: readonly Word[], j: number): { event: string; next: number } | null {
   const w = words[j]?.text;
   if (!w) return null;
-  const prep = PREPOSITIONS[words[j + 1]?.text ?? ''];
-  const after = words[j + 1]?.text === 'out' && words[j + 2]?.text === 'of' ? j + 3 : j + 2;
-  if (MOVING.has(w)) return prep ? { event: prep, next: after } : null;
-  if (ROW_NOUNS.has(w)) {
-    const ends = after >= words.length;
-    if (prep && ends) return { event: prep, next: after };
-    // "a flight origin": the noun only qualifies the column word after it.
-    if (w === 'flight' && words[j + 1] && !prep) return { event: words[j + 1]?.text ?? '', next: j + 2 };
-    return { event: 'flights', next: j + 1 };
-  }
-  return { event: w, next: j + 1 };
+  if (MOVING.has(w)) return movedAt(words, j);
+  if (!ROW_NOUNS.has(w)) return { event: w, next: j + 1 };
+  const next = words[j + 1]?.text ?? '';
+  if (!next || TRAILING.has(next) || PERIOD_WORDS.has(next)) return { event: 'flights', next: j + 1 };
+  // "no flights go to", "a flight origin", "no flights depart from": the word after the noun names
+  // the column (by its preposition, or by its own stem), and the noun only qualifies it.
+  return movedAt(words, j + 1) ?? { event: next, next: pastPreposition(words, j + 2) };
 }
 
 /** "with departures but": the event that must exist, read backwards from the "but" before the negator. */
