@@ -222,3 +222,42 @@ describe('the ops agent routes between its contract and its tables', () => {
     expect(eventsOf(s.events, 'questionnaire')).toHaveLength(1);
   });
 });
+
+describe('an anti-join reads the other table through the caller row filter', () => {
+  const asking = (slug: string, key: string, q: string, context?: Record<string, string>) =>
+    chat(server.url, slug, key, ask(q, context ? { context } : {}));
+  const q = 'how many Nevada airports have no arrivals?';
+  const noArrivals = (from: string) =>
+    `SELECT count(*) FROM airports WHERE state = 'NV' AND iata NOT IN (SELECT f.destination FROM ${from})`;
+
+  it('writes NOT EXISTS on the contract join key, and counts over every flight for sql-explorer', async () => {
+    const s = await asking('sql-explorer', KEYS.sql, q);
+    expectWellFormed(s);
+    const sql = eventsOf(s.events, 'context_state')[0]?.sql ?? '';
+    expect(sql.replace(/\s+/g, ' ')).toContain(
+      'NOT (EXISTS (SELECT 1 AS "one" FROM "flights" WHERE "flights"."destination" = "airports"."iata"))',
+    );
+    const expected = await count(noArrivals('flights f'));
+    expect(eventsOf(s.events, 'data')[0]?.rows).toEqual([{ airport_count: expected }]);
+  });
+
+  it('sees only the caller state departures inside the subquery for ops-agent', async () => {
+    const s = await asking('ops-agent', KEYS.ops, q, { state: 'HI' });
+    expectWellFormed(s);
+    const governed = await count(
+      noArrivals(`flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'HI'`),
+    );
+    expect(eventsOf(s.events, 'data')[0]?.rows).toEqual([{ airport_count: governed }]);
+    // Another state's flights to Nevada would make the count smaller: they stay out of the subquery.
+    expect(governed).toBeGreaterThan(await count(noArrivals('flights f')));
+  });
+
+  it('asks back about another state when the filter is the one row-level security pins', async () => {
+    const s = await asking('ops-agent', KEYS.ops, 'how many California airports have no departures?', {
+      state: 'WA',
+    });
+    expectWellFormed(s);
+    expect(eventsOf(s.events, 'data')).toHaveLength(0);
+    expect(eventsOf(s.events, 'questionnaire')).toHaveLength(1);
+  });
+});

@@ -52,6 +52,7 @@ import {
 } from './parse.js';
 import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
+import type { Absence } from './tables/absent.js';
 import { oneKeyCounted } from './tables/columns.js';
 import { monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
@@ -82,6 +83,8 @@ export interface Intent {
   readonly shownReversed?: boolean;
   /** "both directions": the place filters of a pair of sides hold either way round (tables/sides.ts). */
   readonly bothWays?: boolean;
+  /** "with no departures": rows with (or without) a matching row in a joined table (tables/absence.ts). */
+  readonly absences?: readonly Absence[];
 }
 
 export interface Question {

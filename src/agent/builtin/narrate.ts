@@ -62,7 +62,19 @@ export function scopePhrase(intent: Intent): string {
   const measures = intent.filters.filter((f) => f.kind === 'measure').map((f) => filterPhrase(f, intent));
   const filters = `${dims.length > 0 ? ` for ${dims.join(', ')}` : ''}${measures.length > 0 ? ` ${measures.join(', ')}` : ''}`;
   const range = intent.range ? ` ${rangeLabel(intent.range)}` : '';
-  return `${filters}${intent.bothWays ? ' (in both directions)' : ''}${range}`;
+  return `${filters}${intent.bothWays ? ' (in both directions)' : ''}${range}${absencePhrase(intent)}`;
+}
+
+/**
+ * "with no flights row whose origin is its iata in May 2001": an anti-join's condition said in the
+ * reading sentence, since the figure without it would read as every row under the filters.
+ */
+function absencePhrase(intent: Intent): string {
+  const parts = (intent.absences ?? []).map(
+    (a) =>
+      `${a.present ? 'with a' : 'with no'} ${a.table} row whose ${a.inner} is its ${a.outer}${a.range ? ` ${rangeLabel(a.range)}` : ''}`,
+  );
+  return parts.length > 0 ? `, ${parts.join(' and ')}` : '';
 }
 
 function label(row: Row, intent: Intent): string {

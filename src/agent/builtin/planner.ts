@@ -43,11 +43,13 @@ import {
 import { forRow, nameable, pointsAtIt, referentOf, whichRow } from './referent.js';
 import { asksForShape, describeShape, namedSubject } from './schema.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
+import { absenceOutcome } from './tables/absence.js';
 import { edgeDayDropped, edgeOutcome, edgeQuestion, whenWithoutTime } from './tables/edges.js';
 import { route, settled } from './tables/fallback.js';
 import { withGoverningContext } from './tables/governed.js';
 import { withContractJoins } from './tables/joins.js';
 import { oneOfSeveral } from './tables/lookups.js';
+import { unmatchedOutcome } from './tables/unmatched.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { keptTies, probingTies } from './ties.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
@@ -121,6 +123,7 @@ export class BuiltinPlanner implements Planner {
       checkpoint: step,
     };
     if (await this.answerEdge(userMessages, env, call, turn, nextRef, sink)) return;
+    if (await this.answerAbsence(userMessages, env, call, turn, nextRef, sink)) return;
     const interpretation = await whenRanked(userMessages, env, await route(userMessages, env));
     if (await this.answerShape(question, interpretation.reading, subjects, call, sink)) return;
     reportReading(interpretation, built, sink);
@@ -296,6 +299,28 @@ export class BuiltinPlanner implements Planner {
     const relations = { ...env, subjects: env.subjects.filter((s) => s.kind !== 'contract') };
     const read = edge && relations.subjects.length > 0 ? await route([edge.rest], relations) : null;
     const outcome = edge && read ? edgeOutcome(edge, read) : null;
+    if (!outcome) return false;
+    if (outcome.kind === 'ask') this.ask(outcome, null, sink);
+    else await this.answer(outcome.intent, call, turn, nextRef(), sink);
+    return true;
+  }
+
+  /**
+   * "How many airports in Oregon have no departures?" (tables/absence.ts): rows of one table with (or
+   * without) matching rows in a table a contract joins to it, answered as a [NOT] EXISTS.
+   */
+  private async answerAbsence(
+    userMessages: readonly string[],
+    env: InterpretEnv,
+    call: ToolCall,
+    turn: ChatTurn,
+    nextRef: () => string,
+    sink: TurnSink,
+  ): Promise<boolean> {
+    const question = userMessages.length === 1 ? (userMessages[0] ?? '') : '';
+    const outcome = question
+      ? ((await absenceOutcome(question, env, turn.context ?? {})) ?? (await unmatchedOutcome(question, env)))
+      : null;
     if (!outcome) return false;
     if (outcome.kind === 'ask') this.ask(outcome, null, sink);
     else await this.answer(outcome.intent, call, turn, nextRef(), sink);

@@ -5,6 +5,7 @@ import type { ChartField } from '../chart.js';
 import type { Intent } from './interpret.js';
 import { timeDimension, yearDimension } from './parse.js';
 import type { Subject, SubjectMeasure } from './subject.js';
+import { absenceExpr } from './tables/absent.js';
 import { relationColumn, relationSource } from './tables/joins.js';
 import { rangeBounds, rangeYears } from './time.js';
 
@@ -191,7 +192,10 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
       ...filters.map((f) => f.field),
       ...(mirror?.fields ?? []),
     ]),
-    where: mirror ? mirror.where : conjunction(...rows.map((f) => predicate(subject, f))),
+    where: conjunction(
+      mirror ? mirror.where : conjunction(...rows.map((f) => predicate(subject, f))),
+      ...(intent.absences ?? []).map((a) => absenceExpr(subject, a)),
+    ),
     groupBy: groups.map((g) => g.expr),
     having: conjunction(...filters.filter(isMeasure).map((f) => predicate(subject, f))),
     orderBy,
