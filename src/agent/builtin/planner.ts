@@ -299,10 +299,7 @@ export class BuiltinPlanner implements Planner {
     const relations = { ...env, subjects: env.subjects.filter((s) => s.kind !== 'contract') };
     const read = edge && relations.subjects.length > 0 ? await route([edge.rest], relations) : null;
     const outcome = edge && read ? edgeOutcome(edge, read) : null;
-    if (!outcome) return false;
-    if (outcome.kind === 'ask') this.ask(outcome, null, sink);
-    else await this.answer(outcome.intent, call, turn, nextRef(), sink);
-    return true;
+    return this.answerOrAsk(outcome, call, turn, nextRef, sink);
   }
 
   /**
@@ -321,6 +318,17 @@ export class BuiltinPlanner implements Planner {
     const outcome = question
       ? ((await absenceOutcome(question, env, turn.context ?? {})) ?? (await unmatchedOutcome(question, env)))
       : null;
+    return this.answerOrAsk(outcome, call, turn, nextRef, sink);
+  }
+
+  /** A side reading's outcome (edges, absences) answered or asked; false when it did not read the question. */
+  private async answerOrAsk(
+    outcome: Outcome | null,
+    call: ToolCall,
+    turn: ChatTurn,
+    nextRef: () => string,
+    sink: TurnSink,
+  ): Promise<boolean> {
     if (!outcome) return false;
     if (outcome.kind === 'ask') this.ask(outcome, null, sink);
     else await this.answer(outcome.intent, call, turn, nextRef(), sink);
