@@ -7,6 +7,7 @@
  */
 
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
+import { MONTH_WORDS } from './time.js';
 
 /** "an hour", "two hours": the article counts one. */
 const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
@@ -365,7 +366,7 @@ function betweenWhich(text: string): string {
  * years" how it changed, "lat/long" latitude and longitude.
  * "A single flight" keeps "single": one row's value, not a total.
  */
-const MONTH_WORD = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const MONTH_WORD = String.raw`(?:${MONTH_WORDS.join('|')})\.?`;
 const MONTHS_ADDED = new RegExp(String.raw`\b(${MONTH_WORD})\s*\+\s*(${MONTH_WORD})(?=\s|$|[,.?!])`, 'gi');
 
 export function everydayPhrases(text: string): string {

@@ -223,6 +223,9 @@ const ROOT_SYNONYMS: Readonly<Record<string, string>> = {
   out: 'from',
 };
 
+/** Words that ask for a number of rows: "how many", "number of", "count". */
+export const COUNT_WORDS = /\b(?:how\s+many|number\s+of|count)\b/i;
+
 /**
  * "how many of our routes", "how many of the destinations": after "how many" (or "number of"), a set
  * already known, said before what is counted; the count is the same. A regular-expression fragment for

@@ -91,6 +91,9 @@ const MONTHS: Readonly<Record<string, number>> = {
   december: 11,
   dec: 11,
 };
+/** Every word that names a month, in full or short ("january", "jan", "sept"). */
+export const MONTH_WORDS: readonly string[] = Object.keys(MONTHS);
+
 export const MONTH_NAMES = [
   'January',
   'February',

@@ -1,7 +1,10 @@
 import type { Intent, InterpretEnv, Outcome } from '../interpret.js';
 import { timeDimension } from '../parse.js';
 import type { Subject } from '../subject.js';
+import { COUNT_WORDS, root } from '../text.js';
+import { MONTH_WORDS } from '../time.js';
 import type { Absence } from './absent.js';
+import { rowLabels } from './columns.js';
 import { route, settled } from './fallback.js';
 
 /**
@@ -38,9 +41,7 @@ const ROW_NOUNS: ReadonlySet<string> = new Set(['flight', 'flights', 'traffic', 
 const TRAILING: ReadonlySet<string> = new Set(
   'in the flights flight data dataset table records at all from us our state of any whatsoever'.split(' '),
 );
-const MONTHS =
-  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec';
-const PERIOD_WORDS: ReadonlySet<string> = new Set([...MONTHS.split(' '), 'during', 'in', 'of']);
+const PERIOD_WORDS: ReadonlySet<string> = new Set([...MONTH_WORDS, 'during', 'in', 'of']);
 
 export interface AbsenceClause {
   /** The question before the clause: read as usual for the rows and their filters. */
@@ -143,17 +144,15 @@ export function linksTo(subject: Subject, subjects: readonly Subject[]): Link[] 
   });
 }
 
-/** A word's stem for matching "departures" with "departure airport" and "departing". */
-const stem = (w: string) => (w.length > 5 ? w.slice(0, 5) : w);
-
 /** The links an event word names: its stem among a link's own words (not shared by every link), or all for the row noun. */
 export function linksNamed(event: string, links: readonly Link[]): Link[] {
   if (event === 'flights') return [...links];
   const wordsOfLink = links.map(
-    (l) => new Set(l.words.flatMap((w) => w.toLowerCase().split(/\s+/)).map(stem)),
+    // "departures", "departure airport" and "departing" share their root (text.ts).
+    (l) => new Set(l.words.flatMap((w) => w.toLowerCase().split(/\s+/)).map(root)),
   );
   const shared = (s: string) => wordsOfLink.every((set) => set.has(s));
-  const s = stem(event.replace(/s$/, ''));
+  const s = root(event);
   if (shared(s)) return [];
   return links.filter((_, k) => wordsOfLink[k]?.has(s));
 }
@@ -216,23 +215,20 @@ function outsideRows(
   return null;
 }
 
-const COUNTING = /\b(?:how\s+many|count|number\s+of)\b/i;
-
 /** The rows of the subject, counted ("how many") or listed by their key and name, under its filters. */
 export function shaped(base: Intent, question: string): Intent | null {
   if (base.sort || base.limit !== null || base.range) return null;
   if (!base.measures.every((m) => m.plainCount)) return null;
-  const dims = base.subject.dimensions;
-  const key = dims.find((d) => d.type === 'string');
-  const name = dims.find((d) => d.name === 'name' && d.type === 'string');
+  const labels = rowLabels(base.subject);
+  const key = base.subject.dimensions.find((d) => d.type === 'string');
   const listed = base.groupBy.length === 2 && base.groupBy[0]?.dimension === key;
   if (base.groupBy.length > 0 && !listed) return null;
-  if (COUNTING.test(question)) {
+  if (COUNT_WORDS.test(question)) {
     const count = base.measures[0] ?? base.subject.measures.find((m) => m.plainCount);
     return count ? { ...base, measures: [count], groupBy: [] } : null;
   }
-  if (!key || !name || key === name) return null;
-  const groupBy = [key, name].map((dimension) => ({ dimension, grain: null }));
+  if (!labels) return null;
+  const groupBy = labels.map((dimension) => ({ dimension, grain: null }));
   return { ...base, measures: [], groupBy };
 }
 

@@ -51,8 +51,8 @@ export function bothAggregations(intent: Intent, question: string): Intent {
       (x) => x.column === pairedColumn(own, agg, question) && x.aggregation === agg,
     ),
   );
-  if (pair.some((x) => !x)) return intent;
-  return { ...intent, measures: pair as SubjectMeasure[] };
+  const found = pair.filter((x): x is SubjectMeasure => x !== undefined);
+  return found.length === pair.length ? { ...intent, measures: found } : intent;
 }
 
 /** A high or low named ("the lowest and highest daily high"): the pair's one column, not both. */

@@ -19,6 +19,16 @@ export function columnWord(subject: Subject, t: Token): SubjectDimension | undef
   return keyColumn(subject);
 }
 
+/**
+ * The columns a table's rows are listed by: its first text column and its `name` column ("PDX, Portland
+ * Intl"). Null when it has no such pair.
+ */
+export function rowLabels(subject: Subject): readonly [SubjectDimension, SubjectDimension] | null {
+  const key = subject.dimensions.find((d) => d.type === 'string');
+  const name = subject.dimensions.find((d) => d.name === 'name' && d.type === 'string');
+  return key && name && key !== name ? [key, name] : null;
+}
+
 /** The table's key: its first text column, when its description calls it a code and no trip has two sides. */
 export function keyColumn(subject: Subject): SubjectDimension | undefined {
   const [key] = subject.dimensions.filter((d) => d.type === 'string');

@@ -1,6 +1,7 @@
 import type { Intent, Outcome } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import { withinOneDay } from '../time.js';
+import { rowLabels } from './columns.js';
 import { rowNoun } from './extremes.js';
 
 /**
@@ -66,11 +67,9 @@ export function rowList(intent: Intent, reading: Reading | null, question: strin
   if (!asksForRows(question) || AMOUNT_WORDS.test(question)) return intent;
   if (intent.groupBy.length > 0 || intent.filters.length === 0 || intent.sort) return intent;
   if (!intent.measures.every((m) => m.plainCount)) return intent;
-  const dims = intent.subject.dimensions;
-  const key = dims.find((d) => d.type === 'string');
-  const name = dims.find((d) => d.name === 'name' && d.type === 'string');
-  if (!key || !name || key === name) return intent;
-  const groupBy = [key, name].map((dimension) => ({ dimension, grain: null }));
+  const labels = rowLabels(intent.subject);
+  if (!labels) return intent;
+  const groupBy = labels.map((dimension) => ({ dimension, grain: null }));
   return { ...intent, measures: [], groupBy, sort: null, limit: null };
 }
 
@@ -151,15 +150,14 @@ export function valueLookup(intent: Intent, reading: Reading | null, question: s
   if (intent.groupBy.length > 0 || intent.filters.length === 0 || intent.measures.length === 0) return intent;
   if (STATISTIC_WORDS.test(question) || AMOUNT_WORDS.test(question)) return intent;
   if (!intent.measures.every((m) => m.column !== null && m.aggregation === 'avg')) return intent;
-  const dims = intent.subject.dimensions;
-  const key = dims.find((d) => d.type === 'string');
-  const name = dims.find((d) => d.name === 'name' && d.type === 'string');
-  if (!key || !name || key === name) return intent;
+  const labels = rowLabels(intent.subject);
+  if (!labels) return intent;
+  const [key] = labels;
   // "coordinates of PDX": one key names one row, whose average is its value; shown as asked.
   const one = (v: unknown) => !Array.isArray(v) || v.length === 1;
   if (intent.filters.some((f) => f.field === key.name && f.kind === 'dimension' && one(f.value)))
     return intent;
-  const groupBy = [key, name].map((dimension) => ({ dimension, grain: null }));
+  const groupBy = labels.map((dimension) => ({ dimension, grain: null }));
   return { ...intent, groupBy, sort: null, limit: null };
 }
 

@@ -3,7 +3,7 @@ import type { GroupBy } from '../parse/state.js';
 import type { Reading } from '../parse.js';
 import type { SubjectDimension } from '../subject.js';
 import { type Token, tokenize } from '../text.js';
-import { columnWord } from './columns.js';
+import { columnWord, rowLabels } from './columns.js';
 import { rowNoun } from './extremes.js';
 import { AMOUNT_WORDS, STATISTIC_WORDS } from './lookups.js';
 
@@ -140,12 +140,10 @@ const LIST_WORDS = /\b(?:list|show)\b/i;
  * grouped column beside the key and name shown, and something beside them asked.
  */
 function listed(intent: Intent, values: Intent['measures'], shown: (g: GroupBy) => boolean): Intent {
-  const dims = intent.subject.dimensions;
-  const key = dims.find((d) => d.type === 'string');
-  const name = dims.find((d) => d.name === 'name' && d.type === 'string');
-  if (!key || !name || key === name) return intent;
-  const rest = intent.groupBy.filter((g) => g.dimension !== key && g.dimension !== name);
+  const labels = rowLabels(intent.subject);
+  if (!labels) return intent;
+  const rest = intent.groupBy.filter((g) => !labels.includes(g.dimension));
   if (!rest.every(shown) || (intent.groupBy.length === 0 && values.length === 0)) return intent;
-  const groupBy: GroupBy[] = [...[key, name].map((dimension) => ({ dimension, grain: null })), ...rest];
+  const groupBy: GroupBy[] = [...labels.map((dimension) => ({ dimension, grain: null })), ...rest];
   return { ...intent, measures: values, groupBy, sort: null, limit: null };
 }

@@ -2,7 +2,7 @@ import type { Intent } from '../interpret.js';
 import { UNITS } from '../parse/vocab.js';
 import type { IntentFilter, Reading } from '../parse.js';
 import { phrasesOf, type SubjectMeasure } from '../subject.js';
-import { phraseStems, stem } from '../text.js';
+import { COUNT_WORDS, phraseStems, stem } from '../text.js';
 
 /**
  * Thresholds over a raw table's rows. A contract's measure threshold ("origins with more than 50000
@@ -14,7 +14,6 @@ import { phraseStems, stem } from '../text.js';
 
 /** Words that ask for a count even where the reading took them as part of another measure's phrase. */
 // "count flights out of Atlanta that were…": the imperative counts as "count of" does.
-const COUNT_WORDS = /\b(?:how\s+many|number\s+of|count)\b/i;
 
 const ROW_AGGREGATES = new Set(['avg', 'sum', 'min', 'max']);
 
