@@ -39,6 +39,11 @@ export interface CatalogModel {
   /** The columns the SELECT yields, as the warehouse reported them. */
   readonly columns: readonly DocumentedColumn[];
   readonly file: string;
+  /**
+   * The catalog tables (lower case) the SELECT reads, through other models too, as the SQL guard
+   * found them when it checked the model at load; absent where no guard checked it.
+   */
+  readonly reads?: readonly string[];
 }
 
 export type MemberType = Exclude<ObjectType, 'collection'>;

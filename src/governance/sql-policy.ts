@@ -151,8 +151,8 @@ export async function checkModels(
     try {
       // The model's own SQL, not a reference to it: at query time the guard masks why a model fails
       // (consumers must not learn its internals), but the data team needs the reason.
-      await guard.guard(model.sql, { relations });
-      passed.set(model.name, model);
+      const guarded = await guard.guard(model.sql, { relations });
+      passed.set(model.name, { ...model, reads: guarded.scanTables });
     } catch (err) {
       if (!(err instanceof CharterError)) throw err;
       const detail = err.errors ? ` (${err.errors.join('; ')})` : '';

@@ -38,6 +38,12 @@ describe('the demo catalog', () => {
     expect([...service.catalog.collections.keys()]).toEqual(['aviation', 'markets', 'climate', 'world']);
   });
 
+  // The chat planner reads a model as the caller's own only when every table it reads is governed
+  // by the caller's row-level security (agent/builtin/tables/governed.ts).
+  it('records the tables each model reads, as the SQL guard found them', () => {
+    expect(service.catalog.models.get('route_stats')?.reads).toEqual(['flights']);
+  });
+
   it('takes columns and types from the warehouse and descriptions from the YAML', () => {
     const flights = service.catalog.tables.get('flights');
     expect(flights?.columns.map((c) => [c.name, c.engineType])).toEqual([

@@ -116,6 +116,33 @@ export function clockMinutes(text: string): string {
   });
 }
 
+/**
+ * "between 6:00 and 8:59 am", "from 17:00 to 19:59": a window whose end is the last minute of an hour
+ * holds that whole hour, so it ends where the next hour begins ("between 6am and 9am", which the
+ * hour readers take as 6, 7 and 8). An am/pm said once, at the end, holds for both ends.
+ */
+const WINDOW_TO_LAST_MINUTE =
+  /\b(between|from)\s+([01]?\d|2[0-3]):00\s*(am|pm)?\s+(and|to|until|till|through|-)\s+([01]?\d|2[0-3]):59\s*(am|pm)?/gi;
+
+export function windowsToLastMinute(text: string): string {
+  return text.replace(
+    WINDOW_TO_LAST_MINUTE,
+    (whole, lead: string, a: string, halfA: string | undefined, join: string, b: string, halfB?: string) => {
+      const clock = (h: number, half: string | undefined): number | null => {
+        if (!half) return h;
+        if (h < 1 || h > 12) return null;
+        return (h % 12) + (half.toLowerCase() === 'pm' ? 12 : 0);
+      };
+      const from = clock(Number(a), halfA ?? halfB);
+      const to = clock(Number(b), halfB);
+      if (from === null || to === null || to < from) return whole;
+      const said = (h: number) =>
+        h === 0 || h === 24 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm`;
+      return `${lead} ${said(from)} ${join === '-' ? 'to' : join} ${to + 1 === 24 ? 'midnight' : said(to + 1)}`;
+    },
+  );
+}
+
 /** "15 min", "45mins", "2 hrs": a unit's short form right after a number. */
 const SHORT_UNITS = /\b(\d+(?:\.\d+)?)\s*(mins?|hrs?)\b/gi;
 
@@ -353,7 +380,18 @@ function placesIn(text: string): string {
  */
 function betweenWhich(text: string): string {
   const m = /^\s*between\s+(.+?)\s+and\s+(.+?)\s*,\s*(which\b.*?)\s*([?.!]*)\s*$/i.exec(text);
-  return m ? `${m[3]}, at ${m[1]} or ${m[2]}${m[4] || '?'}` : text;
+  if (!m) return text;
+  // "Between Jan and Jun, which month had the most flights?": two periods are a span, not a choice.
+  if (isPeriodWord(m[1] ?? '') && isPeriodWord(m[2] ?? ''))
+    return `${m[3]} between ${m[1]} and ${m[2]}${m[4] || '?'}`;
+  return `${m[3]}, at ${m[1]} or ${m[2]}${m[4] || '?'}`;
+}
+
+/** A month ("Jan", "June") or a year ("2012"), with or without the other. */
+function isPeriodWord(text: string): boolean {
+  return new RegExp(String.raw`^(?:${MONTH_WORD}(?:\s+(?:19|20)\d\d)?|(?:19|20)\d\d)$`, 'i').test(
+    text.trim(),
+  );
 }
 
 /**
@@ -418,6 +456,58 @@ export function everydayPhrases(text: string): string {
     .replace(/\blat(?:itude)?\s*(?:\/|and|&)\s*lon(?:g|gitude)?\b/gi, 'latitude and longitude')
     .replace(/\bscheduled\s+(?=(?:[A-Z]|from\b|to\b|out\b|into\b))/g, '');
   return placesIn(spelled);
+}
+
+/**
+ * "Which state gets the most inbound flights?", "which one received the most?", "which states receive
+ * the most of our flights": places that get or receive flights are at the arriving end, and "inbound"
+ * / "outbound" flights are arrivals / departures. Read as they were, "inbound" was unknown, "received"
+ * turned a ranking into a top 10, and the breakdown stayed on the departing side. Flights received
+ * "from" a place are left to flownTo (the other end's places).
+ */
+const RECEIVED =
+  /\b(receive|receives|received|receiving|get|gets|got|getting)\s+the\s+(most|fewest|least)(?:\s+(?:of\s+(our|my|their)\s+)?(?:flights|arrivals|traffic)\b|(?=\s*(?:$|[?.!,]|\s(?:in|during|on|for|last|this)\b)))(?![^?.!]*\b(?:from|out\s+of)\b)/gi;
+
+/** A side already named ("destination state received …"): the question says which end it means. */
+const SIDE_NAMED = /\b(?:destination|arrival|origin|departure|departing|arriving)\b/i;
+
+export function receivedAsArrivals(text: string): string {
+  const turned = SIDE_NAMED.test(text)
+    ? text
+    : text.replace(RECEIVED, (_m, _verb: string, most: string, own?: string) =>
+        own ? `had the ${most} of ${own} arrivals` : `had the ${most} arrivals`,
+      );
+  return (
+    turned
+      .replace(/\binbound\s+(?:flights|traffic)\b/gi, 'arrivals')
+      .replace(/\binbound\s+flight\b/gi, 'arrival')
+      .replace(/\boutbound\s+(?:flights|traffic)\b/gi, 'departures')
+      .replace(/\boutbound\s+flight\b/gi, 'departure')
+      // "flights out of our airports": the caller's own side of the trip, as "from our state" says.
+      .replace(/\b(out\s+of|from|leaving|departing(?:\s+from)?)\s+our\s+airports\b/gi, '$1 our state')
+  );
+}
+
+/**
+ * Words that only say again what the place or the trip already says: "Chicago (both airports)" is the
+ * city, every airport of it; "with both origin and destination in Texas" is an intrastate trip;
+ * "over 2012-2015" is the span of those years (read as a threshold of 2012, and asked back).
+ */
+export function restatedScope(text: string): string {
+  return (
+    text
+      .replace(/\s*\(\s*(?:both|all|all\s+(?:its|the|of\s+its|\w+))\s+airports?\s*\)/gi, '')
+      .replace(
+        /\b(?:with|where|whose|having|that\s+have|that\s+had)\s+(?:both\s+)?(?:the\s+|their\s+)?(?:origin|departure)(?:\s+airports?)?\s+and\s+(?:the\s+)?(?:destination|arrival)(?:\s+airports?)?\s+(?:(?:are|were|is|was)\s+)?(?:both\s+)?(?:in|within|inside)\s+/gi,
+        'intrastate in ',
+      )
+      .replace(/\bover\s+((?:19|20)\d\d)\s*(?:-|–|to|through)\s*((?:19|20)\d\d)\b/gi, 'from $1 to $2')
+      // "according to route_stats", "using the flights table": the object the figures come from.
+      .replace(
+        /\b(?:according\s+to|based\s+on|as\s+per|using|from|via)\s+(?=(?:the\s+)?(?:\w+_\w+|\w+\s+(?:model|table|view|dataset|data\s+set))\b)/gi,
+        'in ',
+      )
+  );
 }
 
 /**
@@ -582,11 +672,21 @@ export function zeroDelay(text: string): string {
 const AVERAGING =
   /\baveraging\s+((?:more\s+than|less\s+than|fewer\s+than|greater\s+than|at\s+least|at\s+most|over|above|under|below)\s+-?\d+(?:\.\d+)?(?:\s*(?:min(?:ute)?s?|hours?|hrs?|miles?|mm|degrees?)\b)?)\s+(?:of\s+)?(?!(?:in|on|at|for|from|to|into|and|or|per|during|the|a|an)\b)([a-z][a-z_]*)\b/gi;
 
+/**
+ * "routes that average over 800 miles", "airports averaging more than 20 minutes late": the unit says
+ * the quantity averaged (miles the distance; minutes late, or of delay, the delay) where no word names it.
+ */
+const AVERAGE_IN_UNITS =
+  /\b(?<=(?:routes|airports|origins|destinations|states|cities|flights|that|which|who)\s+)(average|averages|averaged|averaging)\s+((?:more\s+than|less\s+than|fewer\s+than|greater\s+than|at\s+least|at\s+most|over|above|under|below)\s+-?\d+(?:\.\d+)?)\s*(miles?|mi\b|min(?:ute)?s?\s+(?:late|of\s+delay|delay))/gi;
+
 export function averagingAsAverage(text: string): string {
-  return text.replace(
-    AVERAGING,
-    (_m, threshold: string, quantity: string) => `with average ${quantity} ${threshold}`,
-  );
+  return text
+    .replace(AVERAGING, (_m, threshold: string, quantity: string) => `with average ${quantity} ${threshold}`)
+    .replace(AVERAGE_IN_UNITS, (_m, verb: string, threshold: string, unit: string) => {
+      const lead = /ing$/i.test(verb) ? 'with an' : /ed$/i.test(verb) ? 'had an' : 'have an';
+      const miles = /^mi/i.test(unit) && !/^min/i.test(unit);
+      return miles ? `${lead} average distance ${threshold}` : `${lead} average delay ${threshold} minutes`;
+    });
 }
 
 /**
@@ -663,6 +763,8 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   airportsOfPlace,
   averagingAsAverage,
   everydayPhrases,
+  receivedAsArrivals,
+  restatedScope,
   saidInPassing,
   zeroDelay,
   endUpAsArrive,
@@ -677,6 +779,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   percentSpelled,
   magnitudesSpelled,
   thousandsJoined,
+  windowsToLastMinute,
   clockMinutes,
   plusThresholds,
   unitsSpelled,

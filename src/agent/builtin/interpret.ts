@@ -54,7 +54,7 @@ import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import type { Absence } from './tables/absent.js';
 import { oneKeyCounted } from './tables/columns.js';
-import { monthNotHeld } from './tables/dateparts.js';
+import { inClockOrder, monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { shownColumnWords } from './tables/shown.js';
@@ -1377,6 +1377,16 @@ function ordering(
   const categories = r.groupBy.filter((g) => g.dimension.type !== 'time');
   const timeGroups = r.groupBy.filter((g) => g.dimension.type === 'time');
   const yearOnly = r.groupBy[0]?.dimension === yearDimension(r.subject) && r.limit === null;
+  // "average delay by hour of day": the hours in clock order, as a series of times is read (largest
+  // first put hour 3 at the top of a list whose reader scans it by hour).
+  const [only] = categories;
+  if (
+    categories.length === 1 &&
+    timeGroups.length === 0 &&
+    only &&
+    inClockOrder(r.subject, only.dimension.name)
+  )
+    return { sort: { field: only.dimension.name, direction: 'asc' }, extra: [] };
   // One category: largest first, the order a sorted bar chart shows.
   if (categories.length > 0 && timeGroups.length === 0 && !yearOnly)
     return { sort: { field: first.name, direction: 'desc' }, extra: [] };

@@ -2,6 +2,7 @@ import type { TimeGrain } from '../../contracts/model.js';
 import type { Intent } from './interpret.js';
 import { type IntentFilter, yearDimension } from './parse.js';
 import type { SubjectMeasure } from './subject.js';
+import { inClockOrder } from './tables/dateparts.js';
 import { rangeLabel, timeValueLabel } from './time.js';
 
 /**
@@ -150,6 +151,13 @@ function telling(intent: Intent): Telling {
   };
 }
 
+/** Hours of the day (or months of the year) listed in clock order: told as a series, its peak and trough. */
+function clockSeries(intent: Intent): boolean {
+  const [g] = intent.groupBy;
+  if (!g || intent.groupBy.length !== 1 || intent.limit !== null) return false;
+  return intent.sort?.field === g.dimension.name && inClockOrder(intent.subject, g.dimension.name);
+}
+
 /** Narrative sentences for one answered intent. */
 export function narrate(
   intent: Intent,
@@ -166,7 +174,7 @@ export function narrate(
   const timeOnly = intent.groupBy.length === 1 && intent.groupBy[0]?.dimension.type === 'time';
   const yearOnly =
     intent.groupBy.length === 1 && intent.groupBy[0]?.dimension === yearDimension(intent.subject);
-  if ((timeOnly || yearOnly) && !intent.sort) return series(t, rows, hasMore);
+  if (((timeOnly || yearOnly) && !intent.sort) || clockSeries(intent)) return series(t, rows, hasMore);
   return ranking(t, rows, hasMore);
 }
 

@@ -489,7 +489,8 @@ export class BuiltinPlanner implements Planner {
         o.description,
       );
       const joined = withContractJoins(subject, this.deps.catalog.contracts.values(), readable);
-      out.push(withGoverningContext(joined, this.deps.catalog.contractsFor(call.consumer)));
+      const reads = o.type === 'model' ? this.deps.catalog.models.get(o.id)?.reads : undefined;
+      out.push(withGoverningContext(joined, this.deps.catalog.contractsFor(call.consumer), reads));
     }
     return out;
   }

@@ -353,9 +353,36 @@ const MANY_VERBS: ReadonlySet<string> = new Set(['have', 'are', 'were', 'do']);
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['we', 'you', 'they', 'i', 'people', 'it']);
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did']);
 
+/** Words that open a phrase narrowing X without a verb of its own ("with at least 300 flights", "in Texas"). */
+const QUALIFIER_LEADS: ReadonlySet<string> = new Set([
+  'with',
+  'in',
+  'from',
+  'at',
+  'of',
+  'among',
+  'having',
+  'out',
+]);
+
+/**
+ * "which of the routes with at least 300 flights has the highest delay": the verb that agrees with X
+ * comes after the phrase that narrows it; its position, or `end` when no such phrase stands there.
+ */
+function verbAfterQualifier(ctx: ReadContext, end: number): number {
+  if (!QUALIFIER_LEADS.has(lowerAt(ctx, end))) return end;
+  for (let k = end + 1; k < Math.min(ctx.tokens.length, end + 10); k++) {
+    const w = lowerAt(ctx, k);
+    if (ONE_VERBS.has(w) || MANY_VERBS.has(w) || PAST_VERBS.has(w))
+      return ONE_VERBS.has(w) || MANY_VERBS.has(w) ? k : end;
+    if (w === ',' || w === 'and' || w === 'or') return end;
+  }
+  return end;
+}
+
 /** "which X" asks for several rows: the verb after X says so when it can, else X's own number. */
 function whichAsksForMany(ctx: ReadContext, end: number): boolean {
-  const verb = lowerAt(ctx, end);
+  const verb = lowerAt(ctx, verbAfterQualifier(ctx, end));
   // "which city do we fly to", "which state did our flights …": the auxiliary agrees with the subject
   // after it, not with X.
   if (AUXILIARIES.has(verb) || SUBJECT_PRONOUNS.has(lowerAt(ctx, end + 1)))

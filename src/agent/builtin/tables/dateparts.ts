@@ -193,6 +193,11 @@ function partDimension(name: string, spec: PartSpec, td: SubjectDimension): Subj
   return { name, title: spec.title, type: 'string', synonyms: [], grains: [], description };
 }
 
+/** A numbered part (the hour, the month of the year) whose own order is the one to list it in. */
+export function inClockOrder(subject: Subject, name: string): boolean {
+  return (name === 'hour' || name === 'month') && isDatePart(subject, name);
+}
+
 /** Whether `name` is a date part of this subject (and no column of that name exists). */
 export function isDatePart(subject: Subject, name: string): boolean {
   return name in PARTS && !subject.dimensions.some((d) => d.name === name) && !!timeColumn(subject, name);
