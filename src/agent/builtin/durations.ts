@@ -489,6 +489,18 @@ export function receivedAsArrivals(text: string): string {
 }
 
 /**
+ * "Of the Bay Area airports SFO, OAK and SJC, which …", "the three NYC-area airports JFK, LGA and EWR":
+ * the codes listed are the places; the words before them only describe them (they were read as
+ * places of their own, "airports in Bay Area", or asked back).
+ */
+const DESCRIBED_CODES =
+  /\b(?:the\s+)?(?:(?:two|three|four|five|\d)\s+)?(?:[A-Z][\w'’.-]*\s+){1,3}(?:area\s+)?airports\s+(?=[A-Z]{3}\s*(?:,|and\b|or\b|&|\/)\s*[A-Z]{3}\b)/g;
+
+export function describedCodes(text: string): string {
+  return text.replace(DESCRIBED_CODES, '');
+}
+
+/**
  * Words that only say again what the place or the trip already says: "Chicago (both airports)" is the
  * city, every airport of it; "with both origin and destination in Texas" is an intrastate trip;
  * "over 2012-2015" is the span of those years (read as a threshold of 2012, and asked back).
@@ -496,6 +508,19 @@ export function receivedAsArrivals(text: string): string {
 export function restatedScope(text: string): string {
   return (
     text
+      // "top 5 routes (origin -> destination)": a route is that pair already.
+      .replace(/\s*\(\s*origin\s*(?:->|→|=>|>|to|-|\/)\s*destination\s*\)/gi, '')
+      // "over the full period", "the complete time span": the whole period, as the readers of "the whole
+      // period" know it (the whole of the data; after a period, dropping it).
+      .replace(
+        /\b(the\s+)(?:full|complete)\s+(?=(?:period|time\s*span|time\s*frame|time\s+range|history|range)\b)/gi,
+        '$1whole ',
+      )
+      // "max single-day precipitation": a daily table's rows are days already.
+      .replace(
+        /\bsingle[- ]day\s+(?=(?:precipitation|rain(?:fall)?|snow(?:fall)?|wind|temperature|temp|high|low)\b)/gi,
+        '',
+      )
       .replace(/\s*\(\s*(?:both|all|all\s+(?:its|the|of\s+its|\w+))\s+airports?\s*\)/gi, '')
       .replace(
         /\b(?:with|where|whose|having|that\s+have|that\s+had)\s+(?:both\s+)?(?:the\s+|their\s+)?(?:origin|departure)(?:\s+airports?)?\s+and\s+(?:the\s+)?(?:destination|arrival)(?:\s+airports?)?\s+(?:(?:are|were|is|was)\s+)?(?:both\s+)?(?:in|within|inside)\s+/gi,
@@ -657,10 +682,18 @@ export function saidInPassing(text: string): string {
  * condition ("with zero delay" is read as it stands).
  */
 export function zeroDelay(text: string): string {
-  return text
-    .replace(/\b(?:exactly|precisely|right)\s+on\s+(?:time|schedule)\b/gi, 'with a delay of 0')
-    .replace(/\bwith\s+a\s+delay\s+of\s+0\s*\(\s*(?:a\s+|with\s+)?zero\s+delay\s*\)/gi, 'with a delay of 0')
-    .replace(/\b(had|has|have)\s+(?:a\s+)?zero(?:\s+minutes?)?\s+(?:of\s+)?delay\b/gi, '$1 a delay of 0');
+  return (
+    text
+      .replace(/\b(?:exactly|precisely|right)\s+on\s+(?:time|schedule)\b/gi, 'with a delay of 0')
+      .replace(/\bwith\s+a\s+delay\s+of\s+0\s*\(\s*(?:a\s+|with\s+)?zero\s+delay\s*\)/gi, 'with a delay of 0')
+      .replace(/\b(had|has|have)\s+(?:a\s+)?zero(?:\s+minutes?)?\s+(?:of\s+)?delay\b/gi, '$1 a delay of 0')
+      // "departed exactly on time, zero minutes of delay": the same condition said again after a comma.
+      .replace(
+        /(\bwith\s+a\s+delay\s+of\s+0)\s*[,;(-]\s*(?:with\s+|i\.e\.\s+)?(?:zero|0|no)(?:\s+minutes?)?\s+(?:of\s+)?delay\s*\)?/gi,
+        '$1',
+      )
+      .replace(/\bwith\s+(?:zero|0)\s+minutes?\s+(?:of\s+)?delay\b/gi, 'with a delay of 0')
+  );
 }
 
 /**
@@ -762,6 +795,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   flownTo,
   airportsOfPlace,
   averagingAsAverage,
+  describedCodes,
   everydayPhrases,
   receivedAsArrivals,
   restatedScope,

@@ -149,3 +149,17 @@ export function withoutRestatedSeasons(text: string): string {
     return monthIndex(from) === first && monthIndex(to) === first + 2 ? `${season}${year}` : whole;
   });
 }
+
+/**
+ * "Valentine's Day, Feb 14 2001", "Independence Day (July 4, 2001)": a named day with its date said
+ * after it. The name is read as the day (with the date's year); the date after it only says it again
+ * (its month word was left unread and asked back).
+ */
+const NAMED_DAY_DATED =
+  /(?<=(?:\b[A-Z][\w.]*|\w+['’]s)\s+)([Dd]ay|[Ee]ve)\s*[,(–-]\s*([A-Za-z]{3,9})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\s*\)?/g;
+
+export function withoutRestatedNamedDays(text: string): string {
+  return text.replace(NAMED_DAY_DATED, (whole, name: string, month: string, year?: string) =>
+    monthIndex(month) >= 0 ? `${name}${year ? ` ${year}` : ''}` : whole,
+  );
+}

@@ -194,7 +194,9 @@ export async function interpretConversation(
       continue;
     }
     if (!state) {
-      state = await afterPreface(message, await interpretFresh(message, parsed, env), env);
+      const fresh = await interpretFresh(message, parsed, env);
+      const opened = onlyPeriod(fresh) ? { ...fresh, reading: null, outcome: help(env) } : fresh;
+      state = await afterPreface(message, opened, env);
       continue;
     }
     // "is that higher than Chicago?": the earlier figure asked again beside Chicago's.
@@ -397,6 +399,18 @@ export function substantive(r: Reading): boolean {
     r.mentioned ||
     (r.range !== null && (timeDimension(r.subject) !== undefined || yearDimension(r.subject) !== undefined))
   );
+}
+
+/**
+ * "give me the numbers for Q1", "what happened in March?": a conversation that opens with a period alone
+ * names neither a figure nor a data set; it was answered with the row count of whichever data set the
+ * period fitted (the flights, for a quarter without its year). Asked back like a question naming
+ * nothing. Later in a conversation a period alone answers a question back ("2001") or moves the last one.
+ */
+function onlyPeriod(fresh: Interpretation): boolean {
+  const r = fresh.reading;
+  if (!r || fresh.outcome.kind !== 'answer' || r.range === null || hasMeasureWords(r)) return false;
+  return r.groupBy.length === 0 && r.filters.length === 0 && !r.mentioned;
 }
 
 /**

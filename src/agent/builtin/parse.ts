@@ -1,5 +1,5 @@
 import type { Aggregation, TimeGrain } from '../../contracts/model.js';
-import { withoutRestatedSeasons } from './holidays.js';
+import { withoutRestatedNamedDays, withoutRestatedSeasons } from './holidays.js';
 import { readComparison } from './parse/compare.js';
 import { readArrivalCount, readStrandedDirection, readWhere } from './parse/direction.js';
 import { readAverageOfTotal, readExtremes } from './parse/extremes.js';
@@ -188,7 +188,7 @@ const MONTH_PAIR = new RegExp(`\\b${MONTH}\\s*(?:-|–|—|/)\\s*${MONTH}\\b`, '
 const COORDINATES = /\b(?:co-?ordinates|lat\s*[/-]\s*lo?ngs?|lat\s*[/-]\s*lon|latlongs?)\b/gi;
 
 export function parseText(text: string): ParsedText {
-  const written = withoutRestatedSeasons(text)
+  const written = withoutRestatedNamedDays(withoutRestatedSeasons(text))
     .replace(MONTH_PAIR, '$1 through $2')
     .replace(COORDINATES, 'latitude and longitude')
     .replace(BOUND_FOR, '$1 $2to ')
