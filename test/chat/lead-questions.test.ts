@@ -1489,6 +1489,47 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     id: 'NP115',
     q: "average delay on St. Patrick's Day, March 17 2001",
     sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE date >= '2001-03-17' AND date < '2001-03-18'`,
+  }, // heldout-12's misses (spent), re-run on this planner, said in other words.
+  {
+    id: 'NP116',
+    q: 'how many distinct destination cities does PDX serve',
+    slug: 'ops-agent',
+    context: { state: 'OR' },
+    sql: `SELECT count(DISTINCT d.city) AS destination_city_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.state = 'OR' AND f.origin = 'PDX'`,
+  },
+  {
+    id: 'NP117',
+    q: "count flights whose origin code doesn't match any airport in the airports table",
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights f WHERE NOT EXISTS (SELECT 1 FROM airports a WHERE a.iata = f.origin)`,
+  },
+  {
+    id: 'NP118',
+    q: 'how many Montana airports in the reference table have no departures in the flights data?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports a WHERE a.state = 'MT' AND NOT EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata)`,
+  },
+  {
+    id: 'NP119',
+    q: "what city is Atlanta's ATL in, per the airports table",
+    slug: 'sql-explorer',
+    sql: `SELECT city FROM airports WHERE iata = 'ATL'`,
+  },
+  // A stock's "close" is its price (the demo's synonyms); the data's own grain before an average is one figure.
+  {
+    id: 'NP120',
+    q: 'MSFT closing price, June 2006',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2006-06-01' AND date < '2006-07-01'`,
+  },
+  {
+    id: 'NP121',
+    q: 'average monthly close for GOOG during 2006',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'GOOG' AND date >= '2006-01-01' AND date < '2007-01-01'`,
+  },
+  {
+    id: 'NP122',
+    q: 'mean daily wind speed in seattle for 2012',
+    sql: `SELECT avg(wind) AS avg_wind FROM seattle_weather WHERE date >= '2012-01-01' AND date < '2013-01-01'`,
   },
 ];
 

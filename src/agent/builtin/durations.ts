@@ -508,6 +508,18 @@ export function describedCodes(text: string): string {
 export function restatedScope(text: string): string {
   return (
     text
+      // "airports in the reference table … at all in flights": the tables named as they are read anyway
+      // (the flights only at the end of a question about airports: "latest date in flights" keeps them).
+      .replace(/\s+in\s+the\s+reference\s+table\b/gi, '')
+      .replace(
+        /\b(airports\b.*?)\s+(?:in|from)\s+(?:the\s+)?flights(?:\s+(?:table|data))?(?=\s*[?.!]*\s*$)/gi,
+        '$1',
+      )
+      // "Denver's DEN airport": the code says the place; the city before it only says where it is.
+      .replace(
+        /\b(?!(?:What|That|It|Let|Who|Where|How|There|Here)['’]s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?['’]s\s+(?=[A-Z]{3}\b)/g,
+        '',
+      )
       // "top 5 routes (origin -> destination)": a route is that pair already.
       .replace(/\s*\(\s*origin\s*(?:->|→|=>|>|to|-|\/)\s*destination\s*\)/gi, '')
       // "over the full period", "the complete time span": the whole period, as the readers of "the whole
@@ -603,6 +615,11 @@ export function latestAsPeriod(text: string): string {
  * to the place's own row (1).
  */
 const SERVED_ENDS: readonly (readonly [RegExp, string])[] = [
+  // "how many distinct destination airports does MSP serve": the side is named, the place is the start.
+  [
+    /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?destination\s+(airports|cities|states)\s+(?:does|do|did)\s+((?:\S+\s+){0,2}?\S+)\s+(?:serve|served|cover|connect\s+to)\b/gi,
+    'how many distinct destination $1 for flights from $2',
+  ],
   // "How many different airports do we fly out of?": the airports the flights leave from.
   [
     /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?airports\s+(does|do|did)\s+((?:\S+\s+){0,2}?\S+)\s+(?:fly|flies|flew)\s+(?:out\s+of|from)\b/gi,

@@ -299,13 +299,38 @@ function adjectiveGrain(tokens: readonly Token[], time: TimeParse, subject: Subj
   // "the daily high" is one figure; "daily highs" are the series.
   const next = tokens[adverb.index + 1];
   if (next && next.lower !== next.stem) return time;
+  const named = (m: SubjectMeasure) => !!next && phrasesOf(m).some((p) => p.stems.includes(tokenKey(next)));
   const describes = subject.measures.some(
-    (m) =>
-      m.description.toLowerCase().split(/\W+/).includes(adverb.lower) &&
-      !!next &&
-      phrasesOf(m).some((p) => p.stems.includes(tokenKey(next))),
+    (m) => m.description.toLowerCase().split(/\W+/).includes(adverb.lower) && named(m),
   );
-  return describes ? { ...time, grain: null } : time;
+  // "average daily wind in 2013" over daily weather, "average monthly close" over monthly prices: the
+  // data's own grain says what one value is, so an average of it is one figure, not a series by day
+  // (365 rows were given). "monthly average price" and "monthly close" stay the series they ask for.
+  const averaged = AVERAGE_WORDS.has(tokens[adverb.index - 1]?.lower ?? '');
+  const ownGrain =
+    averaged &&
+    finestGrain(subject) === time.grain &&
+    subject.measures.some((m) => named(m) && m.aggregation === 'avg');
+  return describes || ownGrain ? { ...time, grain: null } : time;
+}
+
+const AVERAGE_WORDS: ReadonlySet<string> = new Set(['average', 'avg', 'mean', 'typical']);
+
+const FINE_TO_COARSE: readonly TimeGrain[] = [
+  'second',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'quarter',
+  'year',
+];
+
+/** The finest grain the subject's time can be read at: a row of daily data is a day. */
+function finestGrain(subject: Subject): TimeGrain | null {
+  const td = timeDimension(subject);
+  return td ? (FINE_TO_COARSE.find((g) => td.grains.includes(g)) ?? null) : null;
 }
 
 /** Words no step explained (function words only when they change the meaning: "not", "our"). */

@@ -10,7 +10,7 @@ import { route, settled } from './fallback.js';
  * contract's own join key.
  */
 const UNMATCHED =
-  /\b([a-z]+)(?:\s+codes?)?\s+(?:that\s+|which\s+)?(?:is\s+|are\s+)?(?:not|isn't|aren't|missing|absent|not\s+found|not\s+listed)\s+(?:from|in)\s+the\s+([a-z_]+)(?:\s+table)?\s*[?.!]*\s*$/i;
+  /\b([a-z]+)(?:\s+codes?)?\s+(?:that\s+|which\s+)?(?:is\s+|are\s+)?(?:not|isn't|aren't|missing|absent|not\s+found|not\s+listed|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:match|appear\s+as|exist\s+as)\s+(?:any|an?)\s+\w+|(?:has|have)\s+no\s+(?:match|matching\s+\w+|entry|row))\s+(?:from|in)\s+the\s+([a-z_]+)(?:\s+table)?\s*[?.!]*\s*$/i;
 /** Words left between the rows' noun and the column word ("go to a", "whose", "with a"). */
 const LEFT_OVER = /(?:\s+(?:go|goes|going|to|a|an|the|whose|with|that|which|have|has|fly|flying))+\s*$/i;
 
