@@ -276,7 +276,13 @@ const POINTERS: readonly QuestionCase[] = [
   },
   {
     id: 'P16C-41',
-    q: ['how many flights left Boston in January', '…', 'by destination', '…', 'which of those got the most?'],
+    q: [
+      'how many flights left Boston in January',
+      '…',
+      'by destination',
+      '…',
+      'which of those got the most?',
+    ],
     sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Boston' AND ${flightMonth(1)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
   },
@@ -454,13 +460,27 @@ const SQL_ONLY: readonly QuestionCase[] = [
 
 /** Near misses: the follow-up asks for what the data does not hold, or strays outside the caller's rows. */
 const NEAR_MISSES: readonly QuestionCase[] = [
-  { id: 'P16C-62', ...portal('TX'), q: ['avg delay of our flights in may', '…', 'and for Oklahoma?'], expect: ASK },
-  { id: 'P16C-63', ...ops('CA'), q: ['how many flights left LAX in June', '…', 'what about JFK?'], expect: ASK },
+  {
+    id: 'P16C-62',
+    ...portal('TX'),
+    q: ['avg delay of our flights in may', '…', 'and for Oklahoma?'],
+    expect: ASK,
+  },
+  {
+    id: 'P16C-63',
+    ...ops('CA'),
+    q: ['how many flights left LAX in June', '…', 'what about JFK?'],
+    expect: ASK,
+  },
   { id: 'P16C-64', q: ['avg delay from Denver', '…', 'same for Delta'], expect: ASK },
   { id: 'P16C-65', q: ['how many flights from ORD in march', '…', 'and in September?'], expect: ASK },
   {
     id: 'P16C-66',
-    q: ['which month had the most flights out of Seattle', '…', 'how much did it rain in Seattle that month?'],
+    q: [
+      'which month had the most flights out of Seattle',
+      '…',
+      'how much did it rain in Seattle that month?',
+    ],
     expect: ASK,
   },
   {
@@ -468,9 +488,97 @@ const NEAR_MISSES: readonly QuestionCase[] = [
     q: ['what was the wettest year in seattle', '…', "what was MSFT's average price that year?"],
     expect: ASK,
   },
-  { id: 'P16C-68', slug: SQL, q: ['avg delay out of SEA in March', '…', 'what about the arrival delay?'], expect: ASK },
+  {
+    id: 'P16C-68',
+    slug: SQL,
+    q: ['avg delay out of SEA in March', '…', 'what about the arrival delay?'],
+    expect: ASK,
+  },
   { id: 'P16C-69', q: ['IBM avg price in 2009', '…', 'how about 2014'], expect: ASK },
   { id: 'P16C-70', ...portal('NY'), q: ['our busiest routes', '…', 'compare with New Jersey'], expect: ASK },
+];
+
+/**
+ * Probes written after the rules, in other words, to check that they carry (P16C-77 onwards): each
+ * names the rule it probes.
+ */
+const PROBES: readonly QuestionCase[] = [
+  // "ten years on": a number opening the message, "on" closing it as a step forward.
+  {
+    id: 'P16C-77',
+    q: ['life expectancy in Japan 1970', '…', 'twenty years on'],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Japan' AND year = 1990`,
+  },
+  {
+    id: 'P16C-78',
+    q: ['AMZN max price 2003', '…', 'two years on?'],
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'AMZN' AND ${yearOf('date', 2005)}`,
+  },
+  // "which of those had/got": one row of the rows shown.
+  {
+    id: 'P16C-79',
+    q: ['flights from Denver in March by destination', '…', 'which of them got the most?'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' AND ${flightMonth(3)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  // Another measure ranks the rows shown again.
+  {
+    id: 'P16C-80',
+    q: ['top 3 origins by flights in April', '…', 'which of those had the worst avg delay?'],
+    sql: `WITH top AS (SELECT origin FROM flights WHERE ${monthOf('date', 2001, 4)} GROUP BY 1 ORDER BY count(*) DESC LIMIT 3)
+      SELECT origin, avg(delay) AS avg_delay FROM flights WHERE ${monthOf('date', 2001, 4)} AND origin IN (SELECT origin FROM top) GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'P16C-81',
+    ...portal('TX'),
+    q: ['our top 5 destinations', '…', 'which of them had the lowest average delay?'],
+    sql: `WITH top AS (SELECT f.destination FROM ${FO} WHERE o.state = 'TX' GROUP BY 1 ORDER BY count(*) DESC LIMIT 5)
+      SELECT f.destination, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'TX' AND f.destination IN (SELECT destination FROM top) GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
+  },
+  // Rows left out from the top of a ranking.
+  {
+    id: 'P16C-82',
+    q: ['top 6 countries by population in 2005', '…', 'skip the first two'],
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2005 GROUP BY 1 ORDER BY 2 DESC LIMIT 4 OFFSET 2`,
+    ordered: true,
+  },
+  // An exclusion on the side the question asked about.
+  {
+    id: 'P16C-83',
+    q: ['how many flights went to Texas in June', '…', 'excluding DFW'],
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE d.state = 'TX' AND f.destination <> 'DFW' AND ${flightMonth(6)}`,
+  },
+  // A bare measure swaps the measure of a narrowed question.
+  {
+    id: 'P16C-84',
+    q: ['average high in Seattle in 2013', '…', 'wind?'],
+    sql: `SELECT avg(wind) AS avg_wind FROM seattle_weather WHERE ${yearOf('date', 2013)}`,
+  },
+  {
+    id: 'P16C-85',
+    q: ['avg delay from ORD in May', '…', 'total miles'],
+    sql: `SELECT sum(distance) AS total_distance FROM flights WHERE origin = 'ORD' AND ${monthOf('date', 2001, 5)}`,
+  },
+  // "that year" on another data set carries the period named; a period found, or one the data lacks, is asked.
+  {
+    id: 'P16C-86',
+    q: ['AAPL average price in 2000', '…', 'and the population of India that year?'],
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'India' AND year = 2000`,
+  },
+  {
+    id: 'P16C-87',
+    q: ['how many flights in March', '…', 'what was the avg temperature in Seattle that month?'],
+    expect: ASK,
+  },
+  // A compared state under row-level security is the caller's counterpart.
+  {
+    id: 'P16C-88',
+    ...portal('CA'),
+    q: ['avg delay of our flights in April', '…', 'vs Nevada'],
+    expect: ASK,
+  },
 ];
 
 export const PASS16C_QUESTIONS: readonly QuestionCase[] = [
@@ -485,4 +593,5 @@ export const PASS16C_QUESTIONS: readonly QuestionCase[] = [
   ...OPS,
   ...NEAR_MISSES,
   ...SQL_ONLY,
+  ...PROBES,
 ];
