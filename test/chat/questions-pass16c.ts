@@ -15,7 +15,7 @@ import type { QuestionCase } from './questions.js';
  * other way round"), compare ("compare that with March", "vs the year before") or name another data
  * set. P16C-62–P16C-70 are near misses that must be asked back (another state under row-level
  * security, a column or an airline the data lacks, a period outside the data); P16C-71–P16C-76 are
- * sql-explorer's. Answers are SQL on the raw tables of the demo DuckDB file. Scored by test/chat/passes.test.ts (label `pass16c`).
+ * sql-explorer's; P16C-77–P16C-88 are probes written after the rules. Answers are SQL on the raw tables of the demo DuckDB file. Scored by test/chat/passes.test.ts (label `pass16c`).
  */
 
 const ASK = 'questionnaire' as const;

@@ -380,7 +380,8 @@ async function periodCarried(
     (g) => g.dimension.type === 'time' || g.dimension === yearDimension(prev.subject),
   );
   if (found || !prev.range || needsYear(prev.range)) {
-    const text = `Which period do you mean? "That" period was found in ${prev.subject.title}, not named; ask with the period itself.`;
+    // The last answer's period was found by its query, or not named in full: there is none to carry.
+    const text = `Which period do you mean? The last question about ${prev.subject.title} named no one period to carry over; ask with the period itself.`;
     return {
       ...fresh,
       outcome: ask(text, 'rephrase', 'Which period?', examples(r.subject, null).slice(0, 3)),
@@ -653,7 +654,7 @@ function pickedFromShown(tokens: readonly Token[], prev: Reading, r: Reading): R
   const { sort, limit } = prev;
   if (!sort || limit === null || prev.groupBy.length === 0 || prev.picked?.reranked) return null;
   const earlier = prev.picked?.skip ?? 0;
-  const skip = droppedFromTop(tokens, limit - earlier, true);
+  const skip = droppedFromTop(tokens, limit - earlier);
   if (skip !== null) return { ...prev, picked: { skip: earlier + skip, reranked: null } };
   const [m] = r.measures;
   const shown = shownMeasures(prev);

@@ -98,15 +98,10 @@ const FILLER = new Set([
 
 /**
  * "5 busiest origins", then "drop the top one" / "skip the first two": how many rows to leave out from
- * the top of the ranking shown, or null when the message says anything else or the earlier answer
- * was no ranking of a given size (there is no top to drop from a plain breakdown).
+ * the top of a ranking of `limit` rows, or null when the message says anything else or leaves no
+ * row (the caller checks that the earlier answer was a ranking: a plain breakdown has no top).
  */
-export function droppedFromTop(
-  tokens: readonly Token[],
-  limit: number | null,
-  ranked: boolean,
-): number | null {
-  if (limit === null || !ranked) return null;
+export function droppedFromTop(tokens: readonly Token[], limit: number): number | null {
   const dropping = tokens.some(
     (t, i) =>
       DROPPING.has(t.lower) ||
