@@ -69,15 +69,28 @@ export function bareLimit(tokens: readonly Token[], prev: Reading, r: Reading): 
  * the earlier breakdown asks for its one top (or bottom) row.
  */
 export function whichOfPrevious(tokens: readonly Token[], prev: Reading, r: Reading): number | null {
-  if (!r.sort || r.limit !== null || r.groupBy.length > 0 || prev.groupBy.length === 0) return null;
+  if (!r.sort || prev.groupBy.length === 0) return null;
+  // "by destination", then "which of those got the most?" (read as the most arrivals, a ranking of
+  // destinations): a breakdown the earlier one already had, with no number of its own, is the same rows.
+  const same = r.groupBy.every((g) => prev.groupBy.some((p) => p.dimension === g.dimension));
+  const numbered = tokens.some((t) => wholeNumber(t) !== null);
+  if (!same || (r.limit !== null && (r.groupBy.length === 0 || numbered))) return null;
   return singularWhich(tokens) ? 1 : null;
 }
 
-/** "which was", "which one", and "which of those is" / "which of them was": one row of the rows shown. */
-function singularWhich(tokens: readonly Token[]): boolean {
+/** Verbs after "which of those" that ask which row holds the most: "which of those had the most?". */
+const HOLDING = new Set(['had', 'has', 'have', 'got', 'gets', 'saw', 'sees', 'did', 'does']);
+
+/**
+ * "which was", "which one", and "which of those is" / "which of them was" / "which of those had": one
+ * row of the rows shown.
+ */
+export function singularWhich(tokens: readonly Token[]): boolean {
   const copula = (i: number) => ['was', 'is', 'one'].includes(tokens[i]?.lower ?? '');
   const ofShown = (i: number) =>
-    tokens[i + 1]?.lower === 'of' && BACK_REFERENCES.has(tokens[i + 2]?.lower ?? '') && copula(i + 3);
+    tokens[i + 1]?.lower === 'of' &&
+    BACK_REFERENCES.has(tokens[i + 2]?.lower ?? '') &&
+    (copula(i + 3) || HOLDING.has(tokens[i + 3]?.lower ?? ''));
   return tokens.some((t, i) => t.lower === 'which' && (copula(i + 1) || ofShown(i)));
 }
 
@@ -166,11 +179,17 @@ const PERIOD_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quar
  * "their". ("this month" / "this year" are times relative to the data, read by time.ts.)
  */
 export function pointsBackAtPeriod(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (t, i) =>
-      PERIOD_UNITS.has(tokens[i + 1]?.lower ?? '') &&
-      (t.lower === 'that' || (t.lower === 'same' && tokens[i - 1]?.lower === 'the')),
-  );
+  return periodPointerAt(tokens).size > 0;
+}
+
+/** The positions of the words of "that month", "the same year" (the pointer and its unit). */
+export function periodPointerAt(tokens: readonly Token[]): ReadonlySet<number> {
+  const at = new Set<number>();
+  for (const [i, t] of tokens.entries()) {
+    const pointer = t.lower === 'that' || (t.lower === 'same' && tokens[i - 1]?.lower === 'the');
+    if (pointer && PERIOD_UNITS.has(tokens[i + 1]?.lower ?? '')) at.add(i).add(i + 1);
+  }
+  return at;
 }
 
 /**
@@ -325,6 +344,35 @@ export function silentSideSwitch(
   return null;
 }
 
+/**
+ * "our busiest routes", then "compare with New Jersey", from a New York office: a place compared with
+ * what was shown, of the kind row-level security pins to the caller (a state), stands beside the
+ * caller's own, so it asks for that state's departures, which are not the caller's to see; read as
+ * arrivals in New Jersey it would answer another question. Returns the side switch to ask about
+ * (`whichSide`), or null when nothing is compared, the side is named ("compare with flights to New
+ * Jersey") or the value is the caller's own.
+ */
+export function comparedOutside(
+  tokens: readonly Token[],
+  r: Reading,
+  values: ValueIndex | null,
+): { field: SubjectDimension; asked: SubjectDimension; value: IntentFilter['value'] } | null {
+  if (!tokens.some((t) => ADDITIVE_CUES.has(t.lower) && COMPARED.has(t.lower))) return null;
+  const dims = r.subject.dimensions;
+  for (const pinned of dims.filter((d) => r.subject.pinned?.includes(d.name))) {
+    const own = values?.byDimension.get(pinned.name) ?? [];
+    for (const f of r.filters) {
+      const d = dims.find((x) => x.name === f.field);
+      if (!d || d === pinned || f.kind !== 'dimension' || !positive(f)) continue;
+      if (kindOf(d.name) !== kindOf(pinned.name) || valuesOf(f).every((v) => own.includes(v))) continue;
+      if (!sideNamed(tokens, d, pinned)) return { field: d, asked: pinned, value: f.value };
+    }
+  }
+  return null;
+}
+
+const COMPARED = new Set(['compare', 'compared', 'comparing', 'vs', 'versus']);
+
 /** The filter is one end of a "between A and B" trip whose other end is the same kind on the other side. */
 function betweenEnd(tokens: readonly Token[], r: Reading, f: IntentFilter): boolean {
   if (!tokens.some((t) => t.lower === 'between')) return false;
@@ -367,7 +415,9 @@ function stepOf(tokens: readonly Token[]): { unit: StepUnit; by: number; at: num
   for (const [i, t] of tokens.entries()) {
     const unit = STEP_UNITS[t.stem];
     if (!unit) continue;
-    const after = STEP_AFTER[tokens[i + 1]?.lower ?? ''];
+    // "ten years on?": "on" closing the message steps forward ("5 years on record" is no step).
+    const closing = tokens[i + 1]?.lower === 'on' && i + 2 === tokens.length ? 1 : undefined;
+    const after = STEP_AFTER[tokens[i + 1]?.lower ?? ''] ?? closing;
     // "ten years later", "2 months earlier": that many units.
     const n = i > 0 ? wholeNumber(tokens[i - 1]) : null;
     if (after && n !== null && n > 0 && n < 100) return { unit, by: after * n, at: [i - 1, i, i + 1] };
@@ -919,6 +969,39 @@ function yearsSideBySide(r: Reading, a: Period, b: Period): Reading | null {
 }
 
 const EXCLUDING = (f: IntentFilter) => f.operator === 'neq' || f.operator === 'not_in';
+
+/**
+ * "average delay of flights to California", then "without LAX": an excluded place with no word for its
+ * side, after a question that held places on one side of the trip only (arrivals in California), is
+ * taken off that side (destination ≠ LAX); read on the other side it would take off rows the question
+ * was not about. Left as read when the earlier answer broke down by the value's own side ("to
+ * California by origin airport", then "without LAX": the LAX row) or the caller's rows lack the value
+ * on the side asked.
+ */
+export function excludedOnAskedSide(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+  values: ValueIndex | null,
+): Reading {
+  const dims = r.subject.dimensions;
+  const held = prev.filters.filter((f) => f.kind === 'dimension' && positive(f)).map((f) => f.field);
+  const asked = familySides(dims, held);
+  const shownSides = familySides(
+    dims,
+    prev.groupBy.map((g) => g.dimension.name),
+  );
+  if (asked.size !== 1) return r;
+  const moved = (f: IntentFilter): IntentFilter => {
+    const d = dims.find((x) => x.name === f.field);
+    if (!d || f.kind !== 'dimension' || !EXCLUDING(f) || familySides(dims, [d.name]).size === 0) return f;
+    if (asked.has(side(d.name)) || shownSides.has(side(d.name))) return f;
+    const target = dims.find((c) => asked.has(side(c.name)) && kindOf(c.name) === kindOf(d.name));
+    if (!target || sideNamed(tokens, d, target) || !heldOn(values, target.name, f)) return f;
+    return { ...f, field: target.name };
+  };
+  return { ...r, filters: r.filters.map(moved) };
+}
 
 /**
  * "top 5 destinations from SFO", then "exclude LAX": a value excluded from a field the question already

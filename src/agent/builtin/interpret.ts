@@ -4,14 +4,17 @@ import {
   aggregateOfPrevious,
   backInTime,
   bareLimit,
+  comparedOutside,
   comparedPeriods,
   completedMeasure,
   countOfPointedRows,
   excluded,
   excludedFromShown,
+  excludedOnAskedSide,
   extremeOfPrevious,
   isAdditive,
   otherSideBreakdown,
+  periodPointerAt,
   periodReading,
   pointsAtNothing,
   pointsBackAtFigure,
@@ -28,6 +31,7 @@ import {
   shownInOrder,
   sideOfPlace,
   silentSideSwitch,
+  singularWhich,
   steppedBack,
   swappedRoute,
   turnedWithinShown,
@@ -50,6 +54,7 @@ import {
   timeGroup,
   yearDimension,
 } from './parse.js';
+import { droppedFromTop, type Picked } from './picked.js';
 import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import type { Absence } from './tables/absent.js';
@@ -81,6 +86,8 @@ export interface Intent {
   readonly ignored: readonly string[];
   /** The ranked rows shown the other way round (the same rows: "sorted ascending" after a top 10). */
   readonly shownReversed?: boolean;
+  /** Rows picked from the ranking the query returns: "drop the top one" (picked.ts). */
+  readonly picked?: Picked;
   /** "both directions": the place filters of a pair of sides hold either way round (tables/sides.ts). */
   readonly bothWays?: boolean;
   /** "with no departures": rows with (or without) a matching row in a joined table (tables/absence.ts). */
@@ -297,7 +304,8 @@ async function nextState(
     const fresh = await interpretFresh(message, parsed, env);
     const namesData = !!fresh.reading && (hasMeasureWords(fresh.reading) || fresh.reading.mentioned);
     if (namesData && fresh.outcome.kind === 'answer') {
-      if (!fresh.reading || !ranksLastBreakdown(state.reading, fresh.reading)) return fresh;
+      const onSame = fresh.reading && measureSwapped(parsed.tokens, state.reading, fresh.reading);
+      if (!fresh.reading || !(onSame || ranksLastBreakdown(state.reading, fresh.reading))) return fresh;
       const refined = await refine(state, message, parsed, carries, env);
       return refined.outcome.kind === 'answer' ? refined : fresh;
     }
@@ -349,8 +357,43 @@ async function namedElsewhere(
 ): Promise<Interpretation | null> {
   const fresh = await interpretFresh(message, parsed, env);
   const r = fresh.reading;
+  if (r && r.subject.id !== prev.subject.id && pointsBackAtPeriod(parsed.tokens))
+    return periodCarried(prev, { ...fresh, reading: r }, message, parsed.tokens, env);
   if (fresh.outcome.kind !== 'answer' || !r?.mentioned || r.subject.id === prev.subject.id) return null;
   return fresh;
+}
+
+/**
+ * "MSFT average price in 2005", then "and what was the US population that year?": "that year" on
+ * another data set is the period the last question named (2005), carried over as a follow-up carries
+ * it (a period that data lacks is said so). When the last answer found the period (its top month, "which
+ * month had the most flights?"), no period was named to carry and it is asked back, never answered
+ * over every period.
+ */
+async function periodCarried(
+  prev: Reading,
+  fresh: Interpretation & { reading: Reading },
+  message: string,
+  tokens: readonly Token[],
+  env: InterpretEnv,
+): Promise<Interpretation | null> {
+  const r = fresh.reading;
+  const found = prev.groupBy.some(
+    (g) => g.dimension.type === 'time' || g.dimension === yearDimension(prev.subject),
+  );
+  if (found || !prev.range || needsYear(prev.range)) {
+    // The last answer's period was found by its query, or not named in full: there is none to carry.
+    const text = `Which period do you mean? The last question about ${prev.subject.title} named no one period to carry over; ask with the period itself.`;
+    return {
+      ...fresh,
+      outcome: ask(text, 'rephrase', 'Which period?', examples(r.subject, null).slice(0, 3)),
+    };
+  }
+  if (r.range) return null;
+  const at = periodPointerAt(tokens);
+  const unknown = r.unknown.filter((t) => !at.has(t.index));
+  const carried = { ...r, range: prev.range, unknown };
+  return { ...fresh, reading: carried, outcome: await resolve(message, carried, env) };
 }
 
 /**
@@ -384,6 +427,20 @@ function ranksLastBreakdown(prev: Reading, r: Reading): boolean {
   if (r.limit === null || r.groupBy.length !== 1 || prev.groupBy.length !== 1) return false;
   const [g, p] = [r.groupBy[0], prev.groupBy[0]];
   return g?.dimension.name === p?.dimension.name && g?.grain === p?.grain;
+}
+
+/**
+ * "life expectancy in India in 2000", then "fertility?": a message of a word or two that names only a
+ * measure of the same data (no place, period, breakdown, ranking or count word) swaps the measure of
+ * the question just answered, as "and the fertility?" does, when that question was narrowed by a place
+ * or a period; read alone it would drop them (every country's fertility in every year).
+ */
+function measureSwapped(tokens: readonly Token[], prev: Reading, r: Reading): boolean {
+  const narrowed = prev.filters.length > 0 || prev.range !== null;
+  if (!narrowed || r.subject.id !== prev.subject.id || r.measures.length === 0 || tokens.length > 3)
+    return false;
+  const bare = r.filters.length === 0 && r.range === null && r.groupBy.length === 0 && r.sort === null;
+  return bare && r.limit === null && !r.countCue && !r.mentioned && r.unknown.length === 0;
 }
 
 function hasMeasureWords(r: Reading): boolean {
@@ -575,7 +632,9 @@ async function refine(
   const rewritten = pointed ?? routed;
   const parsed = rewritten !== null ? parseText(rewritten) : written;
   const { r, turned, period } = await readFollowUp(state, prev, parsed, env);
-  const joined = wholeOrMerged(prev, r, parsed.tokens, turned, period);
+  // "drop the top one", "which of those had the highest average delay?": rows picked from those shown.
+  const picked = pickedFromShown(parsed.tokens, prev, r);
+  const joined = picked ?? wholeOrMerged(prev, r, parsed.tokens, turned, period);
   // "and how many of those …" after delayed flights: still the delayed flights.
   const counted = pointed
     ? { ...joined, measures: countOfPointedRows(shownMeasures(prev), joined.measures, joined.countCue) }
@@ -587,14 +646,46 @@ async function refine(
   const text = carries ? `${state.text}\n${message}` : message;
   const words = carries ? state.words + parsed.tokens.length : parsed.tokens.length;
   const messages = carries ? state.messages + 1 : 1;
-  const switched = silentSideSwitch(parsed.tokens, prev, r);
+  const switched =
+    silentSideSwitch(parsed.tokens, prev, r) ??
+    comparedOutside(parsed.tokens, r, await env.values(prev.subject));
   const outcome =
     turned?.kind === 'outside'
       ? turnedOutside(prev)
       : switched
         ? whichSide(switched, prev.subject)
-        : (pointedAmiss(parsed.tokens, prev, r) ?? (await resolve(text, merged, env)));
+        : ((picked ? null : pointedAmiss(parsed.tokens, prev, r)) ?? (await resolve(text, merged, env)));
   return { text, words, messages, reading: merged, outcome, refined: true };
+}
+
+/**
+ * "5 busiest origins", then "drop the top one": the same ranking with its first rows left out; "top 5
+ * destinations", then "which of those had the highest average delay?": the same five, ranked again by
+ * the measure named and cut to one, the earlier measure only choosing them (picked.ts; ranking every
+ * destination by the delay would name one never shown). Null for any other follow-up.
+ */
+function pickedFromShown(tokens: readonly Token[], prev: Reading, r: Reading): Reading | null {
+  const { sort, limit } = prev;
+  if (!sort || limit === null || prev.groupBy.length === 0 || prev.picked?.reranked) return null;
+  const earlier = prev.picked?.skip ?? 0;
+  const skip = droppedFromTop(tokens, limit - earlier);
+  if (skip !== null) return { ...prev, picked: { skip: earlier + skip, reranked: null } };
+  const [m] = r.measures;
+  const shown = shownMeasures(prev);
+  if (!m || r.measures.length !== 1 || shown.some((x) => x.name === m.name) || earlier > 0) return null;
+  if (!r.sort || r.limit !== null || r.groupBy.length > 0 || r.filters.length > 0 || r.range !== null)
+    return null;
+  const field = sort.field ?? shown[0]?.name;
+  if (!field || !singularWhich(tokens)) return null;
+  const hidden = [...new Set([...shown.map((x) => x.name), field])];
+  const direction = settledDirection(r, [m]) ?? r.sort.direction;
+  return {
+    ...prev,
+    measures: [...shown, m],
+    sort: { ...sort, field },
+    unknown: r.unknown,
+    picked: { skip: 0, reranked: { by: m.name, direction, take: 1, hidden } },
+  };
 }
 
 /**
@@ -668,7 +759,9 @@ async function readFollowUp(
     otherSideBreakdown(prev, removed(parsed.tokens, explained, compared ?? period.reading)),
   );
   // "what about departures?" after a place's arrivals; "exclude LAX" after SFO's top destinations.
-  const placed = sideOfPlace(parsed.tokens, prev, r, values) ?? excludedFromShown(prev, r, values);
+  const placed =
+    sideOfPlace(parsed.tokens, prev, r, values) ??
+    excludedFromShown(prev, excludedOnAskedSide(parsed.tokens, prev, r, values), values);
   return { r: placed, turned, period: compared ? 'fixed' : period.period };
 }
 
@@ -1021,6 +1114,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
       limit: r.groupBy.length > 0 ? r.limit : null,
       ignored: r.ignored.map((t) => t.text),
       ...(r.shownReversed ? { shownReversed: true } : {}),
+      ...(r.picked ? { picked: r.picked } : {}),
     },
   };
 }

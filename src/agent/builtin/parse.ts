@@ -37,6 +37,7 @@ import {
   readValueUnits,
 } from './parse/values.js';
 import { GRAIN_NOUNS, isSuperlative, MEANINGFUL_FUNCTION_WORDS } from './parse/vocab.js';
+import type { Picked } from './picked.js';
 import { phrasesOf, type Subject, type SubjectMeasure } from './subject.js';
 import {
   readBothWays,
@@ -91,6 +92,8 @@ export interface Reading {
   /** Grouping or time words that named nothing in this subject ("by airline"). */
   /** "sorted ascending" after a top 10: the same rows, shown the other way round (followup.ts). */
   readonly shownReversed?: boolean;
+  /** "drop the top one", "which of those had the most delays?": rows picked from the ranking shown (picked.ts). */
+  readonly picked?: Picked;
   readonly problems: readonly string[];
   readonly score: number;
 }

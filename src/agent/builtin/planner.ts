@@ -30,6 +30,7 @@ import { capitalisedCodes, capitalisedPhrases, exactValuesSelect, unknownPhrases
 import { interpretation, narrate } from './narrate.js';
 import { emptyAnswer, heldPeriods, noDataQuestion, yearsIntent } from './nodata.js';
 import { type Reading, timeDimension, yearDimension } from './parse.js';
+import { pickedIntent, pickedNote, pickedRows } from './picked.js';
 import {
   chartFields,
   contractQuery,
@@ -199,7 +200,7 @@ export class BuiltinPlanner implements Planner {
       text: `No contract answers this; writing SQL over the ${subject.kind} ${subject.id}.`,
     });
     const probed = await executeSql(this.deps, call, { sql });
-    const executed = { ...probed, rows: keptTies(intent, probed.rows) };
+    const executed = pickedRows(intent.picked, { ...probed, rows: keptTies(intent, probed.rows) });
     const none =
       (await this.noData(intent, executed.rows, call)) ??
       oneOfSeveral(intent, turnQuestion(turn), executed.rows);
@@ -221,12 +222,13 @@ export class BuiltinPlanner implements Planner {
       hasMore: result.truncated,
       message: result.message,
       cache: result.cache,
-      chartFields: chartFields(intent),
+      chartFields: chartFields(pickedIntent(intent)),
     });
     say(sink, [
       interpretation(intent),
-      ...narrate(intent, executed.rows, result.truncated, subject.title),
+      ...narrate(pickedIntent(intent), executed.rows, result.truncated, subject.title),
       ...shownOrder(intent),
+      ...pickedNote(intent),
     ]);
   }
 
@@ -250,7 +252,9 @@ export class BuiltinPlanner implements Planner {
     sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
     const queried = await queryContract(this.deps, call, { contract_name: subject.id, query });
     const probed = counted ? groupCount(intent, queried) : queried;
-    const grouped = verified ? probed : { ...probed, rows: keptTies(counted ?? intent, probed.rows) };
+    const grouped = verified
+      ? probed
+      : pickedRows(intent.picked, { ...probed, rows: keptTies(counted ?? intent, probed.rows) });
     const none = verified ? null : await this.noData(intent, grouped.rows, call);
     if (none) {
       this.ask(none, subject, sink);
@@ -270,15 +274,21 @@ export class BuiltinPlanner implements Planner {
       hasMore: result.has_next_page,
       message: result.message,
       cache: result.cache,
-      chartFields: chartFields(intent),
+      chartFields: chartFields(pickedIntent(intent)),
     });
     const lead = verified
       ? `I answered this with the data team's verified query for "${verified.question}" (${subject.title}).`
       : interpretation(intent);
     say(sink, [
       lead,
-      ...narrate(intent, grouped.rows, result.has_next_page && intent.limit === null, subject.title),
+      ...narrate(
+        pickedIntent(intent),
+        grouped.rows,
+        result.has_next_page && intent.limit === null,
+        subject.title,
+      ),
       ...shownOrder(intent),
+      ...pickedNote(intent),
     ]);
   }
 

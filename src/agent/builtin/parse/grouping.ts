@@ -189,10 +189,18 @@ const SHIFTS: ReadonlySet<string> = new Set(['later', 'earlier', 'before', 'afte
 
 /** Whether the word before token i names a number dimension ("cluster" of "cluster 5"). */
 function numberFieldBefore(ctx: ReadContext, i: number): boolean {
+  const before = ctx.tokens[i - 1];
+  // "ten years on?": a number opening the message has no word before it.
+  if (!before) return false;
   const numeric = ctx.subject.dimensions.filter((d) => d.type === 'number');
   return numeric.some((d) =>
-    phrasesOf(d).some((p) => p.stems.length === 1 && p.stems[0] === tokenKey(ctx.tokens[i - 1] as Token)),
+    phrasesOf(d).some((p) => p.stems.length === 1 && p.stems[0] === tokenKey(before)),
   );
+}
+
+/** "ten years on", closing the message: "on" after the unit is a step forward, as "later" is. */
+function closingOn(ctx: ReadContext, j: number): boolean {
+  return lowerAt(ctx, j) === 'on' && j === ctx.tokens.length - 1;
 }
 
 /** "the 3 countries with the highest fertility": a top-N over the plural dimension that follows a number. */
@@ -205,7 +213,8 @@ function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   if (numberFieldBefore(ctx, i)) return null;
   const found = dimensionAt(ctx, s.consumed, i + 1);
   // "forty years later", "3 months earlier", "two years ago": a step in time, not a top-N of periods.
-  if (!found || SHIFTS.has(lowerAt(ctx, i + 1 + found.length))) return null;
+  if (!found || SHIFTS.has(lowerAt(ctx, i + 1 + found.length)) || closingOn(ctx, i + 1 + found.length))
+    return null;
   return {
     ...s,
     consumed: taking(s.consumed, i, 1 + found.length),

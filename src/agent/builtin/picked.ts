@@ -1,0 +1,149 @@
+import type { SortDirection } from '../../contracts/model.js';
+import type { Intent } from './interpret.js';
+import { type Token, wholeNumber } from './text.js';
+
+/**
+ * Rows picked out of the ones a ranking shows, after its query ran as the earlier question's did (its
+ * order and size): "top 5 origins", then "drop the top one" leaves ranks 2 to 5 (`skip`); "top 5
+ * destinations from Atlanta", then "which of those had the highest average delay?" ranks those five
+ * by the delay and keeps the first (`reranked`), without the flight count that only chose them. The
+ * query language ranks once, so the second ranking is done on the rows returned.
+ */
+export interface Picked {
+  /** Rows left out from the top of the ranking shown. */
+  readonly skip: number;
+  readonly reranked: {
+    /** The measure (its column) the rows shown are ranked by again. */
+    readonly by: string;
+    readonly direction: SortDirection;
+    /** How many rows the new ranking keeps. */
+    readonly take: number;
+    /** Columns that only chose the rows (the earlier ranking's measures), not shown. */
+    readonly hidden: readonly string[];
+  } | null;
+}
+
+type Row = Record<string, unknown>;
+interface Shown {
+  readonly rows: readonly Row[];
+  readonly columns: readonly { readonly name: string; readonly type: string }[];
+}
+
+/** A cell as a number to rank by; a missing value ranks last whichever the direction. */
+function rankValue(v: unknown, direction: SortDirection): number {
+  const n = typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : Number(v ?? Number.NaN);
+  if (Number.isNaN(n)) return direction === 'asc' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  return n;
+}
+
+/** The rows (and columns) a pick leaves; the result unchanged when there is none. */
+export function pickedRows<T extends Shown>(picked: Picked | undefined, result: T): T {
+  if (!picked || (picked.skip === 0 && !picked.reranked)) return result;
+  const left = result.rows.slice(picked.skip);
+  const re = picked.reranked;
+  if (!re) return { ...result, rows: left };
+  const sign = re.direction === 'asc' ? 1 : -1;
+  const ranked = [...left]
+    .sort((a, b) => sign * (rankValue(a[re.by], re.direction) - rankValue(b[re.by], re.direction)))
+    .slice(0, re.take);
+  const hidden = new Set(re.hidden);
+  const rows = ranked.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k))));
+  return { ...result, rows, columns: result.columns.filter((c) => !hidden.has(c.name)) };
+}
+
+/** Words that take rows off the top of a ranking: "drop the top one", "skip the first two". */
+const DROPPING = new Set([
+  'drop',
+  'remove',
+  'skip',
+  'exclude',
+  'excluding',
+  'without',
+  'omit',
+  'ignore',
+  'lose',
+  'ditch',
+]);
+/** "leave out", "take off", "cut out": two-word forms of the same. */
+const DROPPING_PHRASES = new Set(['leave', 'take', 'cut']);
+const TOP_WORDS = new Set(['top', 'first', 'leader', 'leading']);
+const ROW_WORDS = new Set([
+  'one',
+  'ones',
+  'row',
+  'rows',
+  'entry',
+  'entries',
+  'result',
+  'results',
+  'spot',
+  'spots',
+]);
+const FILLER = new Set([
+  'and',
+  'just',
+  'now',
+  'then',
+  'the',
+  'please',
+  'pls',
+  'can',
+  'you',
+  'but',
+  'out',
+  'off',
+  'of',
+  'list',
+]);
+
+/**
+ * "5 busiest origins", then "drop the top one" / "skip the first two": how many rows to leave out from
+ * the top of a ranking of `limit` rows, or null when the message says anything else or leaves no
+ * row (the caller checks that the earlier answer was a ranking: a plain breakdown has no top).
+ */
+export function droppedFromTop(tokens: readonly Token[], limit: number): number | null {
+  const dropping = tokens.some(
+    (t, i) =>
+      DROPPING.has(t.lower) ||
+      (DROPPING_PHRASES.has(t.lower) && ['out', 'off'].includes(tokens[i + 1]?.lower ?? '')),
+  );
+  if (!dropping || !tokens.some((t) => TOP_WORDS.has(t.lower))) return null;
+  const known = (t: Token) =>
+    DROPPING.has(t.lower) ||
+    DROPPING_PHRASES.has(t.lower) ||
+    TOP_WORDS.has(t.lower) ||
+    ROW_WORDS.has(t.lower) ||
+    FILLER.has(t.lower) ||
+    wholeNumber(t) !== null;
+  if (!tokens.every(known)) return null;
+  const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
+  const skip = numbers.length === 0 ? 1 : numbers.length === 1 ? (numbers[0] as number) : null;
+  return skip !== null && skip >= 1 && skip < limit ? skip : null;
+}
+
+/** The intent as the rows picked answer it (for the narrative and the chart): the measures shown, ranked as picked. */
+export function pickedIntent(intent: Intent): Intent {
+  const p = intent.picked;
+  if (!p) return intent;
+  const re = p.reranked;
+  if (!re) return { ...intent, limit: intent.limit === null ? null : intent.limit - p.skip };
+  return {
+    ...intent,
+    measures: intent.measures.filter((m) => !re.hidden.includes(m.name)),
+    sort: { field: re.by, direction: re.direction },
+    limit: re.take,
+  };
+}
+
+/**
+ * What the pick did, said after the figures: "The top 1 of the 5 is left out." / "Picked from the 5
+ * shown: ranked by avg delay." (the narrative alone would read as a ranking of every row).
+ */
+export function pickedNote(intent: Intent): string[] {
+  const p = intent.picked;
+  if (!p) return [];
+  const size = intent.limit ?? 0;
+  if (!p.reranked) return [`The top ${p.skip} of the ${size} ranked are left out.`];
+  const by = p.reranked.by.replace(/_/g, ' ');
+  return [`Picked from the ${size} rows shown before, ranked again by ${by}.`];
+}
