@@ -284,6 +284,10 @@ const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\byr\b/gi, 'year'],
   [/\bqtrs\b/gi, 'quarters'],
   [/\bqtr\b/gi, 'quarter'],
+  // "late flights by mo", "avg delay per mo", "the last 3 mos": the month's short form, lowercase and
+  // after a word that opens a grain or a count only ("flights by MO" and "from mo" stay Missouri's code).
+  [/\b([Bb]y|[Pp]er|[Ee]ach|[Ee]very|[Ll]ast|[Tt]his|[Pp]revious|\d+)\s+mo\b(?!['’])/g, '$1 month'],
+  [/\b([Bb]y|[Pp]er|[Ee]ach|[Ee]very|[Ll]ast|[Pp]revious|\d+)\s+mos\b/g, '$1 months'],
   [/(^|\s)#\s*of\b/gi, '$1number of'],
   [/\bPhilly\b/g, 'Philadelphia'],
   // Curly apostrophes as typed by phones and word processors: "O’Hare" is O'Hare.
@@ -479,10 +483,12 @@ export function receivedAsArrivals(text: string): string {
       );
   return (
     turned
-      .replace(/\binbound\s+(?:flights|traffic)\b/gi, 'arrivals')
-      .replace(/\binbound\s+flight\b/gi, 'arrival')
-      .replace(/\boutbound\s+(?:flights|traffic)\b/gi, 'departures')
-      .replace(/\boutbound\s+flight\b/gi, 'departure')
+      // "incoming" / "outgoing" say the same as "inbound" / "outbound" ("which city had the most incoming
+      // flights" was asked back over an unknown word).
+      .replace(/\b(?:inbound|incoming)\s+(?:flights|traffic)\b/gi, 'arrivals')
+      .replace(/\b(?:inbound|incoming)\s+flight\b/gi, 'arrival')
+      .replace(/\b(?:outbound|outgoing)\s+(?:flights|traffic)\b/gi, 'departures')
+      .replace(/\b(?:outbound|outgoing)\s+flight\b/gi, 'departure')
       // "flights out of our airports": the caller's own side of the trip, as "from our state" says.
       .replace(/\b(out\s+of|from|leaving|departing(?:\s+from)?)\s+our\s+airports\b/gi, '$1 our state')
   );
