@@ -685,14 +685,43 @@ const AVERAGING =
 const AVERAGE_IN_UNITS =
   /\b(?<=(?:routes|airports|origins|destinations|states|cities|flights|that|which|who)\s+)(average|averages|averaged|averaging)\s+((?:more\s+than|less\s+than|fewer\s+than|greater\s+than|at\s+least|at\s+most|over|above|under|below)\s+-?\d+(?:\.\d+)?)\s*(miles?|mi\b|min(?:ute)?s?\s+(?:late|of\s+delay|delay))/gi;
 
+/**
+ * "stocks averaging over $100", "tickers that averaged under $50": a sum of money is a price, as miles
+ * are a distance, where no word names the quantity averaged ("averaging" was asked back).
+ */
+const AVERAGE_IN_DOLLARS =
+  /\b(average|averages|averaged|averaging)\s+((?:more\s+than|less\s+than|greater\s+than|at\s+least|at\s+most|over|above|under|below))\s+\$\s?(\d+(?:\.\d+)?)(?!\s*(?:[a-z]+\s+)?(?:in\s+)?(?:price|prices|share|shares)\b)/gi;
+
 export function averagingAsAverage(text: string): string {
   return text
+    .replace(AVERAGE_IN_DOLLARS, (_m, verb: string, threshold: string, n: string) => {
+      const lead = /ing$/i.test(verb) ? 'with an' : /ed$/i.test(verb) ? 'had an' : 'have an';
+      return `${lead} average price ${threshold} ${n}`;
+    })
     .replace(AVERAGING, (_m, threshold: string, quantity: string) => `with average ${quantity} ${threshold}`)
     .replace(AVERAGE_IN_UNITS, (_m, verb: string, threshold: string, unit: string) => {
       const lead = /ing$/i.test(verb) ? 'with an' : /ed$/i.test(verb) ? 'had an' : 'have an';
       const miles = /^mi/i.test(unit) && !/^min/i.test(unit);
       return miles ? `${lead} average distance ${threshold}` : `${lead} average delay ${threshold} minutes`;
     });
+}
+
+/**
+ * Quantities said by what they measure: "more than 100 mm of rain" is an amount of rain, the
+ * precipitation, not rainy days (the weather type "rain" was read and "mm" asked back); "what was IBM
+ * trading at", "what did MSFT sell for" ask for the price (asked which measure before). Only millimetres,
+ * the unit the data holds.
+ */
+export function quantitiesNamed(text: string): string {
+  return text
+    .replace(
+      /\b(\d+(?:\.\d+)?)\s*(mm|millimet(?:er|re)s?)\s+of\s+(?:rain|rainfall)\b/gi,
+      '$1 $2 of precipitation',
+    )
+    .replace(
+      /\b(?:trading|traded|trade|trades|selling|sold|sell|sells)\s+(?:at|for)\b(?!\s+(?:least|most)\b)/gi,
+      'price',
+    );
 }
 
 /**
@@ -768,6 +797,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   flownTo,
   airportsOfPlace,
   averagingAsAverage,
+  quantitiesNamed,
   everydayPhrases,
   receivedAsArrivals,
   restatedScope,
