@@ -1,7 +1,7 @@
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 16a (P16A-01–P16A-80): single-turn questions over the contract-only
+ * Development questions for pass 16a (P16A-01–P16A-80, and probes P16A-81–P16A-92): single-turn questions over the contract-only
  * consumers, written before the planner was read or changed, the way users type them:
  * - analytics-app over flights, weather, stocks and gapminder (P16A-01–P16A-55): terse and chatty
  *   wording, typos, abbreviations (avg, #, mo, yr), airports by their everyday names, cities and
@@ -13,9 +13,10 @@ import type { QuestionCase } from './questions.js';
  * - near misses that must be asked back (P16A-71–P16A-80): an airline, an arrival delay, a fare, an
  *   hour of the day, passengers, a period outside the data, another state's departures under RLS, a
  *   request naming no measure.
- * P16A-08/66 were first written with the airport code column and now expect the airport name column
+ * P16A-08/09/66 were first written with the airport code column and now expect the airport name column
  * the planner groups named airports by (same rows); P16A-17 ("delayed arrivals") was first written
  * as departures delayed into ORD and is now an ask-back (the contract has no arrival delay).
+ * P16A-81–P16A-92 are probes written after the pass's rules, in other words than the items that led to them.
  * Answers are SQL on the raw tables of the demo DuckDB file.
  * Scored by test/chat/passes.test.ts (label `pass16a`).
  */
@@ -90,7 +91,7 @@ const FLIGHTS: readonly QuestionCase[] = [
   {
     id: 'P16A-09',
     q: 'Dulles compared with Reagan National: average delay in March',
-    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM flights f WHERE f.origin IN ('IAD', 'DCA') AND ${flightMonth(3)} GROUP BY 1`,
+    sql: `SELECT o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE f.origin IN ('IAD', 'DCA') AND ${flightMonth(3)} GROUP BY 1`,
   },
   {
     id: 'P16A-10',
@@ -446,6 +447,78 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P16A-80', q: 'how many passengers flew out of Denver in May', expect: ASK },
 ];
 
+/** Probes written after the rules (other words for what each rule reads), to check that they generalise. */
+const PROBES: readonly QuestionCase[] = [
+  // "compared with / to" between two airports' names (parse/values.ts).
+  {
+    id: 'P16A-81',
+    q: "Midway compared to O'Hare, number of late flights in June",
+    sql: `SELECT o.name AS origin_airport_name, count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE f.origin IN ('MDW', 'ORD') AND ${flightMonth(6)} GROUP BY 1`,
+  },
+  {
+    id: 'P16A-82',
+    q: 'Sky Harbor compared with Love Field total miles',
+    sql: `SELECT o.name AS origin_airport_name, sum(f.distance) AS total_distance FROM ${FO} WHERE f.origin IN ('PHX', 'DAL') GROUP BY 1`,
+  },
+  // "mo" / "mos" after a grain or count word (durations.ts, short forms).
+  {
+    id: 'P16A-83',
+    q: 'avg delay per mo out of Denver',
+    sql: `SELECT ${monthly('f.date')} AS flight_date, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Denver' GROUP BY 1`,
+  },
+  {
+    id: 'P16A-84',
+    q: 'how many flights did ATL have each mo',
+    sql: `SELECT ${monthly('f.date')} AS flight_date, count(*) AS flight_count FROM flights f WHERE f.origin = 'ATL' GROUP BY 1`,
+  },
+  // "incoming" / "outgoing" flights (durations.ts, receivedAsArrivals).
+  {
+    id: 'P16A-85',
+    q: 'top 3 states by incoming flights last quarter',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FOD} WHERE ${Q2} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'P16A-86',
+    q: 'how many outgoing flights did Phoenix have in Jan',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Phoenix' AND ${flightMonth(1)}`,
+  },
+  // "averaging over $N" is an average price (durations.ts, averagingAsAverage).
+  {
+    id: 'P16A-87',
+    q: 'which stocks averaged below $30 in 2002',
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE ${yearOf('date', 2002)} GROUP BY 1 HAVING avg(price) < 30`,
+  },
+  // "trading at", "sell for" ask for the price (durations.ts, quantitiesNamed).
+  {
+    id: 'P16A-88',
+    q: 'what was Google trading at in January 2008',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'GOOG' AND ${monthOf('date', 2008, 1)}`,
+  },
+  {
+    id: 'P16A-89',
+    q: 'what did amazon sell for in dec 2009',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'AMZN' AND ${monthOf('date', 2009, 12)}`,
+  },
+  // "N mm of rain" is an amount of precipitation (durations.ts, quantitiesNamed).
+  {
+    id: 'P16A-90',
+    q: 'which months of 2013 got more than 150 mm of rain',
+    sql: `SELECT ${monthly('date')} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${yearOf('date', 2013)} GROUP BY 1 HAVING sum(precipitation) > 150`,
+  },
+  // A plural grain restricted by a clause lists the periods (parse/grouping.ts, restrictedPeriods).
+  {
+    id: 'P16A-91',
+    q: 'quarters in 2012 with total rainfall over 300',
+    sql: `SELECT ${quarterly('date')} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${yearOf('date', 2012)} GROUP BY 1 HAVING sum(precipitation) > 300`,
+  },
+  {
+    id: 'P16A-92',
+    q: 'years with more than 1000 mm of precipitation',
+    sql: `SELECT ${yearly('date')} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather GROUP BY 1 HAVING sum(precipitation) > 1000`,
+  },
+];
+
 export const PASS16A_QUESTIONS: readonly QuestionCase[] = [
   ...FLIGHTS,
   ...WEATHER,
@@ -453,4 +526,5 @@ export const PASS16A_QUESTIONS: readonly QuestionCase[] = [
   ...GAPMINDER,
   ...REGIONAL,
   ...NEAR_MISSES,
+  ...PROBES,
 ];
