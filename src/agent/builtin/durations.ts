@@ -222,6 +222,18 @@ export function goingFor(text: string): string {
 }
 
 /**
+ * "JFK against LGA avg delay", "Apple against Microsoft in 2008": "against" between two things sets one
+ * beside the other, as "vs" does (it was asked back as an unknown word). Not before time or a figure
+ * ("plotted against time", "against the average"), which compare with no second value.
+ */
+export function againstAsVersus(text: string): string {
+  return text.replace(
+    /\bagainst\s+(?!(?:the\s+)?(?:time|dates?|months?|years?|average|mean|median|total|national|overall|rest|others?|each\s+other)\b)/gi,
+    'vs ',
+  );
+}
+
+/**
  * "how many were late?", "departures that ran late", "flights that left late": late as a state of the
  * rows is "delayed" (the data's delayed flights), never the average delay that "how late" asks for
  * (read so before: a count answered with an average).
@@ -809,6 +821,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   comparisonSigns,
   namedCodes,
   goingFor,
+  againstAsVersus,
   lateAsDelayed,
   signWordsAsThresholds,
   sharePointedBack,
