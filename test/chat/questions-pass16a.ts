@@ -1,7 +1,7 @@
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 16a (P16A-01–P16A-80, and probes P16A-81–P16A-92): single-turn questions over the contract-only
+ * Development questions for pass 16a (P16A-01–P16A-80, and probes P16A-81–P16A-94): single-turn questions over the contract-only
  * consumers, written before the planner was read or changed, the way users type them:
  * - analytics-app over flights, weather, stocks and gapminder (P16A-01–P16A-55): terse and chatty
  *   wording, typos, abbreviations (avg, #, mo, yr), airports by their everyday names, cities and
@@ -16,7 +16,7 @@ import type { QuestionCase } from './questions.js';
  * P16A-08/09/66 were first written with the airport code column and now expect the airport name column
  * the planner groups named airports by (same rows); P16A-17 ("delayed arrivals") was first written
  * as departures delayed into ORD and is now an ask-back (the contract has no arrival delay).
- * P16A-81–P16A-92 are probes written after the pass's rules, in other words than the items that led to them.
+ * P16A-81–P16A-94 are probes written after the pass's rules, in other words than the items that led to them.
  * Answers are SQL on the raw tables of the demo DuckDB file.
  * Scored by test/chat/passes.test.ts (label `pass16a`).
  */
@@ -516,6 +516,17 @@ const PROBES: readonly QuestionCase[] = [
     id: 'P16A-92',
     q: 'years with more than 1000 mm of precipitation',
     sql: `SELECT ${yearly('date')} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather GROUP BY 1 HAVING sum(precipitation) > 1000`,
+  },
+  // "against" between two values compares them, as "vs" does (durations.ts, againstAsVersus).
+  {
+    id: 'P16A-93',
+    q: 'JFK against LGA avg delay',
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM flights f WHERE f.origin IN ('JFK', 'LGA') GROUP BY 1`,
+  },
+  {
+    id: 'P16A-94',
+    q: 'Apple against Microsoft average price in 2008',
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE symbol IN ('AAPL', 'MSFT') AND ${yearOf('date', 2008)} GROUP BY 1`,
   },
 ];
 
