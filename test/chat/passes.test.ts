@@ -280,12 +280,19 @@ const SETS: readonly PassSet[] = [
   // P16A-39 "100 mm of rain", P16A-42 "what was IBM trading at", P16A-47 "averaging over $100";
   // P16A-08/66 "Hobby vs Love Field" grouped by the airport's name, and P16A-17 "delayed arrivals" asked
   // back as the arrival delay the contract lacks). 74/80 once P16A-08/66 expected the name column the
-  // planner groups by and P16A-17 was turned into an ask-back.
+  // planner groups named airports by and P16A-17 was turned into an ask-back (P16A-09, answered after
+  // the pass by the name column too, expects it as well). 80/80 after the pass ("compared with / to"
+  // between airports' names, "mo" after a grain or count word, "incoming" / "outgoing" flights,
+  // "averaging over $N" as a price, "trading at" / "sell for" as the price, "N mm of rain" as
+  // precipitation, a plural grain restricted by a clause listing its periods). P16A-81–P16A-92, probes
+  // written after those rules: 12/12; P16A-93/94, other phrasings tried during the pass ("X against Y"),
+  // asked back before the rule they led to, 2/2 after it: 94/94 in all.
   {
     label: 'pass16a',
     what: 'pass 16a single-turn contract questions',
     questions: PASS16A_QUESTIONS,
-    floor: 0.88,
+    // 0.88 as written (71/80); raised after the pass.
+    floor: 0.98,
   },
 ];
 
