@@ -222,6 +222,18 @@ export function goingFor(text: string): string {
 }
 
 /**
+ * "JFK against LGA avg delay", "Apple against Microsoft in 2008": "against" between two things sets one
+ * beside the other, as "vs" does (it was asked back as an unknown word). Not before time or a figure
+ * ("plotted against time", "against the average"), which compare with no second value.
+ */
+export function againstAsVersus(text: string): string {
+  return text.replace(
+    /\bagainst\s+(?!(?:the\s+)?(?:time|dates?|months?|years?|average|mean|median|total|national|overall|rest|others?|each\s+other)\b)/gi,
+    'vs ',
+  );
+}
+
+/**
  * "how many were late?", "departures that ran late", "flights that left late": late as a state of the
  * rows is "delayed" (the data's delayed flights), never the average delay that "how late" asks for
  * (read so before: a count answered with an average).
@@ -284,6 +296,10 @@ const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\byr\b/gi, 'year'],
   [/\bqtrs\b/gi, 'quarters'],
   [/\bqtr\b/gi, 'quarter'],
+  // "late flights by mo", "avg delay per mo", "the last 3 mos": the month's short form, lowercase and
+  // after a word that opens a grain or a count only ("flights by MO" and "from mo" stay Missouri's code).
+  [/\b([Bb]y|[Pp]er|[Ee]ach|[Ee]very|[Ll]ast|[Tt]his|[Pp]revious|\d+)\s+mo\b(?!['’])/g, '$1 month'],
+  [/\b([Bb]y|[Pp]er|[Ee]ach|[Ee]very|[Ll]ast|[Pp]revious|\d+)\s+mos\b/g, '$1 months'],
   [/(^|\s)#\s*of\b/gi, '$1number of'],
   [/\bPhilly\b/g, 'Philadelphia'],
   // Curly apostrophes as typed by phones and word processors: "O’Hare" is O'Hare.
@@ -479,10 +495,12 @@ export function receivedAsArrivals(text: string): string {
       );
   return (
     turned
-      .replace(/\binbound\s+(?:flights|traffic)\b/gi, 'arrivals')
-      .replace(/\binbound\s+flight\b/gi, 'arrival')
-      .replace(/\boutbound\s+(?:flights|traffic)\b/gi, 'departures')
-      .replace(/\boutbound\s+flight\b/gi, 'departure')
+      // "incoming" / "outgoing" say the same as "inbound" / "outbound" ("which city had the most incoming
+      // flights" was asked back over an unknown word).
+      .replace(/\b(?:inbound|incoming)\s+(?:flights|traffic)\b/gi, 'arrivals')
+      .replace(/\b(?:inbound|incoming)\s+flight\b/gi, 'arrival')
+      .replace(/\b(?:outbound|outgoing)\s+(?:flights|traffic)\b/gi, 'departures')
+      .replace(/\b(?:outbound|outgoing)\s+flight\b/gi, 'departure')
       // "flights out of our airports": the caller's own side of the trip, as "from our state" says.
       .replace(/\b(out\s+of|from|leaving|departing(?:\s+from)?)\s+our\s+airports\b/gi, '$1 our state')
   );
@@ -729,14 +747,43 @@ const AVERAGING =
 const AVERAGE_IN_UNITS =
   /\b(?<=(?:routes|airports|origins|destinations|states|cities|flights|that|which|who)\s+)(average|averages|averaged|averaging)\s+((?:more\s+than|less\s+than|fewer\s+than|greater\s+than|at\s+least|at\s+most|over|above|under|below)\s+-?\d+(?:\.\d+)?)\s*(miles?|mi\b|min(?:ute)?s?\s+(?:late|of\s+delay|delay))/gi;
 
+/**
+ * "stocks averaging over $100", "tickers that averaged under $50": a sum of money is a price, as miles
+ * are a distance, where no word names the quantity averaged ("averaging" was asked back).
+ */
+const AVERAGE_IN_DOLLARS =
+  /\b(average|averages|averaged|averaging)\s+((?:more\s+than|less\s+than|greater\s+than|at\s+least|at\s+most|over|above|under|below))\s+\$\s?(\d+(?:\.\d+)?)(?!\s*(?:[a-z]+\s+)?(?:in\s+)?(?:price|prices|share|shares)\b)/gi;
+
 export function averagingAsAverage(text: string): string {
   return text
+    .replace(AVERAGE_IN_DOLLARS, (_m, verb: string, threshold: string, n: string) => {
+      const lead = /ing$/i.test(verb) ? 'with an' : /ed$/i.test(verb) ? 'had an' : 'have an';
+      return `${lead} average price ${threshold} ${n}`;
+    })
     .replace(AVERAGING, (_m, threshold: string, quantity: string) => `with average ${quantity} ${threshold}`)
     .replace(AVERAGE_IN_UNITS, (_m, verb: string, threshold: string, unit: string) => {
       const lead = /ing$/i.test(verb) ? 'with an' : /ed$/i.test(verb) ? 'had an' : 'have an';
       const miles = /^mi/i.test(unit) && !/^min/i.test(unit);
       return miles ? `${lead} average distance ${threshold}` : `${lead} average delay ${threshold} minutes`;
     });
+}
+
+/**
+ * Quantities said by what they measure: "more than 100 mm of rain" is an amount of rain, the
+ * precipitation, not rainy days (the weather type "rain" was read and "mm" asked back); "what was IBM
+ * trading at", "what did MSFT sell for" ask for the price (asked which measure before). Only millimetres,
+ * the unit the data holds.
+ */
+export function quantitiesNamed(text: string): string {
+  return text
+    .replace(
+      /\b(\d+(?:\.\d+)?)\s*(mm|millimet(?:er|re)s?)\s+of\s+(?:rain|rainfall)\b/gi,
+      '$1 $2 of precipitation',
+    )
+    .replace(
+      /\b(?:trading|traded|trade|trades|selling|sold|sell|sells)\s+(?:at|for)\b(?!\s+(?:least|most)\b)/gi,
+      'price',
+    );
 }
 
 /**
@@ -813,6 +860,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   airportsOfPlace,
   averagingAsAverage,
   describedCodes,
+  quantitiesNamed,
   everydayPhrases,
   receivedAsArrivals,
   restatedScope,
@@ -824,6 +872,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   comparisonSigns,
   namedCodes,
   goingFor,
+  againstAsVersus,
   lateAsDelayed,
   signWordsAsThresholds,
   sharePointedBack,

@@ -640,6 +640,12 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
       groupBy = withFound(groupBy, route);
       continue;
     }
+    const periods = restrictedPeriods(ctx, consumed, i);
+    if (periods) {
+      consumed = taking(consumed, i, 1);
+      groupBy = withFound(groupBy, periods);
+      continue;
+    }
     const m = matchAt(
       ctx.tokens,
       i,
@@ -667,6 +673,22 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
     if (!allAddedUp(ctx, i) && !qualified) groupBy = withGroup(groupBy, m.target, null);
   }
   return { ...s, consumed, groupBy };
+}
+
+/**
+ * "months in 2015 with more than 100 mm of precipitation", "quarters where the average price topped 50":
+ * the plural of a grain whose rows a clause restricts lists the periods at that grain, as "which months"
+ * does (it was read as one total, and the threshold asked back). A period between the two ("in 2015")
+ * is passed over. Days are left out: "days with …" picks rows, which the day readers take.
+ */
+function restrictedPeriods(ctx: ReadContext, consumed: ReadonlySet<number>, i: number): DimensionAt | null {
+  if (consumed.has(i) || !plural(ctx.tokens, i)) return null;
+  let k = i + 1;
+  while (k < ctx.tokens.length && ctx.time.consumed.has(k)) k++;
+  if (!GROUP_CLAUSES.has(lowerAt(ctx, k))) return null;
+  const head = dimensionAt(ctx, consumed, i);
+  if (head?.dim.type !== 'time' || head.length !== 1) return null;
+  return head.grain && head.grain !== 'day' ? head : null;
 }
 
 /** Words that add the rows up into one figure: "combined", "together", "in total", "the sum". */

@@ -366,16 +366,27 @@ function isNameValue(ctx: ReadContext, entry: ValueEntry): boolean {
  * the same names just read is the second of the two, as a place after a preposition is.
  */
 function joinsNamed(ctx: ReadContext, s: ReadState, i: number, entries: readonly ValueEntry[]): boolean {
-  if (!['or', 'and', 'vs', 'versus', 'nor'].includes(lowerAt(ctx, i - 1))) return false;
+  if (!['or', 'and', 'vs', 'versus', 'nor'].includes(lowerAt(ctx, i - 1)) && !comparedWithAt(ctx, i - 2))
+    return false;
   return s.filters.some((f) => entries.some((e) => e.dimension === f.field));
 }
 
 /**
- * "O'Hare to LaGuardia flight count", "O'Hare vs Midway delays": a question that opens with a route or a
- * comparison opens with a place, though no preposition stands before it.
+ * "O'Hare to LaGuardia flight count", "O'Hare vs Midway delays", "Dulles compared with Reagan National":
+ * a question that opens with a route or a comparison opens with a place, though no preposition stands
+ * before it.
  */
 function routeStart(ctx: ReadContext, i: number): boolean {
-  return i === 0 && ['to', 'vs', 'versus', '-'].includes(lowerAt(ctx, i + 1));
+  return i === 0 && (['to', 'vs', 'versus', '-'].includes(lowerAt(ctx, i + 1)) || comparedWithAt(ctx, i + 1));
+}
+
+/**
+ * "compared with", "compared to" at k: the words that set a second place against the first, as "vs"
+ * does ("Hobby compared with Love Field": "Love" is a word from inside a name, read where a place is
+ * expected; it was asked back as an unknown word).
+ */
+function comparedWithAt(ctx: ReadContext, k: number): boolean {
+  return root(lowerAt(ctx, k)) === 'compar' && ['with', 'to'].includes(lowerAt(ctx, k + 1));
 }
 
 /** Words that only say a place is an airport, after its name ("O'Hare International Airport", "Love Field"). */
