@@ -18,6 +18,7 @@ import { PASS15A_QUESTIONS } from './questions-pass15a.js';
 import { PASS15B_QUESTIONS } from './questions-pass15b.js';
 import { PASS15C_QUESTIONS } from './questions-pass15c.js';
 import { PASS15D_QUESTIONS } from './questions-pass15d.js';
+import { PASS16B_QUESTIONS } from './questions-pass16b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -271,6 +272,21 @@ const SETS: readonly PassSet[] = [
     questions: PASS15D_QUESTIONS,
     floor: 1,
     min: 30,
+  },
+  // Pass 16b (P16B-01–P16B-85): SQL-only and fallback questions over tables (airports lookups, day of
+  // week and hour of day, medians and percentiles, min and max, thresholds, shares, routes, joins,
+  // anti-joins, distinct counts, weather) and near misses P16B-71–P16B-80, written before the planner
+  // was read or changed: 75/85 as written (asked back: P16B-04/08 a word in the name, P16B-16
+  // "febuary", P16B-46 "never show up as a destination", P16B-81 ops' airports with no departures,
+  // P16B-82 ops' "number of airports in our state"; wrong: P16B-05 named its column max_latitude, an
+  // alias of the expectation's, corrected; P16B-38 "the route_stats row for BOS to DCA" gave a
+  // stat_count, P16B-49 "number of destination states reached" a row per state, P16B-54 "most common
+  // weather type in each month" one row); 76/85 with P16B-05's alias corrected.
+  {
+    label: 'pass16b',
+    what: 'pass 16b SQL-only and fallback questions over tables',
+    questions: PASS16B_QUESTIONS,
+    floor: 0.88,
   },
 ];
 
