@@ -540,6 +540,36 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P16B-80', ...ops('FL'), q: 'update route_stats set avg_delay = 0 for our routes', expect: ASK },
 ];
 
+/** Probes written after the rules, in other words (P16B-86 onwards). */
+const PROBES: readonly QuestionCase[] = [
+  // "number of" before a grouped column's name counts its values (tables/distinct.ts).
+  {
+    id: 'P16B-86',
+    slug: SQL,
+    q: 'count of origin states flying into Hawaii',
+    sql: `SELECT count(DISTINCT o.state) AS origin_state_count FROM ${FOD} WHERE d.state = 'HI'`,
+  },
+  {
+    id: 'P16B-87',
+    slug: SQL,
+    q: 'number of destinations served from SLC',
+    sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights WHERE origin = 'SLC'`,
+  },
+  // A long month name one slip off (parse/spelling.ts respeltMonths).
+  {
+    id: 'P16B-88',
+    slug: SQL,
+    q: 'total precipitation in Decmber 2014',
+    sql: `SELECT sum(precipitation) AS sum_precipitation FROM seattle_weather WHERE date >= DATE '2014-12-01' AND date < DATE '2015-01-01'`,
+  },
+  {
+    id: 'P16B-89',
+    slug: SQL,
+    q: 'flights out of SEA in Feburary',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND ${month(2)}`,
+  },
+];
+
 export const PASS16B_QUESTIONS: readonly QuestionCase[] = [
   ...AIRPORTS,
   ...PARTS,
@@ -550,4 +580,5 @@ export const PASS16B_QUESTIONS: readonly QuestionCase[] = [
   ...WEATHER,
   ...CONSUMERS,
   ...NEAR_MISSES,
+  ...PROBES,
 ];

@@ -18,7 +18,7 @@ import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } f
 import { readJudgement, readLabelOrder, readOrdering, readThresholds } from './parse/ordering.js';
 import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
-import { respelt } from './parse/spelling.js';
+import { respelt, respeltMonths } from './parse/spelling.js';
 import {
   type GroupBy,
   type IntentFilter,
@@ -188,7 +188,7 @@ const MONTH_PAIR = new RegExp(`\\b${MONTH}\\s*(?:-|–|—|/)\\s*${MONTH}\\b`, '
 const COORDINATES = /\b(?:co-?ordinates|lat\s*[/-]\s*lo?ngs?|lat\s*[/-]\s*lon|latlongs?)\b/gi;
 
 export function parseText(text: string): ParsedText {
-  const written = withoutRestatedSeasons(text)
+  const written = withoutRestatedSeasons(respeltMonths(text))
     .replace(MONTH_PAIR, '$1 through $2')
     .replace(COORDINATES, 'latitude and longitude')
     .replace(BOUND_FOR, '$1 $2to ')
