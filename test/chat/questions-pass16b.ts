@@ -568,6 +568,19 @@ const PROBES: readonly QuestionCase[] = [
     q: 'flights out of SEA in Feburary',
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND ${month(2)}`,
   },
+  // A word inside a text column's values (parse/contains.ts).
+  {
+    id: 'P16B-90',
+    slug: SQL,
+    q: 'airports in Ohio whose name includes County',
+    sql: `SELECT iata, name FROM airports WHERE state = 'OH' AND name LIKE '%County%'`,
+  },
+  {
+    id: 'P16B-91',
+    slug: SQL,
+    q: 'how many airports have Intl in their name?',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE name LIKE '%Intl%'`,
+  },
 ];
 
 export const PASS16B_QUESTIONS: readonly QuestionCase[] = [

@@ -52,6 +52,8 @@ function filterPhrase(f: IntentFilter, intent: Intent): string {
   const d = intent.subject.dimensions.find((x) => x.name === f.field);
   const title = lower(d?.title ?? f.field.replace(/_/g, ' '));
   if (f.operator === 'neq' || f.operator === 'not_in') return `${title} other than ${list}`;
+  // "for name containing Muni" (parse/contains.ts), not "for name Muni": no airport is named "Muni".
+  if (f.operator === 'contains') return `${title} containing "${list}"`;
   const compared = COMPARISON_WORDS[f.operator];
   if (compared) return `${title} ${compared} ${list}`;
   return `${title} ${list}`;

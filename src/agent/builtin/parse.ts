@@ -1,6 +1,7 @@
 import type { Aggregation, TimeGrain } from '../../contracts/model.js';
 import { withoutRestatedSeasons } from './holidays.js';
 import { readComparison } from './parse/compare.js';
+import { readContains } from './parse/contains.js';
 import { readArrivalCount, readStrandedDirection, readWhere } from './parse/direction.js';
 import { readAverageOfTotal, readExtremes } from './parse/extremes.js';
 import {
@@ -214,6 +215,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readDistinctCue,
   readShareCue,
   readBothWays,
+  readContains,
   readDateParts,
   readTitle,
   readMeasures,
