@@ -581,6 +581,19 @@ const PROBES: readonly QuestionCase[] = [
     q: 'how many airports have Intl in their name?',
     sql: `SELECT count(*) AS airport_count FROM airports WHERE name LIKE '%Intl%'`,
   },
+  // "never show up as a destination", "never show up in the flights data" (tables/absence.ts).
+  {
+    id: 'P16B-92',
+    slug: SQL,
+    q: 'airports in Vermont that never showed up as an origin',
+    sql: `SELECT iata, name FROM airports WHERE state = 'VT' AND iata NOT IN (SELECT origin FROM flights)`,
+  },
+  {
+    id: 'P16B-93',
+    slug: SQL,
+    q: 'which Idaho airports never show up in the flights data',
+    sql: `SELECT iata, name FROM airports WHERE state = 'ID' AND iata NOT IN (SELECT origin FROM flights) AND iata NOT IN (SELECT destination FROM flights)`,
+  },
 ];
 
 export const PASS16B_QUESTIONS: readonly QuestionCase[] = [
