@@ -594,6 +594,19 @@ const PROBES: readonly QuestionCase[] = [
     q: 'which Idaho airports never show up in the flights data',
     sql: `SELECT iata, name FROM airports WHERE state = 'ID' AND iata NOT IN (SELECT origin FROM flights) AND iata NOT IN (SELECT destination FROM flights)`,
   },
+  // "our state" on the airports table, which no row filter governs, is the caller's state (tables/fallback.ts).
+  {
+    id: 'P16B-94',
+    ...ops('VA'),
+    q: 'how many airports does my state have',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'VA'`,
+  },
+  {
+    id: 'P16B-95',
+    ...ops('AK'),
+    q: 'how many airports in our state never show up as an origin?',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'AK' AND iata NOT IN (SELECT origin FROM flights)`,
+  },
 ];
 
 export const PASS16B_QUESTIONS: readonly QuestionCase[] = [

@@ -125,6 +125,11 @@ export interface InterpretEnv {
    * (its deadline passed or its client left).
    */
   readonly checkpoint?: () => Promise<void>;
+  /**
+   * The caller's row-level security values ({ state: 'TX' }): "our state" names one, which a table no
+   * row filter governs (airports) reads as that value (tables/fallback.ts, ownValueFallback).
+   */
+  readonly context?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { COUNT_WORDS, root } from '../text.js';
 import { MONTH_WORDS } from '../time.js';
 import type { Absence } from './absent.js';
 import { rowLabels } from './columns.js';
-import { route, settled } from './fallback.js';
+import { route, settled, withOwnValues } from './fallback.js';
 
 /**
  * Anti-joins and existence: "How many airports in Oregon have no departures?", "Vermont airports that
@@ -249,7 +249,8 @@ export async function absenceOutcome(
   const clause = absenceClause(question);
   const tables = env.subjects.filter((s) => s.kind === 'table');
   if (!clause || tables.length < 2) return null;
-  const read = await route([clause.rest], { ...env, subjects: tables });
+  // "which airports in our state have no departures": the rows' own filter names the caller's value.
+  const read = await route([withOwnValues(clause.rest, context)], { ...env, subjects: tables });
   if (!read.reading || read.reading.unknown.length > 0) return null;
   const outcome = settled(read, clause.rest);
   if (outcome.kind !== 'answer' || outcome.intent.subject.kind !== 'table') return null;
