@@ -607,6 +607,19 @@ const PROBES: readonly QuestionCase[] = [
     q: 'how many airports in our state never show up as an origin?',
     sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'AK' AND iata NOT IN (SELECT origin FROM flights)`,
   },
+  // A model's rows as they are (tables/rows.ts).
+  {
+    id: 'P16B-96',
+    slug: SQL,
+    q: 'route_stats records out of SEA',
+    sql: `SELECT origin, destination, flight_count, avg_delay, avg_distance FROM ${routes("origin = 'SEA'")}`,
+  },
+  {
+    id: 'P16B-97',
+    slug: SQL,
+    q: 'the route_stats entry for ANC to SEA',
+    sql: `SELECT origin, destination, flight_count, avg_delay, avg_distance FROM ${routes("origin = 'ANC' AND destination = 'SEA'")}`,
+  },
 ];
 
 export const PASS16B_QUESTIONS: readonly QuestionCase[] = [
