@@ -620,6 +620,19 @@ const PROBES: readonly QuestionCase[] = [
     q: 'the route_stats entry for ANC to SEA',
     sql: `SELECT origin, destination, flight_count, avg_delay, avg_distance FROM ${routes("origin = 'ANC' AND destination = 'SEA'")}`,
   },
+  // The top row of each group said after "each", "every" or "per" (tables/pergroup.ts).
+  {
+    id: 'P16B-98',
+    slug: SQL,
+    q: 'which weather type was most frequent every year',
+    sql: `SELECT weather, date, row_count FROM (SELECT weather, ${ts("date_trunc('year', date)")} AS date, count(*) AS row_count FROM seattle_weather GROUP BY 1, 2) QUALIFY rank() OVER (PARTITION BY date ORDER BY row_count DESC) = 1`,
+  },
+  {
+    id: 'P16B-99',
+    slug: SQL,
+    q: 'top destination for every origin in Alaska',
+    sql: `SELECT destination, origin, flight_count FROM (SELECT f.destination, f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'AK' GROUP BY 1, 2) QUALIFY rank() OVER (PARTITION BY origin ORDER BY flight_count DESC) = 1`,
+  },
 ];
 
 export const PASS16B_QUESTIONS: readonly QuestionCase[] = [

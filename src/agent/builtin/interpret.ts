@@ -85,6 +85,8 @@ export interface Intent {
   readonly bothWays?: boolean;
   /** "with no departures": rows with (or without) a matching row in a joined table (tables/absence.ts). */
   readonly absences?: readonly Absence[];
+  /** "the most common weather type in each month": the top row by `sort` within each of these groups (tables/pergroup.ts). */
+  readonly perGroup?: readonly GroupBy[];
 }
 
 export interface Question {

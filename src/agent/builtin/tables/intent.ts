@@ -6,6 +6,7 @@ import { distinctCount, valueOffGroupedSide } from './distinct.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
 import { attributeLookup, distinctList, lookupIntent, rowList, valueLookup, whereLookup } from './lookups.js';
+import { bestPerGroup } from './pergroup.js';
 import { modelRows } from './rows.js';
 import { shownRows } from './shown.js';
 import { bothWays, directionOnlyGroup, placeOnGroupedSide } from './sides.js';
@@ -36,6 +37,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
     (i: Intent, r: Reading | null) => whereLookup(i, r, question),
     (i: Intent, r: Reading | null) => valueLookup(i, r, question),
     (i: Intent, r: Reading | null) => shownRows(i, r, question),
+    (i: Intent) => bestPerGroup(i, question),
   ];
   return steps.reduce((i, step) => step(i, reading), intent);
 }
