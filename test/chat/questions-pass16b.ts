@@ -13,7 +13,9 @@ import type { QuestionCase } from './questions.js';
  * Seattle weather (rainiest month, days below freezing, temperature range, commonest weather type).
  * P16B-71–P16B-80 are near misses (columns the tables lack, data sets these consumers cannot see,
  * data changes, other states' rows under RLS) and must be asked back. Answers are SQL on the raw
- * tables of the demo DuckDB file. Scored by test/chat/passes.test.ts.
+ * tables of the demo DuckDB file. Scored by test/chat/passes.test.ts. P16B-05's column was first
+ * written `latitude`; the planner names a row's extreme `max_latitude`, and the expectation was
+ * corrected (the value unchanged). P16B-86–P16B-99 are probes, written after the rules, two per rule.
  */
 
 const SQL = 'sql-explorer';
