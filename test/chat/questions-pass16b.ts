@@ -15,7 +15,7 @@ import type { QuestionCase } from './questions.js';
  * data changes, other states' rows under RLS) and must be asked back. Answers are SQL on the raw
  * tables of the demo DuckDB file. Scored by test/chat/passes.test.ts. P16B-05's column was first
  * written `latitude`; the planner names a row's extreme `max_latitude`, and the expectation was
- * corrected (the value unchanged). P16B-86–P16B-99 are probes, written after the rules, two per rule.
+ * corrected (the value unchanged). P16B-86–P16B-101 are probes, written after the rules, two per rule.
  */
 
 const SQL = 'sql-explorer';
@@ -634,6 +634,19 @@ const PROBES: readonly QuestionCase[] = [
     slug: SQL,
     q: 'top destination for every origin in Alaska',
     sql: `SELECT destination, origin, flight_count FROM (SELECT f.destination, f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'AK' GROUP BY 1, 2) QUALIFY rank() OVER (PARTITION BY origin ORDER BY flight_count DESC) = 1`,
+  },
+  // "where <column> is <value>" (parse.ts COLUMN_IS), found while probing P16B-38's rule.
+  {
+    id: 'P16B-100',
+    slug: SQL,
+    q: 'flights where origin is BOS and destination is DCA',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'BOS' AND destination = 'DCA'`,
+  },
+  {
+    id: 'P16B-101',
+    slug: SQL,
+    q: 'count flights where the origin is SEA and destination is ANC',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND destination = 'ANC'`,
   },
 ];
 

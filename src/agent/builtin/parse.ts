@@ -188,9 +188,18 @@ const MONTH_PAIR = new RegExp(`\\b${MONTH}\\s*(?:-|–|—|/)\\s*${MONTH}\\b`, '
  */
 const COORDINATES = /\b(?:co-?ordinates|lat\s*[/-]\s*lo?ngs?|lat\s*[/-]\s*lon|latlongs?)\b/gi;
 
+/**
+ * "where origin is BOS and destination is DCA", "whose state is TX": a lower-case column word after
+ * "where", "and", "with" or "whose" and "is" before a value written as one (a capital or a digit) is
+ * the column and its value, read as "origin BOS"; with the "is", "destination" was read as a breakdown
+ * and DCA as a second origin ("origin BOS or DCA").
+ */
+const COLUMN_IS = /\b(where|and|with|whose)\s+((?:the\s+)?[a-z_]+)\s+(?:is|equals)\s+(?=['"]?[A-Z0-9])/g;
+
 export function parseText(text: string): ParsedText {
   const written = withoutRestatedSeasons(respeltMonths(text))
     .replace(MONTH_PAIR, '$1 through $2')
+    .replace(COLUMN_IS, '$1 $2 ')
     .replace(COORDINATES, 'latitude and longitude')
     .replace(BOUND_FOR, '$1 $2to ')
     .replace(GLUED_UNIT, '$1 $2')

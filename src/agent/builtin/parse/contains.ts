@@ -1,6 +1,6 @@
 import type { SubjectDimension } from '../subject.js';
 import { STOPWORDS } from '../text.js';
-import { type ReadContext, type ReadState, taking } from './state.js';
+import { isFree, type ReadContext, type ReadState, taking } from './state.js';
 
 /**
  * A word inside a text column's values: "airports whose name contains Muni", "name like Regional",
@@ -72,15 +72,17 @@ function containsAt(
   if (!CONTAINS_BEFORE.has(word) || ctx.tokens[i + 2]?.lower !== 'in') return null;
   const k = IN_THE.has(ctx.tokens[i + 3]?.lower ?? '') ? i + 4 : i + 3;
   const column = textColumn(ctx, ctx.tokens[k]?.lower ?? '');
-  const value = patternAt(ctx, i + 1);
+  // Written as a name is ("with Regional in the name"): "with flights in the state" names no value.
+  const value = /^[A-Z0-9]/.test(ctx.tokens[i + 1]?.text ?? '') ? patternAt(ctx, i + 1) : null;
   return column && value ? { d: column, value, from: i, to: k } : null;
 }
 
+/** The first contains form over a table or model, as a filter, its words explained; a contract has no such operator here. */
 export function readContains(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const hit = containsAt(ctx, i);
-    if (!hit || [...Array(hit.to - hit.from + 1).keys()].some((k) => s.consumed.has(hit.from + k))) continue;
+    if (!hit || !isFree(s.consumed, hit.from, hit.to - hit.from + 1)) continue;
     const filter = {
       field: hit.d.name,
       kind: 'dimension' as const,

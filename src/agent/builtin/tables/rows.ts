@@ -42,5 +42,7 @@ export function modelRows(intent: Intent, reading: Reading | null, question: str
   const keys = intent.subject.dimensions.filter((d) => d.type === 'string');
   if (keys.length === 0 || intent.filters.some((f) => f.kind === 'measure')) return intent;
   const groupBy = keys.map((dimension) => ({ dimension, grain: null }));
-  return { ...intent, groupBy, measures: numericColumns(intent).map(ownValue) };
+  // "row" was answered, not left out: no "(answered without "row")" in the reply.
+  const ignored = intent.ignored.filter((w) => !ROW_WORDS.test(w));
+  return { ...intent, groupBy, ignored, measures: numericColumns(intent).map(ownValue) };
 }
