@@ -19,6 +19,7 @@ import { PASS15B_QUESTIONS } from './questions-pass15b.js';
 import { PASS15C_QUESTIONS } from './questions-pass15c.js';
 import { PASS15D_QUESTIONS } from './questions-pass15d.js';
 import { PASS16A_QUESTIONS } from './questions-pass16a.js';
+import { PASS16B_QUESTIONS } from './questions-pass16b.js';
 import { PASS16C_QUESTIONS } from './questions-pass16c.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
@@ -315,6 +316,26 @@ const SETS: readonly PassSet[] = [
     label: 'pass16c',
     what: 'pass 16c follow-up conversations',
     questions: PASS16C_QUESTIONS,
+    floor: 0.98,
+  },
+  // Pass 16b (P16B-01–P16B-85): SQL-only and fallback questions over tables (airports lookups, day of
+  // week and hour of day, medians and percentiles, min and max, thresholds, shares, routes, joins,
+  // anti-joins, distinct counts, weather) and near misses P16B-71–P16B-80, written before the planner
+  // was read or changed: 75/85 as written (asked back: P16B-04/08 a word in the name, P16B-16
+  // "febuary", P16B-46 "never show up as a destination", P16B-81 ops' airports with no departures,
+  // P16B-82 ops' "number of airports in our state"; wrong: P16B-05 named its column max_latitude, an
+  // alias of the expectation's, corrected; P16B-38 "the route_stats row for BOS to DCA" gave a
+  // stat_count, P16B-49 "number of destination states reached" a row per state, P16B-54 "most common
+  // weather type in each month" one row); 76/85 with P16B-05's alias corrected. After the pass 85/85
+  // ("number of" before a grouped column counts its values, a long month name one slip off, a word
+  // inside a name, "never show up as", "our state" on the airports table as the caller's value, a
+  // model's rows as rows, the top row of each group). P16B-86–P16B-99, probes written after the rules
+  // (two per rule): 14/14; P16B-100/101 with the "where origin is BOS and destination is DCA" rule,
+  // found while probing: 2/2. 101/101 in all.
+  {
+    label: 'pass16b',
+    what: 'pass 16b SQL-only and fallback questions over tables',
+    questions: PASS16B_QUESTIONS,
     floor: 0.98,
   },
 ];

@@ -92,6 +92,8 @@ export interface Intent {
   readonly bothWays?: boolean;
   /** "with no departures": rows with (or without) a matching row in a joined table (tables/absence.ts). */
   readonly absences?: readonly Absence[];
+  /** "the most common weather type in each month": the top row by `sort` within each of these groups (tables/pergroup.ts). */
+  readonly perGroup?: readonly GroupBy[];
 }
 
 export interface Question {
@@ -132,6 +134,11 @@ export interface InterpretEnv {
    * (its deadline passed or its client left).
    */
   readonly checkpoint?: () => Promise<void>;
+  /**
+   * The caller's row-level security values ({ state: 'TX' }): "our state" names one, which a table no
+   * row filter governs (airports) reads as that value (tables/fallback.ts, ownValueFallback).
+   */
+  readonly context?: Readonly<Record<string, unknown>>;
 }
 
 /**

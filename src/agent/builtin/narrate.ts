@@ -52,6 +52,8 @@ function filterPhrase(f: IntentFilter, intent: Intent): string {
   const d = intent.subject.dimensions.find((x) => x.name === f.field);
   const title = lower(d?.title ?? f.field.replace(/_/g, ' '));
   if (f.operator === 'neq' || f.operator === 'not_in') return `${title} other than ${list}`;
+  // "for name containing Muni" (parse/contains.ts), not "for name Muni": no airport is named "Muni".
+  if (f.operator === 'contains') return `${title} containing "${list}"`;
   const compared = COMPARISON_WORDS[f.operator];
   if (compared) return `${title} ${compared} ${list}`;
   return `${title} ${list}`;
@@ -244,7 +246,9 @@ function ranking(t: Telling, rows: readonly Row[], hasMore: boolean): string[] {
   const { intent, m } = t;
   const dims = intent.groupBy.map((g) => lower(g.dimension.title));
   // Rows in the order of their labels ("sort by name") are told largest first, like unsorted ones.
-  const byMeasure = intent.sort && intent.subject.measures.some((x) => x.name === intent.sort?.field);
+  // The top row of each group (tables/pergroup.ts) comes in the groups' order: told largest first too.
+  const byMeasure =
+    !intent.perGroup && intent.sort && intent.subject.measures.some((x) => x.name === intent.sort?.field);
   const ranked = byMeasure ? rows : [...rows].sort((a, b) => Number(b[m.name] ?? 0) - Number(a[m.name] ?? 0));
   const desc = !byMeasure || intent.sort?.direction === 'desc';
   const [a, b, c] = ranked as [Row, Row | undefined, Row | undefined];
@@ -268,10 +272,15 @@ export function interpretation(intent: Intent): string {
     .map((g) => (g.dimension.type === 'time' && g.grain ? g.grain : lower(g.dimension.title)))
     .join(' and ');
   const sortBy = intent.sort && intent.subject.measures.find((m) => m.name === intent.sort?.field);
+  const best = intent.sort?.direction === 'desc' ? 'highest' : 'lowest';
+  // "the highest by number of rows in each month" (tables/pergroup.ts): one top row per group.
+  const per = intent.perGroup?.map((g) => g.grain ?? lower(g.dimension.title)).join(' and ');
   const rank =
     intent.limit !== null && intent.sort && sortBy
-      ? `, the ${intent.limit === 1 ? '' : `${intent.limit} `}${intent.sort.direction === 'desc' ? 'highest' : 'lowest'} by ${lower(sortBy.title)}`
-      : '';
+      ? `, the ${intent.limit === 1 ? '' : `${intent.limit} `}${best} by ${lower(sortBy.title)}`
+      : per && sortBy
+        ? `, the ${best} by ${lower(sortBy.title)} in each ${per}`
+        : '';
   const ignored =
     intent.ignored.length > 0 ? ` (answered without ${intent.ignored.map((w) => `"${w}"`).join(', ')})` : '';
   if (!measures) return `I read this as the ${dims}${scopePhrase(intent)}${ignored}.`;

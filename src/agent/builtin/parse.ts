@@ -1,6 +1,7 @@
 import type { Aggregation, TimeGrain } from '../../contracts/model.js';
 import { withoutRestatedNamedDays, withoutRestatedSeasons } from './holidays.js';
 import { readComparison } from './parse/compare.js';
+import { readContains } from './parse/contains.js';
 import { readArrivalCount, readStrandedDirection, readWhere } from './parse/direction.js';
 import { readAverageOfTotal, readExtremes } from './parse/extremes.js';
 import {
@@ -18,7 +19,7 @@ import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } f
 import { readJudgement, readLabelOrder, readOrdering, readThresholds } from './parse/ordering.js';
 import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
-import { respelt } from './parse/spelling.js';
+import { respelt, respeltMonths } from './parse/spelling.js';
 import {
   type GroupBy,
   type IntentFilter,
@@ -190,9 +191,18 @@ const MONTH_PAIR = new RegExp(`\\b${MONTH}\\s*(?:-|–|—|/)\\s*${MONTH}\\b`, '
  */
 const COORDINATES = /\b(?:co-?ordinates|lat\s*[/-]\s*lo?ngs?|lat\s*[/-]\s*lon|latlongs?)\b/gi;
 
+/**
+ * "where origin is BOS and destination is DCA", "whose state is TX": a lower-case column word after
+ * "where", "and", "with" or "whose" and "is" before a value written as one (a capital or a digit) is
+ * the column and its value, read as "origin BOS"; with the "is", "destination" was read as a breakdown
+ * and DCA as a second origin ("origin BOS or DCA").
+ */
+const COLUMN_IS = /\b(where|and|with|whose)\s+((?:the\s+)?[a-z_]+)\s+(?:is|equals)\s+(?=['"]?[A-Z0-9])/g;
+
 export function parseText(text: string): ParsedText {
-  const written = withoutRestatedNamedDays(withoutRestatedSeasons(text))
+  const written = withoutRestatedNamedDays(withoutRestatedSeasons(respeltMonths(text)))
     .replace(MONTH_PAIR, '$1 through $2')
+    .replace(COLUMN_IS, '$1 $2 ')
     .replace(COORDINATES, 'latitude and longitude')
     .replace(BOUND_FOR, '$1 $2to ')
     .replace(GLUED_UNIT, '$1 $2')
@@ -217,6 +227,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readDistinctCue,
   readShareCue,
   readBothWays,
+  readContains,
   readDateParts,
   readTitle,
   readMeasures,

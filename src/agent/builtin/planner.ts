@@ -122,6 +122,7 @@ export class BuiltinPlanner implements Planner {
       searchRank,
       values: (s: Subject) => this.valuesWithLookups(call, s, built, userMessages),
       checkpoint: step,
+      context: turn.context ?? {},
     };
     if (await this.answerEdge(userMessages, env, call, turn, nextRef, sink)) return;
     if (await this.answerAbsence(userMessages, env, call, turn, nextRef, sink)) return;

@@ -162,6 +162,8 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
   if (ofGroups) return groupCountSelect(intent, ofGroups, defaultLimit);
   const perPeriod = intent.measures.length === 1 ? intent.measures[0]?.perPeriod : undefined;
   if (perPeriod) return periodAverageSelect(intent, perPeriod, defaultLimit);
+  if (intent.perGroup && intent.sort)
+    return bestPerGroupSelect(intent, intent.perGroup, intent.sort, defaultLimit);
   const subject = intent.subject;
   const groups = intent.groupBy.map((g) => {
     const col = column(subject, g.dimension.name);
@@ -236,6 +238,52 @@ function periodAverageSelect(
   const arg: Expr = { kind: 'column', table: 'periods', column: period.of.name };
   const avg: Expr = { kind: 'aggregate', fn: 'avg', arg, distinct: false, filter: null };
   return overSubquery(name, avg, inner, 'periods', defaultLimit);
+}
+
+const ref = (table: string, column: string): Expr => ({ kind: 'column', table, column });
+
+/**
+ * The top row of each group ("the most common weather type in each month"): the grouped statement,
+ * joined to its groups' best value of the ranked measure (`max`, or `min` when ranked ascending), keeps
+ * every row that reaches it (ties are all kept). `grouped` and `leaders` name the two subqueries.
+ */
+function bestPerGroupSelect(
+  intent: Intent,
+  per: NonNullable<Intent['perGroup']>,
+  sort: NonNullable<Intent['sort']>,
+  defaultLimit: number,
+): Select {
+  const inner = relationSelect({ ...intent, perGroup: undefined, sort: null, limit: null }, defaultLimit);
+  const rows: Select = { ...inner, orderBy: [], limit: null };
+  const names = per.map((g) => g.dimension.name);
+  const fn = sort.direction === 'desc' ? ('max' as const) : ('min' as const);
+  const best: Expr = {
+    kind: 'aggregate',
+    fn,
+    arg: ref('grouped', sort.field),
+    distinct: false,
+    filter: null,
+  };
+  const leaders: Select = {
+    ...rows,
+    columns: [...names.map((n) => ({ alias: n, expr: ref('grouped', n) })), { alias: 'best', expr: best }],
+    from: { kind: 'subquery', query: rows, alias: 'grouped' },
+    joins: [],
+    where: null,
+    groupBy: names.map((n) => ref('grouped', n)),
+    having: null,
+  };
+  const same = (a: Expr, b: Expr): Expr => ({ kind: 'compare', op: '=', left: a, right: b });
+  const on = conjunction(
+    ...names.map((n) => same(ref('grouped', n), ref('leaders', n))),
+    same(ref('grouped', sort.field), ref('leaders', 'best')),
+  );
+  return {
+    ...overSubquery('', ref('grouped', sort.field), rows, 'grouped', defaultLimit),
+    columns: inner.columns.map((c) => ({ alias: c.alias, expr: ref('grouped', c.alias ?? '') })),
+    joins: [{ type: 'inner', from: { kind: 'subquery', query: leaders, alias: 'leaders' }, on: on as Expr }],
+    orderBy: names.map((n) => ({ alias: n, direction: 'asc' as const })),
+  };
 }
 
 /** One figure, `expr AS alias`, over the rows of `inner` (unordered, unlimited) read as `as`. */

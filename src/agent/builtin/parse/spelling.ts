@@ -1,5 +1,6 @@
 import type { Subject } from '../subject.js';
 import { stem, type Token } from '../text.js';
+import { MONTH_WORDS } from '../time.js';
 import { editDistance } from '../values.js';
 import { AGGREGATION_WORDS, SUPERLATIVE_ASC, SUPERLATIVE_DESC } from './vocab.js';
 
@@ -72,5 +73,23 @@ export function respelt(
   return tokens.map((t) => {
     const w = fixes.get(t.index);
     return w ? { ...t, text: w, lower: w, stem: stem(w) } : t;
+  });
+}
+
+/** Month names long enough that one slip cannot make another word ("march" is one from "match"). */
+const LONG_MONTHS = MONTH_WORDS.filter((w) => w.length >= 7);
+
+/**
+ * "avg delay on sundays in febuary", "flights in Januray": a month name misspelt by one edit (or two
+ * neighbouring letters exchanged) is the month, respelt before the time reader sees the text; a
+ * misspelt month would otherwise be a leftover word and the question asked back. Only the long names
+ * (January, February, September to December): a short one is one slip from ordinary words.
+ */
+export function respeltMonths(text: string): string {
+  return text.replace(/\b[A-Za-z]{6,10}\b/g, (word) => {
+    const lower = word.toLowerCase();
+    if (MONTH_WORDS.includes(lower)) return word;
+    const near = LONG_MONTHS.filter((m) => swapped(lower, m) || editDistance(lower, m) === 1);
+    return near.length === 1 ? (near[0] as string) : word;
   });
 }

@@ -5,7 +5,7 @@ import { COUNT_WORDS, root } from '../text.js';
 import { MONTH_WORDS } from '../time.js';
 import type { Absence } from './absent.js';
 import { rowLabels } from './columns.js';
-import { route, settled } from './fallback.js';
+import { route, settled, withOwnValues } from './fallback.js';
 
 /**
  * Anti-joins and existence: "How many airports in Oregon have no departures?", "Vermont airports that
@@ -24,9 +24,12 @@ const NEGATORS: ReadonlySet<string> = new Set(['no', 'zero', 'without', 'never',
 const LEADING: ReadonlySet<string> = new Set(
   'that which have has had with do does did we they you ever get gets got see'.split(' '),
 );
-/** Words between a negator and its event ("no one flies", "never appear as a", "without any"). */
+/**
+ * Words between a negator and its event ("no one flies", "never appear as a", "without any", "never
+ * show up as a destination": the phrasal "show up" is "appear").
+ */
 const BRIDGING: ReadonlySet<string> = new Set(
-  'one any ever appear appears appeared as a an get gets got receive receives received have has had see sees saw show shows record records recorded'.split(
+  'one any ever appear appears appeared as a an get gets got receive receives received have has had see sees saw show shows showed shown up record records recorded'.split(
     ' ',
   ),
 );
@@ -78,6 +81,8 @@ function pastPreposition(words: readonly Word[], k: number): number {
 function eventAt(words: readonly Word[], j: number): { event: string; next: number } | null {
   const w = words[j]?.text;
   if (!w) return null;
+  // "never show up in the flights data": where the row never appears, the joined rows at all.
+  if (w === 'in' && words.slice(j).every((x) => TRAILING.has(x.text))) return { event: 'flights', next: j };
   if (MOVING.has(w)) return movedAt(words, j);
   if (!ROW_NOUNS.has(w)) return { event: w, next: j + 1 };
   const next = words[j + 1]?.text ?? '';
@@ -244,7 +249,8 @@ export async function absenceOutcome(
   const clause = absenceClause(question);
   const tables = env.subjects.filter((s) => s.kind === 'table');
   if (!clause || tables.length < 2) return null;
-  const read = await route([clause.rest], { ...env, subjects: tables });
+  // "which airports in our state have no departures": the rows' own filter names the caller's value.
+  const read = await route([withOwnValues(clause.rest, context)], { ...env, subjects: tables });
   if (!read.reading || read.reading.unknown.length > 0) return null;
   const outcome = settled(read, clause.rest);
   if (outcome.kind !== 'answer' || outcome.intent.subject.kind !== 'table') return null;

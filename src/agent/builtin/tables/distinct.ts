@@ -4,13 +4,14 @@ import { OF_KNOWN_SET, phraseStems, stem } from '../text.js';
 
 /**
  * "How many cities in Texas have an airport?", "how many distinct origins are there?", "how many of our
- * destinations …", "number of distinct cities": "how many" (or "number of" with "distinct")
- * before a text column's name counts its distinct values, not the rows per value. The reading has
- * grouped by that column; over a table the question is answered as `count(DISTINCT column)`.
+ * destinations …", "number of distinct cities", "number of destination states reached from Newark":
+ * "how many" or "number of" before a text column's name counts its distinct values, not the rows per
+ * value (the rows per value are "flights by destination state": a measure's word comes first). The
+ * reading has grouped by that column; over a table the question is answered as `count(DISTINCT column)`.
  */
 
 const HOW_MANY = new RegExp(
-  String.raw`\b(?:how\s+many\s+${OF_KNOWN_SET}(?:distinct\s+|different\s+|unique\s+)?|(?:number|count)\s+of\s+(?:distinct|different|unique)\s+|count\s+(?:distinct|different|unique)\s+)([a-z]+(?:\s+[a-z]+)?)`,
+  String.raw`\b(?:(?:how\s+many|(?:number|count)\s+of)\s+${OF_KNOWN_SET}(?:distinct\s+|different\s+|unique\s+)?|count\s+(?:distinct|different|unique)\s+)([a-z]+(?:\s+[a-z]+)?)`,
   'i',
 );
 

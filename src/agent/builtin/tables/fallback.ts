@@ -283,7 +283,52 @@ export async function route(userMessages: readonly string[], full: InterpretEnv)
   const env = callerEnv(userMessages, full);
   const all = await interpretConversation(userMessages, env);
   const chosen = await rowsFallback(userMessages, env, await contractOverTable(userMessages, env, all));
-  return lookupFallback(userMessages, env, await modelColumnFallback(userMessages, env, chosen));
+  const looked = await lookupFallback(
+    userMessages,
+    env,
+    await modelColumnFallback(userMessages, env, chosen),
+  );
+  return ownValueFallback(userMessages, full, looked);
+}
+
+/** "our state", "my state's": the caller's own value of a context key, named by the key. */
+function ownValuePhrase(key: string): RegExp {
+  return new RegExp(String.raw`\b(?:our|my)\s+${key}(?:['’]s)?\b`, 'gi');
+}
+
+/** The text with "our state" written as the caller's own value of that context key ("TX"). */
+export function withOwnValues(text: string, context: Readonly<Record<string, unknown>>): string {
+  let written = text;
+  for (const [key, value] of Object.entries(context)) {
+    if (typeof value === 'string') written = written.replace(ownValuePhrase(key), value);
+  }
+  return written;
+}
+
+/**
+ * "Number of airports in our state", "which airports in our state have no departures?" from a caller
+ * whose rows are its own state's: the airports table holds every state's rows and no row filter
+ * governs it, so "our" cannot scope it, and the reading over the caller's own subjects asks (a contract
+ * of flights has no airports to count). The caller's context names the value: "our state" is "TX" for
+ * a caller whose context is { state: 'TX' }, read over the subjects no row-level security governs.
+ * Only when the question names the key ("our state"); a bare "our airports" stays the caller's flights.
+ */
+async function ownValueFallback(
+  userMessages: readonly string[],
+  env: InterpretEnv,
+  chosen: Interpretation,
+): Promise<Interpretation> {
+  const question = userMessages.at(-1) ?? '';
+  const open = env.subjects.filter((s) => s.requiredContext.length === 0);
+  if (open.length === 0 || open.length === env.subjects.length) return chosen;
+  const written = withOwnValues(question, env.context ?? {});
+  // Asked back as read, or once settled ("how many airports does my state have" counts flights).
+  if (written === question || settled(chosen, question).kind !== 'ask') return chosen;
+  const again = await interpretConversation([...userMessages.slice(0, -1), written], {
+    ...env,
+    subjects: open,
+  });
+  return again.outcome.kind === 'answer' ? again : chosen;
 }
 
 /**

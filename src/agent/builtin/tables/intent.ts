@@ -6,6 +6,8 @@ import { distinctCount, valueOffGroupedSide } from './distinct.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
 import { attributeLookup, distinctList, lookupIntent, rowList, valueLookup, whereLookup } from './lookups.js';
+import { bestPerGroup } from './pergroup.js';
+import { modelRows } from './rows.js';
 import { shownRows } from './shown.js';
 import { bothWays, directionOnlyGroup, placeOnGroupedSide } from './sides.js';
 import { lentAsRows, rowThresholds, thresholdOverLent, unitCounted, unitThresholds } from './thresholds.js';
@@ -35,6 +37,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
     (i: Intent, r: Reading | null) => whereLookup(i, r, question),
     (i: Intent, r: Reading | null) => valueLookup(i, r, question),
     (i: Intent, r: Reading | null) => shownRows(i, r, question),
+    (i: Intent) => bestPerGroup(i, question),
   ];
   return steps.reduce((i, step) => step(i, reading), intent);
 }
@@ -42,9 +45,11 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
 /**
  * A model's rows are read like a table's for thresholds and counts ("how many routes have more than
  * 1000 flights" over route_stats: `count(*) … WHERE flight_count > 1000`); it has no joins or days.
+ * "The route_stats row for BOS to DCA" asks for its rows as they are (tables/rows.ts).
  */
 function modelIntent(intent: Intent, reading: Reading | null, question: string): Intent {
-  return countingSteps(question).reduce((i, step) => step(i, reading), intent);
+  const counted = countingSteps(question).reduce((i, step) => step(i, reading), intent);
+  return modelRows(counted, reading, question);
 }
 
 /** What tables and models share: counts of groups and values, thresholds with their units, row counts. */
