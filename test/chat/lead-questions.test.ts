@@ -1530,6 +1530,41 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     id: 'NP122',
     q: 'mean daily wind speed in seattle for 2012',
     sql: `SELECT avg(wind) AS avg_wind FROM seattle_weather WHERE date >= '2012-01-01' AND date < '2013-01-01'`,
+  },  // heldout-11's misses (spent), re-run: the data's own grain after "average" beside a breakdown or a
+  // comparison named elsewhere ("which year … by average daily highs" ranked days; "2008 versus 2009"
+  // became one average over both years).
+  {
+    id: 'NP123',
+    q: 'which year was coldest in Seattle, judging by average daily lows?',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(temp_min) AS avg_temp_min FROM seattle_weather GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP124',
+    q: "IBM's average monthly close, 2003 vs 2004",
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2003-01-01' AND date < '2005-01-01' GROUP BY 1 ORDER BY 1`,
+    ordered: true,
+  },
+  // A window to the last minute written "midnight and 4:59am" or "the 6:00 to 8:59 morning window";
+  // "average trip" is the distance; "anywhere in the data" the whole of it.
+  {
+    id: 'NP125',
+    q: 'flights scheduled out of SFO between midnight and 5:59am',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SFO' AND hour(date) < 6`,
+  },
+  {
+    id: 'NP126',
+    q: 'how many of our departures fall in the 7:00 to 9:59 morning slot?',
+    slug: 'ops-agent',
+    context: { state: 'UT' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'UT' AND hour(f.date) BETWEEN 7 AND 9`,
+  },
+  {
+    id: 'NP127',
+    q: 'from Denver, which destination has the shortest average trip length?',
+    sql: `SELECT destination, avg(f.distance) AS avg_distance FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Denver' GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    ordered: true,
   },
 ];
 

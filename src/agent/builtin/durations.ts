@@ -122,7 +122,7 @@ export function clockMinutes(text: string): string {
  * hour readers take as 6, 7 and 8). An am/pm said once, at the end, holds for both ends.
  */
 const WINDOW_TO_LAST_MINUTE =
-  /\b(between|from)\s+([01]?\d|2[0-3]):00\s*(am|pm)?\s+(and|to|until|till|through|-)\s+([01]?\d|2[0-3]):59\s*(am|pm)?/gi;
+  /\b(between|from|in\s+the)\s+([01]?\d|2[0-3]|midnight):?(?:00)?\s*(am|pm)?\s*(and|to|until|till|through|-)\s*([01]?\d|2[0-3]):59(?:\s*(am|pm))?(?:\s+(?:morning|evening|afternoon|night))?(?:\s+(?:window|slot|block|period))?/gi;
 
 export function windowsToLastMinute(text: string): string {
   return text.replace(
@@ -133,12 +133,15 @@ export function windowsToLastMinute(text: string): string {
         if (h < 1 || h > 12) return null;
         return (h % 12) + (half.toLowerCase() === 'pm' ? 12 : 0);
       };
-      const from = clock(Number(a), halfA ?? halfB);
+      if (a.toLowerCase() !== 'midnight' && !whole.includes(`${a}:00`)) return whole;
+      const from = a.toLowerCase() === 'midnight' ? 0 : clock(Number(a), halfA ?? halfB);
       const to = clock(Number(b), halfB);
       if (from === null || to === null || to < from) return whole;
       const said = (h: number) =>
         h === 0 || h === 24 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm`;
-      return `${lead} ${said(from)} ${join === '-' ? 'to' : join} ${to + 1 === 24 ? 'midnight' : said(to + 1)}`;
+      const opened = /^in\s+the$/i.test(lead) ? 'between' : lead;
+      const joined = join === '-' || opened === 'between' ? (opened === 'between' ? 'and' : 'to') : join;
+      return `${opened} ${said(from)} ${joined} ${to + 1 === 24 ? 'midnight' : said(to + 1)}`;
     },
   );
 }
@@ -527,15 +530,25 @@ export function restatedScope(text: string): string {
   return (
     text
       // "airports in the reference table … at all in flights": the tables named as they are read anyway
-      // (the flights only at the end of a question about airports: "latest date in flights" keeps them).
+      // (the flights only after the departures or arrivals of a question about airports: "latest date in
+      // flights" and "airports that never show up in the flights data" keep them).
       .replace(/\s+in\s+the\s+reference\s+table\b/gi, '')
       .replace(
-        /\b(airports\b.*?)\s+(?:in|from)\s+(?:the\s+)?flights(?:\s+(?:table|data))?(?=\s*[?.!]*\s*$)/gi,
+        /\b(airports\b.*?\b(?:departures?|arrivals?)(?:\s+at\s+all)?)\s+(?:in|from)\s+(?:the\s+)?flights(?:\s+(?:table|data))?(?=\s*[?.!]*\s*$)/gi,
         '$1',
       )
+      // "the lowest price Amazon ever closed at": the verb only says the price is a close.
+      .replace(/\s+(?:ever\s+)?closed\s+at\b/gi, '')
       // "Denver's DEN airport": the code says the place; the city before it only says where it is.
       .replace(
         /\b(?!(?:What|That|It|Let|Who|Where|How|There|Here)['’]s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?['’]s\s+(?=[A-Z]{3}\b)/g,
+        '',
+      )
+      // "the longest average trip": a trip's length is its distance (the set's "average trip" of a route).
+      .replace(/\b(average|avg|mean)\s+trip(?:\s+(?:length|distance))?\b/gi, '$1 distance')
+      // "Apple's highest monthly close anywhere in the data": the whole of the data, as no period says.
+      .replace(
+        /\s*\b(?:anywhere|at\s+any\s+time|ever)\s+in\s+the\s+(?:data|data\s*set|records?|history)\b/gi,
         '',
       )
       // "top 5 routes (origin -> destination)": a route is that pair already.

@@ -52,7 +52,14 @@ import {
 import { everyYear, readDateParts } from './tables/dateparts.js';
 import { pairGrain, readEndTimes, readPairDifference, readSidedSuperlative } from './tables/differences.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
-import { GRAIN_ADVERBS, parseTime, type TimeParse, type TimeRange, withinOneDay } from './time.js';
+import {
+  comparedGrain,
+  GRAIN_ADVERBS,
+  parseTime,
+  type TimeParse,
+  type TimeRange,
+  withinOneDay,
+} from './time.js';
 import type { ValueEntry, ValueIndex } from './values.js';
 
 export type { GroupBy, IntentFilter } from './parse/state.js';
@@ -306,6 +313,8 @@ function readTokens(
  */
 function adjectiveGrain(tokens: readonly Token[], time: TimeParse, subject: Subject): TimeParse {
   if (!time.grain) return time;
+  // The grain two compared periods are shown at stays ("average monthly close: 2008 versus 2009").
+  if (averagedOwnGrain(tokens, time, subject)) return { ...time, grain: periodsCompared(tokens, time) };
   const adverbs = tokens.filter((t) => time.consumed.has(t.index) && GRAIN_ADVERBS[t.lower] === time.grain);
   const grainWords = tokens.filter((t) => GRAIN_ADVERBS[t.lower] || GRAIN_NOUNS[t.stem]);
   const [adverb] = adverbs;
@@ -313,19 +322,42 @@ function adjectiveGrain(tokens: readonly Token[], time: TimeParse, subject: Subj
   // "the daily high" is one figure; "daily highs" are the series.
   const next = tokens[adverb.index + 1];
   if (next && next.lower !== next.stem) return time;
-  const named = (m: SubjectMeasure) => !!next && phrasesOf(m).some((p) => p.stems.includes(tokenKey(next)));
   const describes = subject.measures.some(
-    (m) => m.description.toLowerCase().split(/\W+/).includes(adverb.lower) && named(m),
+    (m) =>
+      m.description.toLowerCase().split(/\W+/).includes(adverb.lower) &&
+      !!next &&
+      phrasesOf(m).some((p) => p.stems.includes(tokenKey(next))),
   );
-  // "average daily wind in 2013" over daily weather, "average monthly close" over monthly prices: the
-  // data's own grain says what one value is, so an average of it is one figure, not a series by day
-  // (365 rows were given). "monthly average price" and "monthly close" stay the series they ask for.
-  const averaged = AVERAGE_WORDS.has(tokens[adverb.index - 1]?.lower ?? '');
-  const ownGrain =
-    averaged &&
-    finestGrain(subject) === time.grain &&
-    subject.measures.some((m) => named(m) && m.aggregation === 'avg');
-  return describes || ownGrain ? { ...time, grain: null } : time;
+  return describes ? { ...time, grain: null } : time;
+}
+
+/** The grain of two periods compared side by side ("2008 versus 2009": years), or null. */
+function periodsCompared(tokens: readonly Token[], time: TimeParse): TimeGrain | null {
+  const compared = tokens.some(
+    (t) => time.consumed.has(t.index) && ['or', 'vs', 'versus', 'compared'].includes(t.lower),
+  );
+  return compared ? comparedGrain(time.range?.from ?? null) : null;
+}
+
+/**
+ * "average daily wind in 2013" over daily weather, "average monthly close" over monthly prices, "which
+ * year was warmest, going by average daily highs?": the data's own grain after "average" says what one
+ * value is, so the average is one figure (or one per breakdown the question names elsewhere), not a
+ * series by day (365 rows were given, or the days ranked instead of the years). "monthly average price"
+ * and "monthly close" stay the series they ask for.
+ */
+function averagedOwnGrain(tokens: readonly Token[], time: TimeParse, subject: Subject): boolean {
+  const adverb = tokens.find(
+    (t) =>
+      time.consumed.has(t.index) &&
+      GRAIN_ADVERBS[t.lower] === time.grain &&
+      AVERAGE_WORDS.has(tokens[t.index - 1]?.lower ?? ''),
+  );
+  const next = adverb ? tokens[adverb.index + 1] : undefined;
+  if (!next || finestGrain(subject) !== time.grain) return false;
+  return subject.measures.some(
+    (m) => m.aggregation === 'avg' && phrasesOf(m).some((p) => p.stems.includes(tokenKey(next))),
+  );
 }
 
 const AVERAGE_WORDS: ReadonlySet<string> = new Set(['average', 'avg', 'mean', 'typical']);

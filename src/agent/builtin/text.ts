@@ -320,7 +320,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   operate operated operates run runs ran reach reaches reached go went going come came take took there's it's did does out live lived lives living
   receive receives received receiving get gets got handle handles handled serve serves served
   head heads heading headed bound off fall falls fell fallen cover covers covered covering
-  use using ones trade trades traded trading
+  use using ones trade trades traded trading judging judged based
   s`
     .split(/\s+/)
     .filter(Boolean),
