@@ -522,28 +522,66 @@ export function describedCodes(text: string): string {
 }
 
 /**
+ * Short and joined forms said as the readers know them: "Texas-to-California flights" (from Texas to
+ * California), "airport-to-airport routes" (routes), "Love Field <-> Hobby" (between them, both
+ * directions), "w/" and "w/o", "std dev", "sum of" (a total), "2006 onward" (since 2006), "the airport
+ * coded SAV", "30C", "SFO, OAK or SJC - which …". Each was an unknown word, asked back.
+ */
+export function joinedFormsSpelled(text: string): string {
+  return text
+    .replace(
+      /\b(?:for\s+|of\s+)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-to-([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+(flights|departures|routes|trips)\b/g,
+      'for $3 from $1 to $2',
+    )
+    .replace(/\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-to-([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/g, 'from $1 to $2')
+    .replace(/\b(?:airport|city)-to-(?:airport|city)\s+(?=routes?\b)/gi, '')
+    .replace(
+      /((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)\s*(?:<->|<=>|↔)\s*((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)/g,
+      'between $1 and $2',
+    )
+    .replace(/\bw\/o\b/gi, 'without')
+    .replace(/\bw\/(?=\s)/gi, 'with')
+    .replace(/\bstd\.?\s*dev(?:iation)?\b|\bstdev\b/gi, 'standard deviation')
+    .replace(/\bsum\s+of\s+(?:the\s+)?(?=[a-z])/gi, 'total ')
+    .replace(/\b((?:19|20)\d\d)\s+(?:onwards?|and\s+later|and\s+after|or\s+later)\b/gi, 'since $1')
+    .replace(/\b(?:coded|with\s+(?:the\s+)?(?:iata\s+)?code)\s+(?=[A-Z]{3}\b)/g, '')
+    .replace(/\b(-?\d+(?:\.\d+)?)\s*°?\s*C\b/g, '$1')
+    .replace(/\s+[-–—]\s+(?=which\b)/gi, ', ');
+}
+
+/**
  * Words that only say again what the place or the trip already says: "Chicago (both airports)" is the
  * city, every airport of it; "with both origin and destination in Texas" is an intrastate trip;
  * "over 2012-2015" is the span of those years (read as a threshold of 2012, and asked back).
  */
 export function restatedScope(text: string): string {
+  const named = text
+    // "airports in the reference table … at all in flights": the tables named as they are read anyway
+    // (the flights only after the departures or arrivals of a question about airports: "latest date in
+    // flights" and "airports that never show up in the flights data" keep them).
+    .replace(/\s+in\s+the\s+reference\s+table\b/gi, '')
+    .replace(
+      /\b(airports\b.*?\b(?:departures?|arrivals?)(?:\s+at\s+all)?)\s+(?:in|from)\s+(?:the\s+)?flights(?:\s+(?:table|data))?(?=\s*[?.!]*\s*$)/gi,
+      '$1',
+    )
+    // "the lowest price Amazon ever closed at": the verb only says the price is a close.
+    .replace(/\s+(?:ever\s+)?closed\s+at\b/gi, '')
+    // "Denver's DEN airport": the code says the place; the city before it only says where it is.
+    .replace(
+      /\b(?!(?:What|That|It|Let|Who|Where|How|There|Here)['’]s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?['’]s\s+(?=[A-Z]{3}\b)/g,
+      '',
+    );
+  return restatedTrip(named);
+}
+
+/**
+ * Words that only say again what the measure, the period or the rows already say: "the longest average
+ * trip" (the distance), "anywhere in the data", "what single date", "rank the top 4", "with their
+ * dates", "thirty years later, in 2000", "the high hit 30", "across the countries", "appear as an origin".
+ */
+export function restatedMeasure(text: string): string {
   return (
     text
-      // "airports in the reference table … at all in flights": the tables named as they are read anyway
-      // (the flights only after the departures or arrivals of a question about airports: "latest date in
-      // flights" and "airports that never show up in the flights data" keep them).
-      .replace(/\s+in\s+the\s+reference\s+table\b/gi, '')
-      .replace(
-        /\b(airports\b.*?\b(?:departures?|arrivals?)(?:\s+at\s+all)?)\s+(?:in|from)\s+(?:the\s+)?flights(?:\s+(?:table|data))?(?=\s*[?.!]*\s*$)/gi,
-        '$1',
-      )
-      // "the lowest price Amazon ever closed at": the verb only says the price is a close.
-      .replace(/\s+(?:ever\s+)?closed\s+at\b/gi, '')
-      // "Denver's DEN airport": the code says the place; the city before it only says where it is.
-      .replace(
-        /\b(?!(?:What|That|It|Let|Who|Where|How|There|Here)['’]s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?['’]s\s+(?=[A-Z]{3}\b)/g,
-        '',
-      )
       // "the longest average trip": a trip's length is its distance (the set's "average trip" of a route).
       .replace(/\b(average|avg|mean)\s+trip(?:\s+(?:length|distance))?\b/gi, '$1 distance')
       // "Apple's highest monthly close anywhere in the data": the whole of the data, as no period says.
@@ -551,6 +589,33 @@ export function restatedScope(text: string): string {
         /\s*\b(?:anywhere|at\s+any\s+time|ever)\s+in\s+the\s+(?:data|data\s*set|records?|history)\b/gi,
         '',
       )
+      // "what single date had …", "worst single day": a date is one day already ("a single flight" stays).
+      .replace(/(?<!\b(?:a|one|each|any|per|every)\s+)\bsingle\s+(?=(?:date|day)\b)/gi, '')
+      // "rank the top 4 …": the ranking is said by "top" already.
+      .replace(/\brank\s+(?=(?:the\s+)?(?:top|bottom)\b)/gi, '')
+      // "the 3 wettest days in 2015, with their dates": each row shows its date anyway.
+      .replace(/,?\s*(?:along\s+)?with\s+(?:their|the|its)\s+dates?\b/gi, '')
+      // "and thirty years later, in 2000?": the year said is the period; the distance to it restates it.
+      .replace(
+        /\b(?:\w+|\d+)\s+years?\s+(?:later|earlier|on|after|before)\s*,?\s*(?=(?:in\s+)?(?:19|20)\d\d\b)/gi,
+        '',
+      )
+      // "the high hit 30 or more": the temperature reached, as "of" says.
+      .replace(/\b(high|low|temperature|temp|max|min)\s+(?:hit|reached|topped|got\s+to)\s+/gi, '$1 of ')
+      // "average fertility across the countries": over all of them, one figure.
+      .replace(/\bacross\s+(?:the|all\s+the)\s+countries\b/gi, 'across all countries')
+      // "how many different airports appear as an origin": the distinct origins.
+      .replace(
+        /\bhow\s+many\s+(?:different\s+|distinct\s+|unique\s+)?airports\s+(?:appear|show\s+up|occur)\s+as\s+(?:an?\s+)?(origin|destination)s?\b/gi,
+        'how many distinct $1s',
+      )
+  );
+}
+
+/** The second half of restatedScope's rewrites: the trip, the span of years and the object named. */
+function restatedTrip(text: string): string {
+  return (
+    text
       // "top 5 routes (origin -> destination)": a route is that pair already.
       .replace(/\s*\(\s*origin\s*(?:->|→|=>|>|to|-|\/)\s*destination\s*\)/gi, '')
       // "over the full period", "the complete time span": the whole period, as the readers of "the whole
@@ -741,6 +806,11 @@ export function zeroDelay(text: string): string {
         '$1',
       )
       .replace(/\bwith\s+(?:zero|0)\s+minutes?\s+(?:of\s+)?delay\b/gi, 'with a delay of 0')
+      // "departures that left at exactly their scheduled time": no delay at all.
+      .replace(
+        /\b(?:at\s+)?exactly\s+(?:at\s+)?(?:their|the|its)\s+scheduled\s+time\b/gi,
+        'with a delay of 0',
+      )
   );
 }
 
@@ -867,6 +937,7 @@ export function spelledForReading(text: string): string {
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
   shortFormsSpelled,
+  joinedFormsSpelled,
   servedEnds,
   reachedEnds,
   flownTo,
@@ -877,6 +948,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   everydayPhrases,
   receivedAsArrivals,
   restatedScope,
+  restatedMeasure,
   saidInPassing,
   zeroDelay,
   endUpAsArrive,

@@ -50,7 +50,16 @@ interface Scope {
 const SCOPES: readonly Scope[] = [
   {
     data: /\b(us|u\.s\.?|usa|united states|america|american|domestic|national)\b/i,
-    adverbs: new Set(['nationwide', 'nationally', 'countrywide', 'coast-to-coast']),
+    adverbs: new Set([
+      'nationwide',
+      'nationally',
+      'countrywide',
+      'coast-to-coast',
+      'network-wide',
+      'networkwide',
+      'system-wide',
+      'systemwide',
+    ]),
     nouns: new Set(['country', 'nation', 'us', 'usa', 'u.s', 'america']),
   },
   {
