@@ -53,7 +53,9 @@ import { everyYear, readDateParts } from './tables/dateparts.js';
 import { pairGrain, readEndTimes, readPairDifference, readSidedSuperlative } from './tables/differences.js';
 import { decimalNumber, STOPWORDS, stem, type Token, tokenize, tokenKey } from './text.js';
 import {
+  COMPARED,
   comparedGrain,
+  finestGrain,
   GRAIN_ADVERBS,
   parseTime,
   type TimeParse,
@@ -333,9 +335,7 @@ function adjectiveGrain(tokens: readonly Token[], time: TimeParse, subject: Subj
 
 /** The grain of two periods compared side by side ("2008 versus 2009": years), or null. */
 function periodsCompared(tokens: readonly Token[], time: TimeParse): TimeGrain | null {
-  const compared = tokens.some(
-    (t) => time.consumed.has(t.index) && ['or', 'vs', 'versus', 'compared'].includes(t.lower),
-  );
+  const compared = tokens.some((t) => time.consumed.has(t.index) && COMPARED.has(t.lower));
   return compared ? comparedGrain(time.range?.from ?? null) : null;
 }
 
@@ -354,30 +354,14 @@ function averagedOwnGrain(tokens: readonly Token[], time: TimeParse, subject: Su
       AVERAGE_WORDS.has(tokens[t.index - 1]?.lower ?? ''),
   );
   const next = adverb ? tokens[adverb.index + 1] : undefined;
-  if (!next || finestGrain(subject) !== time.grain) return false;
+  const td = timeDimension(subject);
+  if (!next || !td || finestGrain(td.grains) !== time.grain) return false;
   return subject.measures.some(
     (m) => m.aggregation === 'avg' && phrasesOf(m).some((p) => p.stems.includes(tokenKey(next))),
   );
 }
 
 const AVERAGE_WORDS: ReadonlySet<string> = new Set(['average', 'avg', 'mean', 'typical']);
-
-const FINE_TO_COARSE: readonly TimeGrain[] = [
-  'second',
-  'minute',
-  'hour',
-  'day',
-  'week',
-  'month',
-  'quarter',
-  'year',
-];
-
-/** The finest grain the subject's time can be read at: a row of daily data is a day. */
-function finestGrain(subject: Subject): TimeGrain | null {
-  const td = timeDimension(subject);
-  return td ? (FINE_TO_COARSE.find((g) => td.grains.includes(g)) ?? null) : null;
-}
 
 /** Words no step explained (function words only when they change the meaning: "not", "our"). */
 function unexplained(ctx: ReadContext, s: ReadState): Token[] {

@@ -53,6 +53,7 @@ import { oneOfSeveral } from './tables/lookups.js';
 import { unmatchedOutcome } from './tables/unmatched.js';
 import { STOPWORDS, tokenize } from './text.js';
 import { keptTies, probingTies } from './ties.js';
+import { finestGrain } from './time.js';
 import { buildValueIndex, type ValueIndex, ValueIndexCache } from './values.js';
 import { whenRanked } from './when.js';
 import { answerWrittenSql } from './written-sql.js';
@@ -614,7 +615,7 @@ export class BuiltinPlanner implements Planner {
   /** The latest period of the contract's time dimension the caller may see, at its finest grain. */
   private async contractLatest(call: ToolCall, subject: Subject): Promise<string | null> {
     const td = timeDimension(subject);
-    const grain = td && FINE_TO_COARSE.find((g) => td.grains.includes(g));
+    const grain = td && finestGrain(td.grains);
     if (!td || !grain) return null;
     const r = await queryContract(this.deps, call, {
       contract_name: subject.id,
@@ -761,8 +762,6 @@ function withBlocked(
     message: `${outcome.message} ${names} could not be read: a context value required by row-level security is missing (${reasons}).`,
   };
 }
-
-const FINE_TO_COARSE = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
 
 /** A time value's calendar day (YYYY-MM-DD), or null. */
 function isoDay(v: unknown): string | null {

@@ -320,7 +320,7 @@ function grainAt(tokens: readonly Token[], i: number): Found<GrainWord> | null {
 
 const SEPARATORS = new Set(['and', 'to', 'through', 'thru', 'until', 'till', '-']);
 /** Words between two periods compared with each other, read as both periods at their own grain. */
-const COMPARED = new Set(['or', 'vs', 'versus', 'compared']);
+export const COMPARED: ReadonlySet<string> = new Set(['or', 'vs', 'versus', 'compared']);
 
 /** Month index from year 0, for periods of whole months. */
 function monthIndex(p: Period, year: number): number {
@@ -755,3 +755,19 @@ export function timeValueLabel(value: unknown, grain: TimeGrain | null): string 
 
 /** "top five" reads as a number too. */
 export { wholeNumber };
+
+const FINE_TO_COARSE: readonly TimeGrain[] = [
+  'second',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'quarter',
+  'year',
+];
+
+/** The finest of a time dimension's grains: a row of daily data is a day, of monthly prices a month. */
+export function finestGrain(grains: readonly TimeGrain[]): TimeGrain | null {
+  return FINE_TO_COARSE.find((g) => grains.includes(g)) ?? null;
+}
