@@ -475,8 +475,9 @@ function excludedFromGroups(ctx: ReadContext, s: ReadState, entry: ValueEntry): 
  * no flight matches and the answer was an empty figure for a question never asked. Asked back instead.
  */
 function mixedPlaces(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry): string | null {
-  // Over a table the SQL writer reads the places itself ("between Boston and Washington Reagan (DCA)").
-  if (ctx.subject.kind !== 'contract') return null;
+  // Over a table the SQL writer reads a route's two ends itself ("between Boston and Washington Reagan
+  // (DCA)"); places compared ("LaGuardia vs JFK") are two filters there too.
+  if (ctx.subject.kind !== 'contract' && ctx.tokens.slice(0, i).some((t) => t.lower === 'between')) return null;
   const joinedBy = COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) || connectorBefore(ctx, i) === 'or';
   if (!joinedBy && !versusBefore(ctx, s, i)) return null;
   const [side, kind] = sideAndKind(entry.dimension);

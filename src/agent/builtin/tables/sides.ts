@@ -70,8 +70,11 @@ export function bothWays(intent: Intent, question: string): Intent {
 function betweenEnds(intent: Intent, question: string): boolean {
   if (!/\bbetween\b/i.test(question)) return false;
   const ends = intent.filters.filter((f) => f.kind === 'dimension' && f.operator === 'eq');
+  if (ends.length !== 2) return false;
   const kinds = new Map(ends.map((f) => sideAndKind(f.field)));
-  return ends.length === 2 && kinds.size === 2 && kinds.get('origin') === kinds.get('destination');
+  if (kinds.size === 2) return kinds.get('origin') === kinds.get('destination');
+  // "between Boston and DCA": a city and a code, both read on the first side (bothWays moves one).
+  return ends[0]?.field !== ends[1]?.field;
 }
 
 /**
