@@ -1623,6 +1623,21 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['population of Mexico in 1965', '…', 'and twenty years on, in 1985?'],
     sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Mexico' AND year = 1985`,
   },
+  // Over a table, a city and an airport code at the two ends of "between" (0 flights before: a wrong
+  // answer), and two places of different kinds compared (0 before; asked back as over a contract).
+  {
+    id: 'NP138',
+    q: 'number of flights between Houston and MSY',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE (o.city = 'Houston' AND f.destination = 'MSY') OR (f.origin = 'MSY' AND d.city = 'Houston')`,
+  },
+  {
+    id: 'NP139',
+    q: 'flights between DEN and Salt Lake City?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE (f.origin = 'DEN' AND d.city = 'Salt Lake City') OR (o.city = 'Salt Lake City' AND f.destination = 'DEN')`,
+  },
+  { id: 'NP140', q: 'departures: Chicago Midway versus ORD', slug: 'sql-explorer', expect: 'questionnaire' },
 ];
 
 /**
