@@ -1638,6 +1638,22 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE (f.origin = 'DEN' AND d.city = 'Salt Lake City') OR (o.city = 'Salt Lake City' AND f.destination = 'DEN')`,
   },
   { id: 'NP140', q: 'departures: Chicago Midway versus ORD', slug: 'sql-explorer', expect: 'questionnaire' },
+  // An event that must exist at the end of a question over the tables ("with departures", "that
+  // has at least one arrival", "that appears as an origin"): asked back before ("departures" unmatched
+  // in the airports table); a ranking of the rows is narrowed by it as by a filter.
+  {
+    id: 'NP141',
+    q: 'easternmost airport that has at least one arrival',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, name, max(longitude) AS max_longitude FROM airports a WHERE EXISTS (SELECT 1 FROM flights f WHERE f.destination = a.iata) GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP142',
+    q: 'how many airports in Florida have departures?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports a WHERE a.state = 'FL' AND EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata)`,
+  },
 ];
 
 /**

@@ -123,6 +123,39 @@ export function absenceClause(question: string): AbsenceClause | null {
   return { rest, absent: [read.event], present: present ? [present.event] : [], period: period.join(' ') };
 }
 
+/** Words that open an existence clause ("with departures", "that have arrivals", "that appear as an origin"). */
+const PRESENCE_LEADS: ReadonlySet<string> = new Set(
+  'with have has had appear appears appeared show shows get gets got see sees receive receives'.split(' '),
+);
+/** Words between the lead and its event ("at least one", "any", "as an", "show up as a"). */
+const PRESENCE_BRIDGING: ReadonlySet<string> = new Set('at least one any some as a an up'.split(' '));
+
+/**
+ * "westernmost airport that has at least one departure", "how many Texas airports have arrivals",
+ * "airports that appear as an origin": an event that must exist, at the end of the question. The
+ * event must name a joined column (absencesOf), so "airports with the most …" or "with 100
+ * departures" are never read as one.
+ */
+export function presenceClause(question: string): AbsenceClause | null {
+  const words = wordsOf(question);
+  for (let i = words.length - 2; i > 0; i--) {
+    if (!PRESENCE_LEADS.has(words[i]?.text ?? '')) continue;
+    let j = i + 1;
+    while (PRESENCE_BRIDGING.has(words[j]?.text ?? '')) j++;
+    const read = eventAt(words, j);
+    if (!read || NEGATORS.has(read.event)) return null;
+    const tail = words.slice(read.next).map((w) => w.text);
+    if (!tail.every((w) => TRAILING.has(w) || PERIOD_WORDS.has(w) || /^(19|20)\d\d$/.test(w))) return null;
+    let start = i;
+    while (start > 0 && LEADING.has(words[start - 1]?.text ?? '')) start--;
+    const rest = question.slice(0, words[start]?.at ?? 0).trim();
+    if (rest === '') return null;
+    const period = tail.filter((w) => (PERIOD_WORDS.has(w) && w !== 'in' && w !== 'of') || /^\d{4}$/.test(w));
+    return { rest, absent: [], present: [read.event], period: period.join(' ') };
+  }
+  return null;
+}
+
 /** A column of another table that refers to the subject's rows, as a contract over that table joins them. */
 interface Link {
   readonly other: Subject;
@@ -238,6 +271,17 @@ export function shaped(base: Intent, question: string): Intent | null {
 }
 
 /**
+ * "the westernmost airport with departures", "top 3 airports by elevation that have no arrivals": a
+ * ranking of the rows themselves (grouped by their key), which the existence condition narrows before
+ * the ranking as a filter does.
+ */
+function rankedRows(base: Intent): Intent | null {
+  if (!base.sort || base.limit === null || base.range) return null;
+  const key = base.subject.dimensions.find((d) => d.type === 'string');
+  return base.groupBy[0]?.dimension === key ? base : null;
+}
+
+/**
  * The answer to an anti-join or existence question over the tables, or null when the question has no
  * such clause or its rest does not read cleanly over a table that a contract's join links to another.
  */
@@ -246,7 +290,7 @@ export async function absenceOutcome(
   env: InterpretEnv,
   context: Readonly<Record<string, unknown>>,
 ): Promise<Outcome | null> {
-  const clause = absenceClause(question);
+  const clause = absenceClause(question) ?? presenceClause(question);
   const tables = env.subjects.filter((s) => s.kind === 'table');
   if (!clause || tables.length < 2) return null;
   // "which airports in our state have no departures": the rows' own filter names the caller's value.
@@ -254,7 +298,7 @@ export async function absenceOutcome(
   if (!read.reading || read.reading.unknown.length > 0) return null;
   const outcome = settled(read, clause.rest);
   if (outcome.kind !== 'answer' || outcome.intent.subject.kind !== 'table') return null;
-  const base = shaped(outcome.intent, question);
+  const base = shaped(outcome.intent, question) ?? rankedRows(outcome.intent);
   const links = base ? linksTo(base.subject, tables) : [];
   const [first] = links;
   if (!base || !first) return null;
