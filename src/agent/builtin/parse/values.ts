@@ -477,7 +477,8 @@ function excludedFromGroups(ctx: ReadContext, s: ReadState, entry: ValueEntry): 
 function mixedPlaces(ctx: ReadContext, s: ReadState, i: number, entry: ValueEntry): string | null {
   // Over a table the SQL writer reads a route's two ends itself ("between Boston and Washington Reagan
   // (DCA)"); places compared ("LaGuardia vs JFK") are two filters there too.
-  if (ctx.subject.kind !== 'contract' && ctx.tokens.slice(0, i).some((t) => t.lower === 'between')) return null;
+  if (ctx.subject.kind !== 'contract' && ctx.tokens.slice(0, i).some((t) => t.lower === 'between'))
+    return null;
   const joinedBy = COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) || connectorBefore(ctx, i) === 'or';
   if (!joinedBy && !versusBefore(ctx, s, i)) return null;
   const [side, kind] = sideAndKind(entry.dimension);
