@@ -1654,6 +1654,21 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT count(*) AS airport_count FROM airports a WHERE a.state = 'FL' AND EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata)`,
   },
+  // Periods counted against a threshold ("how many days had more than N mm of rain"): over a contract
+  // the periods of that grain that pass it (asked back before: a threshold on the one total); over a
+  // table whose rows are not those periods, asked back (the rows were counted and called days).
+  {
+    id: 'NP143',
+    q: 'in 2013, how many days saw more than 25 mm of rainfall?',
+    sql: `SELECT count(*) AS days_counted FROM (SELECT date FROM seattle_weather WHERE date >= '2013-01-01' AND date < '2014-01-01' GROUP BY date HAVING sum(precipitation) > 25)`,
+  },
+  {
+    id: 'NP144',
+    q: 'number of months with a total precipitation above 150',
+    sql: `SELECT count(*) AS months_counted FROM (SELECT date_trunc('month', date) FROM seattle_weather GROUP BY 1 HAVING sum(precipitation) > 150)`,
+  },
+  { id: 'NP145', q: 'how many weeks had a flight delayed over 900 minutes?', slug: 'sql-explorer', expect: 'questionnaire' },
+  { id: 'NP146', q: 'in how many months was the average high above 25', expect: 'questionnaire' },
 ];
 
 /**

@@ -60,7 +60,7 @@ import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import type { Absence } from './tables/absent.js';
 import { oneKeyCounted } from './tables/columns.js';
 import { inClockOrder, monthNotHeld } from './tables/dateparts.js';
-import { countedDimension, distinctMeasure } from './tables/distinct.js';
+import { countedDimension, countedGrain, distinctMeasure, periodCountMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { shownColumnWords } from './tables/shown.js';
 import { OF_KNOWN_SET, phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
@@ -1170,7 +1170,7 @@ async function sharedCityName(r: Reading, env: InterpretEnv): Promise<Ask | null
  * count of its own; the planner counts the groups its breakdown returns.
  */
 function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
-  const routes = routesFromOnePlace(r, text);
+  const routes = routesFromOnePlace(r, text) ?? periodsOverContract(r, text);
   if (routes) return routes;
   const [g, ...more] = r.groupBy;
   if (r.subject.kind !== 'contract' || !g || more.length > 0 || g.dimension.type !== 'string') return null;
@@ -1183,6 +1183,29 @@ function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
   const counted =
     countedDimension(text, [g.dimension]) ?? (countsHeadNoun(text, g.dimension) ? g.dimension : null);
   return counted ? distinctMeasure(counted) : null;
+}
+
+/**
+ * "How many days in 2015 had more than 20 mm of rain?", "in how many months was the average high above
+ * 20?": with nothing grouped, the periods of the grain named after "how many" that pass the threshold,
+ * counted (the planner counts the groups of that breakdown). The threshold applied to the one total
+ * would have returned the total or nothing.
+ */
+function periodsOverContract(r: Reading, text: string): SubjectMeasure | null {
+  if (r.subject.kind !== 'contract' || r.groupBy.length > 1 || r.limit !== null) return null;
+  const thresholds = r.filters.filter((f) => f.kind === 'measure');
+  const thresholdOnly = (m: SubjectMeasure) => thresholds.some((f) => f.field === m.name);
+  if (thresholds.length === 0 || !r.measures.every((m) => m.plainCount || thresholdOnly(m))) return null;
+  // "average high" read as a stock's max price: an average asked of a measure that is not one is a
+  // reading of another data set's words, asked back rather than counted.
+  const held = r.subject.measures.filter(thresholdOnly);
+  if (/\b(?:average|avg|mean)\b/i.test(text) && held.some((m) => m.aggregation !== 'avg')) return null;
+  const time = timeDimension(r.subject);
+  const grain = time ? countedGrain(text, time) : null;
+  // "number of months with …" may have read the months as the breakdown: the same periods, counted.
+  const [g] = r.groupBy;
+  if (g && (g.dimension !== time || g.grain !== grain)) return null;
+  return time && grain ? periodCountMeasure(time, grain) : null;
 }
 
 /**

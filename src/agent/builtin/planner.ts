@@ -876,7 +876,8 @@ function countedGroups(intent: Intent): Intent | null {
   // A threshold on the groups ("countries with a life expectancy above 75") needs its measure queried.
   const held = new Set(intent.filters.filter((f) => f.kind === 'measure').map((f) => f.field));
   const measures = intent.subject.measures.filter((x) => held.has(x.name));
-  return dimension ? { ...intent, measures, groupBy: [{ dimension, grain: null }], sort: null } : null;
+  const grain = m.countedGrain ?? null;
+  return dimension ? { ...intent, measures, groupBy: [{ dimension, grain }], sort: null } : null;
 }
 
 /**

@@ -46,6 +46,8 @@ export interface SubjectMeasure {
   readonly shareOf?: readonly ShareCondition[];
   /** SQL subjects: a count of the rows meeting these conditions, a contract's filtered count lent to its table (tables/joins.ts). */
   readonly countOf?: readonly ShareCondition[];
+  /** Contracts, `count_distinct` of the time dimension: the periods of this grain counted ("how many days had …"). */
+  readonly countedGrain?: TimeGrain;
   /** SQL subjects: the average over the time periods at `grain` of `of` ("flights a day on average"; tables/groups.ts). */
   readonly perPeriod?: {
     readonly time: SubjectDimension;

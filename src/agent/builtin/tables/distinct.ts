@@ -1,3 +1,4 @@
+import type { TimeGrain } from '../../../contracts/model.js';
 import type { Intent } from '../interpret.js';
 import type { SubjectDimension, SubjectMeasure } from '../subject.js';
 import { OF_KNOWN_SET, phraseStems, stem } from '../text.js';
@@ -39,6 +40,31 @@ export function distinctMeasure(d: SubjectDimension): SubjectMeasure {
     description: `Number of distinct values of ${d.name}.`,
     plainCount: false,
     column: d.name,
+  };
+}
+
+const PERIODS_COUNTED =
+  /\b(?:how\s+many|(?:number|count)\s+of)\s+(?:distinct\s+|different\s+|separate\s+)?(days|weeks|months|quarters|years)\b/i;
+
+/** "how many days had …", "number of months with …": the grain whose periods are counted, if the time dimension has it. */
+export function countedGrain(question: string, time: SubjectDimension): TimeGrain | null {
+  const word = PERIODS_COUNTED.exec(question)?.[1]?.toLowerCase().replace(/s$/, '');
+  const grain = time.grains.find((g) => g === word);
+  return grain ?? null;
+}
+
+/** The periods of one grain of the time dimension counted: the groups of that breakdown (planner.ts). */
+export function periodCountMeasure(time: SubjectDimension, grain: TimeGrain): SubjectMeasure {
+  return {
+    name: `${grain}s_counted`,
+    title: `Number of ${grain}s`,
+    aggregation: 'count_distinct',
+    synonyms: [],
+    format: '#,##0',
+    description: `Number of ${grain}s of ${time.name}.`,
+    plainCount: false,
+    column: time.name,
+    countedGrain: grain,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TimeGrain } from '../../../contracts/model.js';
 import {
   type Intent,
   type Interpretation,
@@ -5,12 +6,12 @@ import {
   interpretConversation,
   type Outcome,
 } from '../interpret.js';
-import type { IntentFilter } from '../parse.js';
+import { type IntentFilter, timeDimension } from '../parse.js';
 import type { Subject } from '../subject.js';
 import { OF_KNOWN_SET, stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
 import { definedCount } from './defined.js';
-import { distinctCount } from './distinct.js';
+import { countedGrain, distinctCount } from './distinct.js';
 import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
 import { isLookup, LOOKUP_FORM } from './lookups.js';
@@ -90,6 +91,8 @@ export function settled(interpretation: Interpretation, question: string): Outco
   if (ungrouped) return thresholdQuestion();
   const noun = HOW_MANY_NOUN.exec(question)?.[1];
   if (noun && countedIgnored(intent, noun)) return ignoredCountQuestion(intent, noun);
+  const periods = periodsCountedAsRows(intent, question);
+  if (periods) return periodsQuestion(intent, periods);
   return countedAsOther(intent, question) ? countQuestion(intent) : { kind: 'answer', intent };
 }
 
@@ -170,6 +173,29 @@ function ignoredCountQuestion(intent: Intent, noun: string): Extract<Outcome, { 
     `The question asks how many ${noun}, but I can only read it as ${read} without "${noun}", ` +
     "so I won't answer a different figure. What should be counted?";
   return { kind: 'ask', message: text, questions: [{ id: 'count', text, choices: [read] }] };
+}
+
+/**
+ * "How many days had a delay over 600?", "how many months had more than 100 mm of rain?" over a table:
+ * nothing grouped and the rows counted would give flights, or days, for a question that counts other
+ * periods (272 flights were given as days). Only a table of one row per day (no hour in its time)
+ * counts its days by its rows; other periods are asked back.
+ */
+function periodsCountedAsRows(intent: Intent, question: string): TimeGrain | null {
+  const time = timeDimension(intent.subject);
+  const grain = time ? countedGrain(question, time) : null;
+  if (!time || !grain || intent.subject.kind === 'contract' || intent.groupBy.length > 0) return null;
+  if (!intent.measures.every((m) => m.plainCount)) return null;
+  return grain === 'day' && !time.grains.includes('hour') ? null : grain;
+}
+
+function periodsQuestion(intent: Intent, grain: TimeGrain): Extract<Outcome, { kind: 'ask' }> {
+  const count = intent.subject.measures.find((m) => m.plainCount)?.title ?? 'Number of rows';
+  const text =
+    `The question counts ${grain}s, but each row of ${intent.subject.title} is not one ${grain}: counting ` +
+    `its rows would answer another figure. Should I count the rows, or give them by ${grain}?`;
+  const choices = [count, `${count} by ${grain}`];
+  return { kind: 'ask', message: text, questions: [{ id: 'periods', text, choices }] };
 }
 
 function countQuestion(intent: Intent): Extract<Outcome, { kind: 'ask' }> {
