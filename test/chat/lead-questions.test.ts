@@ -1667,7 +1667,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'number of months with a total precipitation above 150',
     sql: `SELECT count(*) AS months_counted FROM (SELECT date_trunc('month', date) FROM seattle_weather GROUP BY 1 HAVING sum(precipitation) > 150)`,
   },
-  { id: 'NP145', q: 'how many weeks had a flight delayed over 900 minutes?', slug: 'sql-explorer', expect: 'questionnaire' },
+  {
+    id: 'NP145',
+    q: 'how many weeks had a flight delayed over 900 minutes?',
+    slug: 'sql-explorer',
+    expect: 'questionnaire',
+  },
   { id: 'NP146', q: 'in how many months was the average high above 25', expect: 'questionnaire' },
 ];
 
