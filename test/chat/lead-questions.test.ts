@@ -1674,6 +1674,14 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     expect: 'questionnaire',
   },
   { id: 'NP146', q: 'in how many months was the average high above 25', expect: 'questionnaire' },
+  // A change ranked across a breakdown ("biggest population growth", "grew the most"): the largest
+  // single value was given (China in 2005 as the biggest growth); a contract gives no differences.
+  {
+    id: 'NP147',
+    q: 'what country saw the largest growth in life expectancy from 1960 to 2000?',
+    expect: 'questionnaire',
+  },
+  { id: 'NP148', q: 'which origin state grew the most in flights?', expect: 'questionnaire' },
 ];
 
 /**

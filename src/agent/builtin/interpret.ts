@@ -64,7 +64,15 @@ import { countedDimension, countedGrain, distinctMeasure, periodCountMeasure } f
 import { rowExtreme } from './tables/extremes.js';
 import { shownColumnWords } from './tables/shown.js';
 import { OF_KNOWN_SET, phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
-import { GRAIN_ADVERBS, needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
+import {
+  CHANGE_WORDS,
+  GRAIN_ADVERBS,
+  needsYear,
+  rangeBounds,
+  rangeLabel,
+  type TimeRange,
+  withYear,
+} from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
 
@@ -1083,6 +1091,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
     unrecordedSide(tokens, r.subject),
     outsideRowFilter(tokens, r, own),
     oneKeyCounted(r),
+    changeRanked(tokens, r),
   ];
   const problems = [...r.problems, ...unanswerable.filter((m): m is string => m !== null)];
   if (problems.length > 0) {
@@ -1183,6 +1192,28 @@ function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
   const counted =
     countedDimension(text, [g.dimension]) ?? (countsHeadNoun(text, g.dimension) ? g.dimension : null);
   return counted ? distinctMeasure(counted) : null;
+}
+
+/**
+ * "Which country had the biggest population growth between 1955 and 2005?": a change word reads as a
+ * series over time, which a ranking across another breakdown turns into the largest single value
+ * (China in 2005 was given as the biggest growth: a wrong answer). A contract's query gives each
+ * period's value, not a difference between periods, so the ranking of changes is asked back.
+ */
+const RANKING_WORDS: ReadonlySet<string> = new Set(
+  'biggest largest most fastest highest greatest least smallest slowest lowest top'.split(' '),
+);
+
+function changeRanked(tokens: readonly Token[], r: Reading): string | null {
+  // The ranking is of the change itself: "biggest growth", "grew the most", "changed the least".
+  const ranks = (k: number) => RANKING_WORDS.has(tokens[k]?.lower ?? '');
+  const at = tokens.findIndex(
+    (t, k) => CHANGE_WORDS.has(t.lower) && [k - 2, k - 1, k + 1, k + 2].some(ranks),
+  );
+  const word = tokens[at]?.text;
+  const across = r.groupBy.find((g) => g.dimension.type !== 'time' && !g.grain);
+  if (r.subject.kind !== 'contract' || !word || !r.sort || !across) return null;
+  return `"${word}" ranked across ${across.dimension.title.toLowerCase()} values is a change between periods, which ${r.subject.title} does not compute (its queries give each period's value, not the difference); ask for the two periods' values side by side`;
 }
 
 /**

@@ -289,7 +289,7 @@ interface Found<T> {
 type GrainWord = { readonly grain: TimeGrain } | { readonly overTime: true };
 
 /** "How did X change", "how has X evolved": a change is read off a series over time, never one figure. */
-const CHANGE_WORDS: ReadonlySet<string> = new Set(
+export const CHANGE_WORDS: ReadonlySet<string> = new Set(
   'change changed changes changing evolve evolved evolving develop developed developing growth grow grew grown growing'.split(
     ' ',
   ),
