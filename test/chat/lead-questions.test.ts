@@ -1682,6 +1682,27 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     expect: 'questionnaire',
   },
   { id: 'NP148', q: 'which origin state grew the most in flights?', expect: 'questionnaire' },
+  // An average "of (all) the countries" is one figure over them (a row per country was given); "in
+  // millions" is how to show a figure, not a word to match.
+  {
+    id: 'NP149',
+    q: 'avg fertility of the countries in cluster 2 in 1990',
+    sql: `SELECT avg(fertility) AS avg_fertility FROM gapminder WHERE cluster = 2 AND year = 1990`,
+  },
+  {
+    id: 'NP150',
+    q: 'total population of India in 1975, in millions',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'India' AND year = 1975`,
+  },
+  // "city pair" is the route between cities; a trip's side named and then dropped is never answered
+  // without (Chicago's own total was given as its busiest city pair).
+  {
+    id: 'NP151',
+    q: 'which 2 city pairs had the most flights in March?',
+    sql: `SELECT o.city AS origin_city, d.city AS destination_city, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 2`,
+    ordered: true,
+  },
+  { id: 'NP152', q: 'busiest origin city and destination city out of Denver', expect: 'questionnaire' },
 ];
 
 /**

@@ -604,6 +604,15 @@ export function restatedMeasure(text: string): string {
       .replace(/\b(high|low|temperature|temp|max|min)\s+(?:hit|reached|topped|got\s+to)\s+/gi, '$1 of ')
       // "average fertility across the countries": over all of them, one figure.
       .replace(/\bacross\s+(?:the|all\s+the)\s+countries\b/gi, 'across all countries')
+      // "population of the US in 2000 in millions": a unit to show the figure in, not a filter; the
+      // exact figure is given.
+      .replace(/,?\s*\(?\b(?:expressed\s+|shown\s+)?in\s+(?:millions|thousands|billions)\b\)?/gi, '')
+      // "mean fertility of all countries", "average life expectancy of the countries in cluster 3": an
+      // average over the countries is one figure too (a row per country was given).
+      .replace(
+        /\b((?:average|avg|mean)\s+(?:\w+\s+){1,3}?)(?:of|for|among)\s+(?:all\s+)?(?:the\s+)?countries\b/gi,
+        '$1across all countries',
+      )
       // "how many different airports appear as an origin": the distinct origins.
       .replace(
         /\bhow\s+many\s+(?:different\s+|distinct\s+|unique\s+)?airports\s+(?:appear|show\s+up|occur)\s+as\s+(?:an?\s+)?(origin|destination)s?\b/gi,
@@ -616,6 +625,11 @@ export function restatedMeasure(text: string): string {
 function restatedTrip(text: string): string {
   return (
     text
+      // "which city pair", "the busiest city-to-city routes": the route between cities, both cities;
+      // "airport pair" is a route.
+      .replace(/\bcity[\s-]+(?:to[\s-]+city\s+)?(?:pairs?|routes?)\b/gi, 'origin city and destination city')
+      .replace(/\bcity-to-city\s+(?:pairs?|routes?)\b/gi, 'origin city and destination city')
+      .replace(/\bairport[\s-]+(?:to[\s-]+airport\s+)?pair(s?)\b/gi, 'route$1')
       // "top 5 routes (origin -> destination)": a route is that pair already.
       .replace(/\s*\(\s*origin\s*(?:->|→|=>|>|to|-|\/)\s*destination\s*\)/gi, '')
       // "over the full period", "the complete time span": the whole period, as the readers of "the whole

@@ -367,6 +367,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   // "by average distance" over a model whose avg_distance gives no measure: the word asks for that
   // column, which this reading cannot give, even where the model's description names it.
   if (namesUnmeasured(ctx.subject, tokenKey(t))) return false;
+  if (namesUnusedSide(ctx, s, t)) return false;
   // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
   if (DATA_ITSELF.has(t.lower)) return true;
   // "the minimum delay at DTW (i.e. earliest departure)": an aside that says it again in other words.
@@ -402,6 +403,18 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (SUPERLATIVE_DESC.has(lead) || SUPERLATIVE_ASC.has(lead)) return false;
   if (field || data) return true;
   return meaningChange(ctx, s, t) === null;
+}
+
+/**
+ * "busiest origin city and destination city from Chicago" read with the origin city alone: a side of
+ * the trip ("destination", the name its columns start with) that no grouped or filtered field is on
+ * was dropped, and the answer was Chicago's own total. Never answered without.
+ */
+function namesUnusedSide(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  const onSide = (name: string) => name === t.lower || name.startsWith(`${t.lower}_`);
+  if (ctx.subject.dimensions.filter((d) => onSide(d.name)).length < 2) return false;
+  const used = [...s.groupBy.map((g) => g.dimension.name), ...s.filters.map((f) => f.field)];
+  return !used.some(onSide);
 }
 
 /** A capitalised first word that is a filler ("Typical delay ...") or an imperative verb ("Pull the ..."). */
