@@ -11,8 +11,8 @@ import type { QuestionCase } from './questions.js';
  * another place or period; switch data set ("and the weather then?"); narrow ("only the delayed
  * ones", "only midway"). Near misses that must be asked back (another state under row-level
  * security, a column or a period the data lacks, a write, a question naming no measure) carry
- * `expect: ASK`. Answers are SQL on the raw tables of the demo DuckDB file. Scored by
- * test/chat/passes.test.ts (label `pass17c`).
+ * `expect: ASK`. P17C-86–P17C-103 are probes written after the rules, in other words. Answers are SQL
+ * on the raw tables of the demo DuckDB file. Scored by test/chat/passes.test.ts (label `pass17c`).
  */
 
 const ASK = 'questionnaire' as const;
@@ -225,8 +225,10 @@ const POINTERS: readonly QuestionCase[] = [
   {
     id: 'P17C-34',
     q: ['top 3 destinations from Seattle in May', '…', 'avg delay to those airports?'],
+    // Corrected once it was read: the rows shown keep their count beside the measure, as "what was
+    // their average delay?" does (the planner's convention for a measure asked of the rows shown).
     sql: `WITH top AS (SELECT f.destination FROM ${FO} WHERE o.city = 'Seattle' AND ${flightMonth(5)} GROUP BY 1 ORDER BY count(*) DESC LIMIT 3)
-      SELECT f.destination, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Seattle' AND ${flightMonth(5)} AND f.destination IN (SELECT destination FROM top) GROUP BY 1`,
+      SELECT f.destination, count(*) AS flight_count, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Seattle' AND ${flightMonth(5)} AND f.destination IN (SELECT destination FROM top) GROUP BY 1`,
   },
   {
     id: 'P17C-35',
@@ -525,6 +527,99 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   },
 ];
 
+/**
+ * Probes written after the rules, in other words, to check that they carry (P17C-86 onwards): each
+ * names the rule it probes.
+ */
+const PROBES: readonly QuestionCase[] = [
+  // A period pointer after one ranked period, with a new place or condition: asked within that period.
+  {
+    id: 'P17C-86',
+    q: ['which month had the fewest flights out of Atlanta', '…', 'how many went to Boston that month?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.city = 'Atlanta' AND d.city = 'Boston' AND ${flightMonth(2)}`,
+  },
+  {
+    id: 'P17C-87',
+    q: ['what year had the highest avg wind in seattle', '…', 'how many foggy days that year?'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog' AND ${yearOf('date', 2012)}`,
+  },
+  {
+    id: 'P17C-88',
+    ...portal('CO'),
+    q: ['our busiest month', '…', 'how many of them went to Texas?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'CO' AND d.state = 'TX' AND ${flightMonth(3)}`,
+  },
+  // A request to change data is refused however it follows on.
+  { id: 'P17C-89', q: ['avg delay from SFO in May', '…', 'ok now insert a row for June'], expect: ASK },
+  { id: 'P17C-90', slug: SQL, q: ['airports in Oregon', '…', 'please update their names'], expect: ASK },
+  // A measure named beside asking words swaps the measure of a narrowed question.
+  {
+    id: 'P17C-91',
+    q: ['number of flights out of Denver in April', '…', 'what is the average distance?'],
+    sql: `SELECT avg(f.distance) AS avg_distance FROM ${FO} WHERE o.city = 'Denver' AND ${flightMonth(4)}`,
+  },
+  {
+    id: 'P17C-92',
+    q: ['AAPL highest price 2006', '…', "what's the lowest price"],
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'AAPL' AND ${yearOf('date', 2006)}`,
+  },
+  // "previous <unit>" after a named period is the unit before it; a step across a relative window's units.
+  {
+    id: 'P17C-93',
+    q: ['avg delay out of SEA in May', '…', 'previous month?'],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'SEA' AND ${monthOf('date', 2001, 4)}`,
+  },
+  {
+    id: 'P17C-94',
+    q: ['total rain in seattle in 2014', '…', 'the prior year'],
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${yearOf('date', 2013)}`,
+  },
+  { id: 'P17C-95', q: ['how many flights out of Denver last month', '…', 'a year earlier?'], expect: ASK },
+  // The follow-up reading that leaves fewer words out wins over the message read alone.
+  {
+    id: 'P17C-96',
+    q: ['flights from Denver to Phoenix in March', '…', 'flip the direction and show me the total distance'],
+    sql: `SELECT sum(f.distance) AS total_distance FROM ${FOD} WHERE o.city = 'Phoenix' AND d.city = 'Denver' AND ${flightMonth(3)}`,
+  },
+  // An amount in a unit beside a count is each row's: a contract asks back.
+  {
+    id: 'P17C-97',
+    q: ['how many flights from Chicago in May', '…', 'only ones over 2000 miles'],
+    expect: ASK,
+  },
+  { id: 'P17C-98', q: 'number of days above 30 degrees in 2014', expect: ASK },
+  // "back then", "at the time" on another data set carry the period named.
+  {
+    id: 'P17C-99',
+    q: ['MSFT max price in 2005', '…', 'and the population of France back then?'],
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'France' AND year = 2005`,
+  },
+  // "those <noun>" where the noun is the shown breakdown's own word; "last month" of monthly data.
+  {
+    id: 'P17C-101',
+    q: ['busiest 4 origins in Texas in March', '…', 'what was the avg delay at those airports'],
+    sql: `WITH top AS (SELECT f.origin FROM ${FO} WHERE o.state = 'TX' AND ${flightMonth(3)} GROUP BY 1 ORDER BY count(*) DESC LIMIT 4)
+      SELECT f.origin, count(*) AS flight_count, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'TX' AND ${flightMonth(3)} AND f.origin IN (SELECT origin FROM top) GROUP BY 1`,
+  },
+  {
+    id: 'P17C-102',
+    q: ['AMZN max price last month', '…', 'and the min?'],
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'AMZN' AND ${monthOf('date', 2010, 3)}`,
+  },
+  // Several leftover words that, with the earlier question's, make one measure's phrase.
+  {
+    id: 'P17C-103',
+    slug: SQL,
+    q: ['median distance of flights out of Denver in May', '…', 'what about the std deviation'],
+    sql: `SELECT stddev_samp(f.distance) AS stddev_distance FROM ${FO} WHERE o.city = 'Denver' AND ${flightMonth(5)}`,
+  },
+  {
+    id: 'P17C-100',
+    q: ['total precipitation in seattle in 2014', '…', 'and the AAPL price at the time?'],
+    expect: ASK,
+  },
+];
+
 export const PASS17C_QUESTIONS: readonly QuestionCase[] = [
   ...SWAPPED,
   ...BREAKDOWN,
@@ -538,4 +633,5 @@ export const PASS17C_QUESTIONS: readonly QuestionCase[] = [
   ...OPS,
   ...SQL_ONLY,
   ...NEAR_MISSES,
+  ...PROBES,
 ];
