@@ -9,7 +9,7 @@ import {
   type SubjectMeasure,
   sideAndKind,
 } from './subject.js';
-import { STOPWORDS, type Token, tokenKey, wholeNumber } from './text.js';
+import { STOPWORDS, type Token, tokenize, tokenKey, wholeNumber } from './text.js';
 import { comparedGrain, nextDoor, type Period, type TimeRange, withYear } from './time.js';
 import type { ValueIndex } from './values.js';
 
@@ -193,6 +193,46 @@ export function periodPointerAt(tokens: readonly Token[]): ReadonlySet<number> {
 }
 
 /**
+ * "top 3 destinations from Seattle", then "avg delay to those airports?": the noun after "those" /
+ * "these" that the shown breakdown's own title or description uses ("IATA code of the arrival
+ * airport") names the rows shown, not a new field. Its positions.
+ */
+export function pointedNounAt(tokens: readonly Token[], prev: Reading): ReadonlySet<number> {
+  const words = new Set(
+    prev.groupBy.flatMap((g) =>
+      tokenize(`${g.dimension.title} ${g.dimension.description}`).map((t) => tokenKey(t)),
+    ),
+  );
+  const at = new Set<number>();
+  for (const [i, t] of tokens.entries()) {
+    const pointer = ['those', 'these'].includes(tokens[i - 1]?.lower ?? '');
+    if (pointer && !STOPWORDS.has(t.lower) && words.has(tokenKey(t))) at.add(i);
+  }
+  return at;
+}
+
+/**
+ * "avg price of GOOG in 2010", then "and the weather then?": "then" closing a message, "back then", "at
+ * the time", point back at the period as "that year" does. The positions of those words, or none.
+ */
+export function thenPointerAt(tokens: readonly Token[]): ReadonlySet<number> {
+  const at = new Set<number>();
+  const last = tokens.length - 1;
+  if (tokens[last]?.lower === 'then' && last > 0) {
+    at.add(last);
+    if (tokens[last - 1]?.lower === 'back') at.add(last - 1);
+  }
+  for (const [i, t] of tokens.entries()) {
+    const atTheTime = t.lower === 'at' && ['the', 'that'].includes(tokens[i + 1]?.lower ?? '');
+    if (atTheTime && tokens[i + 2]?.lower === 'time')
+      at.add(i)
+        .add(i + 1)
+        .add(i + 2);
+  }
+  return at;
+}
+
+/**
  * "average wind by month", then "restrict to rainy days": a row-count word after the value it
  * qualifies ("rainy days", "flights from PDX") says which rows, not a new measure, when the earlier
  * question measured something else and nothing asks for a count ("how many", "number of"). The
@@ -253,17 +293,20 @@ export function isAdditive(tokens: readonly Token[], prev: Reading, r: Reading):
 }
 
 /**
- * "average high temperature in June", then "and the low?": a leftover word that, with words of the
- * earlier question, makes exactly one measure's phrase ("average low") names that measure.
+ * "average high temperature in June", then "and the low?": leftover words that, with words of the
+ * earlier question, make exactly one measure's phrase ("average low") name that measure.
  */
 export function completedMeasure(previous: readonly Token[], r: Reading): Reading {
-  if (r.measures.length > 0 || r.unknown.length !== 1) return r;
-  const word = tokenKey(r.unknown[0] as Token);
+  // "std dev instead" after an average delay: the leftover words may be several ("standard deviation").
+  if (r.measures.length > 0 || r.unknown.length === 0 || r.unknown.length > 3) return r;
+  const words = new Set(r.unknown.map((t) => tokenKey(t)));
   const earlier = new Set(previous.map(tokenKey));
   const found = r.subject.measures.filter((m) =>
     phrasesOf(m).some(
       (p) =>
-        p.stems.length > 1 && p.stems.includes(word) && p.stems.every((s) => s === word || earlier.has(s)),
+        p.stems.length > words.size &&
+        [...words].every((w) => p.stems.includes(w)) &&
+        p.stems.every((s) => words.has(s) || earlier.has(s)),
     ),
   );
   return found.length === 1 ? { ...r, measures: found, unknown: [] } : r;
@@ -428,6 +471,13 @@ function stepOf(tokens: readonly Token[]): { unit: StepUnit; by: number; at: num
   return null;
 }
 
+/** How many of a relative window's units a step spans: a year is twelve months, four quarters. */
+const UNITS_IN: Readonly<Record<string, Partial<Record<StepUnit, number>>>> = {
+  month: { month: 1, quarter: 3, year: 12 },
+  quarter: { quarter: 1, year: 4 },
+  year: { year: 1 },
+};
+
 /** A period moved by `by` units, or undefined when the period is coarser than the unit (a year has no "month before"). */
 function moved(p: Period | null, unit: StepUnit, by: number): Period | null | undefined {
   if (!p) return null;
@@ -457,9 +507,11 @@ export function steppedBack(
   const step = stepOf(tokens);
   if (!step || !prev) return null;
   if (prev.relative) {
-    if (prev.relative.unit !== step.unit) return null;
+    // "last month", then "a year before that": twelve months further back.
+    const per = UNITS_IN[prev.relative.unit]?.[step.unit];
+    if (per === undefined) return null;
     const words = `${step.unit} ${step.by < 0 ? 'before' : 'after'} ${prev.relative.words}`;
-    const relative = { ...prev.relative, back: prev.relative.back - step.by, words };
+    const relative = { ...prev.relative, back: prev.relative.back - step.by * per, words };
     return { range: { ...prev, relative }, at: step.at };
   }
   const from = moved(prev.from, step.unit, step.by);

@@ -16,6 +16,7 @@ import {
   otherSideBreakdown,
   periodPointerAt,
   periodReading,
+  pointedNounAt,
   pointsAtNothing,
   pointsBackAtFigure,
   pointsBackAtPeriod,
@@ -34,6 +35,7 @@ import {
   singularWhich,
   steppedBack,
   swappedRoute,
+  thenPointerAt,
   turnedWithinShown,
   whichOfPrevious,
   wholeFigure,
@@ -55,7 +57,7 @@ import {
   yearDimension,
 } from './parse.js';
 import { droppedFromTop, type Picked } from './picked.js';
-import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.js';
+import { beforeBarelyBegun, latestOfData, settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import type { Absence } from './tables/absent.js';
 import { oneKeyCounted } from './tables/columns.js';
@@ -66,6 +68,7 @@ import { shownColumnWords } from './tables/shown.js';
 import { OF_KNOWN_SET, phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
 import {
   CHANGE_WORDS,
+  finestGrain,
   GRAIN_ADVERBS,
   needsYear,
   rangeBounds,
@@ -305,6 +308,8 @@ async function nextState(
     if (alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)) return alone;
     return (await answeredAsRefinement(state, message, parsed, alone, env)) ?? combined;
   }
+  // "now delete those rows": a request to change data is refused as such, however it follows on.
+  if (writeRequest(parsed.tokens)) return interpretFresh(message, parsed, env);
   const first = parsed.tokens[0]?.lower ?? '';
   const second = parsed.tokens[1]?.lower ?? '';
   const cue =
@@ -320,9 +325,12 @@ async function nextState(
     const namesData = !!fresh.reading && (hasMeasureWords(fresh.reading) || fresh.reading.mentioned);
     if (namesData && fresh.outcome.kind === 'answer') {
       const onSame = fresh.reading && measureSwapped(parsed.tokens, state.reading, fresh.reading);
-      if (!fresh.reading || !(onSame || ranksLastBreakdown(state.reading, fresh.reading))) return fresh;
+      const loose = !!fresh.reading && fresh.reading.ignored.length > 0;
+      if (!fresh.reading || !(onSame || loose || ranksLastBreakdown(state.reading, fresh.reading)))
+        return fresh;
       const refined = await refine(state, message, parsed, carries, env);
-      return refined.outcome.kind === 'answer' ? refined : fresh;
+      if (refined.outcome.kind !== 'answer') return fresh;
+      return onSame || !loose || readsMore(refined, fresh) ? refined : fresh;
     }
     if (namesData) {
       // A message that names data but cannot stand alone ("by average delay") may complete the last question.
@@ -333,6 +341,16 @@ async function nextState(
   const refined = await refine(state, message, parsed, carries, env);
   if (refined.outcome.kind !== 'ask') return refined;
   return (await namedElsewhere(state.reading, message, parsed, env)) ?? refined;
+}
+
+/**
+ * "flights from SFO to LAX in April", then "reverse the direction and give me the avg delay": read alone,
+ * the message was answered without some of its words (every flight's delay); read as a follow-up it
+ * explains more of them. The reading that leaves fewer words out is the one the user meant.
+ */
+function readsMore(refined: Interpretation, fresh: Interpretation): boolean {
+  const left = (i: Interpretation) => i.reading?.ignored.length ?? Number.MAX_SAFE_INTEGER;
+  return left(refined) < left(fresh);
 }
 
 /**
@@ -372,7 +390,8 @@ async function namedElsewhere(
 ): Promise<Interpretation | null> {
   const fresh = await interpretFresh(message, parsed, env);
   const r = fresh.reading;
-  if (r && r.subject.id !== prev.subject.id && pointsBackAtPeriod(parsed.tokens))
+  const pointer = pointsBackAtPeriod(parsed.tokens) || thenPointerAt(parsed.tokens).size > 0;
+  if (r && r.subject.id !== prev.subject.id && pointer)
     return periodCarried(prev, { ...fresh, reading: r }, message, parsed.tokens, env);
   if (fresh.outcome.kind !== 'answer' || !r?.mentioned || r.subject.id === prev.subject.id) return null;
   return fresh;
@@ -405,9 +424,10 @@ async function periodCarried(
     };
   }
   if (r.range) return null;
-  const at = periodPointerAt(tokens);
+  const at = new Set([...periodPointerAt(tokens), ...thenPointerAt(tokens)]);
   const unknown = r.unknown.filter((t) => !at.has(t.index));
-  const carried = { ...r, range: prev.range, unknown };
+  const ignored = r.ignored.filter((t) => !at.has(t.index));
+  const carried = { ...r, range: prev.range, unknown, ignored };
   return { ...fresh, reading: carried, outcome: await resolve(message, carried, env) };
 }
 
@@ -444,15 +464,21 @@ function ranksLastBreakdown(prev: Reading, r: Reading): boolean {
   return g?.dimension.name === p?.dimension.name && g?.grain === p?.grain;
 }
 
+/** Words that only ask ("what's the avg delay", "and how about the total"): not counted as the message's content. */
+const ASKING_WORDS: ReadonlySet<string> = new Set(
+  "what what's whats how is was were the a an and so ok okay then now about tell show give me".split(' '),
+);
+
 /**
- * "life expectancy in India in 2000", then "fertility?": a message of a word or two that names only a
- * measure of the same data (no place, period, breakdown, ranking or count word) swaps the measure of
+ * "life expectancy in India in 2000", then "fertility?" (or "what's the avg delay"): a message of a word
+ * or two, beside asking words, that names only a measure of the same data (no place, period, breakdown, ranking or count word) swaps the measure of
  * the question just answered, as "and the fertility?" does, when that question was narrowed by a place
  * or a period; read alone it would drop them (every country's fertility in every year).
  */
 function measureSwapped(tokens: readonly Token[], prev: Reading, r: Reading): boolean {
   const narrowed = prev.filters.length > 0 || prev.range !== null;
-  if (!narrowed || r.subject.id !== prev.subject.id || r.measures.length === 0 || tokens.length > 3)
+  const content = tokens.filter((t) => !ASKING_WORDS.has(t.lower));
+  if (!narrowed || r.subject.id !== prev.subject.id || r.measures.length === 0 || content.length > 3)
     return false;
   const bare = r.filters.length === 0 && r.range === null && r.groupBy.length === 0 && r.sort === null;
   return bare && r.limit === null && !r.countCue && !r.mentioned && r.unknown.length === 0;
@@ -767,7 +793,12 @@ async function readFollowUp(
   // "how does that compare with 2014?": both periods, side by side.
   const compared = comparedPeriods(parsed.tokens, prev.range, period.reading);
   // "and back in 1960?": "back" only moves the period earlier.
-  const explained = new Set([...(turned?.at ?? []), ...backInTime(parsed.tokens, prev, period.reading)]);
+  const explained = new Set([
+    ...(turned?.at ?? []),
+    ...backInTime(parsed.tokens, prev, period.reading),
+    // "to those airports": the rows shown, named by their own noun.
+    ...pointedNounAt(parsed.tokens, prev),
+  ]);
   const r = sameKindOtherSide(
     parsed.tokens,
     prev,
@@ -876,7 +907,11 @@ function removed(tokens: readonly Token[], turnedAt: ReadonlySet<number>, r: Rea
     ...[...same, ...narrows].map((t) => t.index),
   ]);
   const unknown = r.unknown.filter((t) => !explained.has(t.index));
-  return cue && r.filters.length > 0 ? { ...r, filters: excluded(r.filters), unknown } : { ...r, unknown };
+  // Words read here are no longer answered without ("reverse the direction and give me the avg delay").
+  const ignored = r.ignored.filter((t) => !explained.has(t.index));
+  return cue && r.filters.length > 0
+    ? { ...r, filters: excluded(r.filters), unknown, ignored }
+    : { ...r, unknown, ignored };
 }
 
 const SAME_NOUNS = new Set(['question', 'query', 'one', 'request', 'numbers', 'figure', 'breakdown']);
@@ -906,11 +941,24 @@ function turnedOrder(prev: Reading): Reading['sort'] {
   return { field: prev.sort?.field ?? null, direction: direction === 'asc' ? 'desc' : 'asc' };
 }
 
+/**
+ * "flights out of Philly in Q2", then "previous quarter?": read alone, "the previous quarter" counts back
+ * from the data's latest date; after a question that named its period it is the unit before that
+ * period (Q1), as "the quarter before" is. Not "last quarter", which also names the data's latest one.
+ */
+function previousUnit(r: Reading, prev: Reading): boolean {
+  const rel = r.range?.relative;
+  if (rel?.count !== 1 || rel.back !== 1) return false;
+  // A period the earlier question named (not one counted back from the data's latest date itself).
+  const named = prev.range !== null && !prev.range.relative;
+  return named && /^(previous|prior|preceding)\b/.test(rel.words);
+}
+
 /** "and the year before?": the earlier period moved back, its words explained (not a breakdown by year). */
 function steppedBackReading(tokens: readonly Token[], prev: Reading, r: Reading): Reading {
   // "and the summer after?": the season is read as a period of no year; the step gives it one.
   const yearless = r.range !== null && r.range.from?.year === null && r.range.to?.year === null;
-  const back = r.range && !yearless ? null : steppedBack(tokens, prev.range);
+  const back = r.range && !yearless && !previousUnit(r, prev) ? null : steppedBack(tokens, prev.range);
   if (!back) return r;
   const at = new Set(back.at);
   const groupBy = r.groupBy.filter(
@@ -1394,6 +1442,11 @@ function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
   );
 }
 
+/** The finest grain of a subject's time dimension: how finely its rows are dated. */
+function dataGrain(subject: Subject): TimeGrain | null {
+  return finestGrain(timeDimension(subject)?.grains ?? []);
+}
+
 /**
  * Time range: "last month", "this year" count back from the data's latest date; a month named
  * without its year takes the data's only year, else the latest such month in the data.
@@ -1405,7 +1458,9 @@ async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | A
   const years = index?.years ?? [];
   if (!range.relative && years.length === 1) return withYear(range, years[0] as number);
   if (index?.latest)
-    return range.relative ? settleRelative(range, index.latest) : settleLatestYear(range, index.latest);
+    return range.relative
+      ? settleRelative(range, latestOfData(index.latest, range.relative.unit, dataGrain(r.subject)))
+      : settleLatestYear(range, index.latest);
   const what = range.relative ? `"${range.relative.words}"` : 'a date without its year';
   const message = `${r.subject.title} has no latest date I can count ${what} from; which period do you mean?`;
   return ask(message, 'year', 'Which year?', years.slice(-6).map(String));

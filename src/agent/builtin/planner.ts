@@ -31,6 +31,7 @@ import { interpretation, narrate } from './narrate.js';
 import { emptyAnswer, heldPeriods, noDataQuestion, yearsIntent } from './nodata.js';
 import { type Reading, timeDimension, yearDimension } from './parse.js';
 import { pickedIntent, pickedNote, pickedRows } from './picked.js';
+import { periodOfRow, rankedPeriod, rowsChanged, withinPeriod, withoutPeriodPointer } from './pinned.js';
 import {
   chartFields,
   contractQuery,
@@ -131,7 +132,7 @@ export class BuiltinPlanner implements Planner {
     if (await this.answerShape(question, interpretation.reading, subjects, call, sink)) return;
     reportReading(interpretation, built, sink);
     const read = edgeDayDropped(question, whenWithoutTime(question, settled(interpretation, question)));
-    const outcome = await this.followingRow(userMessages, env, read, call);
+    const outcome = await this.followingUp(userMessages, env, read, call);
     if (outcome.kind === 'ask') {
       const reading = interpretation.reading;
       this.ask(withBlocked(outcome, blocked), reading && substantive(reading) ? reading.subject : null, sink);
@@ -347,6 +348,17 @@ export class BuiltinPlanner implements Planner {
     return true;
   }
 
+  /** A follow-up that points at the earlier answer's one row ("its") or its one period ("that year"). */
+  private async followingUp(
+    userMessages: readonly string[],
+    env: InterpretEnv,
+    read: Outcome,
+    call: ToolCall,
+  ): Promise<Outcome> {
+    const row = await this.followingRow(userMessages, env, read, call);
+    return this.followingPeriod(userMessages, env, row, call);
+  }
+
   /**
    * "what's its average delay?" after a one-row answer (referent.ts): the earlier question is read and
    * run again (its top row, through the same tools) and the follow-up answered for that row's values.
@@ -369,6 +381,34 @@ export class BuiltinPlanner implements Planner {
     const [row] = await this.rowsOf(previous, 1, call);
     const intent = row ? forRow(outcome.intent, previous, row) : null;
     return intent ? { kind: 'answer', intent } : whichRow();
+  }
+
+  /**
+   * "how many snow days that year?" after "which year was the wettest?" (pinned.ts): when the follow-up,
+   * read without its period pointer, changes the rows (a place, a condition), the earlier question is
+   * run again for its top period and the follow-up answered within it. A tie for the top is asked back.
+   */
+  private async followingPeriod(
+    userMessages: readonly string[],
+    env: InterpretEnv,
+    outcome: Outcome,
+    call: ToolCall,
+  ): Promise<Outcome> {
+    const stripped = userMessages.length >= 2 ? withoutPeriodPointer(userMessages.at(-1) ?? '') : null;
+    if (outcome.kind !== 'answer' || !stripped) return outcome;
+    const earlier = userMessages.slice(0, -1);
+    const before = settled(await route(earlier, env), earlier.at(-1) ?? '');
+    const previous = before.kind === 'answer' ? before.intent : null;
+    const group = previous ? rankedPeriod(previous) : null;
+    if (!previous || !group) return outcome;
+    const read = settled(await route([...earlier, stripped], env), stripped);
+    if (read.kind !== 'answer' || read.intent.subject.id !== previous.subject.id) return outcome;
+    if (!rowsChanged(read.intent, previous)) return outcome;
+    const [top, next] = await this.rowsOf(previous, 2, call);
+    const by = previous.sort?.field ?? '';
+    const tied = top && next && by in top && top[by] === next[by];
+    const range = top && !tied ? periodOfRow(group, top[group.dimension.name]) : null;
+    return range ? { kind: 'answer', intent: withinPeriod(read.intent, previous, range) } : whichRow();
   }
 
   /**

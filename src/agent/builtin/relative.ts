@@ -79,6 +79,21 @@ function spanLabel(from: Period, to: Period): string {
   return a === b ? a : `${a} to ${b}`;
 }
 
+/**
+ * The latest date a relative window counts back from, for data whose finest grain is `grain`: monthly
+ * data ("Monthly closing prices", finest grain month) dates each month's row on its first day, so a
+ * latest row of 2010-03-01 is the whole of March, which has ended for the data ("last month" is March,
+ * not February), for windows of months or longer. Daily data keeps its latest day.
+ */
+export function latestOfData(latestIso: string, unit: string, grain: string | null): string {
+  const d = parseDay(latestIso);
+  // "the most recent day" of monthly data stays the latest row's date (its own day).
+  const whole = unit === 'month' || unit === 'quarter' || unit === 'year';
+  if (!whole || grain !== 'month' || d.day !== 1) return latestIso;
+  const end = new Date(Date.UTC(d.year, d.month + 1, 0));
+  return end.toISOString().slice(0, 10);
+}
+
 /** A relative range as concrete periods, labelled with the words asked and the dates they became. */
 export function settleRelative(range: TimeRange, latestIso: string): TimeRange {
   const r = range.relative as Relative;

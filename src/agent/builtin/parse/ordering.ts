@@ -12,7 +12,7 @@ import { JUDGEMENTS, SUPERLATIVE_ASC, SUPERLATIVE_DESC, THRESHOLDS, UNITS } from
 
 /** Thresholds on measures: "more than 50000 flights", "average delay above 10". */
 export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
-  let { consumed, filters } = s;
+  let { consumed, filters, problems } = s;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const two = `${lowerAt(ctx, i)} ${lowerAt(ctx, i + 1)}`;
     const op = THRESHOLDS[two] ?? THRESHOLDS[lowerAt(ctx, i)] ?? amountOf(ctx, s, i);
@@ -32,13 +32,24 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
     const byUnit = measure && !measure.plainCount ? undefined : unitMeasure(ctx, unit, op);
     const own = averaged(ctx, i, byUnit ?? (measure && pairedSide(ctx, measure, op)));
     if (!own) continue;
+    // "flights over 1000 miles" on a contract: a count is in no unit, and the unit word names another
+    // measure (distance), so the amount is each row's, which a contract cannot filter on (tables read it
+    // per row, above): asked back, never a count threshold. ("over 15 min late" is read elsewhere.)
+    if (unit && own.plainCount && s.measureAt.has(at + 1)) {
+      consumed = taking(consumed, i, at - i + 2);
+      problems = [
+        ...problems,
+        `"${lowerAt(ctx, at)} ${lowerAt(ctx, at + 1)}" is each row's amount, which ${ctx.subject.title} cannot filter on`,
+      ];
+      continue;
+    }
     consumed = taking(consumed, i, at - i + (inUnit(own) ? 2 : 1));
     // "10 mm of rain", "rain over 15mm": beside an amount in its unit, "rain" is the amount, not the weather type.
     const amount = byUnit ? [next, i - 1].map((k) => amountValue(ctx, s, k, own)).find((v) => v) : undefined;
     if (amount) filters = withoutValue(filters, amount.dimension, amount.value);
     filters = [...filters, { field: own.name, kind: 'measure', operator: op, value: num }];
   }
-  return { ...s, consumed, filters };
+  return { ...s, consumed, filters, problems };
 }
 
 /**
