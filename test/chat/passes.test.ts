@@ -21,6 +21,7 @@ import { PASS15D_QUESTIONS } from './questions-pass15d.js';
 import { PASS16A_QUESTIONS } from './questions-pass16a.js';
 import { PASS16B_QUESTIONS } from './questions-pass16b.js';
 import { PASS16C_QUESTIONS } from './questions-pass16c.js';
+import { PASS17B_QUESTIONS } from './questions-pass17b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -337,6 +338,20 @@ const SETS: readonly PassSet[] = [
     what: 'pass 16b SQL-only and fallback questions over tables',
     questions: PASS16B_QUESTIONS,
     floor: 0.98,
+  },
+  // Pass 17b (P17B-01–P17B-85): SQL-only and fallback questions over tables (medians, percentiles,
+  // standard deviations, day of week, hour of day, thresholds and minute windows, shares, distinct
+  // counts, airports lookups and anti-joins, routes and route_stats, intrastate flights, weather,
+  // top row per group) and near misses P17B-74–P17B-85, written before the planner was read or changed:
+  // 59/85 as written; 69/85 once ten expectations named their columns as the planner does, the values
+  // unchanged (P17B-11/15 `hour`; P17B-24 `delayed_flights`; P17B-40 `avg_flight_count`, P17B-42/46 the
+  // route's codes beside `avg_delay`, route_stats being one row per route; P17B-53 `avg_temp_max`, one
+  // row per day; P17B-54/58/63 `row_count`, P17B-61 `row_count_percent`).
+  {
+    label: 'pass17b',
+    what: 'pass 17b SQL-only and fallback questions over tables',
+    questions: PASS17B_QUESTIONS,
+    floor: 0,
   },
 ];
 
