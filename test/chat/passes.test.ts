@@ -360,7 +360,9 @@ const SETS: readonly PassSet[] = [
   // the airports table), P17B-62 (asked back). P17B-86–P17B-113, probes written after the rules (two
   // wrong answers found while probing, P17B-108 and P17B-112, led to the restated-share and
   // contradicted-exclusion rules; P17B-109/110 to "each NYC airport"; P17B-113 to "2013 and 2014
-  // combined"): 28/28. 110/113 in all.
+  // combined"; P17B-114/115 to exact clock times asked back, "at exactly 7am" having counted every
+  // flight; P17B-116, "the most airports north of 40" ranked by average latitude, to the counted rows
+  // passing the threshold): 31/31. 113/116 in all.
   {
     label: 'pass17b',
     what: 'pass 17b SQL-only and fallback questions over tables',

@@ -15,7 +15,7 @@ import type { QuestionCase } from './questions.js';
  * corrected to the planner's names after the first run, the values unchanged (P17B-11, 15, 24, 40, 42,
  * 46, 53, 54, 58, 61; P17B-63 likewise, then asked back). P17B-23 was then turned into an ask-back
  * ("on time" is delay <= 0 or within 15 minutes) and P17B-39 named its column `avg_latitude`.
- * P17B-86–P17B-113 are probes written after the rules, in other words (see PROBES).
+ * P17B-86–P17B-116 are probes written after the rules, in other words (see PROBES).
  */
 
 const SQL = 'sql-explorer';
@@ -720,6 +720,15 @@ const PROBES: readonly QuestionCase[] = [
   // A clock time to the minute is asked back (tables/exactclock.ts): every flight was counted.
   { id: 'P17B-114', slug: SQL, q: 'how many flights were scheduled at exactly 7am', expect: ASK },
   { id: 'P17B-115', ...ops('GA'), q: 'how many of our departures were at precisely 6:30am', expect: ASK },
+  // The rows counted with a threshold right after their noun pass it (tables/existence.ts): the states
+  // were ranked by their average latitude, a wrong answer found while probing.
+  {
+    id: 'P17B-116',
+    slug: SQL,
+    q: 'which state has the most airports north of 40 degrees',
+    sql: 'SELECT state, count(*) AS airport_count FROM airports WHERE latitude > 40 GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    ordered: true,
+  },
 ];
 
 export const PASS17B_QUESTIONS: readonly QuestionCase[] = [

@@ -34,16 +34,24 @@ function onRows(f: IntentFilter, measures: readonly SubjectMeasure[]): IntentFil
 }
 
 /** A grouped table intent whose thresholds one row of a group meets, with them moved onto the rows. */
+/**
+ * "which state has the most airports north of 40 degrees": the rows counted, with the threshold right
+ * after their noun, are the rows that pass it (the states were ranked by their average latitude).
+ */
+function countsRowsPassing(question: string, count: SubjectMeasure | undefined): boolean {
+  const noun = count?.synonyms[0]?.split(/\s+/).at(-1)?.toLowerCase();
+  if (!noun || stem(noun) === noun) return false;
+  const ranked = '(?:most|fewest|least|more|fewer)';
+  const restricted = String.raw`(?:(?:north|south|east|west)\s+of|above|below|over|under|with|whose|where|that\s+(?:are|lie|sit))`;
+  return new RegExp(String.raw`\b${ranked}\s+${noun}\s+${restricted}\b`, 'i').test(question);
+}
+
 export function existenceThresholds(intent: Intent, question: string): Intent {
-  if (intent.groupBy.length === 0 || intent.limit !== null) return intent;
+  if (intent.groupBy.length === 0) return intent;
   const measures = intent.subject.measures;
-  if (
-    !namesOneRow(
-      question,
-      measures.find((m) => m.plainCount),
-    )
-  )
-    return intent;
+  const count = measures.find((m) => m.plainCount);
+  const ranked = intent.limit !== null && countsRowsPassing(question, count);
+  if (!ranked && (intent.limit !== null || !namesOneRow(question, count))) return intent;
   const moved = intent.filters.map((f) => onRows(f, measures));
   if (!moved.some((f) => f !== null)) return intent;
   // Every group threshold must be readable per row; a count threshold ("with 3 airports") keeps it.
@@ -57,8 +65,9 @@ export function existenceThresholds(intent: Intent, question: string): Intent {
   const movedNames = new Set(intent.filters.filter((_, i) => moved[i] !== null).map((f) => f.field));
   // The measure named only to carry the threshold ("average latitude") is not asked for.
   const kept = intent.measures.filter((m) => !movedNames.has(m.name));
-  const count = measures.find((m) => m.plainCount);
   const asked = kept.length > 0 ? kept : count ? [count] : intent.measures;
-  const sort = asked.some((m) => m.name === intent.sort?.field) ? intent.sort : null;
+  // "the most airports north of 40": the ranking the moved measure carried ranks the count.
+  const resorted = ranked && intent.sort && count ? { ...intent.sort, field: count.name } : null;
+  const sort = asked.some((m) => m.name === intent.sort?.field) ? intent.sort : resorted;
   return { ...intent, filters, measures: asked, sort };
 }
