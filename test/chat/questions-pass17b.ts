@@ -15,7 +15,7 @@ import type { QuestionCase } from './questions.js';
  * corrected to the planner's names after the first run, the values unchanged (P17B-11, 15, 24, 40, 42,
  * 46, 53, 54, 58, 61; P17B-63 likewise, then asked back). P17B-23 was then turned into an ask-back
  * ("on time" is delay <= 0 or within 15 minutes) and P17B-39 named its column `avg_latitude`.
- * P17B-86–P17B-116 are probes written after the rules, in other words (see PROBES).
+ * P17B-86–P17B-118 are probes written after the rules, in other words (see PROBES).
  */
 
 const SQL = 'sql-explorer';
@@ -728,6 +728,20 @@ const PROBES: readonly QuestionCase[] = [
     q: 'which state has the most airports north of 40 degrees',
     sql: 'SELECT state, count(*) AS airport_count FROM airports WHERE latitude > 40 GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
     ordered: true,
+  },
+  // A spread over the data's own grain ("stddev of daily wind") is one figure (parse.ts statisticBefore):
+  // one null deviation per day was given, found while probing.
+  {
+    id: 'P17B-117',
+    slug: SQL,
+    q: 'stddev of daily wind in 2015',
+    sql: `SELECT stddev_samp(wind) AS stddev_wind FROM seattle_weather WHERE ${year(2015)}`,
+  },
+  {
+    id: 'P17B-118',
+    slug: SQL,
+    q: 'what was the standard deviation of the daily high temps in 2013?',
+    sql: `SELECT stddev_samp(temp_max) AS stddev_temp_max FROM seattle_weather WHERE ${year(2013)}`,
   },
 ];
 
