@@ -6,6 +6,9 @@
  * duration be compared with a measure in another unit.
  */
 
+import { besidesAsExcluding } from './besides.js';
+import { compassOrder } from './compassorder.js';
+import { eachOfListed } from './eachof.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
 
@@ -457,7 +460,13 @@ export function everydayPhrases(text: string): string {
     // "flights departing at 7am from SEA": "from" says the side; the verb parted from it was read as a breakdown by origin.
     .replace(/\b(?:departing|leaving)\s+(?=(?:at|on|in|during|before|after|between)\b[^.?!]*?\bfrom\b)/gi, '')
     // "China's population in 1955 and 2005" is two years, not the span between them (it was summed over it).
-    .replace(/\b(in|for|during|of)\s+((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b/gi, '$1 $2 or $3')
+    // Two years next to each other before a word that adds them up ("in 2013 and 2014 combined") are
+    // one span, one figure over both; years apart stay two (a span would hold the years between).
+    .replace(
+      /\b(in|for|during|of)\s+((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b(?=([^.?!]*))/gi,
+      (m, lead: string, a: string, b: string, rest: string) =>
+        Number(b) === Number(a) + 1 && ADDED_UP_AFTER.test(rest) ? m : `${lead} ${a} or ${b}`,
+    )
     // "what period does the weather data cover", "the date range of flights": its first and last date
     // (the row count, or a model's smallest and largest count, was given).
     .replace(
@@ -527,26 +536,35 @@ export function describedCodes(text: string): string {
  * directions), "w/" and "w/o", "std dev", "sum of" (a total), "2006 onward" (since 2006), "the airport
  * coded SAV", "30C", "SFO, OAK or SJC - which …". Each was an unknown word, asked back.
  */
+/** One end of "Texas-to-California" or "TX-to-CA": a capitalised name of up to two words, or a code. */
+const JOINED_END = String.raw`([A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2,3})`;
+
 export function joinedFormsSpelled(text: string): string {
-  return text
-    .replace(
-      /\b(?:for\s+|of\s+)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-to-([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+(flights|departures|routes|trips)\b/g,
-      'for $3 from $1 to $2',
-    )
-    .replace(/\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-to-([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/g, 'from $1 to $2')
-    .replace(/\b(?:airport|city)-to-(?:airport|city)\s+(?=routes?\b)/gi, '')
-    .replace(
-      /((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)\s*(?:<->|<=>|↔)\s*((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)/g,
-      'between $1 and $2',
-    )
-    .replace(/\bw\/o\b/gi, 'without')
-    .replace(/\bw\/(?=\s)/gi, 'with')
-    .replace(/\bstd\.?\s*dev(?:iation)?\b|\bstdev\b/gi, 'standard deviation')
-    .replace(/\bsum\s+of\s+(?:the\s+)?(?=[a-z])/gi, 'total ')
-    .replace(/\b((?:19|20)\d\d)\s+(?:onwards?|and\s+later|and\s+after|or\s+later)\b/gi, 'since $1')
-    .replace(/\b(?:coded|with\s+(?:the\s+)?(?:iata\s+)?code)\s+(?=[A-Z]{3}\b)/g, '')
-    .replace(/\b(-?\d+(?:\.\d+)?)\s*°?\s*C\b/g, '$1')
-    .replace(/\s+[-–—]\s+(?=which\b)/gi, ', ');
+  return (
+    text
+      .replace(
+        new RegExp(
+          String.raw`\b(?:for\s+|of\s+)?${JOINED_END}-to-${JOINED_END}\s+(flights|departures|routes|trips)\b`,
+          'g',
+        ),
+        'for $3 from $1 to $2',
+      )
+      .replace(new RegExp(String.raw`\b${JOINED_END}-to-${JOINED_END}\b`, 'g'), 'from $1 to $2')
+      .replace(/\b(?:airport|city)-to-(?:airport|city)\s+(?=routes?\b)/gi, '')
+      .replace(
+        /((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)\s*(?:<->|<=>|↔)\s*((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)/g,
+        'between $1 and $2',
+      )
+      .replace(/\bw\/o\b/gi, 'without')
+      .replace(/\bw\/(?=\s)/gi, 'with')
+      .replace(/\bstd\.?\s*dev(?:iation)?\b|\bstdev\b/gi, 'standard deviation')
+      .replace(/\bsum\s+of\s+(?:the\s+)?(?=[a-z])/gi, 'total ')
+      .replace(/\b((?:19|20)\d\d)\s+(?:onwards?|and\s+later|and\s+after|or\s+later)\b/gi, 'since $1')
+      .replace(/\b(?:coded|with\s+(?:the\s+)?(?:iata\s+)?code)\s+(?=[A-Z]{3}\b)/g, '')
+      // "30C" is 30 degrees: the unit names the temperature when no column is said ("days over 30C").
+      .replace(/\b(-?\d+(?:\.\d+)?)\s*°?\s*C\b(?!\s+degrees?\b)/g, '$1 degrees')
+      .replace(/\s+[-–—]\s+(?=which\b)/gi, ', ')
+  );
 }
 
 /**
@@ -943,6 +961,9 @@ export function reachedEnds(text: string): string {
   });
 }
 
+/** Words that add two periods up into one figure ("combined", "together", "in total"). */
+const ADDED_UP_AFTER = /\b(?:combined|together|altogether|in\s+total)\b/i;
+
 /** A user's message as the readers take it: comparisons before their numbers, durations in minutes, signs as words. */
 export function spelledForReading(text: string): string {
   return READING_STEPS.reduce((t, step) => step(t), text);
@@ -952,6 +973,9 @@ export function spelledForReading(text: string): string {
 const READING_STEPS: readonly ((text: string) => string)[] = [
   shortFormsSpelled,
   joinedFormsSpelled,
+  eachOfListed,
+  compassOrder,
+  besidesAsExcluding,
   servedEnds,
   reachedEnds,
   flownTo,

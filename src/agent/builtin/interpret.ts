@@ -40,6 +40,7 @@ import {
   whichOfPrevious,
   wholeFigure,
 } from './followup.js';
+import { openEnded } from './openended.js';
 import { MEANING_CLASSES } from './parse/leftover.js';
 import { routePointedAt } from './parse/restated.js';
 import { heldToOne } from './parse/state.js';
@@ -220,7 +221,9 @@ export async function interpretConversation(
     }
     if (!state) {
       const fresh = await interpretFresh(message, parsed, env);
-      const opened = onlyPeriod(fresh) ? { ...fresh, reading: null, outcome: help(env) } : fresh;
+      const bare =
+        onlyPeriod(fresh) || (fresh.outcome.kind === 'answer' && openEnded(message, fresh.reading));
+      const opened = bare ? { ...fresh, reading: null, outcome: help(env) } : fresh;
       state = await afterPreface(message, opened, env);
       continue;
     }

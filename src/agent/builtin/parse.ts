@@ -349,9 +349,7 @@ function periodsCompared(tokens: readonly Token[], time: TimeParse): TimeGrain |
 function averagedOwnGrain(tokens: readonly Token[], time: TimeParse, subject: Subject): boolean {
   const adverb = tokens.find(
     (t) =>
-      time.consumed.has(t.index) &&
-      GRAIN_ADVERBS[t.lower] === time.grain &&
-      AVERAGE_WORDS.has(tokens[t.index - 1]?.lower ?? ''),
+      time.consumed.has(t.index) && GRAIN_ADVERBS[t.lower] === time.grain && statisticBefore(tokens, t.index),
   );
   const next = adverb ? tokens[adverb.index + 1] : undefined;
   const td = timeDimension(subject);
@@ -362,6 +360,21 @@ function averagedOwnGrain(tokens: readonly Token[], time: TimeParse, subject: Su
 }
 
 const AVERAGE_WORDS: ReadonlySet<string> = new Set(['average', 'avg', 'mean', 'typical']);
+/** Statistics over the days as well: "median daily high", "standard deviation of daily wind". */
+const SPREAD_WORDS: ReadonlySet<string> = new Set([
+  'median',
+  'deviation',
+  'stddev',
+  'variance',
+  'percentile',
+]);
+
+/** An average or a spread right before the grain adverb at i, or before "of" and it (pass 17b). */
+function statisticBefore(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.lower ?? '';
+  if (AVERAGE_WORDS.has(before) || SPREAD_WORDS.has(before)) return true;
+  return before === 'of' && SPREAD_WORDS.has(tokens[i - 2]?.lower ?? '');
+}
 
 /** Words no step explained (function words only when they change the meaning: "not", "our"). */
 function unexplained(ctx: ReadContext, s: ReadState): Token[] {

@@ -240,6 +240,15 @@ const TRAVEL_VERBS: ReadonlySet<string> = new Set(
   'depart leave left arrive land fly fli flew flown serve visit reach exit'.split(' '),
 );
 
+/**
+ * "Midway departures", "O'Hare arrivals", "Hobby flights in May": a word from inside a name just before
+ * a noun of flights names the place they leave or reach, as after "from" (airlines' words, which also
+ * come before "flights", are NON_DISTINCTIVE_NAME_WORDS and never read so).
+ */
+const FLIGHT_NOUNS: ReadonlySet<string> = new Set(
+  'departures departure arrivals arrival flights flight traffic'.split(' '),
+);
+
 /** Whether a place name is expected after the word: a preposition or a form of a verb of travel. */
 function placeLead(lower: string): boolean {
   if (PLACE_LEADS.has(lower) || TRAVEL_VERBS.has(lower)) return true;
@@ -271,7 +280,10 @@ function indexedValueAt(
     const hit = lookupValue(values, written, variants);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
     const placed =
-      placeLead(lowerAt(ctx, i - 1)) || routeStart(ctx, i) || joinsNamed(ctx, s, i, hit?.entries ?? []);
+      placeLead(lowerAt(ctx, i - 1)) ||
+      routeStart(ctx, i) ||
+      joinsNamed(ctx, s, i, hit?.entries ?? []) ||
+      FLIGHT_NOUNS.has(lowerAt(ctx, i + n));
     if (!hit || (hit.partial && !placed)) continue;
     // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
     if (hit.partial && NON_DISTINCTIVE_NAME_WORDS.has(lowerAt(ctx, i))) continue;

@@ -22,7 +22,7 @@ import { route, settled, withOwnValues } from './fallback.js';
 const NEGATORS: ReadonlySet<string> = new Set(['no', 'zero', 'without', 'never', 'nobody']);
 /** Words between the row's noun and the clause ("that have", "do we", "with"), taken off with it. */
 const LEADING: ReadonlySet<string> = new Set(
-  'that which have has had with do does did we they you ever get gets got see'.split(' '),
+  'that which where have has had with do does did we they you ever get gets got see'.split(' '),
 );
 /**
  * Words between a negator and its event ("no one flies", "never appear as a", "without any", "never
@@ -38,11 +38,25 @@ const MOVING: ReadonlySet<string> = new Set(
   'fly flies flew flown flying go goes went travel travels'.split(' '),
 );
 const PREPOSITIONS: Readonly<Record<string, string>> = { to: 'to', into: 'to', from: 'from', out: 'from' };
+/**
+ * Verbs that say the end by themselves ("never had a flight leave from them", "no flight ever landed
+ * there"): leaving is the row's side "from", landing or arriving its side "to", whatever follows.
+ */
+const ENDED_BY_VERB: Readonly<Record<string, string>> = Object.fromEntries([
+  ...'leave leaves left leaving depart departs departed departing take takes took taking'
+    .split(' ')
+    .map((v) => [v, 'from']),
+  ...'land lands landed landing arrive arrives arrived arriving come comes came coming'
+    .split(' ')
+    .map((v) => [v, 'to']),
+]);
 /** Nouns for the joined table's rows themselves: every column referring to the row. */
 const ROW_NOUNS: ReadonlySet<string> = new Set(['flight', 'flights', 'traffic', 'service']);
 /** Words after the event that say nothing more ("in the flights data", "at all", "from us"). */
 const TRAILING: ReadonlySet<string> = new Set(
-  'in the flights flight data dataset table records at all from us our state of any whatsoever'.split(' '),
+  'in the flights flight data dataset table records at all from us our state of any whatsoever them it there off'.split(
+    ' ',
+  ),
 );
 const PERIOD_WORDS: ReadonlySet<string> = new Set([...MONTH_WORDS, 'during', 'in', 'of']);
 
@@ -86,6 +100,10 @@ function eventAt(words: readonly Word[], j: number): { event: string; next: numb
   if (MOVING.has(w)) return movedAt(words, j);
   if (!ROW_NOUNS.has(w)) return { event: w, next: j + 1 };
   const next = words[j + 1]?.text ?? '';
+  // "no flight ever landed": "ever" between the noun and its verb says nothing more.
+  const v = next === 'ever' ? j + 2 : j + 1;
+  const ended = ENDED_BY_VERB[words[v]?.text ?? ''];
+  if (ended) return { event: ended, next: pastPreposition(words, v + 1) };
   if (!next || TRAILING.has(next) || PERIOD_WORDS.has(next)) return { event: 'flights', next: j + 1 };
   // "no flights go to", "a flight origin", "no flights depart from": the word after the noun names
   // the column (by its preposition, or by its own stem), and the noun only qualifies it.

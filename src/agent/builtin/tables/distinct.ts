@@ -113,13 +113,30 @@ export function valueOffGroupedSide(intent: Intent): Intent {
   return filters ? { ...intent, filters } : intent;
 }
 
+/**
+ * "Number of different airports that had departures in January": the words after "how many" name the
+ * table the grouped column joins to (`origin` joins `airports.iata`), so its values are those things,
+ * counted once each, as "how many origins" would be.
+ */
+function joinedTableCounted(intent: Intent, question: string, d: SubjectDimension): SubjectDimension | null {
+  const first = HOW_MANY.exec(question)?.[1]?.toLowerCase().split(/\s+/)[0];
+  const joins = intent.subject.joins?.contract.source.joins ?? [];
+  if (!first || stem(first) === first) return null;
+  const keyed = joins.some(
+    (j) => stem(j.table.toLowerCase()) === stem(first) && j.on.some((p) => p.left.column === d.name),
+  );
+  return keyed ? d : null;
+}
+
 /** The intent as a distinct count when "how many" names the one text column it groups by. */
 export function distinctCount(intent: Intent, question: string): Intent {
   const [g, ...more] = intent.groupBy;
   if (!g || more.length > 0 || g.dimension.type !== 'string' || intent.limit !== null) return intent;
   if (!intent.measures.every((m) => m.plainCount)) return intent;
   const filters = countedFilters(intent, g.dimension.name);
-  const counted = filters ? countedDimension(question, [g.dimension]) : null;
+  const counted = filters
+    ? (countedDimension(question, [g.dimension]) ?? joinedTableCounted(intent, question, g.dimension))
+    : null;
   if (!filters || !counted) return intent;
   return { ...intent, filters, groupBy: [], measures: [distinctMeasure(counted)], sort: null };
 }

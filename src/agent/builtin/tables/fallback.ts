@@ -12,12 +12,15 @@ import { OF_KNOWN_SET, stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
 import { definedCount } from './defined.js';
 import { countedGrain, distinctCount } from './distinct.js';
+import { exactClock } from './exactclock.js';
+import { contradictedExclusion } from './exclusion.js';
 import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
 import { isLookup, LOOKUP_FORM } from './lookups.js';
 import { unreadQualifier } from './qualifiers.js';
 import { SHARE_WORDS, shareOutcome } from './shares.js';
 import { lentOfRows } from './thresholds.js';
+import { topPeriodWithin } from './toppergrain.js';
 
 /**
  * Routing for a consumer that reads both a contract and raw tables (contract-with-sql-fallback).
@@ -72,14 +75,15 @@ export function settled(interpretation: Interpretation, question: string): Outco
   if (outcome.kind === 'ask') return outcome;
   const reading = interpretation.reading;
   const shared = shareOutcome(
-    tableIntent(outcome.intent, reading, question),
+    tableIntent(contradictedExclusion(outcome.intent), reading, question),
     question,
     reading,
     interpretation.text,
   );
   if ('kind' in shared) return shared;
   const intent = definedCount(shared);
-  const unread = unreadQualifier(intent, question);
+  const unread =
+    unreadQualifier(intent, question) ?? topPeriodWithin(intent, question) ?? exactClock(intent, question);
   if (unread) return unread;
   const sameSide = countedOnFilteredSide(intent);
   if (sameSide) return sideQuestion(sameSide);
@@ -374,13 +378,16 @@ async function modelColumnFallback(
   // The model the reading took, or, when the reading asks, a model the question names ("In
   // route_stats, how many routes …" may be read over the flights and ask about "route").
   const read = chosen.reading?.subject;
+  // "route_stats: how many routes …" read over the flights may be answered there and only asked back
+  // when settled ("routes" left as a restatement of the model's title): asked back all the same.
+  const asks = chosen.outcome.kind === 'ask' || settled(chosen, asked).kind === 'ask';
   const model =
     read?.kind === 'model'
       ? read
-      : chosen.outcome.kind === 'ask'
+      : asks
         ? env.subjects.find((x) => x.kind === 'model' && modelName(x).test(asked))
         : undefined;
-  if (!model || userMessages.length !== 1 || !modelMisread(chosen, model)) return chosen;
+  if (!model || userMessages.length !== 1 || !(asks || modelMisread(chosen, model))) return chosen;
   const question = asked.replace(modelName(model), ' ');
   const tables = { ...env, subjects: env.subjects.filter((s) => s.kind === 'table') };
   const again = await interpretConversation([question], tables);

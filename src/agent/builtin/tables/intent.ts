@@ -3,6 +3,7 @@ import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { bothAggregations } from './both.js';
 import { distinctCount, valueOffGroupedSide } from './distinct.js';
+import { existenceThresholds } from './existence.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
 import { attributeLookup, distinctList, lookupIntent, rowList, valueLookup, whereLookup } from './lookups.js';
@@ -10,6 +11,7 @@ import { bestPerGroup } from './pergroup.js';
 import { modelRows } from './rows.js';
 import { shownRows } from './shown.js';
 import { bothWays, directionOnlyGroup, placeOnGroupedSide } from './sides.js';
+import { sortedRows } from './sortedrows.js';
 import { lentAsRows, rowThresholds, thresholdOverLent, unitCounted, unitThresholds } from './thresholds.js';
 
 /**
@@ -32,6 +34,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
     ...countingSteps(question),
     (i: Intent, r: Reading | null) => attributeLookup(i, r, question),
     (i: Intent, r: Reading | null) => lookupIntent(i, r, question),
+    (i: Intent) => sortedRows(i, question),
     (i: Intent, r: Reading | null) => rowList(i, r, question),
     (i: Intent, r: Reading | null) => distinctList(i, r, question),
     (i: Intent, r: Reading | null) => whereLookup(i, r, question),
@@ -55,6 +58,7 @@ function modelIntent(intent: Intent, reading: Reading | null, question: string):
 /** What tables and models share: counts of groups and values, thresholds with their units, row counts. */
 function countingSteps(question: string): ((i: Intent, r: Reading | null) => Intent)[] {
   return [
+    (i) => existenceThresholds(i, question),
     (i) => countedGroups(i, question),
     (i) => valueOffGroupedSide(i),
     (i) => distinctCount(i, question),

@@ -106,7 +106,12 @@ export function shareOutcome(
   if (intent.subject.kind === 'contract' || !SHARE_WORDS.test(question)) return intent;
   const count = intent.subject.measures.find((m) => m.plainCount);
   const conditions = condition(intent, valuesAfterVerb(reading, text));
-  if (!count || !conditions || !onlyCarriers(intent, conditions) || !groupedShare(intent, conditions)) {
+  const readable =
+    conditions &&
+    onlyCarriers(intent, conditions) &&
+    groupedShare(intent, conditions) &&
+    !restatedBase(intent, conditions);
+  if (!count || !conditions || !readable) {
     return {
       kind: 'ask',
       message: SHARE_TEXT,
@@ -132,4 +137,19 @@ function groupedShare(intent: Intent, conditions: readonly IntentFilter[]): bool
   return conditions.every(
     (c) => !grouped.has(c.field) && (c.operator !== 'eq' || intent.groupBy.length === 0),
   );
+}
+
+/**
+ * "share of days in 2014 with rain (precipitation > 0)": the value left to pick the rows ("rain") is a
+ * word of the threshold column's own description ("rain and melted snow"), so the two may say one
+ * condition (the share of all days) or two ("of rainy days, how many had over 10 mm"). Read as two it
+ * gave 100 %; asked back.
+ */
+function restatedBase(intent: Intent, conditions: readonly IntentFilter[]): boolean {
+  const described = conditions.flatMap((c) =>
+    intent.subject.measures.filter((m) => m.column === c.field).map((m) => m.description.toLowerCase()),
+  );
+  const words = new Set(described.join(' ').split(/[^a-z]+/));
+  const base = intent.filters.filter((f) => !conditions.includes(f) && typeof f.value === 'string');
+  return base.some((f) => words.has(String(f.value).toLowerCase()));
 }

@@ -46,8 +46,10 @@ function rowColumn(f: IntentFilter, measures: readonly SubjectMeasure[], questio
  * rows it counts them, as "how many days" would. A leading plural that names a measure ("lows in 2013
  * below 0") asks for that measure and is not such a noun.
  */
+// "flights out of MIA that were 30 to 60 minutes late", "flights from ORD over 2 hours late": a place
+// after the noun restricts it as "in" or "with" does.
 const LED_BY_PLURAL =
-  /^\s*(?:([a-z]+)\s+)?([a-z]+s)\s+(?:in|where|when|with|during|that|on|whose|which|over|above|under|below|longer|shorter|farther|further|more|less)\b/i;
+  /^\s*(?:([a-z]+)\s+)?([a-z]+s)\s+(?:in|where|when|with|during|that|on|whose|which|over|above|under|below|longer|shorter|farther|further|more|less|out|from|into|at|leaving|departing|arriving)\b/i;
 
 function ledByRows(question: string, measures: readonly SubjectMeasure[]): boolean {
   const led = LED_BY_PLURAL.exec(question);
