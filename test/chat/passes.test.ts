@@ -21,6 +21,7 @@ import { PASS15D_QUESTIONS } from './questions-pass15d.js';
 import { PASS16A_QUESTIONS } from './questions-pass16a.js';
 import { PASS16B_QUESTIONS } from './questions-pass16b.js';
 import { PASS16C_QUESTIONS } from './questions-pass16c.js';
+import { PASS17A_QUESTIONS } from './questions-pass17a.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -337,6 +338,18 @@ const SETS: readonly PassSet[] = [
     what: 'pass 16b SQL-only and fallback questions over tables',
     questions: PASS16B_QUESTIONS,
     floor: 0.98,
+  },
+  // Pass 17a (P17A-01–P17A-85): single-turn questions over analytics-app (flights, weather, stocks,
+  // gapminder) and state-portal under RLS, with near misses P17A-75–P17A-85, written before the
+  // planner was read or changed. As written 79/85 (asked back: P17A-04 "TX-to-CA", P17A-31 "what
+  // percentage of flights departed from California", P17A-36 "ohare", P17A-44 "precipitation 2012 vs
+  // 2015"; wrong: P17A-52 "what did apple close at last month" gave February 2010, P17A-85 "what about
+  // Chicago?" answered a question naming no measure).
+  {
+    label: 'pass17a',
+    what: 'pass 17a single-turn contract questions',
+    questions: PASS17A_QUESTIONS,
+    floor: 0,
   },
 ];
 
