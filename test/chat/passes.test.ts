@@ -344,12 +344,22 @@ const SETS: readonly PassSet[] = [
   // planner was read or changed. As written 79/85 (asked back: P17A-04 "TX-to-CA", P17A-31 "what
   // percentage of flights departed from California", P17A-36 "ohare", P17A-44 "precipitation 2012 vs
   // 2015"; wrong: P17A-52 "what did apple close at last month" gave February 2010, P17A-85 "what about
-  // Chicago?" answered a question naming no measure).
+  // Chicago?" answered a question naming no measure). One expectation corrected: P17A-36 groups the two
+  // Chicago airports by the name column the planner groups named airports by (same rows, as P16A-08).
+  // After the pass 84/85 (two periods compared apart kept as the span's end rows, ends.ts; "in January
+  // and March" as two months; monthly rows holding their latest month whole for "last month"; codes in
+  // "TX-to-CA"; a lower-case or apostrophe-less word of one airport's name where a place is expected;
+  // "2001-03" as a month; a first question naming only a place or period asked back). P17A-31, a share
+  // over a contract, is still asked back (contracts have no share; asked, not answered wrong).
+  // P17A-86–P17A-98, probes written after the rules: 13/13; 97/98 in all. G99 (pass 8) and NP52
+  // (lead-questions), two years apart over stock prices, were asked back for want of a way to hold
+  // them and now expect the two years side by side.
   {
     label: 'pass17a',
     what: 'pass 17a single-turn contract questions',
     questions: PASS17A_QUESTIONS,
-    floor: 0,
+    // 0.93 as written (79/85); raised after the pass.
+    floor: 0.98,
   },
 ];
 

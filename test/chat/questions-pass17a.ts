@@ -93,7 +93,7 @@ const FLIGHTS: readonly QuestionCase[] = [
   },
   {
     id: 'P17A-11',
-    q: 'LaGuardia to O\'Hare average delay in January',
+    q: "LaGuardia to O'Hare average delay in January",
     sql: `SELECT avg(f.delay) AS avg_delay FROM flights f WHERE f.origin = 'LGA' AND f.destination = 'ORD' AND ${flightMonth(1)}`,
   },
   {
@@ -223,7 +223,9 @@ const FLIGHTS: readonly QuestionCase[] = [
   {
     id: 'P17A-36',
     q: 'flights out of chicago midway vs ohare in march',
-    sql: `SELECT f.origin, count(*) AS flight_count FROM flights f WHERE f.origin IN ('MDW', 'ORD') AND ${flightMonth(3)} GROUP BY 1`,
+    // First written grouped by the origin code; the planner groups airports named by their names by the
+    // name column (the same rows), as P16A-08 and P16A-09 expect.
+    sql: `SELECT o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE f.origin IN ('MDW', 'ORD') AND ${flightMonth(3)} GROUP BY 1`,
   },
   {
     id: 'P17A-37',
@@ -462,6 +464,74 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P17A-85', q: 'what about Chicago?', expect: ASK },
 ];
 
+/** Probes written after the pass's rules, in other words than the items that led to them. */
+const PROBES: readonly QuestionCase[] = [
+  // Monthly rows hold their latest month whole: "the past 3 months" and "last quarter" of the prices.
+  {
+    id: 'P17A-86',
+    q: 'Amazon avg price over the past 3 months',
+    sql: `SELECT avg(s.price) AS avg_price FROM stocks s WHERE s.symbol = 'AMZN' AND ${between('s.date', '2010-01-01', '2010-04-01')}`,
+  },
+  {
+    id: 'P17A-87',
+    q: 'highest GOOG close last quarter',
+    sql: `SELECT max(s.price) AS max_price FROM stocks s WHERE s.symbol = 'GOOG' AND ${between('s.date', '2010-01-01', '2010-04-01')}`,
+  },
+  // Codes in a joined "A-to-B" form.
+  {
+    id: 'P17A-88',
+    q: 'avg distance CA-to-HI flights',
+    sql: `SELECT avg(f.distance) AS avg_distance FROM ${FOD} WHERE o.state = 'CA' AND d.state = 'HI'`,
+  },
+  {
+    id: 'P17A-89',
+    q: 'how many LAX-to-JFK trips in april',
+    sql: `SELECT count(*) AS flight_count FROM flights f WHERE f.origin = 'LAX' AND f.destination = 'JFK' AND ${flightMonth(4)}`,
+  },
+  // A word of one airport's name typed in lower case, or without its apostrophe.
+  {
+    id: 'P17A-90',
+    q: 'avg delay at midway in april',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f WHERE f.origin = 'MDW' AND ${flightMonth(4)}`,
+  },
+  {
+    id: 'P17A-91',
+    q: 'Ohare to LGA flights in May',
+    sql: `SELECT count(*) AS flight_count FROM flights f WHERE f.origin = 'ORD' AND f.destination = 'LGA' AND ${flightMonth(5)}`,
+  },
+  // Two periods compared apart, one row each; "in January and March" is the two months.
+  {
+    id: 'P17A-92',
+    q: 'total rainfall 2013 compared with 2015',
+    sql: `SELECT ${yearly('w.date')} AS date, sum(w.precipitation) AS total_precipitation FROM ${W} WHERE year(w.date) IN (2013, 2015) GROUP BY 1`,
+  },
+  {
+    id: 'P17A-93',
+    q: 'average delay february versus april',
+    sql: `SELECT ${monthly('f.date')} AS flight_date, avg(f.delay) AS avg_delay FROM flights f WHERE month(f.date) IN (2, 4) AND year(f.date) = 2001 GROUP BY 1`,
+  },
+  {
+    id: 'P17A-94',
+    q: 'our departures in january and march',
+    ...portal('TX'),
+    sql: `SELECT ${monthly('f.date')} AS flight_date, count(*) AS flight_count FROM ${FO} WHERE o.state = 'TX' AND month(f.date) IN (1, 3) GROUP BY 1`,
+  },
+  // A place and a period with nothing asked of them.
+  { id: 'P17A-95', q: 'how about Phoenix in May?', expect: ASK },
+  { id: 'P17A-96', q: 'Atlanta, last month', expect: ASK },
+  // A year and month written as ISO does ("2001-03" is March 2001, not 2001 to 2003).
+  {
+    id: 'P17A-97',
+    q: 'avg delay in 2001-03',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f WHERE ${flightMonth(3)}`,
+  },
+  {
+    id: 'P17A-98',
+    q: 'IBM high in 2001-07',
+    sql: `SELECT max(s.price) AS max_price FROM stocks s WHERE s.symbol = 'IBM' AND ${monthOf('s.date', 2001, 7)}`,
+  },
+];
+
 export const PASS17A_QUESTIONS: readonly QuestionCase[] = [
   ...FLIGHTS,
   ...WEATHER,
@@ -469,4 +539,5 @@ export const PASS17A_QUESTIONS: readonly QuestionCase[] = [
   ...GAPMINDER,
   ...PORTAL,
   ...NEAR_MISSES,
+  ...PROBES,
 ];

@@ -424,6 +424,11 @@ function isPeriodWord(text: string): boolean {
  * "A single flight" keeps "single": one row's value, not a total.
  */
 const MONTH_WORD = String.raw`(?:${MONTH_WORDS.join('|')})\.?`;
+/** "in January and March", "for Q1 and Q3": two periods of one kind after a preposition of time. */
+const TWO_MONTHS = new RegExp(
+  String.raw`\b(in|for|during|of)\s+(${MONTH_WORD}|q[1-4])\s+and\s+(${MONTH_WORD}|q[1-4])(?=\s|[?.!,]|$)`,
+  'gi',
+);
 const MONTHS_ADDED = new RegExp(String.raw`\b(${MONTH_WORD})\s*\+\s*(${MONTH_WORD})(?=\s|$|[,.?!])`, 'gi');
 
 export function everydayPhrases(text: string): string {
@@ -458,6 +463,9 @@ export function everydayPhrases(text: string): string {
     .replace(/\b(?:departing|leaving)\s+(?=(?:at|on|in|during|before|after|between)\b[^.?!]*?\bfrom\b)/gi, '')
     // "China's population in 1955 and 2005" is two years, not the span between them (it was summed over it).
     .replace(/\b(in|for|during|of)\s+((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b/gi, '$1 $2 or $3')
+    // "departures in January and March", "in Q1 and Q3": two months (quarters) too, not the span between
+    // them (read as January to March, February counted in).
+    .replace(TWO_MONTHS, '$1 $2 or $3')
     // "what period does the weather data cover", "the date range of flights": its first and last date
     // (the row count, or a model's smallest and largest count, was given).
     .replace(
@@ -522,6 +530,12 @@ export function describedCodes(text: string): string {
 }
 
 /**
+ * A place in a joined "A-to-B" form: one or two capitalised words ("New York"), or a code written in
+ * capitals, a state's two letters or an airport's three ("TX-to-CA flights", "SEA-to-SFO").
+ */
+const JOINED_PLACE = '([A-Z][a-z]+(?:\\s[A-Z][a-z]+)?|[A-Z]{2,3})';
+
+/**
  * Short and joined forms said as the readers know them: "Texas-to-California flights" (from Texas to
  * California), "airport-to-airport routes" (routes), "Love Field <-> Hobby" (between them, both
  * directions), "w/" and "w/o", "std dev", "sum of" (a total), "2006 onward" (since 2006), "the airport
@@ -530,10 +544,13 @@ export function describedCodes(text: string): string {
 export function joinedFormsSpelled(text: string): string {
   return text
     .replace(
-      /\b(?:for\s+|of\s+)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-to-([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+(flights|departures|routes|trips)\b/g,
+      new RegExp(
+        `\\b(?:for\\s+|of\\s+)?${JOINED_PLACE}-to-${JOINED_PLACE}\\s+(flights|departures|routes|trips)\\b`,
+        'g',
+      ),
       'for $3 from $1 to $2',
     )
-    .replace(/\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-to-([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/g, 'from $1 to $2')
+    .replace(new RegExp(`\\b${JOINED_PLACE}-to-${JOINED_PLACE}\\b`, 'g'), 'from $1 to $2')
     .replace(/\b(?:airport|city)-to-(?:airport|city)\s+(?=routes?\b)/gi, '')
     .replace(
       /((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)\s*(?:<->|<=>|↔)\s*((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)/g,

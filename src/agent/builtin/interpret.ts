@@ -1,4 +1,5 @@
 import type { SortDirection, TimeGrain } from '../../contracts/model.js';
+import { endsLabelled } from './ends.js';
 import {
   ADDITIVE_CUES,
   aggregateOfPrevious,
@@ -64,7 +65,15 @@ import { countedDimension, distinctMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { shownColumnWords } from './tables/shown.js';
 import { OF_KNOWN_SET, phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
-import { GRAIN_ADVERBS, needsYear, rangeBounds, rangeLabel, type TimeRange, withYear } from './time.js';
+import {
+  finestGrain,
+  GRAIN_ADVERBS,
+  needsYear,
+  rangeBounds,
+  rangeLabel,
+  type TimeRange,
+  withYear,
+} from './time.js';
 import { outsideRowFilter, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
 
@@ -88,6 +97,8 @@ export interface Intent {
   readonly shownReversed?: boolean;
   /** Rows picked from the ranking the query returns: "drop the top one" (picked.ts). */
   readonly picked?: Picked;
+  /** Two periods compared apart ("2012 vs 2015"): only the range's first and last period are shown (ends.ts). */
+  readonly endsOnly?: boolean;
   /** "both directions": the place filters of a pair of sides hold either way round (tables/sides.ts). */
   readonly bothWays?: boolean;
   /** "with no departures": rows with (or without) a matching row in a joined table (tables/absence.ts). */
@@ -1122,6 +1133,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
       ignored: r.ignored.map((t) => t.text),
       ...(r.shownReversed ? { shownReversed: true } : {}),
       ...(r.picked ? { picked: r.picked } : {}),
+      ...(r.endsOnly && periods ? { endsOnly: true, range: endsLabelled(periods) } : {}),
     },
   };
 }
@@ -1297,6 +1309,24 @@ function otherAggregation(r: Reading, read: readonly SubjectMeasure[], agg: stri
   );
 }
 
+/**
+ * "what about Chicago?", "Denver in March" as a first question: a place or a period and nothing asked of
+ * it (no measure, no count word, no breakdown, no ranking). A count of its rows would answer a question
+ * nobody asked, so which measure is asked back. Contracts only: a table's rows are listed instead.
+ */
+function namesOnlyRows(r: Reading): Ask | null {
+  const asked =
+    r.countCue || r.genericAggregation || r.groupBy.length > 0 || r.sort || r.weakMeasures.length > 0;
+  if (asked || r.subject.kind !== 'contract') return null;
+  const message = `The question names no measure of ${r.subject.title}, and I won't guess one. Which measure do you want?`;
+  return ask(
+    message,
+    'measure',
+    'Which measure?',
+    r.subject.measures.map((m) => m.title),
+  );
+}
+
 /** Measures: the named ones; else the aggregation word's single candidate; else a count; else ask. */
 function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
   const subject = r.subject;
@@ -1328,7 +1358,7 @@ function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
   }
   if (r.weakMeasures.length > 0) return r.weakMeasures;
   // "the best month for weather": best or worst by a row count judges nothing; which measure is asked.
-  if (plainCount && !r.sort?.judged) return [plainCount];
+  if (plainCount && !r.sort?.judged) return namesOnlyRows(r) ?? [plainCount];
   const message = r.sort?.judged
     ? `"${r.sort.judged}" needs a measure to judge by, and the question names none in ${subject.title}.`
     : `Which measure of ${subject.title} do you want to see?`;
@@ -1351,7 +1381,9 @@ async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | A
   const years = index?.years ?? [];
   if (!range.relative && years.length === 1) return withYear(range, years[0] as number);
   if (index?.latest)
-    return range.relative ? settleRelative(range, index.latest) : settleLatestYear(range, index.latest);
+    return range.relative
+      ? settleRelative(range, index.latest, finestGrain(timeDimension(r.subject)?.grains ?? []))
+      : settleLatestYear(range, index.latest);
   const what = range.relative ? `"${range.relative.words}"` : 'a date without its year';
   const message = `${r.subject.title} has no latest date I can count ${what} from; which period do you mean?`;
   return ask(message, 'year', 'Which year?', years.slice(-6).map(String));
@@ -1378,6 +1410,15 @@ function reachesData(range: TimeRange, index: ValueIndex | null): boolean {
 }
 
 async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
+  // "Q1 vs Q3", "2012 vs 2018": each period compared must hold data of its own, not only the span.
+  if (r.endsOnly && range?.from && range.to) {
+    for (const end of [range.from, range.to]) {
+      const one: TimeRange = { from: end, fromEdge: 'start', to: end, toEdge: 'end' };
+      const outside = await outsideData({ ...r, endsOnly: false }, one, env);
+      if (outside) return outside;
+    }
+    return null;
+  }
   if (!range) {
     const missing = monthNotHeld(r.filters, await env.values(r.subject));
     return missing

@@ -10,7 +10,14 @@ import {
   tokenKey,
   verbBases,
 } from '../text.js';
-import { lookupNameRun, lookupValue, nameParts, normalizeValueKey, type ValueEntry } from '../values.js';
+import {
+  lookupNameRun,
+  lookupValue,
+  lowerNameWord,
+  nameParts,
+  normalizeValueKey,
+  type ValueEntry,
+} from '../values.js';
 import { routeDimensions } from './grouping.js';
 import { matchAt } from './match.js';
 import {
@@ -268,7 +275,8 @@ function indexedValueAt(
       n === 1
         ? [tokens[i]?.stem ?? '', ...adjectiveBases(lowerAt(ctx, i)), ...verbBases(lowerAt(ctx, i))]
         : [];
-    const hit = lookupValue(values, written, variants);
+    const hit =
+      lookupValue(values, written, variants) ?? (n === 1 ? lowerNameWord(values, written[0] ?? '') : null);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
     const placed =
       placeLead(lowerAt(ctx, i - 1)) || routeStart(ctx, i) || joinsNamed(ctx, s, i, hit?.entries ?? []);
