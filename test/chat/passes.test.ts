@@ -351,7 +351,9 @@ const SETS: readonly PassSet[] = [
   // "TX-to-CA"; a lower-case or apostrophe-less word of one airport's name where a place is expected;
   // "2001-03" as a month; a first question naming only a place or period asked back). P17A-31, a share
   // over a contract, is still asked back (contracts have no share; asked, not answered wrong).
-  // P17A-86–P17A-98, probes written after the rules: 13/13; 97/98 in all. G99 (pass 8) and NP52
+  // P17A-86–P17A-98, probes written after the rules: 13/13. P17A-99–P17A-101, probes of three rules
+  // found while probing (a bare ">" between codes is a route, "X-bound flights" go to X, a number before
+  // a superlative quality is the ranking's size): 3/3; 100/101 in all. G99 (pass 8) and NP52
   // (lead-questions), two years apart over stock prices, were asked back for want of a way to hold
   // them and now expect the two years side by side.
   {

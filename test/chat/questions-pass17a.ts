@@ -530,6 +530,25 @@ const PROBES: readonly QuestionCase[] = [
     q: 'IBM high in 2001-07',
     sql: `SELECT max(s.price) AS max_price FROM stocks s WHERE s.symbol = 'IBM' AND ${monthOf('s.date', 2001, 7)}`,
   },
+  // Found while probing (each a wrong or asked-back answer before its rule): a bare ">" between two codes
+  // is a route ("ATL>LGA" was read as ATL or LGA); "X-bound flights" go to X; a number before a
+  // superlative quality ("the 3 rainiest months") is the ranking's size (ten rows were given).
+  {
+    id: 'P17A-99',
+    q: 'DEN>PHX avg delay in june',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f WHERE f.origin = 'DEN' AND f.destination = 'PHX' AND ${flightMonth(6)}`,
+  },
+  {
+    id: 'P17A-100',
+    q: 'Atlanta-bound flights from Florida in Q1',
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE d.city = 'Atlanta' AND o.state = 'FL' AND ${Q1}`,
+  },
+  {
+    id: 'P17A-101',
+    q: 'the 2 priciest stocks in 2003',
+    sql: `SELECT s.symbol, avg(s.price) AS avg_price FROM stocks s WHERE ${yearOf('s.date', 2003)} GROUP BY 1 ORDER BY 2 DESC LIMIT 2`,
+    ordered: true,
+  },
 ];
 
 export const PASS17A_QUESTIONS: readonly QuestionCase[] = [

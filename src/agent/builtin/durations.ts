@@ -538,32 +538,39 @@ const JOINED_PLACE = '([A-Z][a-z]+(?:\\s[A-Z][a-z]+)?|[A-Z]{2,3})';
 /**
  * Short and joined forms said as the readers know them: "Texas-to-California flights" (from Texas to
  * California), "airport-to-airport routes" (routes), "Love Field <-> Hobby" (between them, both
- * directions), "w/" and "w/o", "std dev", "sum of" (a total), "2006 onward" (since 2006), "the airport
+ * directions), "SFO-bound flights" (to SFO), "w/" and "w/o", "std dev", "sum of" (a total), "2006 onward" (since 2006), "the airport
  * coded SAV", "30C", "SFO, OAK or SJC - which …". Each was an unknown word, asked back.
  */
 export function joinedFormsSpelled(text: string): string {
-  return text
-    .replace(
-      new RegExp(
-        `\\b(?:for\\s+|of\\s+)?${JOINED_PLACE}-to-${JOINED_PLACE}\\s+(flights|departures|routes|trips)\\b`,
-        'g',
-      ),
-      'for $3 from $1 to $2',
-    )
-    .replace(new RegExp(`\\b${JOINED_PLACE}-to-${JOINED_PLACE}\\b`, 'g'), 'from $1 to $2')
-    .replace(/\b(?:airport|city)-to-(?:airport|city)\s+(?=routes?\b)/gi, '')
-    .replace(
-      /((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)\s*(?:<->|<=>|↔)\s*((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)/g,
-      'between $1 and $2',
-    )
-    .replace(/\bw\/o\b/gi, 'without')
-    .replace(/\bw\/(?=\s)/gi, 'with')
-    .replace(/\bstd\.?\s*dev(?:iation)?\b|\bstdev\b/gi, 'standard deviation')
-    .replace(/\bsum\s+of\s+(?:the\s+)?(?=[a-z])/gi, 'total ')
-    .replace(/\b((?:19|20)\d\d)\s+(?:onwards?|and\s+later|and\s+after|or\s+later)\b/gi, 'since $1')
-    .replace(/\b(?:coded|with\s+(?:the\s+)?(?:iata\s+)?code)\s+(?=[A-Z]{3}\b)/g, '')
-    .replace(/\b(-?\d+(?:\.\d+)?)\s*°?\s*C\b/g, '$1')
-    .replace(/\s+[-–—]\s+(?=which\b)/gi, ', ');
+  return (
+    text
+      .replace(
+        new RegExp(
+          `\\b(?:for\\s+|of\\s+)?${JOINED_PLACE}-to-${JOINED_PLACE}\\s+(flights|departures|routes|trips)\\b`,
+          'g',
+        ),
+        'for $3 from $1 to $2',
+      )
+      .replace(new RegExp(`\\b${JOINED_PLACE}-to-${JOINED_PLACE}\\b`, 'g'), 'from $1 to $2')
+      // "SFO-bound flights", "Denver-bound departures": bound for the place, the arrival side.
+      .replace(
+        new RegExp(`\\b${JOINED_PLACE}-bound\\s+(flights|departures|trips|planes)\\b`, 'g'),
+        '$2 to $1',
+      )
+      .replace(/\b(?:airport|city)-to-(?:airport|city)\s+(?=routes?\b)/gi, '')
+      .replace(
+        /((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)\s*(?:<->|<=>|↔)\s*((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)/g,
+        'between $1 and $2',
+      )
+      .replace(/\bw\/o\b/gi, 'without')
+      .replace(/\bw\/(?=\s)/gi, 'with')
+      .replace(/\bstd\.?\s*dev(?:iation)?\b|\bstdev\b/gi, 'standard deviation')
+      .replace(/\bsum\s+of\s+(?:the\s+)?(?=[a-z])/gi, 'total ')
+      .replace(/\b((?:19|20)\d\d)\s+(?:onwards?|and\s+later|and\s+after|or\s+later)\b/gi, 'since $1')
+      .replace(/\b(?:coded|with\s+(?:the\s+)?(?:iata\s+)?code)\s+(?=[A-Z]{3}\b)/g, '')
+      .replace(/\b(-?\d+(?:\.\d+)?)\s*°?\s*C\b/g, '$1')
+      .replace(/\s+[-–—]\s+(?=which\b)/gi, ', ')
+  );
 }
 
 /**

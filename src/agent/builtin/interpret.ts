@@ -824,6 +824,8 @@ function mergeFollowUp(
         : period === 'fixed'
           ? r.range
           : (movedToYear(prev.range, r.range) ?? r.range ?? prev.range),
+    // "2012 vs 2015", then "and from 2012 to 2015?": only a range kept as it was keeps its two ends alone.
+    endsOnly: r.range ? r.endsOnly : prev.endsOnly && period !== 'dropped',
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
     // "add China", "plus PDX": the cue that made it additive is explained by that.

@@ -147,10 +147,10 @@ function expanded(t: Token): Token {
 const GLUED_UNIT = /\b(\d+(?:\.\d+)?)(mm|mi|mins?|c)\b/gi;
 
 /**
- * "the LAX-JFK route", "SEA→LAX", "SEA->LAX": two codes joined by a dash or an arrow are a route, read
- * as "LAX to JFK". Codes only (upper case, as written); a slash ("SEA/LAX") may mean either, so it is not.
+ * "the LAX-JFK route", "SEA→LAX", "SEA->LAX", "ATL>LGA": two codes joined by a dash or an arrow (a
+ * bare ">" too: "ATL>LGA" was read as ATL or LGA) are a route, read as "LAX to JFK". Codes only (upper case, as written); a slash ("SEA/LAX") may mean either, so it is not.
  */
-const CODE_PAIR = /\b([A-Z]{3})\s*(?:-|–|—|→|->)\s*([A-Z]{3})\b/g;
+const CODE_PAIR = /\b([A-Z]{3})\s*(?:-|–|—|→|->|>)\s*([A-Z]{3})\b/g;
 
 /**
  * "Seattle -> Anchorage", "Houston→Dallas", "Denver => Phoenix": an arrow between any two words is a
