@@ -353,7 +353,8 @@ const SETS: readonly PassSet[] = [
   // over a contract, is still asked back (contracts have no share; asked, not answered wrong).
   // P17A-86–P17A-98, probes written after the rules: 13/13. P17A-99–P17A-101, probes of three rules
   // found while probing (a bare ">" between codes is a route, "X-bound flights" go to X, a number before
-  // a superlative quality is the ranking's size): 3/3; 100/101 in all. G99 (pass 8) and NP52
+  // a superlative quality is the ranking's size): 3/3; P17A-102 (a count noun after a place of several
+  // words restates the rows): 1/1; 101/102 in all. G99 (pass 8) and NP52
   // (lead-questions), two years apart over stock prices, were asked back for want of a way to hold
   // them and now expect the two years side by side.
   {

@@ -549,6 +549,13 @@ const PROBES: readonly QuestionCase[] = [
     sql: `SELECT s.symbol, avg(s.price) AS avg_price FROM stocks s WHERE ${yearOf('s.date', 2003)} GROUP BY 1 ORDER BY 2 DESC LIMIT 2`,
     ordered: true,
   },
+  // A count noun after a place named in several words restates the rows ("Salt Lake City departures"
+  // gave the flight count beside the average delay).
+  {
+    id: 'P17A-102',
+    q: 'average delay for San Francisco departures in april',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'San Francisco' AND ${flightMonth(4)}`,
+  },
 ];
 
 export const PASS17A_QUESTIONS: readonly QuestionCase[] = [

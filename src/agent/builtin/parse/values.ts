@@ -637,11 +637,22 @@ export function readNumberValues(ctx: ReadContext, s: ReadState): ReadState {
 }
 
 /**
+ * The first word after the value read at i: past the rest of a name of several words ("Las Vegas
+ * departures", "Salt Lake City departures"; only the name's first word was looked past, so the count
+ * noun after it was read as a second measure).
+ */
+function valueEnd(s: ReadState, i: number): number {
+  let j = i + 1;
+  while (s.consumed.has(j) && !s.measureAt.has(j) && !s.valueFrom.has(j)) j++;
+  return j;
+}
+
+/**
  * "average wind on rainy days vs sunny days": a row-count word right after a value names what the value
  * qualifies (days), not a second measure, when another measure is asked for.
  */
 export function readValueUnits(_ctx: ReadContext, s: ReadState): ReadState {
-  const unit = [...s.valueFrom.keys()].map((i) => s.measureAt.get(i + 1)).find((m) => m?.plainCount);
+  const unit = [...s.valueFrom.keys()].map((i) => s.measureAt.get(valueEnd(s, i))).find((m) => m?.plainCount);
   if (!unit || !s.strong.some((m) => m !== unit && !m.plainCount)) return s;
   return {
     ...s,
