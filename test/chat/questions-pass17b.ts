@@ -215,7 +215,9 @@ const DISTINCT: readonly QuestionCase[] = [
     id: 'P17B-27',
     slug: SQL,
     q: 'number of different airports that had departures in Jan',
-    sql: `SELECT count(DISTINCT origin) AS origin_count FROM flights WHERE ${month(1)}`,
+    // Since the lead's existence rule (tables/absence.ts), read as the airports with a departure that
+    // month: the same figure as the distinct origins, under the airports' count.
+    sql: `SELECT count(*) AS airport_count FROM airports a WHERE EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata AND month(f.date) = 1)`,
   },
   {
     id: 'P17B-28',
@@ -575,7 +577,9 @@ const PROBES: readonly QuestionCase[] = [
     id: 'P17B-90',
     slug: SQL,
     q: 'number of distinct airports with departures in May',
-    sql: `SELECT count(DISTINCT origin) AS origin_count FROM flights WHERE ${month(5)}`,
+    // Since the lead's existence rule (tables/absence.ts), read as the airports with a departure that
+    // month: the same figure as the distinct origins, under the airports' count.
+    sql: `SELECT count(*) AS airport_count FROM airports a WHERE EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata AND month(f.date) = 5)`,
   },
   // "from each of A, B and C": the top row for each (eachof.ts, tables/pergroup.ts).
   {

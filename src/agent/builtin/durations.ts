@@ -427,6 +427,11 @@ function isPeriodWord(text: string): boolean {
  * "A single flight" keeps "single": one row's value, not a total.
  */
 const MONTH_WORD = String.raw`(?:${MONTH_WORDS.join('|')})\.?`;
+/** "in January and March", "for Q1 and Q3": two periods of one kind after a preposition of time. */
+const TWO_MONTHS = new RegExp(
+  String.raw`\b(in|for|during|of)\s+(${MONTH_WORD}|q[1-4])\s+and\s+(${MONTH_WORD}|q[1-4])(?=\s|[?.!,]|$)`,
+  'gi',
+);
 const MONTHS_ADDED = new RegExp(String.raw`\b(${MONTH_WORD})\s*\+\s*(${MONTH_WORD})(?=\s|$|[,.?!])`, 'gi');
 
 export function everydayPhrases(text: string): string {
@@ -467,6 +472,9 @@ export function everydayPhrases(text: string): string {
       (m, lead: string, a: string, b: string, rest: string) =>
         Number(b) === Number(a) + 1 && ADDED_UP_AFTER.test(rest) ? m : `${lead} ${a} or ${b}`,
     )
+    // "departures in January and March", "in Q1 and Q3": two months (quarters) too, not the span between
+    // them (read as January to March, February counted in).
+    .replace(TWO_MONTHS, '$1 $2 or $3')
     // "what period does the weather data cover", "the date range of flights": its first and last date
     // (the row count, or a model's smallest and largest count, was given).
     .replace(
@@ -531,9 +539,13 @@ export function describedCodes(text: string): string {
 }
 
 /**
+ * A place in a joined "A-to-B" form: one or two capitalised words ("New York"), or a code written in
+ * capitals, a state's two letters or an airport's three ("TX-to-CA flights", "SEA-to-SFO").
+ */
+/**
  * Short and joined forms said as the readers know them: "Texas-to-California flights" (from Texas to
  * California), "airport-to-airport routes" (routes), "Love Field <-> Hobby" (between them, both
- * directions), "w/" and "w/o", "std dev", "sum of" (a total), "2006 onward" (since 2006), "the airport
+ * directions), "SFO-bound flights" (to SFO), "w/" and "w/o", "std dev", "sum of" (a total), "2006 onward" (since 2006), "the airport
  * coded SAV", "30C", "SFO, OAK or SJC - which …". Each was an unknown word, asked back.
  */
 /** One end of "Texas-to-California" or "TX-to-CA": a capitalised name of up to two words, or a code. */
@@ -550,6 +562,11 @@ export function joinedFormsSpelled(text: string): string {
         'for $3 from $1 to $2',
       )
       .replace(new RegExp(String.raw`\b${JOINED_END}-to-${JOINED_END}\b`, 'g'), 'from $1 to $2')
+      // "SFO-bound flights", "Denver-bound departures": bound for the place, the arrival side.
+      .replace(
+        new RegExp(String.raw`\b${JOINED_END}-bound\s+(flights|departures|trips|planes)\b`, 'g'),
+        '$2 to $1',
+      )
       .replace(/\b(?:airport|city)-to-(?:airport|city)\s+(?=routes?\b)/gi, '')
       .replace(
         /((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)\s*(?:<->|<=>|↔)\s*((?:[A-Z][\w'’.]*\s+){0,2}[A-Z][\w'’.]*)/g,

@@ -1,4 +1,5 @@
 import type { SortDirection, TimeGrain } from '../../contracts/model.js';
+import { endsLabelled } from './ends.js';
 import {
   ADDITIVE_CUES,
   aggregateOfPrevious,
@@ -58,7 +59,7 @@ import {
   yearDimension,
 } from './parse.js';
 import { droppedFromTop, type Picked } from './picked.js';
-import { beforeBarelyBegun, latestOfData, settleLatestYear, settleRelative } from './relative.js';
+import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import type { Absence } from './tables/absent.js';
 import { oneKeyCounted } from './tables/columns.js';
@@ -100,6 +101,8 @@ export interface Intent {
   readonly shownReversed?: boolean;
   /** Rows picked from the ranking the query returns: "drop the top one" (picked.ts). */
   readonly picked?: Picked;
+  /** Two periods compared apart ("2012 vs 2015"): only the range's first and last period are shown (ends.ts). */
+  readonly endsOnly?: boolean;
   /** "both directions": the place filters of a pair of sides hold either way round (tables/sides.ts). */
   readonly bothWays?: boolean;
   /** "with no departures": rows with (or without) a matching row in a joined table (tables/absence.ts). */
@@ -855,6 +858,8 @@ function mergeFollowUp(
         : period === 'fixed'
           ? r.range
           : (movedToYear(prev.range, r.range) ?? r.range ?? prev.range),
+    // "2012 vs 2015", then "and from 2012 to 2015?": only a range kept as it was keeps its two ends alone.
+    endsOnly: r.range ? r.endsOnly : prev.endsOnly && period !== 'dropped',
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
     // "add China", "plus PDX": the cue that made it additive is explained by that.
@@ -1182,6 +1187,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
       ignored: r.ignored.map((t) => t.text),
       ...(r.shownReversed ? { shownReversed: true } : {}),
       ...(r.picked ? { picked: r.picked } : {}),
+      ...(r.endsOnly && periods ? { endsOnly: true, range: endsLabelled(periods) } : {}),
     },
   };
 }
@@ -1402,6 +1408,24 @@ function otherAggregation(r: Reading, read: readonly SubjectMeasure[], agg: stri
   );
 }
 
+/**
+ * "what about Chicago?", "Denver in March" as a first question: a place or a period and nothing asked of
+ * it (no measure, no count word, no breakdown, no ranking). A count of its rows would answer a question
+ * nobody asked, so which measure is asked back. Contracts only: a table's rows are listed instead.
+ */
+function namesOnlyRows(r: Reading): Ask | null {
+  const asked =
+    r.countCue || r.genericAggregation || r.groupBy.length > 0 || r.sort || r.weakMeasures.length > 0;
+  if (asked || r.subject.kind !== 'contract') return null;
+  const message = `The question names no measure of ${r.subject.title}, and I won't guess one. Which measure do you want?`;
+  return ask(
+    message,
+    'measure',
+    'Which measure?',
+    r.subject.measures.map((m) => m.title),
+  );
+}
+
 /** Measures: the named ones; else the aggregation word's single candidate; else a count; else ask. */
 function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
   const subject = r.subject;
@@ -1433,7 +1457,7 @@ function chooseMeasures(r: Reading): readonly SubjectMeasure[] | Ask {
   }
   if (r.weakMeasures.length > 0) return r.weakMeasures;
   // "the best month for weather": best or worst by a row count judges nothing; which measure is asked.
-  if (plainCount && !r.sort?.judged) return [plainCount];
+  if (plainCount && !r.sort?.judged) return namesOnlyRows(r) ?? [plainCount];
   const message = r.sort?.judged
     ? `"${r.sort.judged}" needs a measure to judge by, and the question names none in ${subject.title}.`
     : `Which measure of ${subject.title} do you want to see?`;
@@ -1462,7 +1486,7 @@ async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | A
   if (!range.relative && years.length === 1) return withYear(range, years[0] as number);
   if (index?.latest)
     return range.relative
-      ? settleRelative(range, latestOfData(index.latest, range.relative.unit, dataGrain(r.subject)))
+      ? settleRelative(range, index.latest, dataGrain(r.subject))
       : settleLatestYear(range, index.latest);
   const what = range.relative ? `"${range.relative.words}"` : 'a date without its year';
   const message = `${r.subject.title} has no latest date I can count ${what} from; which period do you mean?`;
@@ -1490,6 +1514,15 @@ function reachesData(range: TimeRange, index: ValueIndex | null): boolean {
 }
 
 async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
+  // "Q1 vs Q3", "2012 vs 2018": each period compared must hold data of its own, not only the span.
+  if (r.endsOnly && range?.from && range.to) {
+    for (const end of [range.from, range.to]) {
+      const one: TimeRange = { from: end, fromEdge: 'start', to: end, toEdge: 'end' };
+      const outside = await outsideData({ ...r, endsOnly: false }, one, env);
+      if (outside) return outside;
+    }
+    return null;
+  }
   if (!range) {
     const missing = monthNotHeld(r.filters, await env.values(r.subject));
     return missing

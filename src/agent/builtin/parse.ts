@@ -104,6 +104,8 @@ export interface Reading {
   readonly shownReversed?: boolean;
   /** "drop the top one", "which of those had the most delays?": rows picked from the ranking shown (picked.ts). */
   readonly picked?: Picked;
+  /** Two periods compared apart: only the first and last period of the range are shown (ends.ts). */
+  readonly endsOnly?: boolean;
   readonly problems: readonly string[];
   readonly score: number;
 }
@@ -145,10 +147,10 @@ function expanded(t: Token): Token {
 const GLUED_UNIT = /\b(\d+(?:\.\d+)?)(mm|mi|mins?|c)\b/gi;
 
 /**
- * "the LAX-JFK route", "SEA→LAX", "SEA->LAX": two codes joined by a dash or an arrow are a route, read
- * as "LAX to JFK". Codes only (upper case, as written); a slash ("SEA/LAX") may mean either, so it is not.
+ * "the LAX-JFK route", "SEA→LAX", "SEA->LAX", "ATL>LGA": two codes joined by a dash or an arrow (a
+ * bare ">" too: "ATL>LGA" was read as ATL or LGA) are a route, read as "LAX to JFK". Codes only (upper case, as written); a slash ("SEA/LAX") may mean either, so it is not.
  */
-const CODE_PAIR = /\b([A-Z]{3})\s*(?:-|–|—|→|->)\s*([A-Z]{3})\b/g;
+const CODE_PAIR = /\b([A-Z]{3})\s*(?:-|–|—|→|->|>)\s*([A-Z]{3})\b/g;
 
 /**
  * "Seattle -> Anchorage", "Houston→Dallas", "Denver => Phoenix": an arrow between any two words is a
@@ -302,7 +304,10 @@ function readTokens(
   values: ValueIndex | null,
   prefer: ReadonlySet<string>,
 ): Reading {
-  const time = pairGrain(tokens, adjectiveGrain(tokens, parsed.time, subject), subject);
+  const time = periodsAtEnds(
+    pairGrain(tokens, adjectiveGrain(tokens, parsed.time, subject), subject),
+    subject,
+  );
   const ctx = readContext(tokens, time, subject, values, prefer);
   const state = STEPS.reduce((s, step) => step(ctx, s), initialState(ctx));
   return finish(ctx, state);
@@ -331,6 +336,30 @@ function adjectiveGrain(tokens: readonly Token[], time: TimeParse, subject: Subj
       phrasesOf(m).some((p) => p.stems.includes(tokenKey(next))),
   );
   return describes ? { ...time, grain: null } : time;
+}
+
+/**
+ * "precipitation 2012 vs 2015", "avg delay jan vs mar" over a contract's time dimension: the two periods
+ * side by side, one row each, as "2012 vs 2013" (next to each other, one range) already gives them. The
+ * contract is asked for the span between them at their grain and only its two end rows are kept
+ * (ends.ts): asked back before, as one range cannot hold two periods apart. Only when no other grain is
+ * named and the time dimension has the grain; tables and year columns keep their own readings.
+ */
+function periodsAtEnds(time: TimeParse, subject: Subject): TimeParse {
+  const span = time.apartSpan;
+  const td = timeDimension(subject);
+  if (!span || subject.kind !== 'contract' || !td?.grains.includes(span.grain)) return time;
+  if (time.grain !== null && time.grain !== span.grain) return time;
+  const consumed = new Set([...time.consumed, ...span.consumed]);
+  return {
+    ...time,
+    range: span.range,
+    grain: span.grain,
+    apart: null,
+    apartSpan: null,
+    endsOnly: true,
+    consumed,
+  };
 }
 
 /** The grain of two periods compared side by side ("2008 versus 2009": years), or null. */
@@ -551,6 +580,7 @@ function finish(ctx: ReadContext, read: ReadState): Reading {
     filters: s.filters,
     range: apart ? null : ctx.time.range,
     grain: ctx.time.grain,
+    ...(ctx.time.endsOnly && !apart ? { endsOnly: true } : {}),
     overTime: ctx.time.overTime,
     sort: s.sort,
     limit: s.limit,

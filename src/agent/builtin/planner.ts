@@ -19,6 +19,7 @@ import {
   type TurnSink,
 } from '../turn.js';
 import { spelledForReading } from './durations.js';
+import { endRows } from './ends.js';
 import {
   type Intent,
   type InterpretEnv,
@@ -257,7 +258,10 @@ export class BuiltinPlanner implements Planner {
     const probed = counted ? groupCount(intent, queried) : queried;
     const grouped = verified
       ? probed
-      : pickedRows(intent.picked, { ...probed, rows: keptTies(counted ?? intent, probed.rows) });
+      : endRows(
+          intent,
+          pickedRows(intent.picked, { ...probed, rows: keptTies(counted ?? intent, probed.rows) }),
+        );
     const none = verified ? null : await this.noData(intent, grouped.rows, call);
     if (none) {
       this.ask(none, subject, sink);

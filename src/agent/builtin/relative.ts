@@ -1,3 +1,4 @@
+import type { TimeGrain } from '../../contracts/model.js';
 import {
   MONTH_NAMES,
   type Period,
@@ -49,10 +50,12 @@ function unitPeriod(unit: 'month' | 'quarter' | 'year', i: number): Period {
  * straggling rows fell on the next month's first day (and differ between callers whose row-level
  * security leaves them different latest days).
  */
-function window(r: Relative, latest: Day): [Period, Period] {
+function window(r: Relative, latest: Day, rowGrain: TimeGrain | null): [Period, Period] {
   const DAY = 86_400_000;
   const ended = r.back > 0 || r.count > 1;
-  const at = new Date(Date.UTC(latest.year, latest.month, latest.day) + (ended ? DAY : 0));
+  const at = ended
+    ? completeThrough(latest, rowGrain)
+    : new Date(Date.UTC(latest.year, latest.month, latest.day));
   const anchor: Day = { year: at.getUTCFullYear(), month: at.getUTCMonth(), day: at.getUTCDate() };
   const back = ended ? Math.max(r.back, 1) : r.back;
   if (r.unit === 'day' || r.unit === 'week') {
@@ -73,33 +76,50 @@ function window(r: Relative, latest: Day): [Period, Period] {
   return [unitPeriod(r.unit, last - r.count + 1), unitPeriod(r.unit, last)];
 }
 
+/**
+ * The first moment the data no longer covers. Daily (or finer) rows cover their latest day, so the day
+ * after it. Rows that each stand for a whole month, quarter or year (monthly stock closes dated on the
+ * 1st) cover that whole unit: prices ending on 2010-03-01 hold March's close, so "last month" there is
+ * March 2010, the latest month, not February (read from the day after 2010-03-01, the one-day rule
+ * left the latest month out as if it had barely begun).
+ */
+function completeThrough(latest: Day, rowGrain: TimeGrain | null): Date {
+  if (rowGrain === 'month') return new Date(Date.UTC(latest.year, latest.month + 1, 1));
+  if (rowGrain === 'quarter') return new Date(Date.UTC(latest.year, Math.floor(latest.month / 3) * 3 + 3, 1));
+  if (rowGrain === 'year') return new Date(Date.UTC(latest.year + 1, 0, 1));
+  return new Date(Date.UTC(latest.year, latest.month, latest.day + 1));
+}
+
+/** How the latest date is named: the day, or the whole unit that monthly (quarterly, yearly) rows stand for. */
+function latestWords(latestIso: string, rowGrain: TimeGrain | null): string {
+  const d = parseDay(latestIso);
+  if (rowGrain !== 'month' && rowGrain !== 'quarter' && rowGrain !== 'year')
+    return `the data's latest date, ${latestIso}`;
+  const i =
+    rowGrain === 'year'
+      ? d.year
+      : rowGrain === 'quarter'
+        ? d.year * 4 + Math.floor(d.month / 3)
+        : d.year * 12 + d.month;
+  return `the data's latest ${rowGrain}, ${periodLabel(unitPeriod(rowGrain, i))}`;
+}
+
 function spanLabel(from: Period, to: Period): string {
   const a = periodLabel(from);
   const b = periodLabel(to);
   return a === b ? a : `${a} to ${b}`;
 }
 
-/**
- * The latest date a relative window counts back from, for data whose finest grain is `grain`: monthly
- * data ("Monthly closing prices", finest grain month) dates each month's row on its first day, so a
- * latest row of 2010-03-01 is the whole of March, which has ended for the data ("last month" is March,
- * not February), for windows of months or longer. Daily data keeps its latest day.
- */
-export function latestOfData(latestIso: string, unit: string, grain: string | null): string {
-  const d = parseDay(latestIso);
-  // "the most recent day" of monthly data stays the latest row's date (its own day).
-  const whole = unit === 'month' || unit === 'quarter' || unit === 'year';
-  if (!whole || grain !== 'month' || d.day !== 1) return latestIso;
-  const end = new Date(Date.UTC(d.year, d.month + 1, 0));
-  return end.toISOString().slice(0, 10);
-}
-
 /** A relative range as concrete periods, labelled with the words asked and the dates they became. */
-export function settleRelative(range: TimeRange, latestIso: string): TimeRange {
+export function settleRelative(
+  range: TimeRange,
+  latestIso: string,
+  rowGrain: TimeGrain | null = null,
+): TimeRange {
   const r = range.relative as Relative;
-  const [from, to] = window(r, parseDay(latestIso));
+  const [from, to] = window(r, parseDay(latestIso), rowGrain);
   const words = r.count > 1 || !/^(last|this) /.test(r.words) ? `in the ${r.words}` : r.words;
-  const label = `${words} (${spanLabel(from, to)}, counting back from the data's latest date, ${latestIso})`;
+  const label = `${words} (${spanLabel(from, to)}, counting back from ${latestWords(latestIso, rowGrain)})`;
   return { from, fromEdge: 'start', to, toEdge: 'end', label };
 }
 

@@ -126,8 +126,10 @@ function compassSuperlatives(text: string): string {
 /**
  * "2000-2010", "1990–95": two years joined by a dash are a range ("2000 to 2010"), which the time reader
  * reads; as one word it is read by nothing. A later year only: "2010-2000" is no range.
+ * Two digits with a leading zero are a month, as ISO writes it ("2001-03" is March 2001, read as
+ * 2001 to 2003 before).
  */
-const YEAR_RANGE = /\b((?:1[89]|20)\d\d)\s?[-–]\s?((?:1[89]|20)\d\d|\d\d)\b(?![-/]\d)/g;
+const YEAR_RANGE = /\b((?:1[89]|20)\d\d)\s?[-–]\s?((?:1[89]|20)\d\d|(?!0)\d\d)\b(?![-/]\d)/g;
 
 /** A light plural stemmer: enough for field names and synonyms, never aggressive enough to merge codes. */
 export function stem(lower: string): string {

@@ -60,6 +60,19 @@ export interface TimeParse {
   readonly cyclical: string | null;
   /** "1990 or 2000": two periods compared that are not next to each other, which one range cannot hold. */
   readonly apart: string | null;
+  /**
+   * The same two periods when they are of one grain (two years, two months, two quarters): the span
+   * from the first to the second at that grain, whose two end rows a contract answer keeps (parse.ts
+   * `periodsAtEnds`). Null otherwise.
+   */
+  readonly apartSpan?: {
+    readonly range: TimeRange;
+    readonly grain: TimeGrain;
+    /** The compared word and the second period's tokens, read when the span is. */
+    readonly consumed: readonly number[];
+  } | null;
+  /** The range is apartSpan's: only its first and last period are asked about (parse.ts `periodsAtEnds`). */
+  readonly endsOnly?: boolean;
   readonly consumed: ReadonlySet<number>;
   /** "in December, across all years": the month of the year (1–12) in every year, not one month's dates. */
   readonly monthOfYear?: number;
@@ -585,6 +598,7 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
     overTime,
     cyclical: cyclicalPart(tokens),
     apart: periodsApart(tokens, consumed),
+    apartSpan: range ? spanApart(tokens, consumed, range) : null,
     consumed: withLeadWords(tokens, consumed),
   };
 }
@@ -615,6 +629,40 @@ function periodsApart(tokens: readonly Token[], consumed: ReadonlySet<number>): 
         .slice(i, second.next)
         .map((x) => x.text)
         .join(' ')}`;
+  }
+  return null;
+}
+
+/**
+ * "precipitation 2012 vs 2015", "avg delay jan vs mar", "IBM in 2005 compared with 2008": the range read
+ * (one period) and the compared period after it, when both are one year, one month or one quarter: the
+ * span from the earlier to the later, at that grain. A year said once holds for both ("Jan 2001 vs
+ * Mar"). Days, seasons and relative periods are left apart (asked back).
+ */
+function spanApart(
+  tokens: readonly Token[],
+  consumed: ReadonlySet<number>,
+  range: TimeRange,
+): TimeParse['apartSpan'] {
+  const first = range.from;
+  if (range.relative || !first || !range.to || first.day !== null) return null;
+  const same = (a: Period, b: Period) =>
+    a.year === b.year && a.month === b.month && a.monthEnd === b.monthEnd;
+  if (!same(first, range.to) || range.fromEdge !== 'start' || range.toEdge !== 'end') return null;
+  for (const [i, t] of tokens.entries()) {
+    if (!COMPARED.has(t.lower) || !consumed.has(i - 1) || consumed.has(i)) continue;
+    const at = t.lower === 'compared' && ['to', 'with'].includes(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+    const found = periodAt(tokens, at);
+    const second = found?.period;
+    const grain = comparedGrain(first);
+    if (!second || second.day !== null || !grain || comparedGrain(second) !== grain) return null;
+    const a = { ...first, year: first.year ?? second.year };
+    const b = { ...second, year: second.year ?? first.year };
+    const order = (p: Period) => (p.year ?? 0) * 12 + (p.month ?? 0);
+    if (order(a) === order(b)) return null;
+    const [from, to] = order(a) < order(b) ? [a, b] : [b, a];
+    const read = [...Array(found.next - i).keys()].map((k) => i + k);
+    return { range: { from, fromEdge: 'start', to, toEdge: 'end' }, grain, consumed: read };
   }
   return null;
 }

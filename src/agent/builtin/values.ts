@@ -163,7 +163,7 @@ function partialWords(values: ReadonlyMap<string, readonly string[]>): ReadonlyM
     const seen = new Map<string, Set<string>>();
     for (const value of list) {
       // "Hartsfield-Atlanta" holds two words a question may use on their own.
-      for (const w of new Set(normalizeValueKey(value).split(/[\s\-/]+/))) {
+      for (const w of new Set(withoutApostrophes(normalizeValueKey(value).split(/[\s\-/]+/)))) {
         if (w.length < 4 || STOPWORDS.has(w) || /\d/.test(w)) continue;
         seen.set(w, (seen.get(w) ?? new Set()).add(value));
       }
@@ -176,6 +176,29 @@ function partialWords(values: ReadonlyMap<string, readonly string[]>): ReadonlyM
     }
   }
   return out;
+}
+
+/**
+ * Name words with an apostrophe, also as typed without it: "O'Hare" is often typed "Ohare" (a word no
+ * value held, asked back). The bare form is a word of its own, so it picks out a value only when no
+ * other value holds it.
+ */
+function withoutApostrophes(words: readonly string[]): string[] {
+  return words.flatMap((w) => (/['’]/.test(w) ? [w, w.replace(/['’]/g, '')] : [w]));
+}
+
+/**
+ * A word from inside one name typed in lower case ("out of midway", "ohare vs midway"): the caller
+ * reads it only where a place is expected (after "from", "to", "vs"), as a capitalised one is read
+ * anywhere a place is expected; lookupValue leaves lower-case words out ("logan" alone is a word).
+ */
+export function lowerNameWord(
+  index: ValueIndex,
+  word: string,
+): { entries: readonly ValueEntry[]; alias: boolean; partial: boolean } | null {
+  if (word !== word.toLowerCase() || word.length < 4) return null;
+  const entries = index.partials.get(word);
+  return entries ? { entries, alias: true, partial: true } : null;
 }
 
 /** One spelling for the words of airport names written several ways ("Int'l", "Detroit Metro"). */

@@ -1,6 +1,6 @@
 import type { SortDirection } from '../../../contracts/model.js';
 import { type MeasureAggregation, phrasesOf, type SubjectMeasure } from '../subject.js';
-import { decimalNumber, STOPWORDS, stem, type Token, tokenKey } from '../text.js';
+import { decimalNumber, STOPWORDS, stem, type Token, tokenKey, wholeNumber } from '../text.js';
 import { EXTREME_WORDS } from './extremes.js';
 import { descriptionWords } from './match.js';
 import { lowerAt, type ReadContext, type ReadState, taking } from './state.js';
@@ -153,8 +153,27 @@ export function readQualities(ctx: ReadContext, s: ReadState): ReadState {
       sort,
       measureSuperlative: q.direction ? sort : state.measureSuperlative,
     };
+    if (q.direction) state = countedBefore(ctx, state, t.index);
   }
   return state;
+}
+
+/**
+ * "the 3 rainiest months", "the 2 coldest years": a whole number right before a superlative quality is
+ * how many of the ranking to show, as "the 3 wettest months" says (the number was dropped and ten rows
+ * given). Not a year ("2014 hottest days"), nor after another limit.
+ */
+function countedBefore(ctx: ReadContext, s: ReadState, at: number): ReadState {
+  const n = wholeNumber(ctx.tokens[at - 1]);
+  if (
+    n === null ||
+    n < 1 ||
+    s.explicitLimit ||
+    s.consumed.has(at - 1) ||
+    /^\d{4}$/.test(ctx.tokens[at - 1]?.text ?? '')
+  )
+    return s;
+  return { ...s, consumed: taking(s.consumed, at - 1, 1), limit: n, explicitLimit: true };
 }
 
 /** Words between a counted noun and its predicate: "days were also windy". */

@@ -10,7 +10,14 @@ import {
   tokenKey,
   verbBases,
 } from '../text.js';
-import { lookupNameRun, lookupValue, nameParts, normalizeValueKey, type ValueEntry } from '../values.js';
+import {
+  lookupNameRun,
+  lookupValue,
+  lowerNameWord,
+  nameParts,
+  normalizeValueKey,
+  type ValueEntry,
+} from '../values.js';
 import { routeDimensions } from './grouping.js';
 import { matchAt } from './match.js';
 import {
@@ -277,7 +284,8 @@ function indexedValueAt(
       n === 1
         ? [tokens[i]?.stem ?? '', ...adjectiveBases(lowerAt(ctx, i)), ...verbBases(lowerAt(ctx, i))]
         : [];
-    const hit = lookupValue(values, written, variants);
+    const hit =
+      lookupValue(values, written, variants) ?? (n === 1 ? lowerNameWord(values, written[0] ?? '') : null);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
     const placed =
       placeLead(lowerAt(ctx, i - 1)) ||
@@ -643,11 +651,22 @@ export function readNumberValues(ctx: ReadContext, s: ReadState): ReadState {
 }
 
 /**
+ * The first word after the value read at i: past the rest of a name of several words ("Las Vegas
+ * departures", "Salt Lake City departures"; only the name's first word was looked past, so the count
+ * noun after it was read as a second measure).
+ */
+function valueEnd(s: ReadState, i: number): number {
+  let j = i + 1;
+  while (s.consumed.has(j) && !s.measureAt.has(j) && !s.valueFrom.has(j)) j++;
+  return j;
+}
+
+/**
  * "average wind on rainy days vs sunny days": a row-count word right after a value names what the value
  * qualifies (days), not a second measure, when another measure is asked for.
  */
 export function readValueUnits(_ctx: ReadContext, s: ReadState): ReadState {
-  const unit = [...s.valueFrom.keys()].map((i) => s.measureAt.get(i + 1)).find((m) => m?.plainCount);
+  const unit = [...s.valueFrom.keys()].map((i) => s.measureAt.get(valueEnd(s, i))).find((m) => m?.plainCount);
   if (!unit || !s.strong.some((m) => m !== unit && !m.plainCount)) return s;
   return {
     ...s,
