@@ -523,7 +523,9 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   {
     id: 'P17C-85',
     q: ['tell me about Denver', '…', 'and for June?'],
-    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' AND ${flightMonth(6)}`,
+    // Since pass 17a/17b, "tell me about Denver" names no figure and is asked back, so the follow-up
+    // has no measure to carry either (first written as Denver's departures in June).
+    expect: ASK,
   },
 ];
 
