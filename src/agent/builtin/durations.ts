@@ -638,7 +638,7 @@ export function restatedMeasure(text: string): string {
       // "the high hit 30 or more": the temperature reached, as "of" says.
       .replace(/\b(high|low|temperature|temp|max|min)\s+(?:hit|reached|topped|got\s+to)\s+/gi, '$1 of ')
       // "average fertility across the countries": over all of them, one figure.
-      .replace(/\bacross\s+(?:the|all\s+the)\s+countries\b/gi, 'across all countries')
+      .replace(/\bacross\s+(?:the\s+|all\s+the\s+)?countries\b/gi, 'across all countries')
       // "population of the US in 2000 in millions": a unit to show the figure in, not a filter; the
       // exact figure is given.
       .replace(/,?\s*\(?\b(?:expressed\s+|shown\s+)?in\s+(?:millions|thousands|billions)\b\)?/gi, '')
@@ -660,6 +660,10 @@ export function restatedMeasure(text: string): string {
 function restatedTrip(text: string): string {
   return (
     text
+      // "only the late ones" after a count of flights: the late flights (the lone "late" read as the
+      // average delay, a wrong answer); "side by side" compares the places joined before it.
+      .replace(/\b(late|delayed|early|cancel+ed)\s+ones\b/gi, '$1 flights')
+      .replace(/,?\s*side[\s-]+by[\s-]+side\b/gi, ' compared')
       // "which city pair", "the busiest city-to-city routes": the route between cities, both cities;
       // "airport pair" is a route.
       .replace(/\bcity[\s-]+(?:to[\s-]+city\s+)?(?:pairs?|routes?)\b/gi, 'origin city and destination city')

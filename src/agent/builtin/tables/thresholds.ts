@@ -212,9 +212,9 @@ export function lentOfRows(intent: Intent, question: string): SubjectMeasure | n
   const [one, ...more] = lent;
   if (!one || more.length > 0 || others.length === 0 || COUNT_WORDS.test(question)) return null;
   const text = question.toLowerCase();
-  return phrasesNaming(one).some((p) => new RegExp(`\\bof\\s+(?:the\\s+|our\\s+|all\\s+)?${p}\\b`).test(text))
-    ? one
-    : null;
+  // "of the late flights", "among delayed flights", "across the delayed flights".
+  const after = String.raw`\b(?:of|among|amongst|across)\s+(?:the\s+|our\s+|all\s+)?`;
+  return phrasesNaming(one).some((p) => new RegExp(`${after}${p}\\b`).test(text)) ? one : null;
 }
 
 /** The intent over the rows a lent count defines, when it was named after "of" beside another measure (tables). */
