@@ -1732,6 +1732,23 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT avg(distance) AS avg_distance FROM flights WHERE origin = 'ORD' AND delay > 15`,
   },
+  // "which day was that?" after one maximum over everything: the period it fell in (every day was
+  // listed); "the airport farthest west" (the noun before the superlative) is that airport, not the
+  // figure alone.
+  {
+    id: 'NP157',
+    q: ['highest single-day wind speed in 2012', '…', 'what date was that?'],
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts('date')} AS date, max(wind) AS max_wind FROM seattle_weather WHERE date >= '2012-01-01' AND date < '2013-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP158',
+    q: 'the airport farthest north in Maine',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, name, max(latitude) AS max_latitude FROM airports WHERE state = 'ME' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+    ordered: true,
+  },
 ];
 
 /**

@@ -817,6 +817,26 @@ async function readFollowUp(
   return { r: placed, turned, period: compared ? 'fixed' : period.period };
 }
 
+/**
+ * "biggest single-day precipitation in 2014", then "on which date?": the earlier figure was one maximum
+ * (or minimum) over everything, and the follow-up asks for the period it fell in, so the periods are
+ * ranked by it and the top one given (every day of the year was listed). Null for anything else.
+ */
+function extremeLocated(
+  prev: Reading,
+  groupBy: Reading['groupBy'],
+  tokens: readonly Token[],
+): Pick<Reading, 'sort' | 'limit'> | null {
+  // "which day was that?", "on what date?", "when?": asked for one period; "and by month?" lists them.
+  if (!tokens.some((t) => t.lower === 'which' || t.lower === 'what' || t.lower === 'when')) return null;
+  const [m, ...more] = prev.measures;
+  const direction = m?.aggregation === 'max' ? 'desc' : m?.aggregation === 'min' ? 'asc' : null;
+  if (!m || more.length > 0 || !direction || prev.groupBy.length > 0 || prev.sort) return null;
+  const [g, ...others] = groupBy;
+  if (!g || others.length > 0 || g.dimension.type !== 'time' || !g.grain) return null;
+  return { sort: { field: m.name, direction }, limit: 1 };
+}
+
 /** The earlier reading with the follow-up's slots put in: replaced, added beside, narrowed or turned. */
 function mergeFollowUp(
   prev: Reading,
@@ -838,13 +858,15 @@ function mergeFollowUp(
     turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
   const kept = additive ? base : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
   const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
+  const located = extremeLocated(prev, narrowed.groupBy, tokens);
   return {
     ...prev,
     ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive, tokens)),
     // "and the average?" after a total: the average of the same column.
     ...(!extreme && siblings ? { measures: siblings, genericAggregation: null } : {}),
-    sort: turned?.kind === 'order' ? turnedOrder(prev) : breakdown.sort,
+    sort: turned?.kind === 'order' ? turnedOrder(prev) : (located?.sort ?? breakdown.sort),
     limit:
+      located?.limit ??
       bareLimit(tokens, prev, r) ??
       whichOfPrevious(tokens, prev, r) ??
       rankedLimit(tokens, prev, r) ??

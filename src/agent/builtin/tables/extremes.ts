@@ -197,9 +197,15 @@ function nounRowAsked(question: string, subject: Subject): boolean {
   if (!noun || GROUP_FIGURE.test(question)) return false;
   const columns = new Set(subject.measures.flatMap((m) => m.column?.split('_') ?? []));
   const tokens = tokenize(question);
+  // "the northernmost airport", or the noun first: "the airport farthest west" (read "westernmost").
+  const nounBefore = (i: number) =>
+    tokens[i - 1]?.lower === noun &&
+    (i === 1 || ['the', 'which', 'what'].includes(tokens[i - 2]?.lower ?? ''));
   return tokens.some(
     (t, i) =>
-      superlative(t.lower) && tokens[i + 1]?.lower === noun && !columns.has(tokens[i + 2]?.lower ?? ''),
+      superlative(t.lower) &&
+      ((tokens[i + 1]?.lower === noun && !columns.has(tokens[i + 2]?.lower ?? '')) ||
+        (nounBefore(i) && !columns.has(tokens[i + 1]?.lower ?? ''))),
   );
 }
 
