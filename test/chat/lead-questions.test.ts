@@ -1749,6 +1749,14 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT iata, name, max(latitude) AS max_latitude FROM airports WHERE state = 'ME' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
     ordered: true,
   },
+  // "low and high monthly close" over monthly prices: the lowest and highest of the data's own values
+  // (a series by month with three columns was given), as "average monthly close" is one figure. "close"
+  // is also read as the average price the demo's synonyms make it, shown beside the two asked for.
+  {
+    id: 'NP159',
+    q: 'IBM high and low monthly close during 2005',
+    sql: `SELECT max(price) AS max_price, min(price) AS min_price, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2005-01-01' AND date < '2006-01-01'`,
+  },
 ];
 
 /**

@@ -398,10 +398,17 @@ const SPREAD_WORDS: ReadonlySet<string> = new Set([
   'percentile',
 ]);
 
+/**
+ * "MSFT low and high monthly close in 2002": the lowest and highest of the data's own values (a
+ * series by month with three columns was given). Not the superlatives, which rank ("the highest daily
+ * max temperature" ranks the days).
+ */
+const LOW_HIGH: ReadonlySet<string> = new Set(['low', 'high', 'min', 'max', 'minimum', 'maximum']);
+
 /** An average or a spread right before the grain adverb at i, or before "of" and it (pass 17b). */
 function statisticBefore(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1]?.lower ?? '';
-  if (AVERAGE_WORDS.has(before) || SPREAD_WORDS.has(before)) return true;
+  if (AVERAGE_WORDS.has(before) || SPREAD_WORDS.has(before) || LOW_HIGH.has(before)) return true;
   return before === 'of' && SPREAD_WORDS.has(tokens[i - 2]?.lower ?? '');
 }
 
