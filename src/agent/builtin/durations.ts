@@ -621,8 +621,15 @@ export function restatedMeasure(text: string): string {
       .replace(/\b(average|avg|mean)\s+trip(?:\s+(?:length|distance))?\b/gi, '$1 distance')
       // "Apple's highest monthly close anywhere in the data": the whole of the data, as no period says.
       .replace(
-        /\s*\b(?:anywhere|at\s+any\s+time|ever)\s+in\s+the\s+(?:data|data\s*set|records?|history)\b/gi,
+        /\s*\b(?:anywhere|at\s+any\s+time|ever)\s+in\s+the\s+(?:\w+\s+)?(?:data|data\s*set|records?|history)\b/gi,
         '',
+      )
+      // "which weather label", "snow-labelled days": the weather type a day is labelled with.
+      .replace(/\bweather\s+labels?\b/gi, 'weather type')
+      .replace(/\b(rain|snow|sun|fog|drizzle)[\s-]+label(?:l)?ed\s+(?=days?\b)/gi, '$1 ')
+      // "the coldest night", "warmest nights": a night is the day's low (its minimum temperature).
+      .replace(/\b(coldest|warmest)\s+nights?\b/gi, (_m, w: string) =>
+        w.toLowerCase() === 'coldest' ? 'lowest minimum temperature' : 'highest minimum temperature',
       )
       // "what single date had …", "worst single day": a date is one day already ("a single flight" stays).
       .replace(/(?<!\b(?:a|one|each|any|per|every)\s+)\bsingle\s+(?=(?:date|day)\b)/gi, '')

@@ -63,6 +63,8 @@ const DROPPING = new Set([
   'ignore',
   'lose',
   'ditch',
+  'minus',
+  'except',
 ]);
 /** "leave out", "take off", "cut out": two-word forms of the same. */
 const DROPPING_PHRASES = new Set(['leave', 'take', 'cut']);
@@ -78,7 +80,24 @@ const ROW_WORDS = new Set([
   'results',
   'spot',
   'spots',
+  // The ranked rows by their own noun: "minus the #1 destination".
+  'destination',
+  'destinations',
+  'origin',
+  'origins',
+  'airport',
+  'airports',
+  'state',
+  'states',
+  'city',
+  'cities',
+  'country',
+  'countries',
+  'route',
+  'routes',
 ]);
+/** "show me the other three", "the remaining four": the rows kept, said beside the ones left out. */
+const KEPT_WORDS = new Set(['other', 'others', 'remaining', 'rest']);
 const FILLER = new Set([
   'and',
   'just',
@@ -94,6 +113,12 @@ const FILLER = new Set([
   'off',
   'of',
   'list',
+  'same',
+  'ranking',
+  'show',
+  'me',
+  'give',
+  'instead',
 ]);
 
 /**
@@ -107,16 +132,24 @@ export function droppedFromTop(tokens: readonly Token[], limit: number): number 
       DROPPING.has(t.lower) ||
       (DROPPING_PHRASES.has(t.lower) && ['out', 'off'].includes(tokens[i + 1]?.lower ?? '')),
   );
-  if (!dropping || !tokens.some((t) => TOP_WORDS.has(t.lower))) return null;
-  const known = (t: Token) =>
+  // "minus the #1 destination": the first rank by its number ("#" is not a token).
+  const rankOne = (i: number) => tokens[i]?.lower === '1' && tokens[i - 1]?.lower === 'the';
+  const top = (t: Token, i: number) => TOP_WORDS.has(t.lower) || rankOne(i);
+  if (!dropping || !tokens.some(top)) return null;
+  const known = (t: Token, i: number) =>
     DROPPING.has(t.lower) ||
     DROPPING_PHRASES.has(t.lower) ||
-    TOP_WORDS.has(t.lower) ||
+    top(t, i) ||
     ROW_WORDS.has(t.lower) ||
     FILLER.has(t.lower) ||
+    KEPT_WORDS.has(t.lower) ||
     wholeNumber(t) !== null;
   if (!tokens.every(known)) return null;
-  const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
+  // The number of rows left out: not the rank "#1", nor the count kept ("the other three").
+  const counted = (t: Token, i: number) => !rankOne(i) && !KEPT_WORDS.has(tokens[i - 1]?.lower ?? '');
+  const numbers = tokens
+    .map((t, i) => (counted(t, i) ? wholeNumber(t) : null))
+    .filter((n): n is number => n !== null);
   const skip = numbers.length === 0 ? 1 : numbers.length === 1 ? (numbers[0] as number) : null;
   return skip !== null && skip >= 1 && skip < limit ? skip : null;
 }
