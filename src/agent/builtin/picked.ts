@@ -146,9 +146,9 @@ export function droppedFromTop(tokens: readonly Token[], limit: number): number 
     wholeNumber(t) !== null;
   if (!tokens.every(known)) return null;
   // The number of rows left out: not the rank "#1", nor the count kept ("the other three").
-  const counted = (t: Token, i: number) => !rankOne(i) && !KEPT_WORDS.has(tokens[i - 1]?.lower ?? '');
+  const counted = (i: number) => !rankOne(i) && !KEPT_WORDS.has(tokens[i - 1]?.lower ?? '');
   const numbers = tokens
-    .map((t, i) => (counted(t, i) ? wholeNumber(t) : null))
+    .map((t, i) => (counted(i) ? wholeNumber(t) : null))
     .filter((n): n is number => n !== null);
   const skip = numbers.length === 0 ? 1 : numbers.length === 1 ? (numbers[0] as number) : null;
   return skip !== null && skip >= 1 && skip < limit ? skip : null;
