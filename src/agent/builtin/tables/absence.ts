@@ -161,7 +161,9 @@ export function presenceClause(question: string): AbsenceClause | null {
     let j = i + 1;
     while (PRESENCE_BRIDGING.has(words[j]?.text ?? '')) j++;
     const read = eventAt(words, j);
-    if (!read || NEGATORS.has(read.event)) return null;
+    // "airports with flights": either end would do, which conditions that must all hold cannot say
+    // (every end's EXISTS would be required); only an event naming one end is read.
+    if (!read || NEGATORS.has(read.event) || read.event === 'flights') return null;
     const tail = words.slice(read.next).map((w) => w.text);
     if (!tail.every((w) => TRAILING.has(w) || PERIOD_WORDS.has(w) || /^(19|20)\d\d$/.test(w))) return null;
     let start = i;
