@@ -1,3 +1,4 @@
+import { ASK, FO, FOD, inState, month, ops, pct, SQL, ts, year } from './question-sql.js';
 import type { QuestionCase } from './questions.js';
 
 /**
@@ -18,22 +19,10 @@ import type { QuestionCase } from './questions.js';
  * corrected (the value unchanged). P16B-86–P16B-101 are probes, written after the rules, two per rule.
  */
 
-const SQL = 'sql-explorer';
-const ASK = 'questionnaire' as const;
-const ops = (state: string) => ({ slug: 'ops-agent', context: { state } });
-const FO = 'flights f LEFT JOIN airports o ON f.origin = o.iata';
 const FD = 'flights f LEFT JOIN airports d ON f.destination = d.iata';
-const FOD = `${FO} LEFT JOIN airports d ON f.destination = d.iata`;
-const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
-const month = (m: number, col = 'date') =>
-  `${col} >= DATE '2001-${String(m).padStart(2, '0')}-01' AND ${col} < DATE '2001-${String(m + 1).padStart(2, '0')}-01'`;
-const year = (y: number) => `date >= DATE '${y}-01-01' AND date < DATE '${y + 1}-01-01'`;
-const pct = (cond: string, of = 'flight_count') =>
-  `100.0 * count(*) FILTER (WHERE ${cond}) / count(*) AS ${of}_percent`;
 const ROUTES =
   'SELECT origin, destination, count(*) AS flight_count, avg(delay) AS avg_delay, avg(distance) AS avg_distance FROM flights';
 const routes = (where = '') => `(${ROUTES}${where ? ` WHERE ${where}` : ''} GROUP BY origin, destination) r`;
-const inState = (s: string) => `origin IN (SELECT iata FROM airports WHERE state = '${s}')`;
 const WEEKEND = `dayname(date) IN ('Saturday', 'Sunday')`;
 
 /** The airports table on its own: counts per state, a city's airports, coordinates, name words. */

@@ -1,3 +1,18 @@
+import {
+  ASK,
+  between,
+  FO,
+  FOD,
+  flightMonth,
+  monthly,
+  monthOf,
+  portal,
+  Q1,
+  Q2,
+  quarterly,
+  yearly,
+  yearOf,
+} from './question-sql.js';
 import type { QuestionCase } from './questions.js';
 
 /**
@@ -17,25 +32,6 @@ import type { QuestionCase } from './questions.js';
  * Scored by test/chat/passes.test.ts (label `pass17a`).
  */
 
-const ASK = 'questionnaire' as const;
-const portal = (state: string) => ({ slug: 'state-portal', context: { state } });
-const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
-const FO = 'flights f LEFT JOIN airports o ON f.origin = o.iata';
-const FOD = `${FO} LEFT JOIN airports d ON f.destination = d.iata`;
-const between = (col: string, from: string, to: string) =>
-  `${col} >= DATE '${from}' AND ${col} < DATE '${to}'`;
-const yearOf = (col: string, y: number) => between(col, `${y}-01-01`, `${y + 1}-01-01`);
-const monthOf = (col: string, y: number, m: number) => {
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return between(col, `${y}-${String(m).padStart(2, '0')}-01`, next);
-};
-const flightMonth = (m: number) => monthOf('f.date', 2001, m);
-const Q1 = between('f.date', '2001-01-01', '2001-04-01');
-/** "Last quarter": the flights end on 2001-07-01, so the last full quarter is Q2 2001. */
-const Q2 = between('f.date', '2001-04-01', '2001-07-01');
-const monthly = (col: string) => ts(`date_trunc('month', ${col})`);
-const quarterly = (col: string) => ts(`date_trunc('quarter', ${col})`);
-const yearly = (col: string) => ts(`date_trunc('year', ${col})`);
 const W = 'seattle_weather w';
 
 /** analytics-app over the flights contract. */

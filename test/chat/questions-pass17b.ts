@@ -1,3 +1,4 @@
+import { ASK, FOD, inState, month, ops, pct, SQL, ts, year } from './question-sql.js';
 import type { QuestionCase } from './questions.js';
 
 /**
@@ -18,18 +19,6 @@ import type { QuestionCase } from './questions.js';
  * P17B-86–P17B-118 are probes written after the rules, in other words (see PROBES).
  */
 
-const SQL = 'sql-explorer';
-const ASK = 'questionnaire' as const;
-const ops = (state: string) => ({ slug: 'ops-agent', context: { state } });
-const FO = 'flights f LEFT JOIN airports o ON f.origin = o.iata';
-const FOD = `${FO} LEFT JOIN airports d ON f.destination = d.iata`;
-const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
-const month = (m: number, col = 'date') =>
-  `${col} >= DATE '2001-${String(m).padStart(2, '0')}-01' AND ${col} < DATE '2001-${String(m + 1).padStart(2, '0')}-01'`;
-const year = (y: number) => `date >= DATE '${y}-01-01' AND date < DATE '${y + 1}-01-01'`;
-const pct = (cond: string, of = 'flight_count') =>
-  `100.0 * count(*) FILTER (WHERE ${cond}) / count(*) AS ${of}_percent`;
-const inState = (s: string, col = 'origin') => `${col} IN (SELECT iata FROM airports WHERE state = '${s}')`;
 /** route_stats as its model SQL (a model, not a table of the DuckDB file). */
 const RS =
   '(SELECT origin, destination, count(*) AS flight_count, avg(delay) AS avg_delay, avg(distance) AS avg_distance FROM flights GROUP BY origin, destination) r';

@@ -1,3 +1,18 @@
+import {
+  ASK,
+  between,
+  FO,
+  FOD,
+  flightMonth,
+  monthly,
+  monthOf,
+  ops,
+  portal,
+  SQL,
+  ts,
+  yearly,
+  yearOf,
+} from './question-sql.js';
 import type { QuestionCase } from './questions.js';
 
 /**
@@ -14,24 +29,6 @@ import type { QuestionCase } from './questions.js';
  * `expect: ASK`. P17C-86–P17C-103 are probes written after the rules, in other words. Answers are SQL
  * on the raw tables of the demo DuckDB file. Scored by test/chat/passes.test.ts (label `pass17c`).
  */
-
-const ASK = 'questionnaire' as const;
-const SQL = 'sql-explorer';
-const portal = (state: string) => ({ slug: 'state-portal', context: { state } });
-const ops = (state: string) => ({ slug: 'ops-agent', context: { state } });
-const ts = (expr: string) => `strftime(${expr}, '%Y-%m-%dT%H:%M:%S')`;
-const FO = 'flights f LEFT JOIN airports o ON f.origin = o.iata';
-const FOD = `${FO} LEFT JOIN airports d ON f.destination = d.iata`;
-const between = (col: string, from: string, to: string) =>
-  `${col} >= DATE '${from}' AND ${col} < DATE '${to}'`;
-const yearOf = (col: string, y: number) => between(col, `${y}-01-01`, `${y + 1}-01-01`);
-const monthOf = (col: string, y: number, m: number) => {
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return between(col, `${y}-${String(m).padStart(2, '0')}-01`, next);
-};
-const flightMonth = (m: number) => monthOf('f.date', 2001, m);
-const monthly = (col: string) => ts(`date_trunc('month', ${col})`);
-const yearly = (col: string) => ts(`date_trunc('year', ${col})`);
 
 /** A place, a period, a measure or a grain swapped. */
 const SWAPPED: readonly QuestionCase[] = [
