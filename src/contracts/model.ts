@@ -5,6 +5,7 @@ import type { RefreshPolicy } from './refresh.js';
  * Everything here is immutable and engine-neutral.
  */
 
+/** From fine to coarse: rollup routing (`rollups/route.ts`) and the planner's finest grain rely on the order. */
 export const TIME_GRAINS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
 export type TimeGrain = (typeof TIME_GRAINS)[number];
 

@@ -1,20 +1,11 @@
 import { measureExpr } from '../compiler/compile.js';
-import { formatColumnRef, type TimeGrain } from '../contracts/model.js';
+import { formatColumnRef, TIME_GRAINS, type TimeGrain } from '../contracts/model.js';
 import type { ResolvedFilter, ResolvedQuery } from '../query/resolve.js';
 import { type Expr, freezeTree, type Select } from '../sql/ast.js';
 import type { RollupLayout } from './layout.js';
 
 /** Grains from fine to coarse. A coarser grain is derivable from a finer one, except that weeks do not nest in months. */
-const GRAIN_ORDER: readonly TimeGrain[] = [
-  'second',
-  'minute',
-  'hour',
-  'day',
-  'week',
-  'month',
-  'quarter',
-  'year',
-];
+const GRAIN_ORDER: readonly TimeGrain[] = TIME_GRAINS;
 
 /** Time filter operators whose answer is the same on values truncated to a grain, when the value is on that grain. */
 const GRAIN_SAFE_OPERATORS = new Set(['gte', 'lt', 'is_null', 'is_not_null']);

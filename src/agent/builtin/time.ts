@@ -1,4 +1,4 @@
-import type { TimeGrain } from '../../contracts/model.js';
+import { TIME_GRAINS, type TimeGrain } from '../../contracts/model.js';
 import { namedDayAt, seasonAt } from './holidays.js';
 import { type Token, wholeNumber } from './text.js';
 
@@ -804,18 +804,7 @@ export function timeValueLabel(value: unknown, grain: TimeGrain | null): string 
 /** "top five" reads as a number too. */
 export { wholeNumber };
 
-const FINE_TO_COARSE: readonly TimeGrain[] = [
-  'second',
-  'minute',
-  'hour',
-  'day',
-  'week',
-  'month',
-  'quarter',
-  'year',
-];
-
 /** The finest of a time dimension's grains: a row of daily data is a day, of monthly prices a month. */
 export function finestGrain(grains: readonly TimeGrain[]): TimeGrain | null {
-  return FINE_TO_COARSE.find((g) => grains.includes(g)) ?? null;
+  return TIME_GRAINS.find((g) => grains.includes(g)) ?? null;
 }
