@@ -1,12 +1,13 @@
 /**
  * Starts the demo service (as bench/cache.ts does: admission wide, rollups off) on PORT and
- * prints its URL; with a logger to /dev/null when LOGS=1. For profiling the hit path:
+ * prints its URL; with the logger `charter serve` builds (buffered, writing to /dev/null) when LOGS=1.
+ * For profiling the hit path:
  * node --cpu-prof bin/run-ts.js bench/profile-hit-server.ts, then load it from another process.
  */
-import { createWriteStream } from 'node:fs';
+import { openSync } from 'node:fs';
 import { type Config, loadConfig } from '../src/config/load.js';
 import { buildServer } from '../src/http/server.js';
-import { createLogger } from '../src/observability/logger.js';
+import { createServeLogger, serveLogDestination } from '../src/observability/logger.js';
 import { createService } from '../src/service.js';
 import { CONFIG_FILE } from './support.js';
 
@@ -19,7 +20,10 @@ const config: Config = {
   consumers: loaded.consumers.map((c) => ({ ...c, limits: { ...c.limits, ...wide } })),
 };
 const service = await createService(config);
-const logger = process.env.LOGS === '1' ? createLogger('info', createWriteStream('/dev/null')) : undefined;
+const logger =
+  process.env.LOGS === '1'
+    ? createServeLogger(config.server, serveLogDestination(config.server, openSync('/dev/null', 'w')))
+    : undefined;
 const app = await buildServer(service, logger ? { logger } : {});
 const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 18088) });
 process.stderr.write(`listening ${url}\n`);
