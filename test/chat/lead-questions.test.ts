@@ -1777,6 +1777,33 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT max(temp_min) AS max_temp_min FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01'`,
   },
+  // The sixth pass (2026-11-29): a row threshold in a unit after a contract answer reads the whole
+  // conversation over the contract's own table (every flight over the distance was counted, Boston and
+  // the month dropped); "miles" only carries the threshold; years Gapminder does not hold; "in Y and in Y".
+  {
+    id: 'NP163',
+    q: ['mean departure delay out of Denver in March', '…', 'only the flights over 800 miles'],
+    slug: 'ops-agent',
+    context: { state: 'CO' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Denver' AND f.distance > 800 AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP164',
+    q: ['average delay for flights leaving Seattle in May', '…', 'just the ones longer than 2000 miles'],
+    slug: 'sql-explorer',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Seattle' AND f.distance > 2000 AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP165',
+    q: 'what was the total rainfall in 2013 and 2015?',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE year(date) IN (2013, 2015) GROUP BY 1`,
+  },
+  {
+    id: 'NP166',
+    q: 'total precipitation in 2012 and in 2015',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE year(date) IN (2012, 2015) GROUP BY 1`,
+  },
+  { id: 'NP167', q: 'number of months per year with more than 100 mm of rain', expect: 'questionnaire' },
 ];
 
 /**

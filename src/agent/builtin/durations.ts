@@ -464,11 +464,12 @@ export function everydayPhrases(text: string): string {
     )
     // "flights departing at 7am from SEA": "from" says the side; the verb parted from it was read as a breakdown by origin.
     .replace(/\b(?:departing|leaving)\s+(?=(?:at|on|in|during|before|after|between)\b[^.?!]*?\bfrom\b)/gi, '')
-    // "China's population in 1955 and 2005" is two years, not the span between them (it was summed over it).
+    // "China's population in 1955 and 2005" (or "in 1955 and in 2005": the second year was left unread) is
+    // two years, not the span between them (it was summed over it).
     // Two years next to each other before a word that adds them up ("in 2013 and 2014 combined") are
     // one span, one figure over both; years apart stay two (a span would hold the years between).
     .replace(
-      /\b(in|for|during|of)\s+((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b(?=([^.?!]*))/gi,
+      /\b(in|for|during|of)\s+((?:19|20)\d\d)\s+and\s+(?:(?:in|for|during)\s+)?((?:19|20)\d\d)\b(?=([^.?!]*))/gi,
       (m, lead: string, a: string, b: string, rest: string) =>
         Number(b) === Number(a) + 1 && ADDED_UP_AFTER.test(rest) ? m : `${lead} ${a} or ${b}`,
     )

@@ -1,4 +1,5 @@
 import type { SortDirection, TimeGrain } from '../../contracts/model.js';
+import { TIME_GRAINS } from '../../contracts/model.js';
 import { endsLabelled } from './ends.js';
 import {
   ADDITIVE_CUES,
@@ -67,6 +68,7 @@ import { inClockOrder, monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, countedGrain, distinctMeasure, periodCountMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { shownColumnWords } from './tables/shown.js';
+import { namedByUnitsOnly } from './tables/thresholds.js';
 import { OF_KNOWN_SET, phraseStems, STOPWORDS, stem, type Token, tokenize, wholeNumber } from './text.js';
 import {
   CHANGE_WORDS,
@@ -386,7 +388,8 @@ function pointedAmiss(tokens: readonly Token[], prev: Reading, r: Reading): Ask 
 /**
  * "flights from Seattle in February", then "and for weather: how many rainy days in February 2014?": a
  * follow-up the last question's data cannot read, that names another data set by its own name and is
- * read there in full, is a new question about that data (its words were asked back as unknown).
+ * read there in full, is a new question about that data (its words were asked back as unknown). The
+ * table a contract reads is not another data set (tables/fallback.ts reads the whole conversation there).
  */
 async function namedElsewhere(
   prev: Reading,
@@ -400,7 +403,9 @@ async function namedElsewhere(
   if (r && r.subject.id !== prev.subject.id && pointer)
     return periodCarried(prev, { ...fresh, reading: r }, message, parsed.tokens, env);
   if (fresh.outcome.kind !== 'answer' || !r?.mentioned || r.subject.id === prev.subject.id) return null;
-  return fresh;
+  // "only flights over 1000 miles" after a question over regional_flights: the table the contract reads
+  // is the same rows, not another data set; the conversation is read again over the tables in full.
+  return prev.subject.contract?.source.table === r.subject.id ? null : fresh;
 }
 
 /**
@@ -524,9 +529,27 @@ function onlyPeriod(fresh: Interpretation): boolean {
 async function outsideReadings(readings: readonly Reading[], env: InterpretEnv): Promise<Set<Reading>> {
   const outside = new Set<Reading>();
   for (const r of readings) {
-    if (r.range && !needsYear(r.range) && !reachesData(r.range, await env.values(r.subject))) outside.add(r);
+    const index = await env.values(r.subject);
+    if (r.range && !needsYear(r.range) && !reachesData(r.range, index)) outside.add(r);
+    if (yearsUnheld(r, index)) outside.add(r);
   }
   return outside;
+}
+
+/**
+ * "total precipitation in 2012 and 2014": read as values of Gapminder's year column, the years are
+ * none it holds (1955 to 2005 in steps of five), so that reading is as far off as a range outside the
+ * data; the weather's range of the same years is the one meant.
+ */
+function yearsUnheld(r: Reading, index: ValueIndex | null): boolean {
+  const year = yearDimension(r.subject);
+  const held = index?.years ?? [];
+  if (!year || held.length === 0) return false;
+  const named = r.filters.filter(
+    (f) => f.field === year.name && (f.operator === 'eq' || f.operator === 'in'),
+  );
+  const values = named.flatMap((f) => (Array.isArray(f.value) ? f.value : [f.value]));
+  return values.length > 0 && values.every((v) => typeof v === 'number' && !held.includes(v));
 }
 
 /**
@@ -1065,9 +1088,13 @@ function mergeMeasures(
 /**
  * "What was the average delay in May?", then "just flights flying into DFW" (or "only flights from SEA"):
  * the rows named after "just" or "only" narrow the figure shown; they ask for no count of their own
- * (the average was replaced by the flight count).
+ * (the average was replaced by the flight count). So do rows named by a threshold in a unit ("only flights
+ * over 1000 miles": "miles" named the distance only to carry the threshold).
  */
 function rowsNarrowed(tokens: readonly Token[], r: Reading): boolean {
+  const text = tokens.map((t) => t.text).join(' ');
+  if (!r.countCue && r.genericAggregation === null && namedByUnitsOnly(text, r.measures, r.subject.measures))
+    return true;
   const m = r.measures[0];
   if (r.measures.length !== 1 || !m?.plainCount || r.genericAggregation !== null || r.countCue) return false;
   const at = tokens.findIndex((t) => t.lower === 'just' || t.lower === 'only');
@@ -1170,6 +1197,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
     outsideRowFilter(tokens, r, own),
     oneKeyCounted(r),
     changeRanked(tokens, r),
+    periodsCountedWithin(r, text),
   ];
   const problems = [...r.problems, ...unanswerable.filter((m): m is string => m !== null)];
   if (problems.length > 0) {
@@ -1293,6 +1321,23 @@ function changeRanked(tokens: readonly Token[], r: Reading): string | null {
   const across = r.groupBy.find((g) => g.dimension.type !== 'time' && !g.grain);
   if (r.subject.kind !== 'contract' || !word || !r.sort || !across) return null;
   return `"${word}" ranked across ${across.dimension.title.toLowerCase()} values is a change between periods, which ${r.subject.title} does not compute (its queries give each period's value, not the difference); ask for the two periods' values side by side`;
+}
+
+/**
+ * "How many months had more than 150 mm of rain, by year?": the months that pass counted within each
+ * year. A contract's query grouped by year applies the threshold to each year's total (every day of
+ * 2012 was given as its count), and one query gives no count of finer periods per coarser one: asked back.
+ */
+function periodsCountedWithin(r: Reading, text: string): string | null {
+  const time = timeDimension(r.subject);
+  const grain = time ? countedGrain(text, time) : null;
+  if (r.subject.kind !== 'contract' || !time || !grain || !r.filters.some((f) => f.kind === 'measure'))
+    return null;
+  const coarser = r.groupBy.find(
+    (g) => g.dimension === time && g.grain && TIME_GRAINS.indexOf(g.grain) > TIME_GRAINS.indexOf(grain),
+  );
+  if (!coarser?.grain) return null;
+  return `${grain}s that pass a threshold, counted per ${coarser.grain}, are not one query of ${r.subject.title} (grouped by ${coarser.grain}, the threshold would apply to each ${coarser.grain}'s total); ask for the ${grain}s that pass it, or their count over the whole span`;
 }
 
 /**

@@ -117,6 +117,20 @@ function unitColumn(unit: string, measures: readonly SubjectMeasure[]): string |
 }
 
 /**
+ * "only flights over 1000 miles", "just the ones longer than 1000 miles": every measure given was named
+ * only by the unit after a threshold (the distance by "miles"), so the message restricts rows and asks
+ * for no figure of its own.
+ */
+export function namedByUnitsOnly(
+  question: string,
+  measures: readonly SubjectMeasure[],
+  all: readonly SubjectMeasure[],
+): boolean {
+  const units = new Set([...question.matchAll(WITH_UNIT)].map((m) => unitColumn(m[2] as string, all)));
+  return measures.length > 0 && measures.every((m) => m.column !== null && units.has(m.column));
+}
+
+/**
  * "Number of flights over 2000 miles": the threshold's unit names the column it applies to, though
  * the reading put the number on the count ("flights over 2000" as a count above 2000, which over the
  * one ungrouped total would answer the total). The threshold moves to that column's measure, and a
