@@ -244,11 +244,12 @@ const SHARE_FOLLOW_UPS: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT 100.0 * count(*) FILTER (WHERE precipitation > 10) / count(*) AS row_count_percent FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01'`,
   },
-  // Contract-only: a share is not something the contract defines, asked outright or after a count.
+  // Contract-only: the contract's filtered count (delayed flights) of its plain count, both queried and
+  // divided per row (asked back before the sixth pass: the contract defines no share).
   {
     id: 'SH5',
     q: ['how many flights were delayed from SEA', '…', 'what percentage of all SEA flights is that?'],
-    expect: 'questionnaire',
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE delay > 15) / count(*) AS delayed_flights_percent FROM flights WHERE origin = 'SEA'`,
   },
   // An average is no count of rows: there is no share of it to give.
   {
@@ -1804,6 +1805,27 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE year(date) IN (2012, 2015) GROUP BY 1`,
   },
   { id: 'NP167', q: 'number of months per year with more than 100 mm of rain', expect: 'questionnaire' },
+  // A share over a contract is its filtered count (delayed flights) of its plain count, both queried,
+  // divided per row ("couldn't match percentage" before); any other share, or one ranked, is asked back.
+  {
+    id: 'NP168',
+    q: 'what proportion of our departures in May were late?',
+    slug: 'state-portal',
+    context: { state: 'OR' },
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE f.delay > 15) / count(*) AS delayed_flights_percent FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP169',
+    q: ['flights out of Phoenix in April', '…', 'and what percent of them were delayed?'],
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE f.delay > 15) / count(*) AS delayed_flights_percent FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Phoenix' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP170',
+    q: 'share of delayed flights into LAX by month',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) FILTER (WHERE delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE delay > 15) / count(*) AS delayed_flights_percent FROM flights WHERE destination = 'LAX' GROUP BY 1`,
+  },
+  { id: 'NP171', q: 'what percentage of flights from Boston went to Chicago?', expect: 'questionnaire' },
+  { id: 'NP172', q: 'which destination has the highest percentage of late flights?', expect: 'questionnaire' },
 ];
 
 /**

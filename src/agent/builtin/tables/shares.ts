@@ -103,7 +103,8 @@ export function shareOutcome(
   reading: Reading | null = null,
   text = question,
 ): Extract<Outcome, { kind: 'ask' }> | Intent {
-  if (intent.subject.kind === 'contract' || !SHARE_WORDS.test(question)) return intent;
+  if (!SHARE_WORDS.test(question)) return intent;
+  if (intent.subject.kind === 'contract') return contractShare(intent);
   const count = intent.subject.measures.find((m) => m.plainCount);
   const conditions = condition(intent, valuesAfterVerb(reading, text));
   const readable =
@@ -152,4 +153,51 @@ function restatedBase(intent: Intent, conditions: readonly IntentFilter[]): bool
   const words = new Set(described.join(' ').split(/[^a-z]+/));
   const base = intent.filters.filter((f) => !conditions.includes(f) && typeof f.value === 'string');
   return base.some((f) => words.has(String(f.value).toLowerCase()));
+}
+
+/** The contract's counts with a filter of their own (delayed_flights: `delay > 15`). */
+function filteredCounts(intent: Intent): SubjectMeasure[] {
+  const own = intent.subject.contract?.measures ?? [];
+  const filtered = (m: SubjectMeasure) =>
+    m.aggregation === 'count' && own.some((c) => c.name === m.name && c.filter !== null && c.column === null);
+  return intent.subject.measures.filter(filtered);
+}
+
+const CONTRACT_SHARE_TEXT =
+  'The question asks for a percentage, which this data gives only as a share of its own filtered ' +
+  'count (such as delayed flights) of all rows, and not ranked across groups. Which should I give?';
+
+/**
+ * "What percentage of our flights were delayed in February?" over a contract: its filtered count
+ * (delayed_flights) of its plain count over the same rows, both governed measures, divided per row by
+ * the planner. A share of anything else (another condition, a value of a column), or ranked across a
+ * breakdown (a contract sorts by its own measures only), is asked back.
+ */
+function contractShare(intent: Intent): Extract<Outcome, { kind: 'ask' }> | Intent {
+  const whole = intent.subject.measures.find((m) => m.plainCount);
+  const parts = filteredCounts(intent);
+  const named = intent.measures.filter((m) => parts.includes(m));
+  // The filtered count must be named ("delayed"): "percent of flights from SEA that went to SFO" is not it.
+  const [part] = named.length === 1 ? named : [];
+  const others = intent.measures.filter((m) => m !== part && !m.plainCount);
+  const ranked = intent.groupBy.length > 0 && (intent.sort !== null || intent.limit !== null);
+  if (!whole || !part || others.length > 0 || ranked || intent.filters.some((f) => f.kind === 'measure'))
+    return {
+      kind: 'ask',
+      message: CONTRACT_SHARE_TEXT,
+      questions: [
+        { id: 'share', text: CONTRACT_SHARE_TEXT, choices: [part?.title ?? whole?.title ?? 'Rephrase'] },
+      ],
+    };
+  const share: SubjectMeasure = {
+    ...part,
+    name: `${part.name}_percent`,
+    title: `${part.title} as % of ${whole.title.toLowerCase()}`,
+    synonyms: [],
+    format: '0.00',
+    description: `Percentage: ${part.title} of ${whole.title}.`,
+    plainCount: false,
+    ratioOf: { part, whole },
+  };
+  return { ...intent, measures: [share], sort: null, limit: null };
 }
