@@ -1826,6 +1826,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   { id: 'NP171', q: 'what percentage of flights from Boston went to Chicago?', expect: 'questionnaire' },
   { id: 'NP172', q: 'which destination has the highest percentage of late flights?', expect: 'questionnaire' },
+  // "combined" after two values of one filter: the figure adds them up already (asked back as unknown).
+  {
+    id: 'NP173',
+    q: 'departures from Tampa and Orlando combined in June',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city IN ('Tampa', 'Orlando') AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
 ];
 
 /**

@@ -14,7 +14,8 @@ import { AGGREGATION_WORDS } from './vocab.js';
  * - an intensifier of the aggregation the reading took ("grand total", "sum total");
  * - how to lay out or order what the reading already returns ("side by side", "in calendar order");
  * - a restatement in brackets: the brackets hold what the reading took ("evening (6pm or later)");
- * - words a table is called by in SQL ("join flights to airports").
+ * - words a table is called by in SQL ("join flights to airports");
+ * - "combined" after the values of one filter, which the figure already adds up.
  * Each is harmless only where the word cannot narrow what is counted: "kind of delay" (a cause),
  * "full flights", "nationwide" over Seattle's weather or for an office that sees one state stay unknown.
  */
@@ -31,8 +32,22 @@ export function restated(ctx: ReadContext, s: ReadState, t: Token): boolean {
     shareAsPercent(ctx, s, t) ||
     routeOfEnds(ctx, s, t) ||
     valueAlone(s, t) ||
-    joinedTables(ctx, t)
+    joinedTables(ctx, t) ||
+    addedUp(s, t)
   );
+}
+
+const ADDED_UP: ReadonlySet<string> = new Set(['combined', 'together', 'altogether']);
+
+/**
+ * "flights from SEA and PDX combined": the values of one filter, not grouped by, are counted together
+ * already; the word says so ("combined" was asked back as unknown). With the field grouped, each value
+ * is its own row and the word is not restated.
+ */
+function addedUp(s: ReadState, t: Token): boolean {
+  if (!ADDED_UP.has(t.lower)) return false;
+  const grouped = new Set(s.groupBy.map((g) => g.dimension.name));
+  return s.filters.some((f) => f.operator === 'in' && Array.isArray(f.value) && !grouped.has(f.field));
 }
 
 const lowerAt = (ctx: ReadContext, i: number) => ctx.tokens[i]?.lower ?? '';
