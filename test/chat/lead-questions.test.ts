@@ -1832,6 +1832,18 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'departures from Tampa and Orlando combined in June',
     sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city IN ('Tampa', 'Orlando') AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
   },
+  // A year counted back over yearly rows with no date (Gapminder) is its latest year (asked back: no
+  // latest date); "final" before a unit is "last".
+  {
+    id: 'NP174',
+    q: 'fertility rate in Brazil in the most recent year available',
+    sql: `SELECT avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'Brazil' AND year = 2005`,
+  },
+  {
+    id: 'NP175',
+    q: 'average delay during the final month of the data',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE date >= '2001-06-01' AND date < '2001-07-01'`,
+  },
 ];
 
 /**

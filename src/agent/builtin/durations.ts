@@ -747,6 +747,11 @@ export function scheduleAsDelay(text: string): string {
 const TIME_WORDS =
   'day|days|week|weeks|month|months|quarter|quarters|year|years|period|date|dates|time|times|data|dataset|records?|entry|entries|rows?|\\d+';
 
+/** "the final week of data", "the final 3 months": the last ones ("final" was asked back as unknown). */
+export function finalAsLast(text: string): string {
+  return text.replace(/\bfinal\s+(?=(?:\d+\s+)?(?:day|week|month|quarter|year)s?\b)/gi, 'last ');
+}
+
 /**
  * "the latest price of IBM", "the most recent closing price we have for IBM": the value on the data's
  * latest day, said as the relative period the time steps read ("… in the most recent day"); asked back
@@ -1020,6 +1025,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   zeroDelay,
   endUpAsArrive,
   scheduleAsDelay,
+  finalAsLast,
   latestAsPeriod,
   comparisonSigns,
   namedCodes,

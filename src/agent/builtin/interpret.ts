@@ -1555,9 +1555,22 @@ async function settleRange(r: Reading, env: InterpretEnv): Promise<TimeRange | A
     return range.relative
       ? settleRelative(range, index.latest, dataGrain(r.subject))
       : settleLatestYear(range, index.latest);
+  const latestYear = years.at(-1);
+  if (range.relative?.unit === 'year' && range.relative.count === 1 && latestYear !== undefined)
+    return latestYearHeld(range.relative.words, latestYear);
   const what = range.relative ? `"${range.relative.words}"` : 'a date without its year';
   const message = `${r.subject.title} has no latest date I can count ${what} from; which period do you mean?`;
   return ask(message, 'year', 'Which year?', years.slice(-6).map(String));
+}
+
+/**
+ * "the most recent year", "last year" over data of one row per year and no date (Gapminder): its
+ * latest year, as "last month" of monthly data is its latest month (asked back before: no latest date).
+ */
+function latestYearHeld(words: string, year: number): TimeRange {
+  const period = { year, month: null, monthEnd: null, day: null };
+  const label = `in ${year} (${words}: the latest year in the data)`;
+  return { from: period, fromEdge: 'start', to: period, toEdge: 'end', label };
 }
 
 /**
