@@ -432,8 +432,8 @@ const SETS: readonly PassSet[] = [
     label: 'pass18b',
     what: 'pass 18b RLS, fallback and SQL-only questions',
     questions: PASS18B_QUESTIONS,
-    // 74/85 as written (phase 1, before the planner was read).
-    floor: 0.87,
+    // 0.87 as written (74/85); raised after the pass.
+    floor: 0.98,
   },
 ];
 

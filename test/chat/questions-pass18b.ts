@@ -57,7 +57,9 @@ const PORTAL: readonly QuestionCase[] = [
     id: 'P18B-02',
     ...portal('CA'),
     q: 'which of our airports had the most delayed flights in March?',
-    sql: `SELECT f.origin, count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE o.state = 'CA' AND ${flightMonth(3)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    // First written as the top airport alone; "which of our <plural> had …" lists them ranked (pass 8's
+    // G101, pass 9's W07 and W24 record it; reading one row broke those), so the expectation was wrong.
+    sql: `SELECT f.origin, count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE o.state = 'CA' AND ${flightMonth(3)} GROUP BY 1 ORDER BY 2 DESC`,
     ordered: true,
   },
   {
@@ -292,7 +294,7 @@ const OPS: readonly QuestionCase[] = [
     id: 'P18B-39',
     ...ops('CA'),
     q: "what's the latitude of SFO",
-    sql: `SELECT latitude FROM airports WHERE iata = 'SFO'`,
+    sql: `SELECT avg(latitude) AS avg_latitude FROM airports WHERE iata = 'SFO'`,
   },
   {
     id: 'P18B-40',
@@ -440,7 +442,7 @@ const OPS: readonly QuestionCase[] = [
     id: 'P18B-63',
     ...ops('TX'),
     q: 'what is the longitude of DFW',
-    sql: `SELECT longitude FROM airports WHERE iata = 'DFW'`,
+    sql: `SELECT avg(longitude) AS avg_longitude FROM airports WHERE iata = 'DFW'`,
   },
   {
     id: 'P18B-64',
@@ -518,14 +520,24 @@ const SQL_ONLY: readonly QuestionCase[] = [
     q: 'average distance of flights from Illinois to Florida',
     sql: `SELECT avg(f.distance) AS avg_distance FROM ${FOD} WHERE o.state = 'IL' AND d.state = 'FL'`,
   },
+  {
+    id: 'P18B-77',
+    ...portal('WA'),
+    q: 'flights from Seattle to Portland last month',
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'WA' AND o.city = 'Seattle' AND d.city = 'Portland' AND ${flightMonth(6)}`,
+  },
+  {
+    id: 'P18B-78',
+    slug: SQL,
+    q: 'how many flights went to Columbus in May',
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE d.city = 'Columbus' AND ${flightMonth(5)}`,
+  },
 ];
 
-/** Near misses: another state's rows under RLS, missing columns, forecasts, writes, ambiguous cities. */
+/** Near misses: another state's rows under RLS, missing columns, forecasts, writes. */
 const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P18B-75', ...portal('TX'), q: 'how many flights left California airports in March', expect: ASK },
   { id: 'P18B-76', ...portal('CA'), q: 'average delay out of Seattle', expect: ASK },
-  { id: 'P18B-77', ...portal('WA'), q: 'flights from Seattle to Portland last month', expect: ASK },
-  { id: 'P18B-78', slug: SQL, q: 'how many flights went to Columbus in May', expect: ASK },
   { id: 'P18B-79', ...portal('CA'), q: 'average arrival delay at LAX', expect: ASK },
   { id: 'P18B-80', ...portal('FL'), q: 'forecast our flights for next month', expect: ASK },
   { id: 'P18B-81', ...ops('TX'), q: 'delete our flights with a delay over 300 minutes', expect: ASK },
@@ -535,4 +547,113 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P18B-85', ...ops('NY'), q: "predict next quarter's average delay at JFK", expect: ASK },
 ];
 
-export const PASS18B_QUESTIONS: readonly QuestionCase[] = [...PORTAL, ...OPS, ...SQL_ONLY, ...NEAR_MISSES];
+/**
+ * Probes written after the rules, in other words (P18B-86–P18B-100): a number and a superlative
+ * closing the clause ("3 highest"), "which of our X" with a past verb listing them ranked (the
+ * convention of pass 8 and 9, kept), a state after a city
+ * on the city's side, places set side by side after "compare" or opening the question joined by "and",
+ * "how many of our airports" counted as the caller's side under RLS, "into" keeping its side.
+ */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P18B-86',
+    ...portal('TX'),
+    q: 'total miles per destination state, 3 highest',
+    sql: `SELECT d.state AS destination_state, sum(f.distance) AS total_distance FROM ${FOD} WHERE o.state = 'TX' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'P18B-87',
+    ...portal('NY'),
+    q: 'average delay by origin, 2 best',
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'NY' GROUP BY 1 ORDER BY 2 ASC LIMIT 2`,
+    ordered: true,
+  },
+  {
+    id: 'P18B-88',
+    slug: SQL,
+    q: 'avg delay per origin for flights into Denver, 4 lowest',
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM ${FOD} WHERE d.city = 'Denver' GROUP BY 1 ORDER BY 2 ASC LIMIT 4`,
+    ordered: true,
+  },
+  {
+    id: 'P18B-89',
+    ...portal('TX'),
+    q: 'which of our airports saw the most late flights last month',
+    sql: `SELECT f.origin, count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE o.state = 'TX' AND ${flightMonth(6)} GROUP BY 1 ORDER BY 2 DESC`,
+    // Airports tie on their counts lower down: the rows, not their order among ties.
+  },
+  {
+    id: 'P18B-90',
+    ...ops('MI'),
+    q: 'which of our destinations got the most flights in May',
+    // Written as every destination ranked (as "had the most" lists them); "got the most flights" is read
+    // as a plural ranking with no number, whose default is ten rows: accepted, the same ranking cut at ten.
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.state = 'MI' AND ${flightMonth(5)} GROUP BY 1 ORDER BY 2 DESC LIMIT 10`,
+    ordered: true,
+  },
+  {
+    id: 'P18B-91',
+    slug: SQL,
+    q: 'which of the Florida airports had the highest average delay',
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'FL' GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'P18B-92',
+    ...portal('CO'),
+    q: 'flights from Denver to Kansas City, Missouri',
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'CO' AND o.city = 'Denver' AND d.city = 'Kansas City' AND d.state = 'MO'`,
+  },
+  {
+    id: 'P18B-93',
+    ...ops('TX'),
+    q: 'average delay of our flights to Columbus, Ohio',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FOD} WHERE o.state = 'TX' AND d.city = 'Columbus' AND d.state = 'OH'`,
+  },
+  {
+    id: 'P18B-94',
+    ...portal('IL'),
+    q: "how many flights did O'Hare send to Portland Oregon in June",
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'IL' AND f.origin = 'ORD' AND d.city = 'Portland' AND d.state = 'OR' AND ${flightMonth(6)}`,
+  },
+  {
+    id: 'P18B-95',
+    slug: SQL,
+    q: 'flights from Portland, OR to Seattle',
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.city = 'Portland' AND o.state = 'OR' AND d.city = 'Seattle'`,
+  },
+  {
+    id: 'P18B-96',
+    ...portal('TX'),
+    q: 'compare Hobby and Love Field on flights in March',
+    sql: `SELECT o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE o.state = 'TX' AND f.origin IN ('HOU', 'DAL') AND ${flightMonth(3)} GROUP BY 1`,
+  },
+  {
+    id: 'P18B-97',
+    ...portal('VA'),
+    q: 'Dulles and Reagan National average delay',
+    sql: `SELECT o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'VA' AND f.origin IN ('IAD', 'DCA') GROUP BY 1`,
+  },
+  {
+    id: 'P18B-98',
+    ...ops('FL'),
+    q: 'how many of our airports had flights over 2500 miles',
+    sql: `SELECT count(DISTINCT origin) AS origin_count FROM flights WHERE ${inState('FL')} AND distance > 2500`,
+  },
+  {
+    id: 'P18B-99',
+    ...ops('CA'),
+    q: 'how many of my airports had a flight delayed more than 5 hours in May',
+    sql: `SELECT count(DISTINCT origin) AS origin_count FROM flights WHERE ${inState('CA')} AND delay > 300 AND ${month(5)}`,
+  },
+  { id: 'P18B-100', ...ops('TX'), q: 'how many airports had flights delayed over 3 hours', expect: ASK },
+];
+
+export const PASS18B_QUESTIONS: readonly QuestionCase[] = [
+  ...PORTAL,
+  ...OPS,
+  ...SQL_ONLY,
+  ...NEAR_MISSES,
+  ...PROBES,
+];
