@@ -180,12 +180,26 @@ function unsidedBesideSided(tokens: readonly Token[], r: Reading, pinned: Subjec
     let k = i - 1;
     while (tokens[k]?.lower === 'the') k--;
     const entry = bySide.get(at as string) ?? { unsided: [], sided: 0 };
-    if (SIDED_BY.has(tokens[k]?.lower ?? '')) entry.sided++;
+    if (SIDED_BY.has(tokens[k]?.lower ?? '') || ofCityBefore(tokens, r, e.dimension, i)) entry.sided++;
     else entry.unsided.push(`"${e.value}"`);
     bySide.set(at as string, entry);
   }
   const mixed = [...bySide.values()].find((f) => f.sided > 0 && f.unsided.length > 0);
   return mixed ? mixed.unsided.join(', ') : null;
+}
+
+/**
+ * "to Portland, Oregon": a state right after a city of its own side (a comma between or none) says
+ * which city that is; it is on the city's side, not a place of its own left unsided.
+ */
+function ofCityBefore(tokens: readonly Token[], r: Reading, dimension: string, i: number): boolean {
+  const k = tokens[i - 1]?.lower === ',' ? i - 2 : i - 1;
+  const city = dimension.replace(/state$/, 'city');
+  if (city === dimension) return false;
+  return [...(r.valueAt ?? [])].some(
+    ([j, x]) =>
+      x.dimension === city && j <= k && x.value.toLowerCase().split(/\s+/).at(-1) === tokens[k]?.lower,
+  );
 }
 
 /** Words that set two things side by side wherever they stand ("than" only right before the other one). */

@@ -471,7 +471,10 @@ function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): R
       explicitLimit: s.explicitLimit || n !== null,
     };
   }
-  if (top)
+  // "avg delay per destination, 5 worst": a number and a superlative closing the clause rank the
+  // breakdown as "top 5" does (they were left unread and every destination was listed).
+  const closing = j >= ctx.tokens.length || /^[.,;?!]$/.test(lowerAt(ctx, j));
+  if (top || (direction && n !== null && closing && wholeNumber(ctx.tokens[i]) !== null))
     return {
       ...s,
       consumed: taking(s.consumed, i, j - i),

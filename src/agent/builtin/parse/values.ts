@@ -86,6 +86,8 @@ export function chooseEntry(
     const same = last && entries.find((e) => e.dimension === last.field);
     if (same) return same;
   }
+  const ofCity = cityStateSide(entries, tokens, i, filters);
+  if (ofCity) return ofCity;
   // "left Las Vegas for Los Angeles": after a departure verb, "for" names where the trip goes.
   if (leftFor(tokens, i - 1)) {
     const arriving = entries.find((e) => cueWords(subject, e.dimension).has(root('arriving')));
@@ -125,6 +127,26 @@ export function chooseEntry(
   return [...entries].sort(
     (a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension),
   )[0] as ValueEntry;
+}
+
+/**
+ * "to Portland, Oregon", "from Columbus Ohio": a state right after the city just read (a comma between
+ * or none) says which city it is, on the city's own side; read by itself it took the first side's state
+ * (the origin), which under row-level security asked the question back as another state's rows.
+ */
+function cityStateSide(
+  entries: readonly ValueEntry[],
+  tokens: readonly Token[],
+  i: number,
+  filters: readonly IntentFilter[],
+): ValueEntry | null {
+  const prev = tokens[i - 1]?.lower === ',' ? i - 2 : i - 1;
+  const last = filters.at(-1);
+  const word = tokens[prev]?.lower;
+  if (!last || !word || !/(^|_)city$/.test(last.field) || typeof last.value !== 'string') return null;
+  if (!last.value.toLowerCase().split(/\s+/).includes(word)) return null;
+  const stateField = last.field.replace(/city$/, 'state');
+  return entries.find((e) => e.dimension === stateField) ?? null;
 }
 
 /**
@@ -233,7 +255,8 @@ const NEGATED_ARTICLES: ReadonlySet<string> = new Set(['the', 'any']);
 /** Words after which a place name is expected ("what about O'Hare?", "now do O'Hare": a follow-up's new place). */
 const PLACE_LEADS: ReadonlySet<string> = new Set(
   // "now Midway", "then Logan", "just Hobby": a follow-up's new place after a word that only moves on.
-  'from to at in into of via near leaving left departing arriving reaching visiting and or vs versus than did does was is has had about do for try now then just only'.split(
+  // "compare O'Hare and Midway", "between Hobby and Love Field": the places set side by side.
+  'from to at in into of via near leaving left departing arriving reaching visiting and or vs versus than did does was is has had about do for try now then just only compare comparing between'.split(
     ' ',
   ),
 );
@@ -397,7 +420,13 @@ function joinsNamed(ctx: ReadContext, s: ReadState, i: number, entries: readonly
  * before it.
  */
 function routeStart(ctx: ReadContext, i: number): boolean {
-  return i === 0 && (['to', 'vs', 'versus', '-'].includes(lowerAt(ctx, i + 1)) || comparedWithAt(ctx, i + 1));
+  // "O'Hare and Midway average delay": two places joined, as "O'Hare vs Midway" are.
+  const joined =
+    ['and', 'or', '&'].includes(lowerAt(ctx, i + 1)) && /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? '');
+  return (
+    i === 0 &&
+    (['to', 'vs', 'versus', '-'].includes(lowerAt(ctx, i + 1)) || joined || comparedWithAt(ctx, i + 1))
+  );
 }
 
 /**

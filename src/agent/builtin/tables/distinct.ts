@@ -128,6 +128,30 @@ function joinedTableCounted(intent: Intent, question: string, d: SubjectDimensio
   return keyed ? d : null;
 }
 
+const OWN_COUNTED = /\bhow\s+many\s+of\s+(?:our|my)\s+([a-z]+)/i;
+
+/**
+ * "How many of our airports had flights delayed over 3 hours?": under row-level security "our" names
+ * the side it pins (the origin, whose state is the caller's), and the noun after it the table that side
+ * joins to, so the airports counted are that side's values, once each. Without the possessive the side
+ * is unsaid (the question stays asked back as a count read without its noun).
+ */
+export function ownSideCounted(intent: Intent, question: string): Intent {
+  const noun = OWN_COUNTED.exec(question)?.[1];
+  if (!noun || intent.groupBy.length > 0 || !intent.measures.every((m) => m.plainCount)) return intent;
+  const joins = intent.subject.joins?.contract.source.joins ?? [];
+  const pinned = intent.subject.pinned ?? [];
+  const keyed = (d: SubjectDimension) =>
+    joins.some(
+      (j) => stem(j.table.toLowerCase()) === stem(noun) && j.on.some((p) => p.left.column === d.name),
+    ) && pinned.some((p) => p.startsWith(`${d.name}_`));
+  const sides = intent.subject.dimensions.filter((d) => d.type === 'string' && keyed(d));
+  const [side, ...others] = sides;
+  if (!side || others.length > 0 || intent.filters.some((f) => f.field === side.name)) return intent;
+  const ignored = intent.ignored.filter((w) => stem(w.toLowerCase()) !== stem(noun));
+  return { ...intent, ignored, measures: [distinctMeasure(side)], sort: null, limit: null };
+}
+
 /** The intent as a distinct count when "how many" names the one text column it groups by. */
 export function distinctCount(intent: Intent, question: string): Intent {
   const [g, ...more] = intent.groupBy;

@@ -2,7 +2,7 @@ import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { bothAggregations } from './both.js';
-import { distinctCount, valueOffGroupedSide } from './distinct.js';
+import { distinctCount, ownSideCounted, valueOffGroupedSide } from './distinct.js';
 import { existenceThresholds } from './existence.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
@@ -65,6 +65,9 @@ function countingSteps(question: string): ((i: Intent, r: Reading | null) => Int
     (i) => unitThresholds(i, question),
     (i, r) => rowThresholds(i, r, question),
     (i) => unitCounted(i, question),
+    // After the row thresholds: "how many of our airports had flights delayed over 3 hours" counts the
+    // airports of the rows those thresholds keep.
+    (i) => ownSideCounted(i, question),
     (i) => thresholdOverLent(i),
     (i) => lentAsRows(i, question),
   ];

@@ -24,7 +24,13 @@ function sideWords(subject: Subject, side: string): Set<string> {
   return new Set(words.map((w) => w.toLowerCase()));
 }
 
-function moved(f: IntentFilter, side: string, intent: Intent, question: Set<string>): IntentFilter {
+function moved(
+  f: IntentFilter,
+  side: string,
+  intent: Intent,
+  question: Set<string>,
+  text: string,
+): IntentFilter {
   const subject = intent.subject;
   if (f.kind !== 'dimension' || f.operator !== 'eq') return f;
   const [from, rest] = sideAndKind(f.field);
@@ -34,8 +40,24 @@ function moved(f: IntentFilter, side: string, intent: Intent, question: Set<stri
   const taken = intent.filters.some(
     (x) => x !== f && x.kind === 'dimension' && sideAndKind(x.field)[0] === from,
   );
-  const named = [...sideWords(subject, from)].some((w) => question.has(w));
+  const named = [...sideWords(subject, from)].some((w) => question.has(w)) || ledBySide(f, from, text);
   return named && !taken ? f : { ...f, field: target };
+}
+
+/** Words right before a place that put it on one side though no column of the side is named. */
+const SIDE_LEADS: Readonly<Record<string, ReadonlySet<string>>> = {
+  destination: new Set(['into', 'toward', 'towards']),
+};
+
+/**
+ * "avg delay per origin for flights into Denver": the word right before the place says its side (the
+ * value step read it so), and moving it to the grouped side answered for flights leaving Denver.
+ */
+function ledBySide(f: IntentFilter, side: string, text: string): boolean {
+  const leads = SIDE_LEADS[side];
+  const value = String(f.value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = new RegExp(String.raw`(\w+)\s+(?:the\s+)?${value}\b`, 'i').exec(text)?.[1];
+  return !!leads && !!before && leads.has(before.toLowerCase());
 }
 
 /**
@@ -94,7 +116,7 @@ export function placeOnGroupedSide(intent: Intent, question: string): Intent {
   const side = sideAndKind(g.dimension.name)[0];
   const words = new Set(tokenize(question).map((t) => t.lower));
   if (!words.has(side) && ![...words].some((w) => SIDE_NOUNS[side]?.test(w))) return intent;
-  const filters = intent.filters.map((f) => moved(f, side, intent, words));
+  const filters = intent.filters.map((f) => moved(f, side, intent, words, question));
   return filters.every((f, i) => f === intent.filters[i]) ? intent : { ...intent, filters };
 }
 
