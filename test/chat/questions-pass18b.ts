@@ -77,7 +77,8 @@ const PORTAL: readonly QuestionCase[] = [
     id: 'P18B-04',
     ...portal('WA'),
     q: 'what percent of our flights were delayed?',
-    sql: `SELECT ${pct('f.delay > 15')} FROM ${FO} WHERE o.state = 'WA'`,
+    // After the merge with the lead's sixth pass: the contract's own share (both counts and the quotient).
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE f.delay > 15) / count(*) AS delayed_flights_percent FROM ${FO} WHERE o.state = 'WA'`,
   },
   {
     id: 'P18B-05',
