@@ -1806,7 +1806,8 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   { id: 'NP167', q: 'number of months per year with more than 100 mm of rain', expect: 'questionnaire' },
   // A share over a contract is its filtered count (delayed flights) of its plain count, both queried,
-  // divided per row ("couldn't match percentage" before); any other share, or one ranked, is asked back.
+  // divided per row, or one value's count of all rows, read off the count by that column ("couldn't
+  // match percentage" before); a value's share per group, or a share ranked, is asked back.
   {
     id: 'NP168',
     q: 'what proportion of our departures in May were late?',
@@ -1824,8 +1825,17 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'share of delayed flights into LAX by month',
     sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) FILTER (WHERE delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE delay > 15) / count(*) AS delayed_flights_percent FROM flights WHERE destination = 'LAX' GROUP BY 1`,
   },
-  { id: 'NP171', q: 'what percentage of flights from Boston went to Chicago?', expect: 'questionnaire' },
-  { id: 'NP172', q: 'which destination has the highest percentage of late flights?', expect: 'questionnaire' },
+  {
+    id: 'NP171',
+    q: 'what percentage of flights from Boston went to Chicago?',
+    sql: `SELECT 'Chicago' AS destination_city, count(*) FILTER (WHERE d.city = 'Chicago') AS flight_count, count(*) AS flight_count_all, 100.0 * count(*) FILTER (WHERE d.city = 'Chicago') / count(*) AS flight_count_percent FROM flights f JOIN airports o ON f.origin = o.iata LEFT JOIN airports d ON f.destination = d.iata WHERE o.city = 'Boston'`,
+  },
+  { id: 'NP176', q: 'what share of flights from Texas went to Florida by month', expect: 'questionnaire' },
+  {
+    id: 'NP172',
+    q: 'which destination has the highest percentage of late flights?',
+    expect: 'questionnaire',
+  },
   // "combined" after two values of one filter: the figure adds them up already (asked back as unknown).
   {
     id: 'NP173',

@@ -193,7 +193,8 @@ const FLIGHTS: readonly QuestionCase[] = [
   {
     id: 'P17A-31',
     q: 'what percentage of flights departed from California?',
-    sql: `SELECT 100.0 * count(*) FILTER (WHERE o.state = 'CA') / count(*) AS flight_count_percent FROM ${FO}`,
+    // Answered over the contract since the lead's sixth pass: the value, its count, all rows, the share.
+    sql: `SELECT 'CA' AS origin_state, count(*) FILTER (WHERE o.state = 'CA') AS flight_count, count(*) AS flight_count_all, 100.0 * count(*) FILTER (WHERE o.state = 'CA') / count(*) AS flight_count_percent FROM ${FO}`,
   },
   {
     id: 'P17A-32',

@@ -202,7 +202,8 @@ const PORTAL: readonly QuestionCase[] = [
     id: 'P18B-24',
     ...portal('IL'),
     q: 'what share of our flights go to California',
-    sql: `SELECT ${pct("d.state = 'CA'")} FROM ${FOD} WHERE o.state = 'IL'`,
+    // Answered over the contract since the merge with the lead's sixth pass (the value's share).
+    sql: `SELECT 'CA' AS destination_state, count(*) FILTER (WHERE d.state = 'CA') AS flight_count, count(*) AS flight_count_all, 100.0 * count(*) FILTER (WHERE d.state = 'CA') / count(*) AS flight_count_percent FROM ${FOD} WHERE o.state = 'IL'`,
   },
   {
     id: 'P18B-25',

@@ -43,7 +43,7 @@ import {
   valuePairsSelect,
   yearsSelect,
 } from './query.js';
-import { ratioParts, withRatio } from './ratio.js';
+import { ratioParts, SHARE_CUT, withRatio } from './ratio.js';
 import { forRow, nameable, pointsAtIt, referentOf, whichRow } from './referent.js';
 import { asksForShape, describeShape, namedSubject } from './schema.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
@@ -258,6 +258,7 @@ export class BuiltinPlanner implements Planner {
     sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
     const queried = await queryContract(this.deps, call, { contract_name: subject.id, query });
     const probed = counted ? groupCount(intent, queried) : parts ? withRatio(intent, queried) : queried;
+    if (!probed) return this.ask(SHARE_CUT, subject, sink);
     const grouped = verified
       ? probed
       : endRows(
