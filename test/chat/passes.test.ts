@@ -24,6 +24,7 @@ import { PASS16C_QUESTIONS } from './questions-pass16c.js';
 import { PASS17A_QUESTIONS } from './questions-pass17a.js';
 import { PASS17B_QUESTIONS } from './questions-pass17b.js';
 import { PASS17C_QUESTIONS } from './questions-pass17c.js';
+import { PASS18A_QUESTIONS } from './questions-pass18a.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -350,6 +351,13 @@ const SETS: readonly PassSet[] = [
     questions: PASS17C_QUESTIONS,
     // 0 as written (65/85); raised after the pass.
     floor: 0.96,
+  },
+  {
+    label: 'pass18a',
+    what: 'pass 18a follow-up conversations',
+    questions: PASS18A_QUESTIONS,
+    // As written 62/85 (0.729), before any planner change.
+    floor: 0.72,
   },
   // Pass 16b (P16B-01–P16B-85): SQL-only and fallback questions over tables (airports lookups, day of
   // week and hour of day, medians and percentiles, min and max, thresholds, shares, routes, joins,
