@@ -1,5 +1,6 @@
 import type { SortDirection, TimeGrain } from '../../contracts/model.js';
 import { TIME_GRAINS } from '../../contracts/model.js';
+import { type Cleared, clearedSlots, withoutClearingWords } from './cleared.js';
 import { endsLabelled } from './ends.js';
 import {
   ADDITIVE_CUES,
@@ -8,6 +9,7 @@ import {
   bareLimit,
   comparedOutside,
   comparedPeriods,
+  compares,
   completedMeasure,
   countOfPointedRows,
   excluded,
@@ -184,6 +186,8 @@ const FOLLOW_UP_CUES = new Set([
   'only',
   'just',
   'and',
+  // "n in april?": chat shorthand for "and".
+  'n',
   'also',
   'but',
   'instead',
@@ -313,7 +317,12 @@ async function nextState(
     if (combined.outcome.kind === 'answer') return { ...combined, refined: true };
     // A complete new question replaces the open one; a bare answer ("US domestic flights") never does.
     const alone = await fresh();
-    if (alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)) return alone;
+    if (alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)) {
+      // "and the flights that year?" after a question asked back: read alone, "that year" points at no
+      // period and the answer would cover every one; it stands alone only when it names its own period.
+      const pointer = pointsBackAtPeriod(parsed.tokens) || thenPointerAt(parsed.tokens).size > 0;
+      if (!pointer || alone.reading.range) return alone;
+    }
     return (await answeredAsRefinement(state, message, parsed, alone, env)) ?? combined;
   }
   // "now delete those rows": a request to change data is refused as such, however it follows on.
@@ -326,7 +335,8 @@ async function nextState(
     parsed.tokens.some((t) => t.lower === 'instead') ||
     pointsBackAtRows(parsed.tokens) ||
     pointsBackAtPeriod(parsed.tokens) ||
-    pointsBackAtFigure(parsed.tokens);
+    pointsBackAtFigure(parsed.tokens) ||
+    asShareOfShown(parsed.tokens);
   if (!state.reading) return interpretFresh(message, parsed, env);
   if (!cue) {
     const fresh = await interpretFresh(message, parsed, env);
@@ -349,6 +359,20 @@ async function nextState(
   const refined = await refine(state, message, parsed, carries, env);
   if (refined.outcome.kind !== 'ask') return refined;
   return (await namedElsewhere(state.reading, message, parsed, env)) ?? refined;
+}
+
+const SHARE_NOUNS = new Set(['percentage', 'percent', 'proportion', 'share', 'fraction']);
+
+/**
+ * "how many flights from DEN were delayed over 30 minutes?", then "as a percentage of all DEN
+ * flights?": a message opening with "as a percentage" restates the figure just given as a share, so
+ * it refines it (the earlier condition is what is counted); read alone it was the share of DEN's
+ * flights among every flight.
+ */
+function asShareOfShown(tokens: readonly Token[]): boolean {
+  const [first, second, third] = tokens.map((t) => t.lower);
+  const noun = second === 'a' || second === 'an' ? third : second;
+  return (first === 'as' || first === 'in') && SHARE_NOUNS.has(noun ?? '');
 }
 
 /**
@@ -863,13 +887,15 @@ function extremeLocated(
 /** The earlier reading with the follow-up's slots put in: replaced, added beside, narrowed or turned. */
 function mergeFollowUp(
   prev: Reading,
-  r: Reading,
+  read: Reading,
   tokens: readonly Token[],
   turned: ReturnType<typeof reversal>,
   period: 'dropped' | 'fixed' | null,
 ): Reading {
+  // "all origins", "forget the state", "without the month filter": those filters (or the period) go.
+  const cleared = clearedSlots(tokens, prev);
+  const r = withoutClearingWords(read, prev, cleared);
   const additive = isAdditive(tokens, prev, r);
-  const cleared = clearedDimensions(tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r, shownMeasures(prev));
   const siblings = additive ? null : aggregateOfPrevious(prev, r);
@@ -879,7 +905,13 @@ function mergeFollowUp(
   // "and the other way?" after "from SFO to LAX": the route turned round.
   const base =
     turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
-  const kept = additive ? base : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
+  // "flights from JFK by month", then "and LaGuardia?": a place of another kind on the same side (an
+  // airport name after a code) cannot stand beside the old one (both would hold: no rows), so even an
+  // additive "and" replaces it; a comparison keeps both as before.
+  const kept =
+    additive && compares(tokens)
+      ? base
+      : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
   const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
   const located = extremeLocated(prev, narrowed.groupBy, tokens);
   return {
@@ -896,9 +928,11 @@ function mergeFollowUp(
       breakdown.limit,
     groupBy: narrowed.groupBy,
     // "all origins", "every state": drop the filter on that dimension.
-    filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
+    filters: narrowed.filters.filter(
+      (f) => !cleared.fields.has(f.field) && !clearedYear(cleared, f, prev.subject),
+    ),
     range:
-      period === 'dropped'
+      period === 'dropped' || cleared.period
         ? null
         : period === 'fixed'
           ? r.range
@@ -908,7 +942,7 @@ function mergeFollowUp(
     grain: r.grain ?? prev.grain,
     overTime: r.overTime || prev.overTime,
     // "add China", "plus PDX": the cue that made it additive is explained by that.
-    unknown: r.unknown.filter((t) => !cleared.has(t.lower) && !(additive && ADDITIVE_CUES.has(t.lower))),
+    unknown: r.unknown.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
     ignored: r.ignored.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
     problems: r.problems,
   };
@@ -928,8 +962,13 @@ function wholeOrMerged(
   const shown = shownMeasures(prev);
   const adds = shown.length > 0 && shown.every((m) => m.aggregation === 'count' || m.aggregation === 'sum');
   const at = wholeFigure(tokens, prev, r, adds);
-  if (!at || shown.length === 0)
-    return seriesFlattened(prev, mergeFollowUp(prev, r, tokens, turned, period), period);
+  if (!at || shown.length === 0) {
+    const flat = seriesFlattened(prev, mergeFollowUp(prev, r, tokens, turned, period), period);
+    // "rain days by year", then "and overall?": the figure the planner chose to show (the day count)
+    // is still the one asked for once the series is one figure; without it the question names none.
+    const chosen = flat.measures.length === 0 && prev.measures.length === 0 && flat.groupBy.length === 0;
+    return chosen && prev.groupBy.length > 0 ? { ...flat, measures: shown } : flat;
+  }
   const unknown = r.unknown.filter((t) => !at.has(t.index));
   return {
     ...prev,
@@ -1160,18 +1199,9 @@ function mergeFilters(
   return { filters, groupBy: groups };
 }
 
-function clearedDimensions(tokens: readonly Token[], subject: Subject): Set<string> {
-  const out = new Set<string>();
-  for (const [i, t] of tokens.entries()) {
-    if (t.lower !== 'all' && t.lower !== 'every' && t.lower !== 'any') continue;
-    const next = tokens[i + 1];
-    if (!next) continue;
-    for (const d of subject.dimensions) {
-      const words = [d.name, d.title, ...d.synonyms].flatMap((s) => s.toLowerCase().split(/[\s_]+/));
-      if (words.includes(next.stem) || words.includes(next.lower)) out.add(d.name);
-    }
-  }
-  return out;
+/** A filter on the year dimension ("in 1990" over gapminder) goes with the period. */
+function clearedYear(cleared: Cleared, f: IntentFilter, subject: Subject): boolean {
+  return cleared.period && f.field === yearDimension(subject)?.name;
 }
 
 function toList(v: IntentFilter['value']): (string | number)[] {
