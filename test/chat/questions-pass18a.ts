@@ -10,6 +10,7 @@ import {
   portal,
   quarterly,
   SQL,
+  yearly,
   yearOf,
 } from './question-sql.js';
 import type { QuestionCase } from './questions.js';
@@ -506,6 +507,104 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P18A-85', q: ['rain in Seattle in 2014', '…', 'and in Portland?'], expect: ASK },
 ];
 
+/** Probes written after the rules, in other words (two or so per rule). */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P18A-86',
+    q: ['flights to Atlanta from Texas', '…', 'ignore the state'],
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE d.city = 'Atlanta'`,
+  },
+  {
+    id: 'P18A-87',
+    q: ['average wind in March 2014', '…', 'remove the date filter'],
+    sql: 'SELECT avg(wind) AS avg_wind FROM seattle_weather',
+  },
+  {
+    id: 'P18A-88',
+    q: ['life expectancy of Chile in 1970', '…', 'forget about the year'],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Chile'`,
+  },
+  {
+    id: 'P18A-89',
+    q: ['flights from SEA to Denver in May', '…', 'all origins again'],
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE d.city = 'Denver' AND ${flightMonth(5)}`,
+  },
+  {
+    id: 'P18A-90',
+    q: ['total distance from Denver over the past 2 months', '…', 'and the 2 months before that'],
+    sql: `SELECT sum(f.distance) AS total_distance FROM ${FO} WHERE o.city = 'Denver' AND ${between('f.date', '2001-03-01', '2001-05-01')}`,
+  },
+  {
+    id: 'P18A-91',
+    q: ['rainfall in the last 6 months', '…', 'and the 6 months before that?'],
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${between('date', '2015-01-01', '2015-07-01')}`,
+  },
+  {
+    id: 'P18A-92',
+    q: ['population of Canada and Mexico in 1980 by country', '…', 'all together'],
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country IN ('Canada', 'Mexico') AND year = 1980`,
+  },
+  {
+    id: 'P18A-93',
+    q: ['delayed flights by origin for ATL and ORD', '…', 'combined'],
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights WHERE origin IN ('ATL', 'ORD')`,
+  },
+  {
+    id: 'P18A-94',
+    ...ops('CA'),
+    q: ['flights from SFO by month', '…', 'and Los Angeles?'],
+    sql: `SELECT ${monthly('f.date')} AS flight_date, count(*) AS flight_count FROM ${FO} WHERE o.state = 'CA' AND o.city = 'Los Angeles' GROUP BY 1`,
+  },
+  {
+    id: 'P18A-95',
+    q: ['avg delay out of DEN by month', '…', 'and Phoenix?'],
+    sql: `SELECT ${monthly('f.date')} AS flight_date, avg(delay) AS avg_delay FROM ${FO} WHERE o.city = 'Phoenix' GROUP BY 1`,
+  },
+  {
+    id: 'P18A-96',
+    q: [
+      'which destination gets the most flights from Atlanta?',
+      '…',
+      'what is the average delay of flights leaving from there?',
+    ],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = (SELECT f.destination FROM ${FO} WHERE o.city = 'Atlanta' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)`,
+  },
+  {
+    id: 'P18A-97',
+    ...portal('TX'),
+    q: ['top destination city', '…', 'how many of our flights go there in March?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'TX' AND ${flightMonth(3)} AND d.city = (SELECT d.city FROM ${FOD} WHERE o.state = 'TX' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)`,
+  },
+  { id: 'P18A-98', q: ['weather in 2012', '…', 'and flights that year?'], expect: ASK },
+  {
+    id: 'P18A-99',
+    q: ['avg price by symbol', '…', 'highest price first'],
+    sql: 'SELECT symbol, avg(price) AS avg_price FROM stocks GROUP BY 1 ORDER BY 2 DESC',
+    ordered: true,
+  },
+  {
+    id: 'P18A-100',
+    q: ['total precipitation by year', '…', 'smallest precipitation first'],
+    sql: `SELECT ${yearly('date')} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather GROUP BY 1 ORDER BY 2 ASC`,
+    ordered: true,
+  },
+  {
+    id: 'P18A-101',
+    q: ['how many flights from Miami in Jan', '…', 'n feb?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Miami' AND ${flightMonth(2)}`,
+  },
+  {
+    id: 'P18A-102',
+    q: ['avg fertility in Egypt in 1990', '…', 'and in 2000 lol'],
+    sql: `SELECT avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'Egypt' AND year = 2000`,
+  },
+  {
+    id: 'P18A-103',
+    q: ['fog by month', '…', 'and overall?'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog'`,
+  },
+];
+
 export const PASS18A_QUESTIONS: readonly QuestionCase[] = [
   ...SWAPPED,
   ...BREAKDOWNS,
@@ -519,4 +618,5 @@ export const PASS18A_QUESTIONS: readonly QuestionCase[] = [
   ...RLS,
   ...SQL_ONLY,
   ...NEAR_MISSES,
+  ...PROBES,
 ];

@@ -15,6 +15,8 @@ export interface Cleared {
   readonly fields: ReadonlySet<string>;
   /** Whether the earlier period (or year filter) goes. */
   readonly period: boolean;
+  /** Breakdowns that go ("forget the month breakdown"): dimension names, or every time one. */
+  readonly groups: ReadonlySet<string>;
   /** The positions of the words that said it. */
   readonly at: ReadonlySet<number>;
 }
@@ -85,10 +87,31 @@ function hadPeriod(prev: Reading): boolean {
   return prev.range !== null || (year !== undefined && prev.filters.some((f) => f.field === year?.name));
 }
 
+/** Nouns that say the slot was a breakdown ("the month breakdown", "the state split"). */
+const BREAKDOWN_NOUNS = new Set(['breakdown', 'breakdowns', 'split', 'grouping']);
+
+/** The earlier breakdowns `t` names: a grouped dimension's word, or a period word for a time breakdown. */
+function namedGroups(t: Token | undefined, prev: Reading, words: Map<string, Set<string>>): string[] {
+  if (!t) return [];
+  const year = yearDimension(prev.subject);
+  return prev.groupBy
+    .map((g) => g.dimension)
+    .filter((d) => {
+      const timed = d.type === 'time' || d === year;
+      return (
+        (timed && PERIOD_WORDS.has(t.lower)) ||
+        words.get(d.name)?.has(t.lower) ||
+        words.get(d.name)?.has(t.stem)
+      );
+    })
+    .map((d) => d.name);
+}
+
 /** The slots the follow-up's words clear from the earlier question (see `Cleared`). */
 export function clearedSlots(tokens: readonly Token[], prev: Reading): Cleared {
   const words = wordsOf(prev.subject);
   const fields = new Set<string>();
+  const groups = new Set<string>();
   const at = new Set<number>();
   let period = false;
   for (const [i, t] of tokens.entries()) {
@@ -97,6 +120,14 @@ export function clearedSlots(tokens: readonly Token[], prev: Reading): Cleared {
     let j = i + 1;
     while (!all && BRIDGE_WORDS.has(tokens[j]?.lower ?? '')) j++;
     const slot = tokens[j];
+    // "forget the month breakdown": the breakdown goes, not a filter.
+    const grouped =
+      !all && BREAKDOWN_NOUNS.has(tokens[j + 1]?.lower ?? '') ? namedGroups(slot, prev, words) : [];
+    if (grouped.length > 0) {
+      for (const g of grouped) groups.add(g);
+      for (let k = i; k <= j + 1; k++) at.add(k);
+      continue;
+    }
     const named = namedFiltered(slot, prev, words);
     // "all airports", "every state": only a dimension; "all months" is a period word read elsewhere.
     const timed = !all && slot !== undefined && PERIOD_WORDS.has(slot.lower) && hadPeriod(prev);
@@ -109,7 +140,7 @@ export function clearedSlots(tokens: readonly Token[], prev: Reading): Cleared {
     if (tokens[end + 1]?.lower === 'again') end++;
     for (let k = i; k <= end; k++) at.add(k);
   }
-  return { fields, period, at };
+  return { fields, period, groups, at };
 }
 
 /**
@@ -123,7 +154,9 @@ export function withoutClearingWords(r: Reading, prev: Reading, cleared: Cleared
   const clearedGroup = (d: Reading['groupBy'][number]['dimension']) =>
     cleared.fields.has(d.name) || (cleared.period && (d.type === 'time' || d === year));
   const groupBy = r.groupBy.filter(
-    (g) => !clearedGroup(g.dimension) || prev.groupBy.some((p) => p.dimension === g.dimension),
+    (g) =>
+      !cleared.groups.has(g.dimension.name) &&
+      (!clearedGroup(g.dimension) || prev.groupBy.some((p) => p.dimension === g.dimension)),
   );
   return {
     ...r,

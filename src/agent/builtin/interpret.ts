@@ -2,6 +2,7 @@ import type { SortDirection, TimeGrain } from '../../contracts/model.js';
 import { TIME_GRAINS } from '../../contracts/model.js';
 import { type Cleared, clearedSlots, withoutClearingWords } from './cleared.js';
 import { endsLabelled } from './ends.js';
+import { firstInOrder } from './firstorder.js';
 import {
   ADDITIVE_CUES,
   aggregateOfPrevious,
@@ -327,6 +328,9 @@ async function nextState(
   }
   // "now delete those rows": a request to change data is refused as such, however it follows on.
   if (writeRequest(parsed.tokens)) return interpretFresh(message, parsed, env);
+  // "highest price first" after a breakdown: the rows shown, in that order.
+  const order = state.reading ? firstInOrder(parsed.tokens, state.reading) : null;
+  if (order) return refine(state, order, parseText(order), carries, env);
   const first = parsed.tokens[0]?.lower ?? '';
   const second = parsed.tokens[1]?.lower ?? '';
   const cue =
@@ -895,6 +899,9 @@ function mergeFollowUp(
   // "all origins", "forget the state", "without the month filter": those filters (or the period) go.
   const cleared = clearedSlots(tokens, prev);
   const r = withoutClearingWords(read, prev, cleared);
+  const untimed = prev.groupBy.some(
+    (g) => g.dimension.type === 'time' && cleared.groups.has(g.dimension.name),
+  );
   const additive = isAdditive(tokens, prev, r);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r, shownMeasures(prev));
@@ -926,7 +933,7 @@ function mergeFollowUp(
       whichOfPrevious(tokens, prev, r) ??
       rankedLimit(tokens, prev, r) ??
       breakdown.limit,
-    groupBy: narrowed.groupBy,
+    groupBy: narrowed.groupBy.filter((g) => !cleared.groups.has(g.dimension.name)),
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter(
       (f) => !cleared.fields.has(f.field) && !clearedYear(cleared, f, prev.subject),
@@ -939,8 +946,9 @@ function mergeFollowUp(
           : (movedToYear(prev.range, r.range) ?? r.range ?? prev.range),
     // "2012 vs 2015", then "and from 2012 to 2015?": only a range kept as it was keeps its two ends alone.
     endsOnly: r.range ? r.endsOnly : prev.endsOnly && period !== 'dropped',
-    grain: r.grain ?? prev.grain,
-    overTime: r.overTime || prev.overTime,
+    // "forget the month breakdown": no series is left to have a grain.
+    grain: untimed ? null : (r.grain ?? prev.grain),
+    overTime: !untimed && (r.overTime || prev.overTime),
     // "add China", "plus PDX": the cue that made it additive is explained by that.
     unknown: r.unknown.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
     ignored: r.ignored.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
@@ -1106,6 +1114,7 @@ function mergeMeasures(
   const named = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
   if (!named || rowsNarrowed(tokens, r)) return prev;
   const shown = shownMeasures(prev);
+  if (countOfShown(tokens, r, shown)) return prev;
   if (!additive)
     return {
       measures: r.measures,
@@ -1122,6 +1131,19 @@ function mergeMeasures(
     genericAggregation: r.genericAggregation,
     countCue: r.countCue && added.length === 0,
   };
+}
+
+/**
+ * "delayed flights by month", then "forget the month breakdown, just the count": the bare word "count"
+ * names the count already shown (the delayed flights), not the plain count of every row; a word of the
+ * rows themselves ("the number of flights") still asks for the plain count.
+ */
+function countOfShown(tokens: readonly Token[], r: Reading, shown: readonly SubjectMeasure[]): boolean {
+  const [m, ...more] = r.measures;
+  if (!m?.plainCount || more.length > 0 || shown.length === 0) return false;
+  if (!shown.every((x) => x.aggregation === 'count' && !x.plainCount)) return false;
+  const words = new Set(m.synonyms.flatMap((p) => phraseStems(p)).filter((w) => w !== 'count'));
+  return tokens.some((t) => t.lower === 'count') && !tokens.some((t) => words.has(t.stem));
 }
 
 /**
