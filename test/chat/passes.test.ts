@@ -352,12 +352,35 @@ const SETS: readonly PassSet[] = [
     // 0 as written (65/85); raised after the pass.
     floor: 0.96,
   },
+  // Pass 18a (P18A-01–P18A-85): follow-up conversations of two to four turns over every demo consumer
+  // (swaps of place, period, measure and grain; filters and breakdowns added or removed, "forget the
+  // state", "all airports again"; limits and orders; pointers; comparisons; another data set; narrowing;
+  // relative steps; shares and totals; casual wording; state-portal and ops-agent under RLS;
+  // sql-explorer) and near misses P18A-74–P18A-85, written before the planner was read or changed. As
+  // written 62/85. Two misses were my expectations', corrected: P18A-22 (the first turn reads "rain" as
+  // the weather type counted in days, and says so), P18A-30 (a pointer at the month shown keeps the month
+  // and its count, as P17C-33). Wrong answers found: P18A-34 ("how many flights left from there?" gave
+  // Boston's flights to LGA), P18A-51 ("the 3 months before that" moved the window one month), P18A-53
+  // ("as a percentage of all DEN flights" dropped the delay condition: the share of DEN among all
+  // flights), P18A-54 ("and in total?" kept the two states apart), P18A-63 ("just the count" after
+  // delayed flights counted every flight), P18A-70 ("and LaGuardia?" after JFK: both, no rows), P18A-74
+  // ("and the flights that year?" after an ask-back answered over every year). After the pass 80/85
+  // (cleared.ts: "forget / ignore / drop / without the <slot> (filter)", "all <dimension> again", "forget
+  // the month breakdown"; followup.ts: a step after an ended relative window of several units, "in
+  // total" / "combined" / "all together" after a breakdown by no period; interpret.ts: another kind of
+  // place on the same side replaces the old one even after an additive "and", "as a percentage of …"
+  // refines the figure shown, "that year" read alone after an ask-back is not answered, a bare "count"
+  // keeps a filtered count shown, "n" / "lol" chat shorthand; referent.ts: "from there" / "go there" after
+  // a one-row place; parse/extremes.ts and firstorder.ts: "<highest|lowest> <figure> first" orders).
+  // Still asked back, none answered wrong: P18A-29 ("the next five"), P18A-33 ("the second one"),
+  // P18A-39 (June a year apart), P18A-48 ("just weekdays" as a follow-up), P18A-53 (the share, asked as a
+  // threshold on a total). P18A-86–P18A-107, probes written after the rules: 22/22; 102/107 in all.
   {
     label: 'pass18a',
     what: 'pass 18a follow-up conversations',
     questions: PASS18A_QUESTIONS,
-    // As written 62/85 (0.729), before any planner change.
-    floor: 0.72,
+    // 0.72 as written (62/85); raised after the pass.
+    floor: 0.95,
   },
   // Pass 16b (P16B-01–P16B-85): SQL-only and fallback questions over tables (airports lookups, day of
   // week and hour of day, medians and percentiles, min and max, thresholds, shares, routes, joins,

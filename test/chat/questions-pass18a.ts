@@ -603,6 +603,28 @@ const PROBES: readonly QuestionCase[] = [
     q: ['fog by month', '…', 'and overall?'],
     sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog'`,
   },
+  {
+    id: 'P18A-104',
+    q: ['late flights from Houston by month', '…', 'drop the month breakdown and give me the count'],
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM ${FO} WHERE o.city = 'Houston'`,
+  },
+  {
+    id: 'P18A-105',
+    ...portal('IL'),
+    q: ['delayed flights by destination state', '…', 'lose the state split, just the count'],
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM ${FO} WHERE o.state = 'IL'`,
+  },
+  {
+    id: 'P18A-106',
+    q: ['avg wind by month in 2014', '…', 'put the biggest wind first'],
+    sql: `SELECT ${monthly('date')} AS date, avg(wind) AS avg_wind FROM seattle_weather WHERE ${yearOf('date', 2014)} GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'P18A-107',
+    q: ['delayed flights out of Boston in May', '…', 'and the count for June?'],
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM ${FO} WHERE o.city = 'Boston' AND ${flightMonth(6)}`,
+  },
 ];
 
 export const PASS18A_QUESTIONS: readonly QuestionCase[] = [
