@@ -625,6 +625,19 @@ const PROBES: readonly QuestionCase[] = [
     q: ['delayed flights out of Boston in May', '…', 'and the count for June?'],
     sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM ${FO} WHERE o.city = 'Boston' AND ${flightMonth(6)}`,
   },
+  {
+    id: 'P18A-108',
+    q: ['top 3 countries by population in 2005', '…', 'the following 3'],
+    sql: 'SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 2005 GROUP BY 1 ORDER BY 2 DESC LIMIT 3 OFFSET 3',
+    ordered: true,
+  },
+  {
+    id: 'P18A-109',
+    ...portal('CA'),
+    q: ['our 4 busiest destinations', '…', 'what about the next 4 destinations?'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.state = 'CA' GROUP BY 1 ORDER BY 2 DESC LIMIT 4 OFFSET 4`,
+    ordered: true,
+  },
 ];
 
 export const PASS18A_QUESTIONS: readonly QuestionCase[] = [

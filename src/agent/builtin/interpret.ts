@@ -62,7 +62,7 @@ import {
   timeGroup,
   yearDimension,
 } from './parse.js';
-import { droppedFromTop, type Picked } from './picked.js';
+import { droppedFromTop, nextRanks, type Picked } from './picked.js';
 import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import type { Absence } from './tables/absent.js';
@@ -768,6 +768,9 @@ function pickedFromShown(tokens: readonly Token[], prev: Reading, r: Reading): R
   const earlier = prev.picked?.skip ?? 0;
   const skip = droppedFromTop(tokens, limit - earlier);
   if (skip !== null) return { ...prev, picked: { skip: earlier + skip, reranked: null } };
+  // "and the next five?": the ranking run further, the ranks already shown left out.
+  const next = nextRanks(tokens, limit - earlier);
+  if (next !== null) return { ...prev, limit: limit + next, picked: { skip: limit, reranked: null } };
   const [m] = r.measures;
   const shown = shownMeasures(prev);
   if (!m || r.measures.length !== 1 || shown.some((x) => x.name === m.name) || earlier > 0) return null;
