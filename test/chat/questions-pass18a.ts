@@ -638,6 +638,18 @@ const PROBES: readonly QuestionCase[] = [
     sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.state = 'CA' GROUP BY 1 ORDER BY 2 DESC LIMIT 4 OFFSET 4`,
     ordered: true,
   },
+  {
+    id: 'P18A-110',
+    ...ops('GA'),
+    q: ['how many flights from ATL in May', '…', 'weekdays only'],
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'GA' AND f.origin = 'ATL' AND ${flightMonth(5)} AND isodow(f.date) <= 5`,
+  },
+  {
+    id: 'P18A-111',
+    slug: SQL,
+    q: ['total distance flown from SEA in March', '…', 'only weekdays'],
+    sql: `SELECT sum(distance) AS total_distance FROM flights WHERE origin = 'SEA' AND ${monthOf('date', 2001, 3)} AND isodow(date) <= 5`,
+  },
 ];
 
 export const PASS18A_QUESTIONS: readonly QuestionCase[] = [
