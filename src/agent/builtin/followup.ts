@@ -510,8 +510,12 @@ export function steppedBack(
     // "last month", then "a year before that": twelve months further back.
     const per = UNITS_IN[prev.relative.unit]?.[step.unit];
     if (per === undefined) return null;
-    const words = `${step.unit} ${step.by < 0 ? 'before' : 'after'} ${prev.relative.words}`;
-    const relative = { ...prev.relative, back: prev.relative.back - step.by * per, words };
+    const span = Math.abs(step.by) === 1 ? step.unit : `${Math.abs(step.by)} ${step.unit}s`;
+    const words = `${span} ${step.by < 0 ? 'before' : 'after'} ${prev.relative.words}`;
+    // "the last 3 months" is back 0 but, being ended units, is settled one unit back (relative.ts
+    // window); stepped from there, "the 3 months before that" ends just before it, not a month into it.
+    const ended = prev.relative.count > 1 ? Math.max(prev.relative.back, 1) : prev.relative.back;
+    const relative = { ...prev.relative, back: ended - step.by * per, words };
     return { range: { ...prev, relative }, at: step.at };
   }
   const from = moved(prev.from, step.unit, step.by);
@@ -929,6 +933,11 @@ function onePeriod(range: TimeRange | null): Period | null {
   return JSON.stringify(range.from) === JSON.stringify(range.to) ? range.from : null;
 }
 
+/** Whether a follow-up compares what it names with what was shown ("vs Denver", "compared to 2014"). */
+export function compares(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => COMPARING_CUES.has(t.lower));
+}
+
 /**
  * "How many rainy days in 2013?", then "how does that compare with 2014?": a follow-up that compares
  * a period with the one shown answers both, side by side at their own grain, as "2013 vs 2014" does in
@@ -1104,7 +1113,25 @@ export function wholeFigure(
   const without = content.length === 2 && TAKEN_AWAY.has(first?.lower ?? '');
   if (without && BREAKDOWN_NOUNS.has(second?.lower ?? '')) return new Set(content.map((t) => t.index));
   const total = content.length === 1 && ['total', 'sum'].includes(first?.lower ?? '');
-  return total && adds ? new Set(content.map((t) => t.index)) : null;
+  if (total && adds) return new Set(content.map((t) => t.index));
+  return adds && togetherOnly(content, prev) ? new Set(content.map((t) => t.index)) : null;
+}
+
+/** Words that ask for the rows shown as one figure: "and in total?", "combined?", "all together". */
+const TOGETHER_ONLY = new Set(['total', 'combined', 'together', 'altogether', 'overall', 'in', 'all']);
+
+/**
+ * "flights by origin state for California and Texas", then "and in total?" / "combined?": the groups
+ * shown added into one figure. Only over a breakdown by no period: "overall" after a series drops the
+ * period instead (`periodReading`, `seriesFlattened`), and "by month" then "in total" keeps its rules.
+ */
+function togetherOnly(content: readonly Token[], prev: Reading): boolean {
+  if (prev.groupBy.some((g) => g.dimension.type === 'time' || g.dimension === yearDimension(prev.subject)))
+    return false;
+  const lone = (t: Token, i: number) =>
+    (t.lower !== 'in' || content[i + 1]?.lower === 'total') &&
+    (t.lower !== 'all' || content[i + 1]?.lower === 'together');
+  return content.length > 0 && content.every((t, i) => TOGETHER_ONLY.has(t.lower) && lone(t, i));
 }
 
 /**

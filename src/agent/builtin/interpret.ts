@@ -1,6 +1,8 @@
 import type { SortDirection, TimeGrain } from '../../contracts/model.js';
 import { TIME_GRAINS } from '../../contracts/model.js';
+import { type Cleared, clearedSlots, withoutClearingWords } from './cleared.js';
 import { endsLabelled } from './ends.js';
+import { firstInOrder } from './firstorder.js';
 import {
   ADDITIVE_CUES,
   aggregateOfPrevious,
@@ -8,6 +10,7 @@ import {
   bareLimit,
   comparedOutside,
   comparedPeriods,
+  compares,
   completedMeasure,
   countOfPointedRows,
   excluded,
@@ -59,7 +62,7 @@ import {
   timeGroup,
   yearDimension,
 } from './parse.js';
-import { droppedFromTop, type Picked } from './picked.js';
+import { droppedFromTop, nextRanks, type Picked } from './picked.js';
 import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import type { Absence } from './tables/absent.js';
@@ -184,6 +187,8 @@ const FOLLOW_UP_CUES = new Set([
   'only',
   'just',
   'and',
+  // "n in april?": chat shorthand for "and".
+  'n',
   'also',
   'but',
   'instead',
@@ -313,11 +318,19 @@ async function nextState(
     if (combined.outcome.kind === 'answer') return { ...combined, refined: true };
     // A complete new question replaces the open one; a bare answer ("US domestic flights") never does.
     const alone = await fresh();
-    if (alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)) return alone;
+    if (alone.outcome.kind === 'answer' && alone.reading && hasMeasureWords(alone.reading)) {
+      // "and the flights that year?" after a question asked back: read alone, "that year" points at no
+      // period and the answer would cover every one; it stands alone only when it names its own period.
+      const pointer = pointsBackAtPeriod(parsed.tokens) || thenPointerAt(parsed.tokens).size > 0;
+      if (!pointer || alone.reading.range) return alone;
+    }
     return (await answeredAsRefinement(state, message, parsed, alone, env)) ?? combined;
   }
   // "now delete those rows": a request to change data is refused as such, however it follows on.
   if (writeRequest(parsed.tokens)) return interpretFresh(message, parsed, env);
+  // "highest price first" after a breakdown: the rows shown, in that order.
+  const order = state.reading ? firstInOrder(parsed.tokens, state.reading) : null;
+  if (order) return refine(state, order, parseText(order), carries, env);
   const first = parsed.tokens[0]?.lower ?? '';
   const second = parsed.tokens[1]?.lower ?? '';
   const cue =
@@ -326,7 +339,8 @@ async function nextState(
     parsed.tokens.some((t) => t.lower === 'instead') ||
     pointsBackAtRows(parsed.tokens) ||
     pointsBackAtPeriod(parsed.tokens) ||
-    pointsBackAtFigure(parsed.tokens);
+    pointsBackAtFigure(parsed.tokens) ||
+    asShareOfShown(parsed.tokens);
   if (!state.reading) return interpretFresh(message, parsed, env);
   if (!cue) {
     const fresh = await interpretFresh(message, parsed, env);
@@ -349,6 +363,20 @@ async function nextState(
   const refined = await refine(state, message, parsed, carries, env);
   if (refined.outcome.kind !== 'ask') return refined;
   return (await namedElsewhere(state.reading, message, parsed, env)) ?? refined;
+}
+
+const SHARE_NOUNS = new Set(['percentage', 'percent', 'proportion', 'share', 'fraction']);
+
+/**
+ * "how many flights from DEN were delayed over 30 minutes?", then "as a percentage of all DEN
+ * flights?": a message opening with "as a percentage" restates the figure just given as a share, so
+ * it refines it (the earlier condition is what is counted); read alone it was the share of DEN's
+ * flights among every flight.
+ */
+function asShareOfShown(tokens: readonly Token[]): boolean {
+  const [first, second, third] = tokens.map((t) => t.lower);
+  const noun = second === 'a' || second === 'an' ? third : second;
+  return (first === 'as' || first === 'in') && SHARE_NOUNS.has(noun ?? '');
 }
 
 /**
@@ -740,6 +768,9 @@ function pickedFromShown(tokens: readonly Token[], prev: Reading, r: Reading): R
   const earlier = prev.picked?.skip ?? 0;
   const skip = droppedFromTop(tokens, limit - earlier);
   if (skip !== null) return { ...prev, picked: { skip: earlier + skip, reranked: null } };
+  // "and the next five?": the ranking run further, the ranks already shown left out.
+  const next = nextRanks(tokens, limit - earlier);
+  if (next !== null) return { ...prev, limit: limit + next, picked: { skip: limit, reranked: null } };
   const [m] = r.measures;
   const shown = shownMeasures(prev);
   if (!m || r.measures.length !== 1 || shown.some((x) => x.name === m.name) || earlier > 0) return null;
@@ -863,13 +894,18 @@ function extremeLocated(
 /** The earlier reading with the follow-up's slots put in: replaced, added beside, narrowed or turned. */
 function mergeFollowUp(
   prev: Reading,
-  r: Reading,
+  read: Reading,
   tokens: readonly Token[],
   turned: ReturnType<typeof reversal>,
   period: 'dropped' | 'fixed' | null,
 ): Reading {
+  // "all origins", "forget the state", "without the month filter": those filters (or the period) go.
+  const cleared = clearedSlots(tokens, prev);
+  const r = withoutClearingWords(read, prev, cleared);
+  const untimed = prev.groupBy.some(
+    (g) => g.dimension.type === 'time' && cleared.groups.has(g.dimension.name),
+  );
   const additive = isAdditive(tokens, prev, r);
-  const cleared = clearedDimensions(tokens, prev.subject);
   // "and the highest?": the maximum of the figure just given, not a ranking of nothing.
   const extreme = extremeOfPrevious(prev, r, shownMeasures(prev));
   const siblings = additive ? null : aggregateOfPrevious(prev, r);
@@ -879,7 +915,13 @@ function mergeFollowUp(
   // "and the other way?" after "from SFO to LAX": the route turned round.
   const base =
     turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
-  const kept = additive ? base : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
+  // "flights from JFK by month", then "and LaGuardia?": a place of another kind on the same side (an
+  // airport name after a code) cannot stand beside the old one (both would hold: no rows), so even an
+  // additive "and" replaces it; a comparison keeps both as before.
+  const kept =
+    additive && compares(tokens)
+      ? base
+      : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
   const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
   const located = extremeLocated(prev, narrowed.groupBy, tokens);
   return {
@@ -894,21 +936,24 @@ function mergeFollowUp(
       whichOfPrevious(tokens, prev, r) ??
       rankedLimit(tokens, prev, r) ??
       breakdown.limit,
-    groupBy: narrowed.groupBy,
+    groupBy: narrowed.groupBy.filter((g) => !cleared.groups.has(g.dimension.name)),
     // "all origins", "every state": drop the filter on that dimension.
-    filters: narrowed.filters.filter((f) => !cleared.has(f.field)),
+    filters: narrowed.filters.filter(
+      (f) => !cleared.fields.has(f.field) && !clearedYear(cleared, f, prev.subject),
+    ),
     range:
-      period === 'dropped'
+      period === 'dropped' || cleared.period
         ? null
         : period === 'fixed'
           ? r.range
           : (movedToYear(prev.range, r.range) ?? r.range ?? prev.range),
     // "2012 vs 2015", then "and from 2012 to 2015?": only a range kept as it was keeps its two ends alone.
     endsOnly: r.range ? r.endsOnly : prev.endsOnly && period !== 'dropped',
-    grain: r.grain ?? prev.grain,
-    overTime: r.overTime || prev.overTime,
+    // "forget the month breakdown": no series is left to have a grain.
+    grain: untimed ? null : (r.grain ?? prev.grain),
+    overTime: !untimed && (r.overTime || prev.overTime),
     // "add China", "plus PDX": the cue that made it additive is explained by that.
-    unknown: r.unknown.filter((t) => !cleared.has(t.lower) && !(additive && ADDITIVE_CUES.has(t.lower))),
+    unknown: r.unknown.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
     ignored: r.ignored.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
     problems: r.problems,
   };
@@ -928,8 +973,13 @@ function wholeOrMerged(
   const shown = shownMeasures(prev);
   const adds = shown.length > 0 && shown.every((m) => m.aggregation === 'count' || m.aggregation === 'sum');
   const at = wholeFigure(tokens, prev, r, adds);
-  if (!at || shown.length === 0)
-    return seriesFlattened(prev, mergeFollowUp(prev, r, tokens, turned, period), period);
+  if (!at || shown.length === 0) {
+    const flat = seriesFlattened(prev, mergeFollowUp(prev, r, tokens, turned, period), period);
+    // "rain days by year", then "and overall?": the figure the planner chose to show (the day count)
+    // is still the one asked for once the series is one figure; without it the question names none.
+    const chosen = flat.measures.length === 0 && prev.measures.length === 0 && flat.groupBy.length === 0;
+    return chosen && prev.groupBy.length > 0 ? { ...flat, measures: shown } : flat;
+  }
   const unknown = r.unknown.filter((t) => !at.has(t.index));
   return {
     ...prev,
@@ -1067,6 +1117,7 @@ function mergeMeasures(
   const named = r.measures.length > 0 || r.genericAggregation !== null || r.countCue;
   if (!named || rowsNarrowed(tokens, r)) return prev;
   const shown = shownMeasures(prev);
+  if (countOfShown(tokens, r, shown)) return prev;
   if (!additive)
     return {
       measures: r.measures,
@@ -1083,6 +1134,19 @@ function mergeMeasures(
     genericAggregation: r.genericAggregation,
     countCue: r.countCue && added.length === 0,
   };
+}
+
+/**
+ * "delayed flights by month", then "forget the month breakdown, just the count": the bare word "count"
+ * names the count already shown (the delayed flights), not the plain count of every row; a word of the
+ * rows themselves ("the number of flights") still asks for the plain count.
+ */
+function countOfShown(tokens: readonly Token[], r: Reading, shown: readonly SubjectMeasure[]): boolean {
+  const [m, ...more] = r.measures;
+  if (!m?.plainCount || more.length > 0 || shown.length === 0) return false;
+  if (!shown.every((x) => x.aggregation === 'count' && !x.plainCount)) return false;
+  const words = new Set(m.synonyms.flatMap((p) => phraseStems(p)).filter((w) => w !== 'count'));
+  return tokens.some((t) => t.lower === 'count') && !tokens.some((t) => words.has(t.stem));
 }
 
 /**
@@ -1160,18 +1224,9 @@ function mergeFilters(
   return { filters, groupBy: groups };
 }
 
-function clearedDimensions(tokens: readonly Token[], subject: Subject): Set<string> {
-  const out = new Set<string>();
-  for (const [i, t] of tokens.entries()) {
-    if (t.lower !== 'all' && t.lower !== 'every' && t.lower !== 'any') continue;
-    const next = tokens[i + 1];
-    if (!next) continue;
-    for (const d of subject.dimensions) {
-      const words = [d.name, d.title, ...d.synonyms].flatMap((s) => s.toLowerCase().split(/[\s_]+/));
-      if (words.includes(next.stem) || words.includes(next.lower)) out.add(d.name);
-    }
-  }
-  return out;
+/** A filter on the year dimension ("in 1990" over gapminder) goes with the period. */
+function clearedYear(cleared: Cleared, f: IntentFilter, subject: Subject): boolean {
+  return cleared.period && f.field === yearDimension(subject)?.name;
 }
 
 function toList(v: IntentFilter['value']): (string | number)[] {

@@ -154,6 +154,27 @@ export function droppedFromTop(tokens: readonly Token[], limit: number): number 
   return skip !== null && skip >= 1 && skip < limit ? skip : null;
 }
 
+/** Words that ask for the ranks after the ones shown: "the next five", "the following 3". */
+const NEXT_WORDS = new Set(['next', 'following']);
+
+/**
+ * "top 5 states by departures", then "and the next five?": how many ranks after the `shown` ones to
+ * show (as many as shown when no number is said), or null when the message says anything else.
+ */
+export function nextRanks(tokens: readonly Token[], shown: number): number | null {
+  if (!tokens.some((t) => NEXT_WORDS.has(t.lower))) return null;
+  const known = (t: Token) =>
+    NEXT_WORDS.has(t.lower) ||
+    ROW_WORDS.has(t.lower) ||
+    FILLER.has(t.lower) ||
+    ['what', 'about', 'how'].includes(t.lower) ||
+    wholeNumber(t) !== null;
+  if (!tokens.every(known)) return null;
+  const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
+  const n = numbers.length === 0 ? shown : numbers.length === 1 ? (numbers[0] as number) : null;
+  return n !== null && n >= 1 && n <= 100 ? n : null;
+}
+
 /** The intent as the rows picked answer it (for the narrative and the chart): the measures shown, ranked as picked. */
 export function pickedIntent(intent: Intent): Intent {
   const p = intent.picked;

@@ -44,7 +44,7 @@ import {
   yearsSelect,
 } from './query.js';
 import { ratioParts, SHARE_CUT, withRatio } from './ratio.js';
-import { forRow, nameable, pointsAtIt, referentOf, whichRow } from './referent.js';
+import { forRow, nameable, pointsAtIt, pointsThere, referentOf, thereField, whichRow } from './referent.js';
 import { asksForShape, describeShape, namedSubject } from './schema.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { absenceOutcome } from './tables/absence.js';
@@ -377,7 +377,9 @@ export class BuiltinPlanner implements Planner {
     call: ToolCall,
   ): Promise<Outcome> {
     const question = userMessages.at(-1) ?? '';
-    if (outcome.kind !== 'answer' || userMessages.length < 2 || !pointsAtIt(question)) return outcome;
+    const side = pointsThere(question);
+    if (outcome.kind !== 'answer' || userMessages.length < 2 || !(pointsAtIt(question) || side))
+      return outcome;
     const earlier = userMessages.slice(0, -1);
     const before = settled(await route(earlier, env), earlier.at(-1) ?? '');
     const previous = before.kind === 'answer' ? before.intent : null;
@@ -385,8 +387,11 @@ export class BuiltinPlanner implements Planner {
     if (!previous || referent === null) return outcome;
     if (referent === 'rows' || !nameable(previous) || previous.subject !== outcome.intent.subject)
       return whichRow();
+    // "from there" after a one-row place: that place, on the side "there" names.
+    const there = side ? thereField(previous, side) : undefined;
+    if (there === null) return whichRow();
     const [row] = await this.rowsOf(previous, 1, call);
-    const intent = row ? forRow(outcome.intent, previous, row) : null;
+    const intent = row ? forRow(outcome.intent, previous, row, there) : null;
     return intent ? { kind: 'answer', intent } : whichRow();
   }
 

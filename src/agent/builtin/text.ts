@@ -312,7 +312,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   about over across during within into each every all any some overall total totals number numbers value values
   chart plot graph table breakdown break down broken split grouped group data figure figures stat stats statistic statistics
   like want need know same again too but so here thing things look looking compare compared comparison
-  ok okay thanks thank thx pls plz though tho available yes no not what's rank ranked ranking order ordered sort sorted descending ascending
+  ok okay thanks thank thx pls plz lol haha hmm btw n though tho available yes no not what's rank ranked ranking order ordered sort sorted descending ascending
   top bottom most least highest lowest largest smallest biggest busiest best worst fewest greatest max min maximum minimum
   more less fewer first last recent year years month months quarter quarters week weeks day days date dates
   time times period periods trend trends monthly quarterly yearly annually annual weekly daily hourly hour hours

@@ -66,6 +66,14 @@ function measureStart(s: ReadState, i: number): number | null {
   return null;
 }
 
+/**
+ * "sort it lowest delay first", "highest price first please": an extreme word whose phrase is followed
+ * by "first" says which end of an order comes first, never the measure's minimum or maximum.
+ */
+function putsFirst(ctx: ReadContext, i: number): boolean {
+  return ctx.tokens.slice(i + 1, i + 5).some((t) => t.lower === 'first');
+}
+
 /** One extreme word at i before a measure. */
 function extremeAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
   const agg = EXTREME_WORDS[lowerAt(ctx, i)];
@@ -75,7 +83,7 @@ function extremeAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
   // "the highest average price": an extreme of averages, a ranking, never the column's maximum.
   const averageSaid = at !== null && ctx.tokens[at] !== undefined && tokenKey(ctx.tokens[at]) === 'average';
   if (averageSaid && m?.aggregation === 'avg') return s;
-  if (!agg || !m || s.whichCue || RANKING_LEADS.has(lead)) return s;
+  if (!agg || !m || s.whichCue || RANKING_LEADS.has(lead) || putsFirst(ctx, i)) return s;
   const consumed = taking(s.consumed, i, 1);
   // "maximum temperature on average": the word names the column (temp_max), the average stays.
   const ofColumn = namesExtreme(ctx.subject, m, agg);

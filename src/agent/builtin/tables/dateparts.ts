@@ -137,7 +137,8 @@ const WEEKEND_WORDS: ReadonlySet<string> = new Set(['weekend', 'weekends']);
 const WEEKEND = ['Saturday', 'Sunday'];
 /** "on weekdays", "during the week days": Monday to Friday (after a grouping word "weekday" is the part). */
 const WORKDAY_WORDS: ReadonlySet<string> = new Set(['weekday', 'weekdays', 'workday', 'workdays']);
-const WORKDAY_LEADS: ReadonlySet<string> = new Set(['on', 'during', 'over']);
+// "just weekdays", "only weekdays" (a follow-up narrowing the rows) name the days as "on weekdays" does.
+const WORKDAY_LEADS: ReadonlySet<string> = new Set(['on', 'during', 'over', 'just', 'only']);
 const WORKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /**
@@ -247,7 +248,8 @@ function weekdayFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | n
   const t = ctx.tokens[i];
   const day = WEEKDAYS.find((d) => t?.lower === d || t?.lower === `${d}s`);
   const weekend = WEEKEND_WORDS.has(t?.lower ?? '');
-  const workdays = WORKDAY_WORDS.has(t?.lower ?? '') && WORKDAY_LEADS.has(ctx.tokens[i - 1]?.lower ?? '');
+  const led = WORKDAY_LEADS.has(ctx.tokens[i - 1]?.lower ?? '') || ctx.tokens[i + 1]?.lower === 'only';
+  const workdays = WORKDAY_WORDS.has(t?.lower ?? '') && led;
   if (!t || !(day || weekend || workdays) || s.consumed.has(i) || !isDatePart(ctx.subject, 'day_of_week'))
     return null;
   const filter = day
