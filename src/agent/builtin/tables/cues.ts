@@ -197,13 +197,10 @@ export const SHARE_LEADS: ReadonlySet<string> = new Set([
 
 /**
  * "What percentage of flights …", "what proportion of days …": over a table or model the words are
- * read by tables/shares.ts as a share of the rows (or asked back), over a contract with a filtered
- * count as that count's share (or asked back), so the reading explains them.
+ * read by tables/shares.ts as a share of the rows (or asked back), so the reading explains them.
  */
 export function readShareCue(ctx: ReadContext, s: ReadState): ReadState {
-  // A contract reads a share only of its own filtered count (tables/shares.ts contractShare).
-  const filtered = ctx.subject.contract?.measures.some((m) => m.aggregation === 'count' && m.filter !== null);
-  if (ctx.subject.kind === 'contract' && !filtered) return s;
+  if (ctx.subject.kind === 'contract') return s;
   for (let i = 0; i + 1 < ctx.tokens.length; i++) {
     if (SHARE_LEADS.has(lowerAt(ctx, i)) && lowerAt(ctx, i + 1) === 'of' && !s.consumed.has(i)) {
       return { ...s, consumed: taking(s.consumed, i, 2) };

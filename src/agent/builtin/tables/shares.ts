@@ -103,8 +103,7 @@ export function shareOutcome(
   reading: Reading | null = null,
   text = question,
 ): Extract<Outcome, { kind: 'ask' }> | Intent {
-  if (!SHARE_WORDS.test(question)) return intent;
-  if (intent.subject.kind === 'contract') return contractShare(intent, valuesAfterVerb(reading, text));
+  if (intent.subject.kind === 'contract' || !SHARE_WORDS.test(question)) return intent;
   const count = intent.subject.measures.find((m) => m.plainCount);
   const conditions = condition(intent, valuesAfterVerb(reading, text));
   const readable =
@@ -153,74 +152,4 @@ function restatedBase(intent: Intent, conditions: readonly IntentFilter[]): bool
   const words = new Set(described.join(' ').split(/[^a-z]+/));
   const base = intent.filters.filter((f) => !conditions.includes(f) && typeof f.value === 'string');
   return base.some((f) => words.has(String(f.value).toLowerCase()));
-}
-
-/** The contract's counts with a filter of their own (delayed_flights: `delay > 15`). */
-function filteredCounts(intent: Intent): SubjectMeasure[] {
-  const own = intent.subject.contract?.measures ?? [];
-  const filtered = (m: SubjectMeasure) =>
-    m.aggregation === 'count' && own.some((c) => c.name === m.name && c.filter !== null && c.column === null);
-  return intent.subject.measures.filter(filtered);
-}
-
-const CONTRACT_SHARE_TEXT =
-  'The question asks for a percentage, which this data gives only as a share of its own filtered ' +
-  'count (such as delayed flights), or of one value (flights to one state), among all the rows asked ' +
-  'about, and not ranked across groups. Which should I give?';
-
-/**
- * "What percentage of our flights were delayed in February?" over a contract: its filtered count
- * (delayed_flights) of its plain count over the same rows, both governed measures, divided per row by
- * the planner. "What share of our flights go to California?": the count with that one value of all
- * the rows (ratio.ts reads it off the count by that column). A share of anything else, or ranked
- * across a breakdown (a contract sorts by its own measures only), is asked back.
- */
-function contractShare(
-  intent: Intent,
-  later: ReadonlySet<string>,
-): Extract<Outcome, { kind: 'ask' }> | Intent {
-  const whole = intent.subject.measures.find((m) => m.plainCount);
-  const named = intent.measures.filter((m) => filteredCounts(intent).includes(m));
-  // The filtered count must be named ("delayed"): "percent of flights from SEA that went to SFO" is not it.
-  const [part] = named.length === 1 ? named : [];
-  const by = part ? null : valueCondition(intent, later);
-  const others = intent.measures.filter((m) => m !== part && !m.plainCount);
-  const ranked = intent.groupBy.length > 0 && (intent.sort !== null || intent.limit !== null || by !== null);
-  if (
-    !whole ||
-    !(part || by) ||
-    others.length > 0 ||
-    ranked ||
-    intent.filters.some((f) => f.kind === 'measure')
-  )
-    return {
-      kind: 'ask',
-      message: CONTRACT_SHARE_TEXT,
-      questions: [
-        { id: 'share', text: CONTRACT_SHARE_TEXT, choices: [part?.title ?? whole?.title ?? 'Rephrase'] },
-      ],
-    };
-  const counted = part ?? whole;
-  const share: SubjectMeasure = {
-    ...counted,
-    name: `${counted.name}_percent`,
-    title: part
-      ? `${part.title} as % of ${whole.title.toLowerCase()}`
-      : `Share of ${whole.title.toLowerCase()} (%) with ${conditionText(by as IntentFilter)}`,
-    synonyms: [],
-    format: '0.00',
-    description: `Percentage: ${counted.title} of ${whole.title}.`,
-    plainCount: false,
-    ratioOf: { part: counted, whole, ...(by ? { by } : {}) },
-  };
-  const filters = by ? intent.filters.filter((f) => f !== by) : intent.filters;
-  return { ...intent, measures: [share], filters, sort: null, limit: null };
-}
-
-/** The one value filter named after the share's verb ("go to California"), the rows the share counts. */
-function valueCondition(intent: Intent, later: ReadonlySet<string>): IntentFilter | null {
-  const named = intent.filters.filter(
-    (f) => f.kind === 'dimension' && f.operator === 'eq' && typeof f.value === 'string' && later.has(f.value),
-  );
-  return named.length === 1 ? (named[0] as IntentFilter) : null;
 }
