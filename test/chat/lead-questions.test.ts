@@ -1837,6 +1837,42 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     expect: 'questionnaire',
   },
   { id: 'NP178', q: 'please erase the 2012 weather rows', expect: 'questionnaire' },
+  // From heldout-18's and -19's follow-up misses after their end runs, in our own words: "count" as the
+  // verb beside a filtered count, "went out late", ranks dropped by number with the ranks kept written
+  // out, a total said noun first ("rain total": the rain-labelled days were summed), "switch to" /
+  // "make it" a place.
+  {
+    id: 'NP179',
+    q: ['how many departures did we have in February', '…', 'now only count the ones that went out late'],
+    slug: 'state-portal',
+    context: { state: 'MN' },
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'MN' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
+  {
+    id: 'NP180',
+    q: ['top 4 destinations from Phoenix in March', '…', 'leave off #1 and give me ranks 2 through 4'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Phoenix' AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3 OFFSET 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP181',
+    q: 'the rainfall total for 2015 in mm',
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE date >= '2015-01-01' AND date < '2016-01-01'`,
+  },
+  {
+    id: 'NP182',
+    q: ['avg delay out of Dallas Love Field in May', '…', 'switch to DFW'],
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'DFW' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP183',
+    q: ['total distance flown from Houston Hobby in April', '…', 'make it Bush Intercontinental instead'],
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    sql: `SELECT sum(f.distance) AS total_distance FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.name = 'George Bush Intercontinental' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
   // "combined" after two values of one filter: the figure adds them up already (asked back as unknown).
   {
     id: 'NP173',

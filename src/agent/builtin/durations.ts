@@ -240,13 +240,14 @@ export function againstAsVersus(text: string): string {
 }
 
 /**
- * "how many were late?", "departures that ran late", "flights that left late": late as a state of the
+ * "how many were late?", "departures that ran late", "flights that left late" (or "went out", "took off"
+ * late): late as a state of the
  * rows is "delayed" (the data's delayed flights), never the average delay that "how late" asks for
  * (read so before: a count answered with an average).
  */
 export function lateAsDelayed(text: string): string {
   return text.replace(
-    /\b(were|was|ran|run|running|left|departed|departing|leaving|leave|leaves)\s+late\b/gi,
+    /\b(were|was|ran|run|running|left|departed|departing|leaving|leave|leaves|(?:went|go|goes|going|got|get|gets|pushed)\s+out|took\s+off)\s+late\b/gi,
     '$1 delayed',
   );
 }
@@ -747,6 +748,31 @@ export function scheduleAsDelay(text: string): string {
 const TIME_WORDS =
   'day|days|week|weeks|month|months|quarter|quarters|year|years|period|date|dates|time|times|data|dataset|records?|entry|entries|rows?|\\d+';
 
+/**
+ * "Seattle rain total for 2013", "the rainfall totals": the amount of rain, said noun first ("rain" was
+ * read as the rain-labelled days, the total over them alone: a wrong answer).
+ */
+export function totalAfterRain(text: string): string {
+  return text.replace(/\b(rain|rainfall|precipitation)\s+totals?\b/gi, 'total $1');
+}
+
+/**
+ * "switch to Reagan National", "change it to O'Hare", "make it Midway instead": a follow-up that swaps
+ * the value the last question named, as "what about …" does ("to" was read as the arrival side, "make"
+ * and "switch" asked back as unknown).
+ */
+export function switchedTo(text: string): string {
+  return text
+    .replace(
+      /^\s*(?:(?:ok|okay|now|and|so),?\s+)?(?:switch|change|swap)\s+(?:it\s+|that\s+|this\s+)?(?:over\s+)?to\s+/i,
+      'what about ',
+    )
+    .replace(
+      /^\s*(?:(?:ok|okay|now|and|so),?\s+)?make\s+(?:it|that|this)\s+(?!(?:a|an|the|by|per|monthly|weekly|daily|yearly)\b)/i,
+      'what about ',
+    );
+}
+
 /** "the final week of data", "the final 3 months": the last ones ("final" was asked back as unknown). */
 export function finalAsLast(text: string): string {
   return text.replace(/\bfinal\s+(?=(?:\d+\s+)?(?:day|week|month|quarter|year)s?\b)/gi, 'last ');
@@ -1025,7 +1051,9 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   zeroDelay,
   endUpAsArrive,
   scheduleAsDelay,
+  switchedTo,
   finalAsLast,
+  totalAfterRain,
   latestAsPeriod,
   comparisonSigns,
   namedCodes,

@@ -17,7 +17,7 @@ import { harmless, silent, WHOLE_COUNTRY } from './parse/leftover.js';
 import { timeDimension, timeGroup, yearDimension } from './parse/match.js';
 import { readAggregationCues, readAmount, readMeasures, readRange, readTitle } from './parse/measures.js';
 import { readJudgement, readLabelOrder, readOrdering, readThresholds } from './parse/ordering.js';
-import { readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
+import { readCountVerb, readDescribed, readQualifiedCounts, readQualities } from './parse/qualities.js';
 import { readSelfReference } from './parse/self.js';
 import { respelt, respeltMonths } from './parse/spelling.js';
 import {
@@ -254,6 +254,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readDescribed,
   readQualities,
   readEndTimes,
+  readCountVerb,
   // Again, for a statistic of a measure named by a quality ("std dev of the daily highs": "highs" is read just above).
   readMedianCue,
   readImpliedMeasures,

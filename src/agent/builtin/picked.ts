@@ -80,6 +80,12 @@ const ROW_WORDS = new Set([
   'results',
   'spot',
   'spots',
+  'rank',
+  'ranks',
+  'place',
+  'places',
+  'position',
+  'positions',
   // The ranked rows by their own noun: "minus the #1 destination".
   'destination',
   'destinations',
@@ -96,10 +102,15 @@ const ROW_WORDS = new Set([
   'route',
   'routes',
 ]);
+/** Verbs after which numbers are the ranks kept: "drop the first, show 2 and 3". */
+const SHOWING = new Set(['show', 'keep', 'list', 'give']);
 /** "show me the other three", "the remaining four": the rows kept, said beside the ones left out. */
 const KEPT_WORDS = new Set(['other', 'others', 'remaining', 'rest']);
 const FILLER = new Set([
   'and',
+  'to',
+  'through',
+  'thru',
   'just',
   'now',
   'then',
@@ -132,8 +143,11 @@ export function droppedFromTop(tokens: readonly Token[], limit: number): number 
       DROPPING.has(t.lower) ||
       (DROPPING_PHRASES.has(t.lower) && ['out', 'off'].includes(tokens[i + 1]?.lower ?? '')),
   );
-  // "minus the #1 destination": the first rank by its number ("#" is not a token).
-  const rankOne = (i: number) => tokens[i]?.lower === '1' && tokens[i - 1]?.lower === 'the';
+  // "minus the #1 destination", "leave off #1": the first rank by its number ("#" is not a token).
+  const before = (i: number) => tokens[i - 1]?.lower ?? '';
+  const rankOne = (i: number) =>
+    tokens[i]?.lower === '1' &&
+    (before(i) === 'the' || DROPPING.has(before(i)) || ['off', 'out'].includes(before(i)));
   const top = (t: Token, i: number) => TOP_WORDS.has(t.lower) || rankOne(i);
   if (!dropping || !tokens.some(top)) return null;
   const known = (t: Token, i: number) =>
@@ -145,8 +159,11 @@ export function droppedFromTop(tokens: readonly Token[], limit: number): number 
     KEPT_WORDS.has(t.lower) ||
     wholeNumber(t) !== null;
   if (!tokens.every(known)) return null;
-  // The number of rows left out: not the rank "#1", nor the count kept ("the other three").
-  const counted = (i: number) => !rankOne(i) && !KEPT_WORDS.has(tokens[i - 1]?.lower ?? '');
+  // The number of rows left out: not the rank "#1", nor the count kept ("the other three"), nor the
+  // ranks kept after "show" ("drop the first, show 2 and 3").
+  const shownFrom = tokens.findIndex((t) => SHOWING.has(t.lower));
+  const counted = (i: number) =>
+    !rankOne(i) && !KEPT_WORDS.has(tokens[i - 1]?.lower ?? '') && (shownFrom < 0 || i < shownFrom);
   const numbers = tokens
     .map((t, i) => (counted(i) ? wholeNumber(t) : null))
     .filter((n): n is number => n !== null);

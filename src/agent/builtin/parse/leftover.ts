@@ -301,7 +301,10 @@ function described(
   });
   const units = UNITS[t.lower] ?? [];
   // "in degrees" for a measure described in °C: the scale the data is in (never converted).
-  const unit = [...s.strong, ...s.weak].some((m) => {
+  // "rain total in mm": a total no measure word named yet is one of the subject's totals.
+  const named = [...s.strong, ...s.weak];
+  const generic = ctx.subject.measures.filter((m) => m.aggregation === s.genericAggregation);
+  const unit = (named.length > 0 ? named : generic).some((m) => {
     const text = m.description.toLowerCase();
     return units.some((u) => text.includes(u)) || (t.lower === 'degrees' && text.includes('°'));
   });

@@ -423,3 +423,18 @@ export function readQualifiedCounts(ctx: ReadContext, s: ReadState): ReadState {
   }
   return state;
 }
+
+/**
+ * "count the delayed flights", "just count the ones that left late": "count" said as the verb is the
+ * counting of the filtered count named beside it, not the plain count as well (both were given).
+ */
+export function readCountVerb(ctx: ReadContext, s: ReadState): ReadState {
+  if (!s.strong.some((m) => m.aggregation === 'count' && !m.plainCount)) return s;
+  for (const [k, p] of s.measureAt) {
+    if (!p.plainCount || !['count', 'tally'].includes(ctx.tokens[k]?.lower ?? '')) continue;
+    const measureAt = new Map(s.measureAt);
+    measureAt.delete(k);
+    return { ...s, strong: s.strong.filter((x) => x !== p), weak: s.weak.filter((x) => x !== p), measureAt };
+  }
+  return s;
+}

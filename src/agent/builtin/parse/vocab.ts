@@ -144,6 +144,9 @@ export const UNITS: Readonly<Record<string, readonly string[]>> = {
   miles: ['miles'],
   degrees: ['degrees'],
   c: ['celsius'],
+  // "in celsius" for a measure described in °C.
+  celsius: ['°c', 'celsius'],
+  centigrade: ['°c', 'celsius'],
   usd: ['usd', 'dollar'],
   dollars: ['usd', 'dollar'],
   dollar: ['usd', 'dollar'],
