@@ -1867,6 +1867,24 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'DFW' AND date >= '2001-05-01' AND date < '2001-06-01'`,
   },
   {
+    id: 'NP184',
+    q: 'list the 4 easternmost airports with their longitude',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, name, max(longitude) AS max_longitude FROM airports GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 4`,
+    ordered: true,
+  },
+  {
+    id: 'NP185',
+    q: 'weather label counts for 2012',
+    slug: 'sql-explorer',
+    sql: `SELECT weather, count(*) AS row_count FROM seattle_weather WHERE date >= '2012-01-01' AND date < '2013-01-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP186',
+    q: 'how many flights went from Spokane up to Seattle in June?',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.city = 'Spokane' AND d.city = 'Seattle' AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
+  {
     id: 'NP183',
     q: ['total distance flown from Houston Hobby in April', '…', 'make it Bush Intercontinental instead'],
     slug: 'state-portal',

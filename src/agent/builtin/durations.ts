@@ -773,6 +773,35 @@ export function switchedTo(text: string): string {
     );
 }
 
+/**
+ * "weather label counts for 2013", "origin state counts in May": the counts of each value of the words
+ * before "counts", as "counts by weather label" says (one count over every row was given). Not after a
+ * noun the rows themselves are counted by ("flight counts", "day counts"), nor before "by" / "per".
+ */
+export function countsOfLabel(text: string): string {
+  return text.replace(
+    /^(\s*(?:(?:show|give|list|get)(?:\s+me)?\s+)?(?:the\s+)?)((?:[a-z]+\s+){0,2}?[a-z]+)\s+counts\b(?!\s+(?:by|per|of|for\s+each)\b)/i,
+    (m, lead: string, words: string) =>
+      /\b(?:flights?|days?|rows?|records?|airports?|total|row|the)$/i.test(words)
+        ? m
+        : `${lead}counts by ${words}`,
+  );
+}
+
+/**
+ * "from Tucson up to Phoenix": "up to" / "down to" before a place is "to" ("up" was asked back; "up to 5"
+ * before a number stays a bound). "average IBM price over everything we have": the whole of the data,
+ * which a question with no period asks already ("everything" was asked back).
+ */
+export function plainWordsOfPlaceAndSpan(text: string): string {
+  return text
+    .replace(/\b(?:up|down|over)\s+to\s+(?=[A-Z])/g, 'to ')
+    .replace(
+      /\s*\b(?:over|across|for|in)\s+(?:everything|all(?:\s+the\s+data)?)\s+(?:we\s+have|we've\s+got|available|on\s+record|there\s+is)\b/gi,
+      '',
+    );
+}
+
 /** "the final week of data", "the final 3 months": the last ones ("final" was asked back as unknown). */
 export function finalAsLast(text: string): string {
   return text.replace(/\bfinal\s+(?=(?:\d+\s+)?(?:day|week|month|quarter|year)s?\b)/gi, 'last ');
@@ -1052,6 +1081,8 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   endUpAsArrive,
   scheduleAsDelay,
   switchedTo,
+  countsOfLabel,
+  plainWordsOfPlaceAndSpan,
   finalAsLast,
   totalAfterRain,
   latestAsPeriod,

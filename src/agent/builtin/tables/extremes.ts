@@ -28,8 +28,8 @@ export function rowExtreme(r: Reading, question: string): Reading {
   if (!m || (r.sort.field !== null && r.sort.field !== m.name)) return r;
   const target = extremeOf(r, m, r.sort.direction);
   if (!target) return r;
-  const shown =
-    ASKS_FOR_ROW.test(question) || nounRowAsked(question, r.subject) ? rowShownBy(r) : shownColumns(r);
+  const rows = ASKS_FOR_ROW.test(question) || nounRowAsked(question, r.subject) || nounRowsAsked(question, r);
+  const shown = rows ? rowShownBy(r) : shownColumns(r);
   if (shown.length === 0) return { ...r, measures: [target], weakMeasures: [], sort: null };
   // "northernmost airport - name and latitude": the row's own columns beside its extreme.
   return rankedRow(showing(r, shown), r.sort.direction);
@@ -207,6 +207,19 @@ function nounRowAsked(question: string, subject: Subject): boolean {
       ((tokens[i + 1]?.lower === noun && !columns.has(tokens[i + 2]?.lower ?? '')) ||
         (nounBefore(i) && !columns.has(tokens[i + 1]?.lower ?? ''))),
   );
+}
+
+/**
+ * "the 3 westernmost airports", "show the 5 southernmost airports and their latitudes", "3 airports
+ * farthest west": the row's noun in the plural beside a superlative, with a number, asks for that many
+ * rows ranked by the column (the one extreme figure was given).
+ */
+function nounRowsAsked(question: string, r: Reading): boolean {
+  const noun = rowNoun(r.subject);
+  if (!noun || r.limit === null || r.limit < 2 || GROUP_FIGURE.test(question)) return false;
+  const tokens = tokenize(question);
+  const plural = (i: number) => tokens[i]?.lower === `${noun}s`;
+  return tokens.some((t, i) => superlative(t.lower) && (plural(i + 1) || plural(i - 1)));
 }
 
 /**
