@@ -791,7 +791,7 @@ export function countsOfLabel(text: string): string {
 /**
  * "from Tucson up to Phoenix": "up to" / "down to" before a place is "to" ("up" was asked back; "up to 5"
  * before a number stays a bound). "average IBM price over everything we have": the whole of the data,
- * which a question with no period asks already ("everything" was asked back).
+ * which a question with no period asks already ("everything" was asked back); "over every country".
  */
 export function plainWordsOfPlaceAndSpan(text: string): string {
   return text
@@ -799,8 +799,21 @@ export function plainWordsOfPlaceAndSpan(text: string): string {
     .replace(
       /\s*\b(?:over|across|for|in)\s+(?:everything|all(?:\s+the\s+data)?)\s+(?:we\s+have|we've\s+got|available|on\s+record|there\s+is)\b/gi,
       '',
+    )
+    .replace(
+      WHOLE_SET,
+      (_m, noun: string) =>
+        `across all ${noun.toLowerCase().replace(/(?:y|ies|s)?$/, (e) => (e === 'y' || e === 'ies' ? 'ies' : 's'))}`,
     );
 }
+
+/**
+ * "mean life expectancy over every country", "avg delay across our airports": an average over all of
+ * them, one figure, as "across all countries" reads (a row per country or per origin was given: a
+ * wrong answer). Not "each", which asks per group, nor "all over the country" (the whole country).
+ */
+const WHOLE_SET =
+  /(?<!\ball\s)\b(?:across|over)\s+(?:every|all(?:\s+the)?|our|the(?=\s+\w+s\b))\s+(countr(?:y|ies)|airports?|origins?|states?|cit(?:y|ies)|destinations?)\b/gi;
 
 /** "the final week of data", "the final 3 months": the last ones ("final" was asked back as unknown). */
 export function finalAsLast(text: string): string {

@@ -12,19 +12,29 @@ import { formatNumber } from './narrate.js';
  * exactly as there. Only for consumers that may run SQL; the planner never rewrites the statement.
  *
  * What counts as a statement: the message (a code fence around it allowed) starts with SELECT or WITH
- * and names FROM. Words that merely start so ("select the busiest airports from Texas") fail to parse,
+ * and names FROM, or holds one after a colon or a line break ("run it as is: SELECT …"). Words that merely start so ("select the busiest airports from Texas") fail to parse,
  * and are then read as a question in words like any other message.
  */
 
 /** The statement a message holds, or null when it does not look like one. */
 export function writtenStatement(message: string): string | null {
-  const text = message
+  const text = unfenced(message);
+  // "run this as is: SELECT …", "here is my query\nSELECT …": the statement after the words that lead to
+  // it (it was read as a question in words: the dates in its WHERE became one day). What the words
+  // claim changes nothing: the statement runs with the caller's scope and row-level security.
+  const led = /^(?:select|with)\s/i.test(text)
+    ? text
+    : unfenced(/[:\n]\s*((?:```(?:sql)?\s*)?(?:select|with)\s[\s\S]*)$/i.exec(text)?.[1] ?? '');
+  if (!/^(?:select|with)\s/i.test(led) || !/\bfrom\b/i.test(led)) return null;
+  return led;
+}
+
+function unfenced(message: string): string {
+  return message
     .trim()
     .replace(/^```(?:sql)?\s*/i, '')
     .replace(/\s*```$/, '')
     .trim();
-  if (!/^(?:select|with)\s/i.test(text) || !/\bfrom\b/i.test(text)) return null;
-  return text;
 }
 
 export type WrittenSqlOutcome =
