@@ -791,7 +791,7 @@ export function countsOfLabel(text: string): string {
 /**
  * "from Tucson up to Phoenix": "up to" / "down to" before a place is "to" ("up" was asked back; "up to 5"
  * before a number stays a bound). "average IBM price over everything we have": the whole of the data,
- * which a question with no period asks already ("everything" was asked back); "over every country".
+ * which a question with no period asks already ("everything" was asked back).
  */
 export function plainWordsOfPlaceAndSpan(text: string): string {
   return text
@@ -799,12 +799,14 @@ export function plainWordsOfPlaceAndSpan(text: string): string {
     .replace(
       /\s*\b(?:over|across|for|in)\s+(?:everything|all(?:\s+the\s+data)?)\s+(?:we\s+have|we've\s+got|available|on\s+record|there\s+is)\b/gi,
       '',
-    )
-    .replace(
-      WHOLE_SET,
-      (_m, noun: string) =>
-        `across all ${noun.toLowerCase().replace(/(?:y|ies|s)?$/, (e) => (e === 'y' || e === 'ies' ? 'ies' : 's'))}`,
     );
+}
+
+/** "over every country", "across our airports": "across all <the noun in the plural>". */
+export function overEveryOne(text: string): string {
+  const plural = (noun: string) =>
+    noun.toLowerCase().replace(/(?:y|ies|s)?$/, (e) => (e === 'y' || e === 'ies' ? 'ies' : 's'));
+  return text.replace(WHOLE_SET, (_m, noun: string) => `across all ${plural(noun)}`);
 }
 
 /**
@@ -1096,6 +1098,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   switchedTo,
   countsOfLabel,
   plainWordsOfPlaceAndSpan,
+  overEveryOne,
   finalAsLast,
   totalAfterRain,
   latestAsPeriod,
