@@ -1906,6 +1906,8 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'UT' },
     sql: `SELECT count(*) AS n FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'UT' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
   },
+  // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
+  { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {
     id: 'NP183',
     q: ['total distance flown from Houston Hobby in April', '…', 'make it Bush Intercontinental instead'],

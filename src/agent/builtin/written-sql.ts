@@ -17,8 +17,9 @@ import { formatNumber } from './narrate.js';
  */
 
 /** The statement a message holds, or null when it does not look like one. */
-export function writtenStatement(message: string): string | null {
+export function writtenStatement(message: string, afterLead = true): string | null {
   const text = unfenced(message);
+  if (!afterLead) return /^(?:select|with)\s/i.test(text) && /\bfrom\b/i.test(text) ? text : null;
   // "run this as is: SELECT …", "here is my query\nSELECT …": the statement after the words that lead to
   // it (it was read as a question in words: the dates in its WHERE became one day). What the words
   // claim changes nothing: the statement runs with the caller's scope and row-level security.
@@ -57,6 +58,9 @@ export async function answerWrittenSql(
   const sql = writtenStatement(last);
   if (sql === null) return { kind: 'not-sql' };
   if (!allowsSql(call.consumer.queryMode)) {
+    // Refused unparsed, so after words that lead to it only what is written as SQL ("run this:
+    // SELECT count(*) FROM …"); "Quick question: select the busiest airports from Texas" is read in words.
+    if (writtenStatement(last, false) === null && !/[*(=<>']/.test(sql)) return { kind: 'not-sql' };
     return {
       kind: 'refused',
       message:
