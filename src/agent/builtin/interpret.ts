@@ -67,6 +67,7 @@ import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import type { Absence } from './tables/absent.js';
 import { oneKeyCounted } from './tables/columns.js';
+import { SHARE_LEADS } from './tables/cues.js';
 import { inClockOrder, monthNotHeld } from './tables/dateparts.js';
 import { countedDimension, countedGrain, distinctMeasure, periodCountMeasure } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
@@ -365,8 +366,6 @@ async function nextState(
   return (await namedElsewhere(state.reading, message, parsed, env)) ?? refined;
 }
 
-const SHARE_NOUNS = new Set(['percentage', 'percent', 'proportion', 'share', 'fraction']);
-
 /**
  * "how many flights from DEN were delayed over 30 minutes?", then "as a percentage of all DEN
  * flights?": a message opening with "as a percentage" restates the figure just given as a share, so
@@ -376,7 +375,7 @@ const SHARE_NOUNS = new Set(['percentage', 'percent', 'proportion', 'share', 'fr
 function asShareOfShown(tokens: readonly Token[]): boolean {
   const [first, second, third] = tokens.map((t) => t.lower);
   const noun = second === 'a' || second === 'an' ? third : second;
-  return (first === 'as' || first === 'in') && SHARE_NOUNS.has(noun ?? '');
+  return (first === 'as' || first === 'in') && SHARE_LEADS.has(noun ?? '');
 }
 
 /**
@@ -1842,7 +1841,7 @@ const WRITE_VERBS: ReadonlySet<string> = new Set([
  * verbs that also narrow an answer ("remove SEA", "drop the top one") change the data when they name
  * where the rows are kept.
  */
-const REMOVING: ReadonlySet<string> = new Set(['remove', 'drop', 'clear', 'delete']);
+const REMOVING: ReadonlySet<string> = new Set(['remove', 'drop', 'clear']);
 const STORED =
   /^(?:table|tables)\b|\bfrom\s+(?:the\s+|our\s+|your\s+)?(?:data|database|dataset|data\s+set|table|warehouse|records|system)\b|\bpermanently\b/;
 
