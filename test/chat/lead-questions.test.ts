@@ -1906,6 +1906,23 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'UT' },
     sql: `SELECT count(*) AS n FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'UT' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
   },
+  // Another word for the same end before a measure noun: "top close" is the synonym "highest close".
+  {
+    id: 'NP191',
+    q: 'Microsoft top close in 2007',
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'MSFT' AND ${year(2007)}`,
+  },
+  {
+    id: 'NP192',
+    q: 'bottom close for apple during 2003',
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'AAPL' AND ${year(2003)}`,
+  },
+  {
+    id: 'NP193',
+    q: 'which ticker had the peak close in 2006',
+    sql: `SELECT symbol, max(price) AS max_price FROM stocks WHERE ${year(2006)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

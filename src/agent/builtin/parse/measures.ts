@@ -36,6 +36,7 @@ function measureCandidates(ctx: ReadContext, s: ReadState): PhraseMatch<SubjectM
   for (let i = 0; i < ctx.tokens.length; i++) {
     out.push(...matchAt(ctx.tokens, i, ctx.subject.measures, s.consumed, undefined, ownWord));
     out.push(...invertedAt(ctx, i, s.consumed));
+    out.push(...superlativeSwappedAt(ctx, i, s.consumed));
   }
   return out.sort(
     (a, b) =>
@@ -65,6 +66,52 @@ function invertedAt(
       const [a, b] = phrase.stems;
       if (phrase.stems.length === 2 && b === tokenKey(head) && a === tokenKey(tail))
         out.push({ target, start: i, length: 3 + the, phrase, exact: false });
+    }
+  }
+  return out;
+}
+
+/** Words for the top and the bottom of a quantity that may stand for one another before its noun. */
+const TOP_WORDS: ReadonlySet<string> = new Set([
+  'top',
+  'peak',
+  'highest',
+  'maximum',
+  'max',
+  'largest',
+  'biggest',
+]);
+const BOTTOM_WORDS: ReadonlySet<string> = new Set(['bottom', 'lowest', 'minimum', 'min', 'smallest']);
+
+/**
+ * A measure phrase that opens with a superlative, said with another word for the same end: "top
+ * close" and "peak close" are the synonym "highest close", "bottom close" is "lowest close". Never
+ * exact, so a phrase as written wins where both read.
+ */
+function superlativeSwappedAt(
+  ctx: ReadContext,
+  i: number,
+  consumed: ReadonlySet<number>,
+): PhraseMatch<SubjectMeasure>[] {
+  const head = ctx.tokens[i];
+  const side = !head
+    ? null
+    : TOP_WORDS.has(head.lower)
+      ? TOP_WORDS
+      : BOTTOM_WORDS.has(head.lower)
+        ? BOTTOM_WORDS
+        : null;
+  if (!head || !side || consumed.has(i)) return [];
+  const out: PhraseMatch<SubjectMeasure>[] = [];
+  for (const target of ctx.subject.measures) {
+    for (const phrase of phrasesOf(target)) {
+      const [first, ...rest] = phrase.stems;
+      if (!first || rest.length === 0 || first === head.stem || !side.has(phrase.words[0] ?? '')) continue;
+      const fits = rest.every((st, k) => {
+        const t = ctx.tokens[i + 1 + k];
+        return t !== undefined && !consumed.has(i + 1 + k) && tokenKey(t) === st;
+      });
+      if (fits) out.push({ target, start: i, length: phrase.stems.length, phrase, exact: false });
     }
   }
   return out;
