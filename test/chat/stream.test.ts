@@ -237,6 +237,21 @@ describe('questions the planner should not guess', () => {
     expect(eventsOf(s.events, 'data')).toHaveLength(0);
   });
 
+  it('offers no other form of an unmatched word as a correction (word forms are read already)', async () => {
+    const s = await chat(
+      server.url,
+      'analytics-app',
+      KEYS.analytics,
+      ask('what was the earliest departure time'),
+    );
+    expect(s.content).toMatch(/couldn't match "earliest", "departure"/);
+    const [q] = eventsOf(s.events, 'questionnaire');
+    const choices = q?.questions[0]?.choices ?? [];
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.filter((c) => /departures/.test(c))).toEqual([]);
+    expect(eventsOf(s.events, 'data')).toHaveLength(0);
+  });
+
   it('takes the latest such month when a month is named and the data spans years, and says so', async () => {
     const s = await chat(server.url, 'analytics-app', KEYS.analytics, ask('rainy days in March'));
     expect(eventsOf(s.events, 'questionnaire')).toHaveLength(0);

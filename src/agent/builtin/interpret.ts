@@ -1979,7 +1979,9 @@ function suggestionsFor(t: Token, r: Reading, values: ValueIndex | null): string
   for (const f of [...r.subject.measures, ...r.subject.dimensions]) {
     for (const p of [f.title, ...f.synonyms]) {
       const w = p.toLowerCase();
-      if (!w.includes(' ') && w !== t.lower && t.lower.length >= 3 && editDistance(t.lower, w) <= limit)
+      // Another form of the same word ("departures" for "departure") is no correction: word forms are read already.
+      const otherWord = w !== t.lower && stem(w) !== t.stem;
+      if (!w.includes(' ') && otherWord && t.lower.length >= 3 && editDistance(t.lower, w) <= limit)
         out.push(p);
     }
   }
