@@ -237,6 +237,15 @@ describe('questions the planner should not guess', () => {
     expect(eventsOf(s.events, 'data')).toHaveLength(0);
   });
 
+  it('says that it does not forecast when asked about what has not happened yet', async () => {
+    for (const q of ['what will IBM close at next month', 'forecast the number of flights for next year']) {
+      const s = await chat(server.url, 'analytics-app', KEYS.analytics, ask(q));
+      expect(s.content, q).toMatch(/holds what happened, up to \d{4}-\d{2}-\d{2}: I don't forecast/);
+      expect(eventsOf(s.events, 'questionnaire'), q).toHaveLength(1);
+      expect(eventsOf(s.events, 'data'), q).toHaveLength(0);
+    }
+  });
+
   it('offers no other form of an unmatched word as a correction (word forms are read already)', async () => {
     const s = await chat(
       server.url,

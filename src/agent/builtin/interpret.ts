@@ -1895,6 +1895,8 @@ function examples(subject: Subject, r: Reading | null): string[] {
 /** The planner could not map part of the question: say so and offer the closest questions it can answer. */
 async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Promise<Outcome> {
   const unknown = r?.unknown ?? [];
+  const future = await forecastAsked(unknown, r, env);
+  if (future) return future;
   const choices: string[] = [];
   if (r) {
     const values = await env.values(r.subject);
@@ -1933,6 +1935,47 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
     questions: [
       { id: 'rephrase', text: 'Did you mean one of these?', choices: [...new Set(choices)].slice(0, 6) },
     ],
+  };
+}
+
+/** Words that ask about what has not happened yet. */
+const FUTURE_WORDS: ReadonlySet<string> = new Set([
+  'forecast',
+  'forecasts',
+  'forecasted',
+  'predict',
+  'predicted',
+  'prediction',
+  'predictions',
+  'projected',
+  'projection',
+  'projections',
+  'future',
+  'upcoming',
+  'next',
+  'tomorrow',
+]);
+
+/**
+ * "What will IBM close at next month?", "forecast flights for next year": the data holds what
+ * happened, up to its latest date. Saying so reads better than "I couldn't match 'next'".
+ */
+async function forecastAsked(
+  unknown: readonly Token[],
+  r: Reading | null,
+  env: InterpretEnv,
+): Promise<Outcome | null> {
+  const word = unknown.find((t) => FUTURE_WORDS.has(t.lower));
+  if (!word) return null;
+  const latest = r && substantive(r) ? (await env.values(r.subject))?.latest : null;
+  const held =
+    r && latest ? `${r.subject.title} holds what happened, up to ${latest}` : 'The data holds what happened';
+  const message = `${held}: I don't forecast or project beyond it, and I won't guess ("${word.text}"). Ask about a period the data covers.`;
+  const choices = r && substantive(r) ? examples(r.subject, null).slice(0, 2) : [];
+  return {
+    kind: 'ask',
+    message,
+    questions: [{ id: 'rephrase', text: 'Did you mean one of these?', choices }],
   };
 }
 
