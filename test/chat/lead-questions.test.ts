@@ -1923,6 +1923,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT symbol, max(price) AS max_price FROM stocks WHERE ${year(2006)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
   },
+  // "stats" is short for statistics, not the state that "state" is cut to ("stats for PHX" asked PHX back).
+  {
+    id: 'NP194',
+    q: 'delay stats for PHX in May',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'PHX' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -206,6 +206,8 @@ function nounOfAdjective(lower: string): string[] {
  */
 export function root(lower: string): string {
   const s = stem(lower);
+  // "stats" is short for statistics: cut like "state" to "stat", it cued the state ("stats for PHX").
+  if (s === 'stat') return 'statistic';
   const m = /^(.{4,}?)(ing|ure|al|ed|e)$/.exec(s);
   const r = m ? (m[1] as string) : s;
   return ROOT_SYNONYMS[r] ?? r;
