@@ -1929,6 +1929,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'delay stats for PHX in May',
     sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'PHX' AND date >= '2001-05-01' AND date < '2001-06-01'`,
   },
+  // "How delayed" asks the size of the delay, as "how late" does: the average delay, not a count.
+  {
+    id: 'NP195',
+    q: 'How delayed is PDX on average in February?',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'PDX' AND date >= '2001-02-01' AND date < '2001-03-01'`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

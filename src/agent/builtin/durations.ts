@@ -252,6 +252,14 @@ export function lateAsDelayed(text: string): string {
   );
 }
 
+/**
+ * "How delayed is SEA on average?": how delayed, like "how late", asks the size of the delay (the
+ * average delay), not the count of delayed flights that "delayed" names elsewhere.
+ */
+export function howDelayedAsHowLate(text: string): string {
+  return text.replace(/\bhow\s+delayed\b/gi, 'how late');
+}
+
 /** "What % of our departures…": the sign read as the word, which the share readers take (a "15%" stays). */
 export function percentSpelled(text: string): string {
   return text.replace(/(^|[^\d\s])(\s*)%(?=\s+of\b)/gi, '$1$2 percent');
@@ -1106,6 +1114,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   namedCodes,
   goingFor,
   againstAsVersus,
+  howDelayedAsHowLate,
   lateAsDelayed,
   signWordsAsThresholds,
   sharePointedBack,
