@@ -1935,6 +1935,30 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'How delayed is PDX on average in February?',
     sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'PDX' AND date >= '2001-02-01' AND date < '2001-03-01'`,
   },
+  // A weather comparative between two periods: the figure it names in both, side by side.
+  {
+    id: 'NP196',
+    q: 'was 2012 rainier than 2015?',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE year(date) IN (2012, 2015) GROUP BY 1`,
+  },
+  {
+    id: 'NP197',
+    q: 'was it warmer in June 2014 than in June 2013',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE (date >= '2014-06-01' AND date < '2014-07-01') OR (date >= '2013-06-01' AND date < '2013-07-01') GROUP BY 1`,
+  },
+  // "Sunniest", "foggiest": the most days of that weather label.
+  {
+    id: 'NP198',
+    q: 'what was the foggiest month of 2014',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'fog' AND ${year(2014)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP199',
+    q: 'which year was the snowiest?',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

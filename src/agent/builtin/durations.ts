@@ -260,6 +260,59 @@ export function howDelayedAsHowLate(text: string): string {
   return text.replace(/\bhow\s+delayed\b/gi, 'how late');
 }
 
+/** Weather comparatives and the figure each compares (the superlatives' figures, parse/vocab.ts). */
+const WEATHER_COMPARATIVES: Readonly<Record<string, string>> = {
+  wetter: 'total precipitation',
+  rainier: 'total precipitation',
+  drier: 'total precipitation',
+  dryer: 'total precipitation',
+  hotter: 'average high temperature',
+  warmer: 'average high temperature',
+  colder: 'average low temperature',
+  windier: 'average wind',
+  sunnier: 'number of sunny days',
+  snowier: 'number of snow days',
+  foggier: 'number of foggy days',
+};
+const COMPARATIVE = `(${Object.keys(WEATHER_COMPARATIVES).join('|')})`;
+const PERIOD = `((?:(?:${MONTH_WORDS.join('|')})\\.?\\s+)?\\d{4}|(?:${MONTH_WORDS.join('|')})\\b)`;
+
+/**
+ * "Was 2014 wetter than 2013?", "was it colder in January 2013 than in January 2012": a comparative
+ * between two periods asks the figure it names in both, side by side (the figure of each, the reply
+ * saying which is higher), as "total precipitation in 2014 vs 2013" does.
+ */
+const PERIOD_FIRST = new RegExp(`\\b${PERIOD}\\s+(?:was|is)\\s+${COMPARATIVE}\\s+than\\s+${PERIOD}`, 'gi');
+const VERB_FIRST = new RegExp(`\\b(?:was|is)\\s+${PERIOD}\\s+${COMPARATIVE}\\s+than\\s+${PERIOD}`, 'gi');
+const WORD_FIRST = new RegExp(`\\b${COMPARATIVE}\\s+in\\s+${PERIOD}\\s+than\\s+(?:in\\s+)?${PERIOD}`, 'gi');
+
+export function weatherComparedPeriods(text: string): string {
+  const figure = (w: string) => WEATHER_COMPARATIVES[w.toLowerCase()] ?? w;
+  const side = (_m: string, a: string, w: string, b: string) => `${figure(w)} in ${a} vs ${b}`;
+  return text
+    .replace(PERIOD_FIRST, side)
+    .replace(VERB_FIRST, side)
+    .replace(WORD_FIRST, (_m, w: string, a: string, b: string) => `${figure(w)} in ${a} vs ${b}`);
+}
+
+const LABEL_DAYS: Readonly<Record<string, string>> = {
+  sunn: 'sunny days',
+  fogg: 'foggy days',
+  snow: 'snow days',
+  drizzl: 'drizzle days',
+};
+
+/** "The sunniest year", "which month was the snowiest": the most days of that weather (the days' own label). */
+export function weatherLabelSuperlatives(text: string): string {
+  const days = (w: string) => LABEL_DAYS[w.toLowerCase()] ?? w;
+  return text
+    .replace(
+      /\b(sunn|fogg|snow|drizzl)iest\s+(month|year|week|season|quarter)\b/gi,
+      (_m, w: string, unit: string) => `${unit} with the most ${days(w)}`,
+    )
+    .replace(/\b(sunn|fogg|snow|drizzl)iest\b/gi, (_m, w: string) => `most ${days(w)}`);
+}
+
 /** "What % of our departures…": the sign read as the word, which the share readers take (a "15%" stays). */
 export function percentSpelled(text: string): string {
   return text.replace(/(^|[^\d\s])(\s*)%(?=\s+of\b)/gi, '$1$2 percent');
@@ -1115,6 +1168,8 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   goingFor,
   againstAsVersus,
   howDelayedAsHowLate,
+  weatherComparedPeriods,
+  weatherLabelSuperlatives,
   lateAsDelayed,
   signWordsAsThresholds,
   sharePointedBack,
