@@ -246,6 +246,19 @@ describe('questions the planner should not guess', () => {
     }
   });
 
+  it('says that a contract holds no share, rather than that the word did not match', async () => {
+    const s = await chat(
+      server.url,
+      'analytics-app',
+      KEYS.analytics,
+      ask('what percentage of flights from SEA were delayed'),
+    );
+    expect(s.content).toMatch(/US domestic flights has no percentage among its measures/);
+    expect(s.content).not.toMatch(/couldn't match/);
+    expect(eventsOf(s.events, 'questionnaire')).toHaveLength(1);
+    expect(eventsOf(s.events, 'data')).toHaveLength(0);
+  });
+
   it('offers no other form of an unmatched word as a correction (word forms are read already)', async () => {
     const s = await chat(
       server.url,

@@ -1895,7 +1895,7 @@ function examples(subject: Subject, r: Reading | null): string[] {
 /** The planner could not map part of the question: say so and offer the closest questions it can answer. */
 async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Promise<Outcome> {
   const unknown = r?.unknown ?? [];
-  const future = await forecastAsked(unknown, r, env);
+  const future = (await forecastAsked(unknown, r, env)) ?? shareOverContract(unknown, r);
   if (future) return future;
   const choices: string[] = [];
   if (r) {
@@ -1976,6 +1976,35 @@ async function forecastAsked(
     kind: 'ask',
     message,
     questions: [{ id: 'rephrase', text: 'Did you mean one of these?', choices }],
+  };
+}
+
+/** Words that ask one figure as a part of another. */
+const SHARE_WORDS: ReadonlySet<string> = new Set([
+  'share',
+  'percentage',
+  'percent',
+  'proportion',
+  'fraction',
+  'ratio',
+  'rate',
+]);
+
+/**
+ * "What percentage of flights from SEA were delayed?" over a contract: its measures hold no share,
+ * and a contract's figures are answered as defined, never divided here. Says so, and what it can
+ * give instead, rather than "I couldn't match 'percentage'".
+ */
+function shareOverContract(unknown: readonly Token[], r: Reading | null): Outcome | null {
+  const word = unknown.find((t) => SHARE_WORDS.has(t.lower));
+  if (!word || !r || r.subject.kind !== 'contract' || !substantive(r)) return null;
+  const message = `${r.subject.title} has no ${word.lower} among its measures, and I answer from its definitions only, so I won't compute one or guess. ${coverage(r.subject)} You can ask for the two figures it would divide.`;
+  return {
+    kind: 'ask',
+    message,
+    questions: [
+      { id: 'rephrase', text: 'Did you mean one of these?', choices: examples(r.subject, null).slice(0, 2) },
+    ],
   };
 }
 
