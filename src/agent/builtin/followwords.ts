@@ -7,9 +7,9 @@
 /** "how does that stack up against Orlando?", "stacks up to IBM": set beside, as "compare with" does. */
 const STACKED_UP =
   /\b(?:how\s+(?:does|do|did|would)\s+(?:that|it|this|those|these|they)\s+)?stack(?:s|ed)?\s+up\s+(?:against|to|with|vs\.?|versus|next\s+to)\s+(?=\S)/gi;
-/** "put that next to 2005", "set it beside Denver": the earlier figure shown beside another. */
+/** "put that next to 2005", "set it beside Denver", "put that side by side with Phoenix": beside another. */
 const PUT_BESIDE =
-  /\b(?:put|place|set|show)\s+(?:that|it|this|those|these|them)\s+(?:next\s+to|beside|alongside)\s+(?=\S)/gi;
+  /\b(?:put|place|set|show)\s+(?:that|it|this|those|these|them)\s+(?:next\s+to|beside|alongside|side\s+by\s+side\s+with)\s+(?=\S)/gi;
 /** "and next to Apple?": beside another value ("next to each other" is side by side, left as written). */
 const NEXT_TO = /\b(?:next\s+to|alongside)\s+(?!each\s+other\b|one\s+another\b)(?=\S)/gi;
 
@@ -107,7 +107,7 @@ export function bothWaysRestated(messages: readonly string[]): string[] {
 
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
-  return twoPeriodsRestated(bothWaysRestated(percentilesRestated(messages)));
+  return grownRestated(twoPeriodsRestated(bothWaysRestated(percentilesRestated(messages))));
 }
 
 /** "put those two months side by side", "compare those two years": the two periods just asked about. */
@@ -127,5 +127,29 @@ export function twoPeriodsRestated(messages: readonly string[]): string[] {
     const first = PERIOD_NAMED.exec(messages[i - 2] ?? '');
     const second = PERIOD_NAMED.test(messages[i - 1] ?? '');
     return first && second && THOSE_TWO.test(message) ? `compare with ${first[0]}` : message;
+  });
+}
+
+/** "which of the two grew more by 2005?", "how much did it rise until 2000": a change up to a year. */
+const GROWN_BY =
+  /\b(?:grow|grew|grown|growth|rise|rose|risen|increased?|decreased?|declined?|fell|fallen|dropped|changed?|shrank|gained)\b[^?.!]*?\b(?:by|until|till|to|through)\s+((?:19|20)\d{2})\b/i;
+const YEAR = /\b(?:19|20)\d{2}\b/;
+const YEARS = /\b(?:19|20)\d{2}\b/g;
+/** Words that point at what was shown ("it", "the two", "which"): the change is of that, not a new question. */
+const SHOWN = /\b(?:it|they|them|that|those|these|two|both|each|which)\b/i;
+
+/**
+ * "population of Brazil and Mexico in 1960", then "which of the two grew more by 2005?": a change up
+ * to a year after a question of one year shows both years side by side ("compare with 2005"), and the
+ * reader judges, as "is that higher than Chicago?" is answered (read alone it gave 2005 only). Only a
+ * message that points at what was shown and names that one year.
+ */
+export function grownRestated(messages: readonly string[]): string[] {
+  return messages.map((message, i) => {
+    const m = GROWN_BY.exec(message);
+    const earlier = YEAR.exec(messages[i - 1] ?? '');
+    // "how has China's population changed from 1960 to 2005?" names its own years: a new question.
+    const own = message.match(YEARS)?.length === 1 && SHOWN.test(message);
+    return m && own && earlier && earlier[0] !== m[1] ? `compare with ${m[1]}` : message;
   });
 }
