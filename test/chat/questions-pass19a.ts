@@ -590,6 +590,16 @@ const PROBES: readonly QuestionCase[] = [
     q: ['average high in Seattle in July 2014', '…', 'and August 2014', '…', 'those two months side by side'],
     sql: `SELECT ${monthly('date')} AS date, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${between('date', '2014-07-01', '2014-09-01')} GROUP BY 1`,
   },
+  {
+    id: 'P19A-103',
+    q: ['life expectancy in India in 1970', '…', 'how much did it rise until 2000'],
+    sql: `SELECT year, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'India' AND year IN (1970, 2000) GROUP BY 1`,
+  },
+  {
+    id: 'P19A-104',
+    q: ['flights from Denver in March', '…', 'put that side by side with Phoenix'],
+    sql: `SELECT o.city AS origin_city, count(*) AS flight_count FROM ${FO} WHERE o.city IN ('Denver', 'Phoenix') AND ${flightMonth(3)} GROUP BY 1`,
+  },
 ];
 
 export const PASS19A_QUESTIONS: readonly QuestionCase[] = [
