@@ -9,6 +9,7 @@
 import { besidesAsExcluding } from './besides.js';
 import { compassOrder } from './compassorder.js';
 import { eachOfListed } from './eachof.js';
+import { besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
 
@@ -1136,7 +1137,10 @@ export function spelledForReading(text: string): string {
 
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
+  chatShorthand,
   shortFormsSpelled,
+  besideAsCompared,
+  changedAsInstead,
   joinedFormsSpelled,
   eachOfListed,
   compassOrder,

@@ -172,7 +172,7 @@ export function pointsBackAtFigure(tokens: readonly Token[]): boolean {
   return ['that', 'it', 'this'].includes(last) && ['is', 'was', 'are', 'were', "that's"].includes(verb);
 }
 
-const PERIOD_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year']);
+const PERIOD_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year', 'period']);
 
 /**
  * "that month", "the same year": the period the last answer named (its top row), pointing back like

@@ -63,6 +63,7 @@ import {
   yearDimension,
 } from './parse.js';
 import { droppedFromTop, nextRanks, type Picked } from './picked.js';
+import { pointsAtRow, rankPointerAt } from './referent.js';
 import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.js';
 import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
 import type { Absence } from './tables/absent.js';
@@ -341,6 +342,7 @@ async function nextState(
     pointsBackAtRows(parsed.tokens) ||
     pointsBackAtPeriod(parsed.tokens) ||
     pointsBackAtFigure(parsed.tokens) ||
+    pointsAtRow(message) ||
     asShareOfShown(parsed.tokens);
   if (!state.reading) return interpretFresh(message, parsed, env);
   if (!cue) {
@@ -857,6 +859,8 @@ async function readFollowUp(
     ...backInTime(parsed.tokens, prev, period.reading),
     // "to those airports": the rows shown, named by their own noun.
     ...pointedNounAt(parsed.tokens, prev),
+    // "the second one": a row shown, picked after the reading (planner.ts followingRow).
+    ...rankPointerAt(parsed.tokens),
   ]);
   const r = sameKindOtherSide(
     parsed.tokens,
@@ -1842,8 +1846,9 @@ const WRITE_VERBS: ReadonlySet<string> = new Set([
  * where the rows are kept.
  */
 const REMOVING: ReadonlySet<string> = new Set(['remove', 'drop', 'clear']);
+// "drop those rows", "clear all these records": the rows pointed at as stored rows, nothing else named.
 const STORED =
-  /^(?:table|tables)\b|\bfrom\s+(?:the\s+|our\s+|your\s+)?(?:data|database|dataset|data\s+set|table|warehouse|records|system)\b|\bpermanently\b/;
+  /^(?:table|tables)\b|\bfrom\s+(?:the\s+|our\s+|your\s+)?(?:data|database|dataset|data\s+set|table|warehouse|records|system)\b|\bpermanently\b|^(?:all\s+(?:of\s+)?)?(?:those|these|the)\s+(?:rows|records)$/;
 
 /** The write verb a message opens with (after "please", "can you", …), or null. */
 function writeRequest(tokens: readonly Token[]): string | null {

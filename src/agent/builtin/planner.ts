@@ -20,6 +20,7 @@ import {
 } from '../turn.js';
 import { spelledForReading } from './durations.js';
 import { endRows } from './ends.js';
+import { restatedFollowUps } from './followwords.js';
 import {
   type Intent,
   type InterpretEnv,
@@ -43,7 +44,17 @@ import {
   valuePairsSelect,
   yearsSelect,
 } from './query.js';
-import { forRow, nameable, pointsAtIt, pointsThere, referentOf, thereField, whichRow } from './referent.js';
+import {
+  forRow,
+  nameable,
+  pointedRank,
+  pointsAtIt,
+  pointsThere,
+  rankMeant,
+  referentOf,
+  thereField,
+  whichRow,
+} from './referent.js';
 import { asksForShape, describeShape, namedSubject } from './schema.js';
 import { contractSubject, relationSubject, type Subject } from './subject.js';
 import { absenceOutcome } from './tables/absence.js';
@@ -86,9 +97,9 @@ export class BuiltinPlanner implements Planner {
   async run(turn: ChatTurn, sink: TurnSink): Promise<void> {
     const call = toolCallOf(turn);
     const nextRef = queryRefs(turn.completionId);
-    const userMessages = turn.messages
-      .filter((m) => m.role === 'user')
-      .map((m) => spelledForReading(m.content));
+    const userMessages = restatedFollowUps(
+      turn.messages.filter((m) => m.role === 'user').map((m) => spelledForReading(m.content)),
+    );
     const question = userMessages.at(-1) ?? '';
 
     // Opens the stream at once: a built-in turn never fails with an HTTP status after the request is accepted.
@@ -375,19 +386,21 @@ export class BuiltinPlanner implements Planner {
   ): Promise<Outcome> {
     const question = userMessages.at(-1) ?? '';
     const side = pointsThere(question);
-    if (outcome.kind !== 'answer' || userMessages.length < 2 || !(pointsAtIt(question) || side))
+    const rank = pointedRank(question);
+    if (outcome.kind !== 'answer' || userMessages.length < 2 || !(pointsAtIt(question) || side || rank))
       return outcome;
     const earlier = userMessages.slice(0, -1);
     const before = settled(await route(earlier, env), earlier.at(-1) ?? '');
     const previous = before.kind === 'answer' ? before.intent : null;
     const referent = previous ? referentOf(previous) : null;
     if (!previous || referent === null) return outcome;
-    if (referent === 'rows' || !nameable(previous) || previous.subject !== outcome.intent.subject)
-      return whichRow();
+    // "the second one" after a top 3: that row; "its" after several rows names none.
+    const k = rankMeant(rank, referent, previous);
+    if (k === null || !nameable(previous) || previous.subject !== outcome.intent.subject) return whichRow();
     // "from there" after a one-row place: that place, on the side "there" names.
     const there = side ? thereField(previous, side) : undefined;
     if (there === null) return whichRow();
-    const [row] = await this.rowsOf(previous, 1, call);
+    const row = (await this.rowsOf(previous, k, call))[k - 1];
     const intent = row ? forRow(outcome.intent, previous, row, there) : null;
     return intent ? { kind: 'answer', intent } : whichRow();
   }

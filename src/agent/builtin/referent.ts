@@ -1,6 +1,7 @@
 import type { Intent, Outcome } from './interpret.js';
 import type { IntentFilter } from './parse.js';
 import { sideAndKind, sidePairOf } from './subject.js';
+import type { Token } from './text.js';
 
 /**
  * "Busiest origin airport in Texas?" → "what's its average delay?": after an answer of one ranked row,
@@ -13,9 +14,56 @@ import { sideAndKind, sidePairOf } from './subject.js';
 // Only the possessive: "make it quarterly", "sort it the other way" point at the whole answer.
 const POINTS_AT_IT = /\bits\b/i;
 
-/** Whether the follow-up points back at something with "its". */
+/** Whether the follow-up points back at something with "its" (or "that one", as one row). */
 export function pointsAtIt(question: string): boolean {
-  return POINTS_AT_IT.test(question);
+  return POINTS_AT_IT.test(question) || THAT_ONE.test(question);
+}
+
+// "that one's fertility", "to that one": the one row shown, as "its" is.
+const THAT_ONE = /\bthat\s+one\b/i;
+const RANKS: Readonly<Record<string, number>> = {
+  top: 1,
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  last: -1,
+};
+// "the second one", "the top one:", "did the second have?", "the third's delay": a rank said as the
+// row it names, closed by "one", a possessive, punctuation or a verb ("the first three" is a size).
+const RANK_POINTER =
+  /\bthe\s+(top|first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?:\s+one\b|'s\b|(?=\s*(?:[?.,:;!)]|-\s|$))|(?=\s+(?:have|had|has|get|got|do|did|see|saw|is|was)\b))/i;
+
+/**
+ * "top 3 origin airports", then "the second one: how many delayed flights?": the rank of the row a
+ * follow-up points at among those ranked (1 the first; -1 the last), or null when it names none.
+ */
+export function pointedRank(question: string): number | null {
+  const m = RANK_POINTER.exec(question);
+  // "drop the top one", "without the last one": rows left out of those shown (picked.ts), not one named.
+  if (!m || DROPPING.test(question.slice(0, m.index))) return null;
+  return RANKS[(m[1] ?? '').toLowerCase()] ?? null;
+}
+
+const DROPPING =
+  /\b(?:drop|remove|exclude|excluding|without|skip|minus|except|omit|hide|ignore|lose|cut|(?:leave|take)\s+out)\s+$/i;
+
+/** Whether the follow-up points at one row shown: "that one", "the second one" (a follow-up, never a new question). */
+export function pointsAtRow(question: string): boolean {
+  return THAT_ONE.test(question) || pointedRank(question) !== null;
+}
+
+/** Which of the earlier answer's ranked rows (1-based) the follow-up means, or null when none can be. */
+export function rankMeant(rank: number | null, referent: 'row' | 'rows', previous: Intent): number | null {
+  if (rank === null) return referent === 'row' ? 1 : null;
+  const k = rank === -1 ? previous.limit : rank;
+  return k !== null && previous.limit !== null && k <= previous.limit ? k : null;
 }
 
 type Row = Record<string, unknown>;
@@ -101,4 +149,25 @@ export function whichRow(): Extract<Outcome, { kind: 'ask' }> {
     message: WHICH_TEXT,
     questions: [{ id: 'referent', text: WHICH_TEXT, choices: ['Name the one you mean'] }],
   };
+}
+
+const RANK_VERBS = new Set(['have', 'had', 'has', 'get', 'got', 'do', 'did', 'see', 'saw', 'is', 'was']);
+
+/**
+ * The positions of a rank pointer's words ("the third one", "the second have?"), which name a row of
+ * the earlier answer (`pointedRank`), not anything in the data: explained, never asked back.
+ */
+export function rankPointerAt(tokens: readonly Token[]): ReadonlySet<number> {
+  const at = new Set<number>();
+  for (const [i, t] of tokens.entries()) {
+    if (RANKS[t.lower] === undefined || tokens[i - 1]?.lower !== 'the') continue;
+    if (DROPPING.test(`${tokens[i - 3]?.lower ?? ''} ${tokens[i - 2]?.lower ?? ''} `)) continue;
+    const next = tokens[i + 1];
+    if (next?.lower === 'one')
+      at.add(i - 1)
+        .add(i)
+        .add(i + 1);
+    else if (!next || t.possessive || RANK_VERBS.has(next.lower)) at.add(i - 1).add(i);
+  }
+  return at;
 }

@@ -1,0 +1,155 @@
+/**
+ * Follow-up wordings said in other words than the readers take: a comparison said as "next to" or
+ * "stack up against", a change of the figure shown said as "make that …", and chat shorthand. Each is
+ * rewritten to the words the planner already reads ("compare with", "instead", "how", "ok").
+ */
+
+/** "how does that stack up against Orlando?", "stacks up to IBM": set beside, as "compare with" does. */
+const STACKED_UP =
+  /\b(?:how\s+(?:does|do|did|would)\s+(?:that|it|this|those|these|they)\s+)?stack(?:s|ed)?\s+up\s+(?:against|to|with|vs\.?|versus|next\s+to)\s+(?=\S)/gi;
+/** "put that next to 2005", "set it beside Denver", "put that side by side with Phoenix": beside another. */
+const PUT_BESIDE =
+  /\b(?:put|place|set|show)\s+(?:that|it|this|those|these|them)\s+(?:next\s+to|beside|alongside|side\s+by\s+side\s+with)\s+(?=\S)/gi;
+/** "and next to Apple?": beside another value ("next to each other" is side by side, left as written). */
+const NEXT_TO = /\b(?:next\s+to|alongside)\s+(?!each\s+other\b|one\s+another\b)(?=\S)/gi;
+
+/**
+ * "how does that stack up against Orlando?", "put that next to 2005", "and next to Apple?": a
+ * comparison with what was shown, said as "compare with", which the follow-up steps read (the words
+ * were unknown and asked back).
+ */
+export function besideAsCompared(text: string): string {
+  return text
+    .replace(STACKED_UP, 'compare with ')
+    .replace(PUT_BESIDE, 'compare with ')
+    .replace(NEXT_TO, 'compare with ');
+}
+
+/** "make that the average distance", "change it to the median", "switch that to 2014". */
+const CHANGED =
+  /^(\s*(?:ok(?:ay)?|now|and|so|hmm+)?[,\s]*)(?:make|change|switch|turn)\s+(?:that|it|this)\s+(?:(?:in)?to\s+|over\s+to\s+)?(?=\S)/i;
+
+/**
+ * "total distance out of Miami in Q1", then "make that the average distance": a message opening with
+ * a change to the figure just given replaces a part of it, as "… instead" does (read alone it lost the
+ * place and the period).
+ */
+export function changedAsInstead(text: string): string {
+  return CHANGED.test(text) ? `${text.replace(CHANGED, '$1')} instead` : text;
+}
+
+/**
+ * "hw many flights", "k now 2013": chat shorthand for "how" and a leading "ok" (the words were unknown
+ * and asked back). A lone "k" elsewhere ("10 k") is left alone.
+ */
+export function chatShorthand(text: string): string {
+  return text
+    .replace(/\bhw\b/gi, (w) => (w[0] === 'H' ? 'How' : 'how'))
+    .replace(/^(\s*)k{1,2}\b[,.]?(?=\s)/i, '$1ok');
+}
+
+/** A statistic of a column said in a question: "median", "90th percentile", "p95", "average". */
+const STATISTIC = /\b(?:median|\d{1,2}(?:st|nd|rd|th)\s+percentile|p\d{1,2}|average|avg|mean)\b/i;
+/** "what about the 75th", "and the 25th percentile?", "p99 then?": a percentile and asking words only. */
+const BARE_PERCENTILE =
+  /^\s*(?:(?:and|what|how|ok|okay|so|now|then|about|the|a)\s+)*(?:(\d{1,2})(?:st|nd|rd|th)(\s+percentile)?|p(\d{1,2}))(?:\s+(?:one|instead|then|too|please|pls))?\s*[?.!]*\s*$/i;
+/** An ordinal that may be a day of the month ("March 14th"), apart from a percentile's. */
+const DAY_ORDINAL = /\b\d{1,2}(?:st|nd|rd|th)\b(?!\s+percentile)/i;
+
+/** The percentile a follow-up names alone, or null (a bare "the 15th" may be a day: only after a percentile or median). */
+function barePercentile(message: string, earlier: string): number | null {
+  const m = BARE_PERCENTILE.exec(message);
+  if (!m) return null;
+  const n = Number(m[1] ?? m[3]);
+  const said = m[2] !== undefined || m[3] !== undefined;
+  const statistic = /\b(?:median|percentile|p\d{1,2})\b/i.test(earlier);
+  if (!said && !(statistic && (n > 31 || !DAY_ORDINAL.test(earlier)))) return null;
+  return n >= 1 && n <= 99 ? n : null;
+}
+
+/**
+ * "median delay for our departures in March", then "what about the 75th": a follow-up naming only a
+ * percentile asks the earlier question again with that statistic of the same column ("75th percentile
+ * delay for our departures in March"); read alone the percentile named no column and was asked back.
+ * The conversation's user messages, each read after the one before it.
+ */
+export function percentilesRestated(messages: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const earlier = out[i - 1];
+    const n = earlier && STATISTIC.test(earlier) ? barePercentile(message, earlier) : null;
+    out.push(n === null || !earlier ? message : earlier.replace(STATISTIC, `${n}th percentile`));
+  }
+  return out;
+}
+
+/** "count both directions", "round trip", "in either direction please": the route both ways, nothing else. */
+const BOTH_WAYS =
+  /^\s*(?:(?:and|ok|okay|now|so|then|what|how|about|but)\s+)*(?:(?:count|counting|make|show|include|including|do|for|with)\s+)?(?:(?:it|that|this|them)\s+)?(?:(?:in|for)\s+)?(?:both\s+(?:directions|ways)|either\s+direction|round[\s-]?trips?|each\s+way|there\s+and\s+back)(?:\s+(?:please|pls|too|instead|combined))?\s*[?.!]*\s*$/i;
+/** "from Dallas to Houston", "LAX to JFK": a route's two ends, each a capitalised name or code. */
+const ROUTE =
+  /\b(?:from\s+)?((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*)\s+(?:to|->|→)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*)/;
+
+/**
+ * "number of flights LAX to JFK", then "count both directions" (or "round trip", "in either
+ * direction"): the earlier question asked again for the trip both ways, said as "between LAX and JFK",
+ * which the readers take as the route in either direction; read alone it named no data and was asked back.
+ */
+export function bothWaysRestated(messages: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const earlier = out[i - 1];
+    const both = earlier !== undefined && BOTH_WAYS.test(message) && ROUTE.test(earlier);
+    out.push(both ? earlier.replace(ROUTE, 'between $1 and $2') : message);
+  }
+  return out;
+}
+
+/** The conversation's user messages with follow-ups that restate the question before them written out. */
+export function restatedFollowUps(messages: readonly string[]): string[] {
+  return grownRestated(twoPeriodsRestated(bothWaysRestated(percentilesRestated(messages))));
+}
+
+/** "put those two months side by side", "compare those two years": the two periods just asked about. */
+const THOSE_TWO =
+  /^\s*(?:(?:ok|okay|now|so|then|and|can\s+you|please)\s+)*(?:(?:put|show|set|compare|place)\s+)?(?:those|these|the)\s+(?:two|2)\s+(?:months|years|quarters|periods)\b(?:\s+(?:side\s+by\s+side|next\s+to\s+each\s+other|together|compared))?(?:\s+please)?\s*[?.!]*\s*$/i;
+/** A named period in a message: a month, a quarter, a year. */
+const PERIOD_NAMED =
+  /\b(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{4})?|q[1-4](?:\s+\d{4})?|(?:19|20)\d{2})\b/i;
+
+/**
+ * "flights from Boston in June", "and in May", then "put those two months side by side": the period of
+ * the question before the last set beside the one just shown, said as "compare with June" (read alone,
+ * "two months" was taken as a top 2 over every month).
+ */
+export function twoPeriodsRestated(messages: readonly string[]): string[] {
+  return messages.map((message, i) => {
+    const first = PERIOD_NAMED.exec(messages[i - 2] ?? '');
+    const second = PERIOD_NAMED.test(messages[i - 1] ?? '');
+    return first && second && THOSE_TWO.test(message) ? `compare with ${first[0]}` : message;
+  });
+}
+
+/** "which of the two grew more by 2005?", "how much did it rise until 2000": a change up to a year. */
+const GROWN_BY =
+  /\b(?:grow|grew|grown|growth|rise|rose|risen|increased?|decreased?|declined?|fell|fallen|dropped|changed?|shrank|gained)\b[^?.!]*?\b(?:by|until|till|to|through)\s+((?:19|20)\d{2})\b/i;
+const YEAR = /\b(?:19|20)\d{2}\b/;
+const YEARS = /\b(?:19|20)\d{2}\b/g;
+/** Words that point at what was shown ("it", "the two", "which"): the change is of that, not a new question. */
+const SHOWN = /\b(?:it|they|them|that|those|these|two|both|each|which)\b/i;
+
+/**
+ * "population of Brazil and Mexico in 1960", then "which of the two grew more by 2005?": a change up
+ * to a year after a question of one year shows both years side by side ("compare with 2005"), and the
+ * reader judges, as "is that higher than Chicago?" is answered (read alone it gave 2005 only). Only a
+ * message that points at what was shown and names that one year.
+ */
+export function grownRestated(messages: readonly string[]): string[] {
+  return messages.map((message, i) => {
+    const m = GROWN_BY.exec(message);
+    const earlier = YEAR.exec(messages[i - 1] ?? '');
+    // "how has China's population changed from 1960 to 2005?" names its own years: a new question.
+    const own = message.match(YEARS)?.length === 1 && SHOWN.test(message);
+    return m && own && earlier && earlier[0] !== m[1] ? `compare with ${m[1]}` : message;
+  });
+}
