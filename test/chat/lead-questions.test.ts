@@ -1959,6 +1959,18 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
   },
+  // A correction inside one message: what follows "sorry", "no wait", "i mean" is what was meant.
+  {
+    id: 'NP200',
+    q: 'avg delay out of LAX in April... sorry, out of SAN',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'SAN' AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'NP201',
+    q: 'how many flights to Miami, no wait, to Tampa in February',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports d ON f.destination = d.iata WHERE d.city = 'Tampa' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
+  { id: 'NP202', q: 'number of flights with no delay out of Reno', expect: 'questionnaire' },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

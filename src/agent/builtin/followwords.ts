@@ -107,7 +107,29 @@ export function bothWaysRestated(messages: readonly string[]): string[] {
 
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
-  return grownRestated(twoPeriodsRestated(bothWaysRestated(percentilesRestated(messages))));
+  return grownRestated(twoPeriodsRestated(bothWaysRestated(percentilesRestated(selfCorrected(messages)))));
+}
+
+/**
+ * A correction inside one message: "average delay at SFO... sorry, at SEA", "flights from Denver, no
+ * wait, from Dallas", "what share of flights... no, just the count of flights to Honolulu". After a
+ * stop (a comma, dots, a dash) and a word that takes back what came before, the rest is what was
+ * meant. A plain "no" needs the stop: "flights with no delay" corrects nothing.
+ */
+const CORRECTION =
+  /^(.*?\S)\s*(?:\.{2,}|…|,|;|—|–|-|\.)\s*(?:no\s+wait|no\s*,?\s*sorry|sorry|i\s+mean|i\s+meant|scratch\s+that|make\s+that|actually|no)\b[\s,.:!…-]*(.+)$/i;
+
+/**
+ * The last message split at such a correction into the question as first said and the correction,
+ * read as a follow-up to it: a whole question replaces the first, a part ("at SEA") replaces its
+ * counterpart, as after an answer.
+ */
+export function selfCorrected(messages: readonly string[]): string[] {
+  const last = messages.at(-1);
+  const m = last === undefined ? null : CORRECTION.exec(last);
+  const [head, tail] = [m?.[1]?.trim() ?? '', m?.[2]?.trim() ?? ''];
+  if (!m || head.split(/\s+/).length < 2 || tail.length === 0) return [...messages];
+  return [...messages.slice(0, -1), head, tail];
 }
 
 /** "put those two months side by side", "compare those two years": the two periods just asked about. */
