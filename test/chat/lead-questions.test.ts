@@ -1971,6 +1971,18 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports d ON f.destination = d.iata WHERE d.city = 'Tampa' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
   },
   { id: 'NP202', q: 'number of flights with no delay out of Reno', expect: 'questionnaire' },
+  // "That (same) year" after a month answered by "when": the month's year, also when the follow-up's
+  // own extreme replaced the ranking (it was dropped: the lowest close over all time).
+  {
+    id: 'NP203',
+    q: ['when did MSFT reach its highest close?', '…', 'and the lowest close that same year'],
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'MSFT' AND year(date) = (SELECT year(date) FROM stocks WHERE symbol = 'MSFT' ORDER BY price DESC LIMIT 1)`,
+  },
+  {
+    id: 'NP204',
+    q: ['when was IBM at its lowest close', '…', 'average price that year?'],
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND year(date) = (SELECT year(date) FROM stocks WHERE symbol = 'IBM' ORDER BY price ASC LIMIT 1)`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -12,9 +12,32 @@ import type { Period, TimeRange } from './time.js';
  * top row, through the same tools, so scope and RLS apply) and its period pinned as the range.
  */
 
-const POINTER = /\b(?:that|the\s+same)\s+(?:day|week|month|quarter|year)\b/gi;
+const POINTER = /\b(?:that(?:\s+same)?|the\s+same)\s+(?:day|week|month|quarter|year)\b/gi;
 // "our busiest month", then "how many of those flights went to California?": the rows of that period.
 const ROWS_POINTER = /\b(?:of\s+)?(?:those|these|them)\b/gi;
+
+/** The unit a period pointer names ("that year" → year), or null when the question has none. */
+export function pointerUnit(question: string): 'day' | 'week' | 'month' | 'quarter' | 'year' | null {
+  const m = /\b(?:that(?:\s+same)?|the\s+same)\s+(day|week|month|quarter|year)\b/i.exec(question);
+  return m ? (m[1]?.toLowerCase() as 'day' | 'week' | 'month' | 'quarter' | 'year') : null;
+}
+
+/**
+ * A row's period widened to the unit the pointer names: "that year" after a ranked month is the
+ * month's year (AAPL's highest close in March 2010, then "the lowest close that same year": 2010).
+ */
+export function widenedTo(range: TimeRange, unit: string | null): TimeRange {
+  const p = range.from;
+  if (!p || p.year === null || p.month === null) return range;
+  const one = (q: Period): TimeRange => ({ from: q, fromEdge: 'start', to: q, toEdge: 'end' });
+  if (unit === 'year') return one({ year: p.year, month: null, monthEnd: null, day: null });
+  if (unit === 'quarter') {
+    const first = p.month - (p.month % 3);
+    return one({ year: p.year, month: first, monthEnd: first + 2, day: null });
+  }
+  if (unit === 'month' && p.day !== null) return one({ ...p, monthEnd: p.month, day: null });
+  return range;
+}
 
 /** The follow-up without its period pointer ("how many left SFO that day?" → "and how many left SFO ?"), or null when it has none. */
 export function withoutPeriodPointer(question: string): string | null {
@@ -31,6 +54,11 @@ export function rankedPeriod(previous: Intent): GroupBy | null {
   const g = previous.groupBy[0] as GroupBy;
   const timed = g.dimension.type === 'time' && g.grain !== null;
   return timed || g.dimension === yearDimension(previous.subject) ? g : null;
+}
+
+/** Whether an intent still groups by the ranked period and orders its rows (the pointer's period is then its top row). */
+export function ranksBy(intent: Intent, group: GroupBy): boolean {
+  return intent.sort !== null && intent.groupBy.some((g) => g.dimension === group.dimension);
 }
 
 /** Whether the follow-up narrows or moves the rows (a place, a condition) rather than only naming another figure. */

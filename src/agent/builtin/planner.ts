@@ -33,7 +33,16 @@ import { interpretation, narrate } from './narrate.js';
 import { emptyAnswer, heldPeriods, noDataQuestion, yearsIntent } from './nodata.js';
 import { type Reading, timeDimension, yearDimension } from './parse.js';
 import { pickedIntent, pickedNote, pickedRows } from './picked.js';
-import { periodOfRow, rankedPeriod, rowsChanged, withinPeriod, withoutPeriodPointer } from './pinned.js';
+import {
+  periodOfRow,
+  pointerUnit,
+  rankedPeriod,
+  ranksBy,
+  rowsChanged,
+  widenedTo,
+  withinPeriod,
+  withoutPeriodPointer,
+} from './pinned.js';
 import {
   chartFields,
   contractQuery,
@@ -390,7 +399,7 @@ export class BuiltinPlanner implements Planner {
     if (outcome.kind !== 'answer' || userMessages.length < 2 || !(pointsAtIt(question) || side || rank))
       return outcome;
     const earlier = userMessages.slice(0, -1);
-    const before = settled(await route(earlier, env), earlier.at(-1) ?? '');
+    const before = await readEarlier(earlier, env);
     const previous = before.kind === 'answer' ? before.intent : null;
     const referent = previous ? referentOf(previous) : null;
     if (!previous || referent === null) return outcome;
@@ -419,17 +428,20 @@ export class BuiltinPlanner implements Planner {
     const stripped = userMessages.length >= 2 ? withoutPeriodPointer(userMessages.at(-1) ?? '') : null;
     if (outcome.kind !== 'answer' || !stripped) return outcome;
     const earlier = userMessages.slice(0, -1);
-    const before = settled(await route(earlier, env), earlier.at(-1) ?? '');
+    const before = await readEarlier(earlier, env);
     const previous = before.kind === 'answer' ? before.intent : null;
     const group = previous ? rankedPeriod(previous) : null;
     if (!previous || !group) return outcome;
     const read = settled(await route([...earlier, stripped], env), stripped);
     if (read.kind !== 'answer' || read.intent.subject.id !== previous.subject.id) return outcome;
-    if (!rowsChanged(read.intent, previous)) return outcome;
+    // Unchanged rows keep the ranking and add the figure beside it, unless the follow-up's own
+    // extreme ("the lowest close that year") replaced the ranking, and with it the period.
+    if (!rowsChanged(read.intent, previous) && ranksBy(outcome.intent, group)) return outcome;
     const [top, next] = await this.rowsOf(previous, 2, call);
     const by = previous.sort?.field ?? '';
     const tied = top && next && by in top && top[by] === next[by];
-    const range = top && !tied ? periodOfRow(group, top[group.dimension.name]) : null;
+    const row = top && !tied ? periodOfRow(group, top[group.dimension.name]) : null;
+    const range = row ? widenedTo(row, pointerUnit(userMessages.at(-1) ?? '')) : null;
     return range ? { kind: 'answer', intent: withinPeriod(read.intent, previous, range) } : whichRow();
   }
 
@@ -971,4 +983,12 @@ function shownOrder(intent: Intent): string[] {
 function turnQuestion(turn: ChatTurn): string {
   const last = turn.messages.filter((m) => m.role === 'user').at(-1);
   return last ? spelledForReading(last.content) : '';
+}
+
+/**
+ * The earlier question read again as it was answered: "when did AAPL hit its highest close?" is the
+ * month ranked by the highest close (when.ts), as the answer gave it.
+ */
+async function readEarlier(earlier: readonly string[], env: InterpretEnv): Promise<Outcome> {
+  return settled(await whenRanked(earlier, env, await route(earlier, env)), earlier.at(-1) ?? '');
 }
