@@ -26,6 +26,7 @@ import { PASS17B_QUESTIONS } from './questions-pass17b.js';
 import { PASS17C_QUESTIONS } from './questions-pass17c.js';
 import { PASS18A_QUESTIONS } from './questions-pass18a.js';
 import { PASS18B_QUESTIONS } from './questions-pass18b.js';
+import { PASS19B_QUESTIONS } from './questions-pass19b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -484,6 +485,12 @@ const SETS: readonly PassSet[] = [
     questions: PASS18B_QUESTIONS,
     // 0.87 as written (74/85); raised after the pass.
     floor: 1,
+  },
+  {
+    label: 'pass19b',
+    what: 'pass 19b single-turn questions over every consumer',
+    questions: PASS19B_QUESTIONS,
+    floor: 0,
   },
 ];
 
