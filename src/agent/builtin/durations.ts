@@ -11,6 +11,7 @@ import { compassOrder } from './compassorder.js';
 import { eachOfListed } from './eachof.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
+import { allTimeExtremeAsNoun, extremeCloses, questionWordsRespelt } from './typed.js';
 
 /** "an hour", "two hours": the article counts one. */
 const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
@@ -1075,6 +1076,9 @@ export function spelledForReading(text: string): string {
 
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
+  questionWordsRespelt,
+  extremeCloses,
+  allTimeExtremeAsNoun,
   shortFormsSpelled,
   joinedFormsSpelled,
   eachOfListed,
