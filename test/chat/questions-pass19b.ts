@@ -403,13 +403,13 @@ const EXPLORER: readonly QuestionCase[] = [
     id: 'P19B-76',
     q: 'how many airports are in montana',
     slug: SQL,
-    sql: `SELECT count(*) AS row_count FROM airports WHERE state = 'MT'`,
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'MT'`,
   },
   {
     id: 'P19B-77',
     q: 'how many airports have no departures',
     slug: SQL,
-    sql: 'SELECT count(*) AS row_count FROM airports a WHERE NOT EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata)',
+    sql: 'SELECT count(*) AS airport_count FROM airports a WHERE NOT EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata)',
   },
   {
     id: 'P19B-78',
@@ -428,7 +428,7 @@ const EXPLORER: readonly QuestionCase[] = [
     q: 'which state has the most airports',
     slug: SQL,
     ordered: true,
-    sql: 'SELECT state, count(*) AS row_count FROM airports GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    sql: 'SELECT state, count(*) AS airport_count FROM airports GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
   },
   {
     id: 'P19B-81',
