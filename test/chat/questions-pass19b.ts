@@ -13,6 +13,7 @@ import {
   Q2,
   quarterly,
   SQL,
+  ts,
   yearly,
   yearOf,
 } from './question-sql.js';
@@ -453,6 +454,105 @@ const EXPLORER: readonly QuestionCase[] = [
   { id: 'P19B-85', q: 'average humidity by month', slug: SQL, expect: ASK },
 ];
 
+/**
+ * Probes written after the rules (P19B-86–P19B-102), in other words, two or more per rule: question
+ * words typed with a slip; "top" / "bottom close"; "all-time high / low" said as a noun; a three-letter
+ * code among a few typed in lower case; a state's name in lower case outside the caller's rows; "stayed
+ * in <state>"; "arrivals" beside an arrival-side breakdown; "departure" between an edge and
+ * "date" (P19B-103/104).
+ */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P19B-86',
+    q: 'wich 3 cities had the most departures in march',
+    ordered: true,
+    sql: `SELECT o.city AS origin_city, count(*) AS flight_count FROM ${FO} WHERE ${flightMonth(3)} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  {
+    id: 'P19B-87',
+    q: 'hwo many flights left denver in june',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' AND ${flightMonth(6)}`,
+  },
+  {
+    id: 'P19B-88',
+    q: 'waht was the avg delay from SEA',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights f WHERE origin = 'SEA'`,
+  },
+  {
+    id: 'P19B-89',
+    q: 'bottom close for amazon in 2008',
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'AMZN' AND ${yearOf('date', 2008)}`,
+  },
+  {
+    id: 'P19B-90',
+    q: 'top closing price of each stock in 2005',
+    sql: `SELECT symbol, max(price) AS max_price FROM stocks WHERE ${yearOf('date', 2005)} GROUP BY 1`,
+  },
+  {
+    id: 'P19B-91',
+    q: "what was microsoft's all-time high?",
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'MSFT'`,
+  },
+  {
+    id: 'P19B-92',
+    q: 'all-time low for google',
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'GOOG'`,
+  },
+  {
+    id: 'P19B-93',
+    q: 'ibm avg price in 2003',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND ${yearOf('date', 2003)}`,
+  },
+  {
+    id: 'P19B-94',
+    q: 'lowest price of ibm',
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'IBM'`,
+  },
+  { id: 'P19B-95', q: 'flights that left nevada', ...portal('TX'), expect: ASK },
+  { id: 'P19B-96', q: 'avg delay of flights that left oregon', ...ops('CA'), expect: ASK },
+  {
+    id: 'P19B-97',
+    q: 'how many flights left new mexico in april',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'NM' AND ${flightMonth(4)}`,
+  },
+  {
+    id: 'P19B-98',
+    q: 'how many of our flights stayed in california in june',
+    ...portal('CA'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'CA' AND d.state = 'CA' AND ${flightMonth(6)}`,
+  },
+  {
+    id: 'P19B-99',
+    q: 'avg distance of flights that stayed in florida',
+    sql: `SELECT avg(distance) AS avg_distance FROM ${FOD} WHERE o.state = 'FL' AND d.state = 'FL'`,
+  },
+  {
+    id: 'P19B-100',
+    q: 'which 3 destination cities get the most arrivals',
+    ordered: true,
+    sql: `SELECT d.city AS destination_city, count(*) AS flight_count FROM ${FOD} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  {
+    id: 'P19B-101',
+    q: 'top 3 destination states by arrivals from texas',
+    ordered: true,
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FOD} WHERE o.state = 'TX' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  { id: 'P19B-102', q: 'how many flights left ohio in may', ...portal('TX'), expect: ASK },
+  {
+    id: 'P19B-103',
+    q: 'earliest departure date in our data',
+    ...ops('TX'),
+    sql: `SELECT ${ts('min(f.date)')} AS min_date FROM ${FO} WHERE o.state = 'TX'`,
+  },
+  {
+    id: 'P19B-104',
+    q: 'latest departure date from ORD',
+    slug: SQL,
+    sql: `SELECT ${ts('max(f.date)')} AS max_date FROM flights f WHERE origin = 'ORD'`,
+  },
+];
+
 export const PASS19B_QUESTIONS: readonly QuestionCase[] = [
   ...FLIGHTS,
   ...FLIGHTS_ASKED,
@@ -462,4 +562,5 @@ export const PASS19B_QUESTIONS: readonly QuestionCase[] = [
   ...PORTAL,
   ...OPS,
   ...EXPLORER,
+  ...PROBES,
 ];
