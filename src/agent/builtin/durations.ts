@@ -11,7 +11,13 @@ import { compassOrder } from './compassorder.js';
 import { eachOfListed } from './eachof.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
-import { allTimeExtremeAsNoun, extremeCloses, questionWordsRespelt } from './typed.js';
+import {
+  allTimeExtremeAsNoun,
+  cityShortNames,
+  extremeCloses,
+  halvesInLowerCase,
+  questionWordsRespelt,
+} from './typed.js';
 
 /** "an hour", "two hours": the article counts one. */
 const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
@@ -1079,6 +1085,8 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   questionWordsRespelt,
   extremeCloses,
   allTimeExtremeAsNoun,
+  halvesInLowerCase,
+  cityShortNames,
   shortFormsSpelled,
   joinedFormsSpelled,
   eachOfListed,
