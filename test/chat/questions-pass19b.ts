@@ -459,7 +459,8 @@ const EXPLORER: readonly QuestionCase[] = [
  * words typed with a slip; "top" / "bottom close"; "all-time high / low" said as a noun; a three-letter
  * code among a few typed in lower case; a state's name in lower case outside the caller's rows; "stayed
  * in <state>"; "arrivals" beside an arrival-side breakdown; "departure" between an edge and
- * "date" (P19B-103/104).
+ * "date" (P19B-103/104); interstate, out-of-state and "to other states" (P19B-105–P19B-110); "h1" and
+ * "san fran" (P19B-111/112).
  */
 const PROBES: readonly QuestionCase[] = [
   {
@@ -550,6 +551,40 @@ const PROBES: readonly QuestionCase[] = [
     q: 'latest departure date from ORD',
     slug: SQL,
     sql: `SELECT ${ts('max(f.date)')} AS max_date FROM flights f WHERE origin = 'ORD'`,
+  },
+  {
+    id: 'P19B-105',
+    q: 'how many of our flights were interstate',
+    ...portal('TX'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'TX' AND d.state <> 'TX'`,
+  },
+  {
+    id: 'P19B-106',
+    q: 'interstate flights from texas in june',
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'TX' AND d.state <> 'TX' AND ${flightMonth(6)}`,
+  },
+  {
+    id: 'P19B-107',
+    q: 'avg delay of our flights to other states',
+    ...portal('CA'),
+    sql: `SELECT avg(delay) AS avg_delay FROM ${FOD} WHERE o.state = 'CA' AND d.state <> 'CA'`,
+  },
+  {
+    id: 'P19B-108',
+    q: 'how many flights into california from other states',
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE d.state = 'CA' AND o.state <> 'CA'`,
+  },
+  { id: 'P19B-109', q: 'flights from other states', ...portal('TX'), expect: ASK },
+  { id: 'P19B-110', q: 'interstate flights', expect: ASK },
+  {
+    id: 'P19B-111',
+    q: 'delays out of atlanta in h1',
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM ${FO} WHERE o.city = 'Atlanta' AND ${H1}`,
+  },
+  {
+    id: 'P19B-112',
+    q: 'avg delay from san fran in april',
+    sql: `SELECT avg(delay) AS avg_delay FROM ${FO} WHERE o.city = 'San Francisco' AND ${flightMonth(4)}`,
   },
 ];
 
