@@ -499,10 +499,11 @@ const SETS: readonly PassSet[] = [
   // three-letter code among a few values read in lower case; parse/leftover.ts: a state's name in lower
   // case never answered without; parse/intrastate.ts: "stayed in <state>"; parse/direction.ts: "arrivals"
   // beside an arrival-side breakdown; tables/edges.ts: "earliest departure date"; parse/interstate.ts and
-  // unavailable.ts: "interstate", "out-of-state", "to other states"). Still missed: none of the set;
-  // found while probing and left asked back: "flights from houston hobby" (a city then a lower-case word
-  // of its airport's name), lower-case airport codes ("avg delay out of dfw"). P19B-86–P19B-112, probes
-  // written after the rules: 27/27; 112/112 in all.
+  // unavailable.ts: "interstate", "out-of-state", "to other states"; parse/values.ts: a word of an
+  // airport's name right after its city, "houston hobby", not a word of the data's own fields, as
+  // "Boise's airport" showed while probing). Still missed: none of the set; found while probing and left
+  // asked back: lower-case airport codes ("avg delay out of dfw": "jan", "sea", "den" are words too).
+  // P19B-86–P19B-114, probes written after the rules: 29/29; 114/114 in all.
   {
     label: 'pass19b',
     what: 'pass 19b single-turn questions over every consumer',

@@ -460,7 +460,7 @@ const EXPLORER: readonly QuestionCase[] = [
  * code among a few typed in lower case; a state's name in lower case outside the caller's rows; "stayed
  * in <state>"; "arrivals" beside an arrival-side breakdown; "departure" between an edge and
  * "date" (P19B-103/104); interstate, out-of-state and "to other states" (P19B-105–P19B-110); "h1" and
- * "san fran" (P19B-111/112).
+ * "san fran" (P19B-111/112); a word of an airport's name after its city (P19B-113/114).
  */
 const PROBES: readonly QuestionCase[] = [
   {
@@ -585,6 +585,16 @@ const PROBES: readonly QuestionCase[] = [
     id: 'P19B-112',
     q: 'avg delay from san fran in april',
     sql: `SELECT avg(delay) AS avg_delay FROM ${FO} WHERE o.city = 'San Francisco' AND ${flightMonth(4)}`,
+  },
+  {
+    id: 'P19B-113',
+    q: 'flights from houston hobby',
+    sql: `SELECT count(*) AS flight_count FROM flights f WHERE origin = 'HOU'`,
+  },
+  {
+    id: 'P19B-114',
+    q: 'houston intercontinental departures in march',
+    sql: `SELECT count(*) AS flight_count FROM flights f WHERE origin = 'IAH' AND ${flightMonth(3)}`,
   },
 ];
 
