@@ -12,6 +12,13 @@ import { eachOfListed } from './eachof.js';
 import { besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
+import {
+  allTimeExtremeAsNoun,
+  cityShortNames,
+  extremeCloses,
+  halvesInLowerCase,
+  questionWordsRespelt,
+} from './typed.js';
 
 /** "an hour", "two hours": the article counts one. */
 const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
@@ -1138,6 +1145,11 @@ export function spelledForReading(text: string): string {
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
   chatShorthand,
+  questionWordsRespelt,
+  extremeCloses,
+  allTimeExtremeAsNoun,
+  halvesInLowerCase,
+  cityShortNames,
   shortFormsSpelled,
   besideAsCompared,
   changedAsInstead,

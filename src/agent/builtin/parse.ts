@@ -12,6 +12,7 @@ import {
   readTimeGrouping,
 } from './parse/grouping.js';
 import { readImpliedMeasures } from './parse/implied.js';
+import { readInterState, readInterStateWords } from './parse/interstate.js';
 import { readIntraState, readIntraStateWords } from './parse/intrastate.js';
 import { harmless, silent, WHOLE_COUNTRY } from './parse/leftover.js';
 import { timeDimension, timeGroup, yearDimension } from './parse/match.js';
@@ -234,6 +235,7 @@ export function parseText(text: string): ParsedText {
 const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSelfReference,
   readIntraStateWords,
+  readInterStateWords,
   readLabelOrder,
   readDistinctCue,
   readShareCue,
@@ -265,6 +267,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readValues,
   readOtherSideBreakdown,
   readIntraState,
+  readInterState,
   readFilteredRoute,
   readStrandedDirection,
   readArrivalCount,

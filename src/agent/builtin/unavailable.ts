@@ -243,7 +243,7 @@ function wholeWord(tokens: readonly Token[], pinned: readonly SubjectDimension[]
   const kinds = new Set(pinned.map((d) => stem(d.name.split('_').slice(1).join('_') || d.name)));
   for (const [i, t] of tokens.entries()) {
     if (t.lower === 'nationwide' || t.lower === 'countrywide' || t.lower === 'nationally') return t.text;
-    if (!WHOLE.has(t.lower)) continue;
+    if (!WHOLE.has(t.lower) || toOtherStates(tokens, i)) continue;
     let j = i + 1;
     while (['the', 'of', 'our', 'all'].includes(tokens[j]?.lower ?? '')) j++;
     const next = tokens[j];
@@ -254,6 +254,14 @@ function wholeWord(tokens: readonly Token[], pinned: readonly SubjectDimension[]
         .join(' ');
   }
   return null;
+}
+
+/**
+ * "our flights to other states": "other" after a word of the arrival side names where the caller's own
+ * trips end (parse/interstate.ts), not the departures of other states.
+ */
+function toOtherStates(tokens: readonly Token[], i: number): boolean {
+  return tokens[i]?.lower === 'other' && ['to', 'into', 'for'].includes(tokens[i - 1]?.lower ?? '');
 }
 
 /** Words for arriving (the "to" side) and for leaving (the "from" side) of a trip. */

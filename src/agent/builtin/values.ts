@@ -65,6 +65,20 @@ const COMMON_WORDS = new Set([
   'na',
 ]);
 
+/**
+ * "ibm peak price": a three-letter code among a few codes (five tickers, not hundreds of airports) is
+ * no word a question uses otherwise, so it is read in lower case too. Before, "ibm" was a word of the
+ * data's description and answered without: every stock's peak.
+ */
+function shortCodeOfFew(value: string, list: readonly string[]): boolean {
+  return /^[A-Z]{3}$/.test(value) && list.length <= 20 && !STOPWORDS.has(value.toLowerCase());
+}
+
+/** Whether the words are a US state's (or territory's) name, in lower case ("ohio", "new mexico"). */
+export function namesUsState(words: string): boolean {
+  return Object.hasOwn(US_STATES, words);
+}
+
 export function normalizeValueKey(text: string): string {
   return tokenize(text)
     .map((t) => t.lower)
@@ -96,7 +110,8 @@ export function buildValueIndex(
       if (CODE.test(value)) {
         push(codes, value, entry);
         // Longer tickers (AAPL, MSFT) are unambiguous enough to accept in lower case too.
-        if (/^[A-Z]{4,5}$/.test(value)) push(words, value.toLowerCase(), entry);
+        if (/^[A-Z]{4,5}$/.test(value) || shortCodeOfFew(value, list))
+          push(words, value.toLowerCase(), entry);
         continue;
       }
       const key = normalizeValueKey(value);

@@ -62,6 +62,14 @@ export function readStrandedDirection(ctx: ReadContext, s: ReadState): ReadState
   return swapped ? { ...s, groupBy, consumed: taking(s.consumed, at, 1) } : s;
 }
 
+/**
+ * The arrival side's field for a grouped place: its counterpart, or the place itself when it is on
+ * the arrival side already ("top 5 destination states by arrivals" ranked state and airport pairs).
+ */
+function arrivalSide(ctx: ReadContext, d: SubjectDimension): SubjectDimension | null {
+  return stems(d).has('to') && d.type === 'string' ? d : arrivalCounterpart(ctx, d);
+}
+
 /** Plural nouns that name the trips of one side only: a count of arrivals, never a place. */
 const ARRIVAL_NOUNS = new Set(['arrivals', 'landings']);
 
@@ -77,7 +85,7 @@ export function readArrivalCount(ctx: ReadContext, s: ReadState): ReadState {
   if (!noun || s.groupBy.length === 0 || s.groupBy.length > 2) return s;
   const bare = sideField(ctx, 'to');
   const place = s.groupBy.find((g) => g.dimension !== bare);
-  const counterpart = place ? arrivalCounterpart(ctx, place.dimension) : null;
+  const counterpart = place ? arrivalSide(ctx, place.dimension) : null;
   if (!bare || !place || !counterpart) return s;
   // "arrivals by airport": the noun left unread beside a departure-side breakdown moves it too.
   const paired = s.groupBy.length === 2 && s.groupBy.some((g) => g.dimension === bare);

@@ -40,9 +40,24 @@ export function readIntraStateWords(ctx: ReadContext, s: ReadState): ReadState {
 /** "within California": a state value read right after "within" / "inside". */
 function namedWithin(ctx: ReadContext, s: ReadState, pair: readonly string[]): ValueEntry | null {
   for (const [i, entry] of s.valueFrom) {
-    if (pair.includes(entry.dimension) && WITHIN.has(lowerAt(ctx, i - 1))) return entry;
+    if (pair.includes(entry.dimension) && (WITHIN.has(lowerAt(ctx, i - 1)) || stayedIn(ctx, i))) return entry;
   }
   return null;
+}
+
+/**
+ * "how many of our flights stayed in Texas": "stay in" before a state keeps both ends in it, as
+ * "within" does (the verb was left unread and the question asked back).
+ */
+function stayedIn(ctx: ReadContext, i: number): boolean {
+  return lowerAt(ctx, i - 1) === 'in' && STAY.has(lowerAt(ctx, i - 2));
+}
+
+/** The "stayed" of "stayed in <state>", taken with the state it keeps the trip in. */
+function takeStay(ctx: ReadContext, s: ReadState, pair: readonly string[]): ReadState {
+  const at = [...s.valueFrom].find(([i, e]) => pair.includes(e.dimension) && stayedIn(ctx, i));
+  if (!at) return s;
+  return { ...s, consumed: taking(s.consumed, at[0] - 2, 2) };
 }
 
 export function readIntraState(ctx: ReadContext, s: ReadState): ReadState {
@@ -57,7 +72,8 @@ export function readIntraState(ctx: ReadContext, s: ReadState): ReadState {
   const [value] = [...values];
   if (values.size === 1 && value !== undefined) {
     const both = pair.map((field): IntentFilter => ({ field, kind: 'dimension', operator: 'eq', value }));
-    return { ...s, filters: [...s.filters.filter((f) => !pair.includes(f.field)), ...both] };
+    const taken = takeStay(ctx, s, pair);
+    return { ...taken, filters: [...s.filters.filter((f) => !pair.includes(f.field)), ...both] };
   }
   const own = values.size === 0 ? bothEnds(ctx) : null;
   if (own) return { ...s, filters: [...s.filters.filter((f) => !pair.includes(f.field)), ...own] };

@@ -7,7 +7,7 @@ import {
   tokenKey,
   wordForms,
 } from '../text.js';
-import { holdsStateCodes } from '../values.js';
+import { holdsStateCodes, namesUsState } from '../values.js';
 import { contentWords, timeDimension } from './match.js';
 import { restated } from './restated.js';
 import type { ReadContext, ReadState } from './state.js';
@@ -371,6 +371,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   // column, which this reading cannot give, even where the model's description names it.
   if (namesUnmeasured(ctx.subject, tokenKey(t))) return false;
   if (namesUnusedSide(ctx, s, t)) return false;
+  if (inStateName(ctx, t)) return false;
   // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
   if (DATA_ITSELF.has(t.lower)) return true;
   // "the minimum delay at DTW (i.e. earliest departure)": an aside that says it again in other words.
@@ -418,6 +419,17 @@ function namesUnusedSide(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (ctx.subject.dimensions.filter((d) => onSide(d.name)).length < 2) return false;
   const used = [...s.groupBy.map((g) => g.dimension.name), ...s.filters.map((f) => f.field)];
   return !used.some(onSide);
+}
+
+/**
+ * "how many flights left california" from a Texas office: a state's name typed in lower case that no
+ * value took (the caller's rows hold another state) is a place, never a word answered without (the
+ * answer was every flight of the caller's own state).
+ */
+function inStateName(ctx: ReadContext, t: Token): boolean {
+  const at = (k: number) => ctx.tokens[k]?.lower ?? '';
+  const i = t.index;
+  return [t.lower, `${at(i - 1)} ${t.lower}`, `${t.lower} ${at(i + 1)}`].some(namesUsState);
 }
 
 /** A capitalised first word that is a filler ("Typical delay ...") or an imperative verb ("Pull the ..."). */

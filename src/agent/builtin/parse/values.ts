@@ -314,6 +314,7 @@ function indexedValueAt(
       placeLead(lowerAt(ctx, i - 1)) ||
       routeStart(ctx, i) ||
       joinsNamed(ctx, s, i, hit?.entries ?? []) ||
+      afterCity(ctx, s, i) ||
       FLIGHT_NOUNS.has(lowerAt(ctx, i + n));
     if (!hit || (hit.partial && !placed)) continue;
     // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
@@ -412,6 +413,21 @@ function joinsNamed(ctx: ReadContext, s: ReadState, i: number, entries: readonly
   if (!['or', 'and', 'vs', 'versus', 'nor'].includes(lowerAt(ctx, i - 1)) && !comparedWithAt(ctx, i - 2))
     return false;
   return s.filters.some((f) => entries.some((e) => e.dimension === f.field));
+}
+
+/**
+ * "flights from houston hobby", "avg delay at dallas love": a word from inside an airport's name right
+ * after a city read as a value names that city's airport, as after "from" (it was an unmatched word and
+ * the question was asked back; the city's filter stays and selects the same rows).
+ */
+function afterCity(ctx: ReadContext, s: ReadState, i: number): boolean {
+  // "Boise's airport": a word of the data's own fields names no airport ("Marquette County Airport").
+  const stem = ctx.tokens[i]?.stem ?? '';
+  if (ctx.subject.dimensions.some((d) => phrasesOf(d).some((p) => p.stems.includes(stem)))) return false;
+  const before = s.valueFrom.get(i - 1);
+  return (
+    !!before && before.dimension.endsWith('_city') && s.filters.some((f) => f.field === before.dimension)
+  );
 }
 
 /**

@@ -79,9 +79,18 @@ export function edgeQuestion(question: string): EdgeQuestion | null {
   while (head < words.length && (ASKING.has(words[head] ?? '') || taken.has(head))) head++;
   const rest = tokens
     .filter((_, k) => k >= head && !taken.has(k))
-    .map((t) => t.text)
+    .map((t) => restWord(t.text, taken.has(t.index + 1)))
     .join(' ');
   return { edges: (['min', 'max'] as const).filter((e) => edges.has(e)), rest };
+}
+
+/**
+ * "earliest departure date", "latest departure date from IAH": the word between the edge and the date
+ * says whose dates they are, the departures' (read alone, "departure" matched nothing on the flights
+ * table and the question was asked back, where "the earliest date of departures" was answered).
+ */
+function restWord(text: string, beforeTaken: boolean): string {
+  return beforeTaken && text.toLowerCase() === 'departure' ? 'departures' : text;
 }
 
 /** The first / last value of the time column as a measure: `min(date) AS min_date`. */

@@ -1,0 +1,60 @@
+/**
+ * Rewrites of words as users type them quickly, each its own step (durations.ts READING_STEPS runs
+ * them first, so every later step reads the words they stand for).
+ */
+
+/**
+ * "wich airports …", "hwo many flights", "waht was …": a question word typed with one slip. Read
+ * before, "wich" was offered as Wichita and the question asked back. Only the slips that are no word
+ * of their own, and only lower case (a capitalised "Wich" may be a name).
+ */
+const QUESTION_WORD_SLIPS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:wich|whcih|wihch|whihc|whitch)\b/g, 'which'],
+  [/\bhwo\b(?=\s+(?:many|much|often|long|big)\b)/g, 'how'],
+  [/\b(?:waht|whta|wht)\b/g, 'what'],
+];
+
+export function questionWordsRespelt(text: string): string {
+  return QUESTION_WORD_SLIPS.reduce((t, [pattern, word]) => t.replace(pattern, word), text);
+}
+
+/**
+ * "top close for MSFT", "bottom close of each stock": the market's words for the highest and the
+ * lowest closing price, not a ranking of the average close (read so, "bottom close of each stock"
+ * gave every stock's average price). A number after "top" or "bottom" stays a ranking's size ("top 5
+ * closes").
+ */
+export function extremeCloses(text: string): string {
+  return text.replace(
+    /\b(top|bottom)\s+(clos(?:e|es|ing\s+price|ing\s+prices))\b/gi,
+    (_m, end: string, what: string) => `${end.toLowerCase() === 'top' ? 'highest' : 'lowest'} ${what}`,
+  );
+}
+
+/**
+ * "Apple's all-time low", "the all-time high for Amazon": said as a noun, at the end of the clause or
+ * before a preposition, the extreme is of the figure itself, "the lowest low" (the highest high). Read
+ * as the bare "lowest", nothing named what to rank and the question was asked back. Before another
+ * word ("all-time high temperature") everydayPhrases reads it as "highest".
+ */
+const ALL_TIME_NOUN =
+  /\ball[- ]time\s+(high|low)(?=\s*$|\s*[?.!,;)]|\s+(?:of|for|in|on|at|by|from|since|during|was|is|ever)\b)/gi;
+
+export function allTimeExtremeAsNoun(text: string): string {
+  return text.replace(ALL_TIME_NOUN, (_m, w: string) =>
+    w.toLowerCase() === 'high' ? 'highest high' : 'lowest low',
+  );
+}
+
+/**
+ * "delays out of atlanta in h1", "h2 2001": a half-year typed in lower case is the H1 / H2 that
+ * everydayPhrases reads ("h1" was an unmatched word and the question was asked back).
+ */
+export function halvesInLowerCase(text: string): string {
+  return text.replace(/\bh([12])\b/g, 'H$1');
+}
+
+/** "avg delay from san fran": the city's everyday short name (asked back as two unmatched words). */
+export function cityShortNames(text: string): string {
+  return text.replace(/\bsan\s+fran\b(?!\w)/gi, 'San Francisco');
+}
