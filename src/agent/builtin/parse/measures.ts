@@ -1,3 +1,4 @@
+import type { Phrase } from '../subject.js';
 import { phrasesOf, type SubjectMeasure } from '../subject.js';
 import { subtractedAfter } from '../tables/differences.js';
 import { adjectiveBases, phraseStems, STOPWORDS, stem, type Token, tokenKey } from '../text.js';
@@ -36,7 +37,7 @@ function measureCandidates(ctx: ReadContext, s: ReadState): PhraseMatch<SubjectM
   for (let i = 0; i < ctx.tokens.length; i++) {
     out.push(...matchAt(ctx.tokens, i, ctx.subject.measures, s.consumed, undefined, ownWord));
     out.push(...invertedAt(ctx, i, s.consumed));
-    out.push(...superlativeSwappedAt(ctx, i, s.consumed));
+    out.push(...superlativeSwappedAt(ctx, i, s.consumed, ownWord));
   }
   return out.sort(
     (a, b) =>
@@ -92,6 +93,7 @@ function superlativeSwappedAt(
   ctx: ReadContext,
   i: number,
   consumed: ReadonlySet<number>,
+  ownWord: (t: Token, m: SubjectMeasure) => boolean,
 ): PhraseMatch<SubjectMeasure>[] {
   const head = ctx.tokens[i];
   const side = !head
@@ -103,16 +105,16 @@ function superlativeSwappedAt(
         : null;
   if (!head || !side || consumed.has(i)) return [];
   const out: PhraseMatch<SubjectMeasure>[] = [];
-  for (const target of ctx.subject.measures) {
-    for (const phrase of phrasesOf(target)) {
-      const [first, ...rest] = phrase.stems;
-      if (!first || rest.length === 0 || first === head.stem || !side.has(phrase.words[0] ?? '')) continue;
-      const fits = rest.every((st, k) => {
-        const t = ctx.tokens[i + 1 + k];
-        return t !== undefined && !consumed.has(i + 1 + k) && tokenKey(t) === st;
-      });
-      if (fits) out.push({ target, start: i, length: phrase.stems.length, phrase, exact: false });
-    }
+  for (const word of side) {
+    if (word === head.lower) continue;
+    // The question read as if it said the other word ("top closing price" as "highest closing price"),
+    // with the words a measure's own description allows inside its phrase.
+    const said = ctx.tokens.map((t, k) =>
+      k === i ? { ...t, text: word, lower: word, stem: stem(word) } : t,
+    );
+    const opensWith = (p: Phrase) => p.stems.length >= 2 && p.words[0] === word;
+    for (const m of matchAt(said, i, ctx.subject.measures, consumed, opensWith, ownWord))
+      out.push({ ...m, exact: false });
   }
   return out;
 }
