@@ -1983,6 +1983,49 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['when was IBM at its lowest close', '…', 'average price that year?'],
     sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND year(date) = (SELECT year(date) FROM stocks WHERE symbol = 'IBM' ORDER BY price ASC LIMIT 1)`,
   },
+  // From heldout-21's misses after its end run, in our own words: a sound of thinking opening a
+  // follow-up, "H1" before "please", "same <part>" kept, "counting both directions" after "between",
+  // "interisland", "most negative", "distinct origin codes".
+  {
+    id: 'NP205',
+    q: ['number of snow days in 2013', '…', 'hmm, and in 2014 then'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' AND ${year(2014)}`,
+  },
+  {
+    id: 'NP206',
+    q: ['average delay out of MSP in march 2001', '…', 'by month across H1 please'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, avg(delay) AS avg_delay FROM flights WHERE origin = 'MSP' AND date >= '2001-01-01' AND date < '2001-07-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP207',
+    q: ['average life expectancy in cluster 2 in 1985', '…', 'same cluster, but 2005'],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE cluster = 2 AND year = 2005`,
+  },
+  {
+    id: 'NP208',
+    q: 'flights between Boston and Chicago in May 2001, counting both directions',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.city IN ('Boston', 'Chicago') AND d.city IN ('Boston', 'Chicago') AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP209',
+    q: 'how many interisland flights did we run in March 2001',
+    slug: 'state-portal',
+    context: { state: 'HI' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.state = 'HI' AND d.state = 'HI' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP210',
+    q: 'the most negative delay on our departures in April 2001',
+    slug: 'ops-agent',
+    context: { state: 'OR' },
+    sql: `SELECT min(f.delay) AS min_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP211',
+    q: 'number of distinct destination codes in the flights table',
+    slug: 'sql-explorer',
+    sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

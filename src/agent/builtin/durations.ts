@@ -321,6 +321,25 @@ export function weatherLabelSuperlatives(text: string): string {
     .replace(/\b(sunn|fogg|snow|drizzl)iest\b/gi, (_m, w: string) => `most ${days(w)}`);
 }
 
+/**
+ * Words a question uses around its parts: "the most negative delay" is the lowest (the earliest
+ * departure), "route_stats rows starting at DEN" start from it, "distinct origin codes" are the
+ * origins, and "counting both directions" after "between" says again what "between" reads.
+ */
+export function everydayParts(text: string): string {
+  const between = /\bbetween\b/i.test(text);
+  return text
+    .replace(/\bmost\s+negative\b/gi, 'lowest')
+    .replace(/\b(?:starting|beginning|originating)\s+(?:at|from|in)\s+(?=\S)/gi, 'from ')
+    .replace(/\b(origin|destination)\s+(?:airport\s+)?codes\b/gi, '$1s')
+    .replace(
+      between
+        ? /,?\s*\b(?:(?:counting|count|in|for|going)\s+)?(?:both\s+(?:directions|ways)|either\s+direction|each\s+way)\b/gi
+        : /$^/,
+      '',
+    );
+}
+
 /** "What % of our departures…": the sign read as the word, which the share readers take (a "15%" stays). */
 export function percentSpelled(text: string): string {
   return text.replace(/(^|[^\d\s])(\s*)%(?=\s+of\b)/gi, '$1$2 percent');
@@ -510,7 +529,10 @@ export function everydayPhrases(text: string): string {
       /\bH([12])(?:\s+of)?\s+(?=\d{4}\b)/g,
       (_m, h: string) => `${h === '1' ? 'first' : 'second'} half of `,
     )
-    .replace(/\bH([12])\b(?=\s*$|\s*[?.!,])/g, (_m, h: string) => `${h === '1' ? 'first' : 'second'} half`)
+    .replace(
+      /\bH([12])\b(?=\s*$|\s*[?.!,]|\s+(?:please|pls|plz|thanks|too|only)\b)/g,
+      (_m, h: string) => `${h === '1' ? 'first' : 'second'} half`,
+    )
     .replace(
       /\bsingle\s+(?=(?:busiest|quietest|highest|lowest|largest|smallest|biggest|worst|best|most|least)\b)/gi,
       '',
@@ -1184,6 +1206,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   goingFor,
   againstAsVersus,
   howDelayedAsHowLate,
+  everydayParts,
   weatherComparedPeriods,
   weatherLabelSuperlatives,
   lateAsDelayed,

@@ -43,9 +43,13 @@ export function changedAsInstead(text: string): string {
  * and asked back). A lone "k" elsewhere ("10 k") is left alone.
  */
 export function chatShorthand(text: string): string {
-  return text
-    .replace(/\bhw\b/gi, (w) => (w[0] === 'H' ? 'How' : 'how'))
-    .replace(/^(\s*)k{1,2}\b[,.]?(?=\s)/i, '$1ok');
+  return (
+    text
+      .replace(/\bhw\b/gi, (w) => (w[0] === 'H' ? 'How' : 'how'))
+      .replace(/^(\s*)k{1,2}\b[,.]?(?=\s)/i, '$1ok')
+      // "hm, what about 2015", "um ok": a sound of thinking opens the message, says nothing.
+      .replace(/^(\s*)(?:[Hh]m+|[Uu]m+|[Uu]h+)\b[,.!…]*\s+(?=\S)/, '$1')
+  );
 }
 
 /** A statistic of a column said in a question: "median", "90th percentile", "p95", "average". */
@@ -107,7 +111,21 @@ export function bothWaysRestated(messages: readonly string[]): string[] {
 
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
-  return grownRestated(twoPeriodsRestated(bothWaysRestated(percentilesRestated(selfCorrected(messages)))));
+  return grownRestated(
+    twoPeriodsRestated(bothWaysRestated(percentilesRestated(sameKept(selfCorrected(messages))))),
+  );
+}
+
+/** "same cluster for 2000", "the same airport in May": a part kept from the question before. */
+const SAME_PART =
+  /\b(?:the\s+)?same\s+(?:cluster|country|state|airport|city|symbol|stock|ticker|company|route|origin|destination|weather|place)\s*(?:,\s*)?(?:but\s+)?/gi;
+
+/**
+ * "total population of cluster 4 in 1970", then "same cluster for 2000 pls": naming the part as the
+ * same says to keep it, which a follow-up does anyway; the words are dropped (they were unknown).
+ */
+export function sameKept(messages: readonly string[]): string[] {
+  return messages.map((m, i) => (i > 0 && i === messages.length - 1 ? m.replace(SAME_PART, '') : m));
 }
 
 /**

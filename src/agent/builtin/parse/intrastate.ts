@@ -20,7 +20,8 @@ function intraStateWords(ctx: ReadContext): number[] {
   const at: number[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
     const w = lowerAt(ctx, i);
-    if (w === 'intrastate' || w === 'in-state' || w === 'instate') at.push(i);
+    // "interisland" (Hawaii's word): between the islands, both ends in the state.
+    if (['intrastate', 'in-state', 'instate', 'interisland', 'inter-island'].includes(w)) at.push(i);
     if (!WITHIN.has(w) && !(w === 'in' && STAY.has(lowerAt(ctx, i - 1)))) continue;
     let j = i + 1;
     while (ARTICLES.has(lowerAt(ctx, j))) j++;
