@@ -2026,6 +2026,36 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights`,
   },
+  // From heldout-22's misses after its end run, in our own words: "2001 Q2", "pct", "both started and
+  // ended in", "calendar year", "…, mm total", "the highest-X <noun>", "and its value".
+  {
+    id: 'NP212',
+    q: 'departures from Ohio in 2001 Q2',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OH' AND f.date >= '2001-04-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP213',
+    q: 'pct of our departures over 30 minutes late in March 2001',
+    slug: 'ops-agent',
+    context: { state: 'AZ' },
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE f.delay > 30) / count(*) AS flight_count_percent FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'AZ' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP214',
+    q: 'number of flights that both started and ended in Florida in April 2001',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.state = 'FL' AND d.state = 'FL' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP215',
+    q: 'total precipitation for calendar year 2013, mm total',
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2013)}`,
+  },
+  {
+    id: 'NP216',
+    q: 'the highest-population country in 1980 and its value',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 1980 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -328,16 +328,34 @@ export function weatherLabelSuperlatives(text: string): string {
  */
 export function everydayParts(text: string): string {
   const between = /\bbetween\b/i.test(text);
-  return text
-    .replace(/\bmost\s+negative\b/gi, 'lowest')
-    .replace(/\b(?:starting|beginning|originating)\s+(?:at|from|in)\s+(?=\S)/gi, 'from ')
-    .replace(/\b(origin|destination)\s+(?:airport\s+)?codes\b/gi, '$1s')
-    .replace(
-      between
-        ? /,?\s*\b(?:(?:counting|count|in|for|going)\s+)?(?:both\s+(?:directions|ways)|either\s+direction|each\s+way)\b/gi
-        : /$^/,
-      '',
-    );
+  return (
+    text
+      .replace(/\b((?:19|20)\d\d)\s*[-\s]?\s*([Qq][1-4])\b/g, '$2 $1')
+      .replace(/\bpct\b/gi, 'percent')
+      // "…, and what was it", "… and its rate": asks for the figure the answer gives anyway.
+      .replace(
+        /,?\s*\band\s+(?:what\s+(?:was|is)\s+it|(?:its|their)\s+(?:rate|value|figure|number|level))\s*([?.!]*)\s*$/i,
+        '$1',
+      )
+      // "the lowest-fertility country": the extreme said as one compound word before what it ranks.
+      .replace(
+        /\b(lowest|highest|biggest|smallest|largest|busiest|quietest)-([a-z]+)\s+(country|countries|state|states|airport|airports|city|cities|month|year|day|symbol|stock|route)\b/gi,
+        '$3 with the $1 $2',
+      )
+      .replace(
+        /\b(?:both\s+)?(?:started|start|starting|began|begin|departed|originated)\s+and\s+(?:ended|end|ending|finished|landed|arrived)\s+(?:in|within|inside)\s+/gi,
+        'within ',
+      )
+      .replace(/\bmost\s+negative\b/gi, 'lowest')
+      .replace(/\b(?:starting|beginning|originating)\s+(?:at|from|in)\s+(?=\S)/gi, 'from ')
+      .replace(/\b(origin|destination)\s+(?:airport\s+)?codes\b/gi, '$1s')
+      .replace(
+        between
+          ? /,?\s*\b(?:(?:counting|count|in|for|going)\s+)?(?:both\s+(?:directions|ways)|either\s+direction|each\s+way)\b/gi
+          : /$^/,
+        '',
+      )
+  );
 }
 
 /** "What % of our departures…": the sign read as the word, which the share readers take (a "15%" stays). */
@@ -537,7 +555,8 @@ export function everydayPhrases(text: string): string {
       /\bsingle\s+(?=(?:busiest|quietest|highest|lowest|largest|smallest|biggest|worst|best|most|least)\b)/gi,
       '',
     )
-    .replace(/\bcalendar\s+(?=(?:day|date)s?\b)/gi, '')
+    // "calendar year 2015" is the year; "which calendar month" (a month of the year) is read as written.
+    .replace(/\bcalendar\s+(?=(?:day|date|year)s?\b)/gi, '')
     .replace(/\ball[- ]time\s+(high|low)\b/gi, (_m, w: string) =>
       w.toLowerCase() === 'high' ? 'highest' : 'lowest',
     )
@@ -997,6 +1016,8 @@ export function saidInPassing(text: string): string {
         /[,(]\s*(?:in\s+)?(?:mm|millimet(?:er|re)s|miles|minutes|mins|degrees)\s*\)?\s*([?.!]*)\s*$/i,
         '$1',
       )
+      // "…, mm total": the unit before "total" says the same ("total" stays).
+      .replace(/,?\s*\b(?:mm|millimet(?:er|re)s|miles)\s+(?=total\b)/gi, ' ')
       // "overnight low", "life expectancy at birth", "scheduled departures", "from any airport": words
       // that only say what the data's column already is.
       .replace(/\bovernight\s+(?=lows?\b|temperatures?\b|min)/gi, '')

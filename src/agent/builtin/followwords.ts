@@ -125,8 +125,13 @@ const SAME_PART =
  * same says to keep it, which a follow-up does anyway; the words are dropped (they were unknown).
  */
 export function sameKept(messages: readonly string[]): string[] {
-  return messages.map((m, i) => (i > 0 && i === messages.length - 1 ? m.replace(SAME_PART, '') : m));
+  const last = (m: string) => m.replace(SAME_AGAIN, 'and ').replace(SAME_PART, '');
+  return messages.map((m, i) => (i > 0 && i === messages.length - 1 ? last(m) : m));
 }
+
+/** "same, but for june 2001", "same thing for Denver": the question before, asked again with that change. */
+const SAME_AGAIN =
+  /^\s*(?:(?:ok|okay|now|and)\s*,?\s*)?(?:the\s+)?same(?:\s+(?:thing|question|again|query))?\s*[,:-]?\s*(?:but\s+)?(?=(?:for|in|with|from|at|on|during|to|over)\b)/i;
 
 /**
  * A correction inside one message: "average delay at SFO... sorry, at SEA", "flights from Denver, no

@@ -1992,7 +1992,6 @@ const SHARE_WORDS: ReadonlySet<string> = new Set([
   'proportion',
   'fraction',
   'ratio',
-  'rate',
 ]);
 
 /**
