@@ -285,15 +285,15 @@ const WEATHER_COMPARATIVES: Readonly<Record<string, string>> = {
 const COMPARATIVE = `(${Object.keys(WEATHER_COMPARATIVES).join('|')})`;
 const PERIOD = `((?:(?:${MONTH_WORDS.join('|')})\\.?\\s+)?\\d{4}|(?:${MONTH_WORDS.join('|')})\\b)`;
 
+const PERIOD_FIRST = new RegExp(`\\b${PERIOD}\\s+(?:was|is)\\s+${COMPARATIVE}\\s+than\\s+${PERIOD}`, 'gi');
+const VERB_FIRST = new RegExp(`\\b(?:was|is)\\s+${PERIOD}\\s+${COMPARATIVE}\\s+than\\s+${PERIOD}`, 'gi');
+const WORD_FIRST = new RegExp(`\\b${COMPARATIVE}\\s+in\\s+${PERIOD}\\s+than\\s+(?:in\\s+)?${PERIOD}`, 'gi');
+
 /**
  * "Was 2014 wetter than 2013?", "was it colder in January 2013 than in January 2012": a comparative
  * between two periods asks the figure it names in both, side by side (the figure of each, the reply
  * saying which is higher), as "total precipitation in 2014 vs 2013" does.
  */
-const PERIOD_FIRST = new RegExp(`\\b${PERIOD}\\s+(?:was|is)\\s+${COMPARATIVE}\\s+than\\s+${PERIOD}`, 'gi');
-const VERB_FIRST = new RegExp(`\\b(?:was|is)\\s+${PERIOD}\\s+${COMPARATIVE}\\s+than\\s+${PERIOD}`, 'gi');
-const WORD_FIRST = new RegExp(`\\b${COMPARATIVE}\\s+in\\s+${PERIOD}\\s+than\\s+(?:in\\s+)?${PERIOD}`, 'gi');
-
 export function weatherComparedPeriods(text: string): string {
   const figure = (w: string) => WEATHER_COMPARATIVES[w.toLowerCase()] ?? w;
   const side = (_m: string, a: string, w: string, b: string) => `${figure(w)} in ${a} vs ${b}`;
@@ -322,40 +322,39 @@ export function weatherLabelSuperlatives(text: string): string {
 }
 
 /**
- * Words a question uses around its parts: "the most negative delay" is the lowest (the earliest
- * departure), "route_stats rows starting at DEN" start from it, "distinct origin codes" are the
- * origins, and "counting both directions" after "between" says again what "between" reads.
+ * Words a question uses around its parts, said as the words the readers take: "2001 Q2" is "Q2 2001",
+ * "pct" is "percent", "…, and what was it" / "and its rate" ask the figure the answer gives anyway,
+ * "the lowest-fertility country" is "the country with the lowest fertility", "both started and ended
+ * in Texas" is "within Texas", "the most negative delay" is the lowest, "starting at DEN" is "from
+ * DEN", "distinct origin codes" are the origins.
  */
 export function everydayParts(text: string): string {
-  const between = /\bbetween\b/i.test(text);
-  return (
-    text
-      .replace(/\b((?:19|20)\d\d)\s*[-\s]?\s*([Qq][1-4])\b/g, '$2 $1')
-      .replace(/\bpct\b/gi, 'percent')
-      // "…, and what was it", "… and its rate": asks for the figure the answer gives anyway.
-      .replace(
-        /,?\s*\band\s+(?:what\s+(?:was|is)\s+it|(?:its|their)\s+(?:rate|value|figure|number|level))\s*([?.!]*)\s*$/i,
-        '$1',
-      )
-      // "the lowest-fertility country": the extreme said as one compound word before what it ranks.
-      .replace(
-        /\b(lowest|highest|biggest|smallest|largest|busiest|quietest)-([a-z]+)\s+(country|countries|state|states|airport|airports|city|cities|month|year|day|symbol|stock|route)\b/gi,
-        '$3 with the $1 $2',
-      )
-      .replace(
-        /\b(?:both\s+)?(?:started|start|starting|began|begin|departed|originated)\s+and\s+(?:ended|end|ending|finished|landed|arrived)\s+(?:in|within|inside)\s+/gi,
-        'within ',
-      )
-      .replace(/\bmost\s+negative\b/gi, 'lowest')
-      .replace(/\b(?:starting|beginning|originating)\s+(?:at|from|in)\s+(?=\S)/gi, 'from ')
-      .replace(/\b(origin|destination)\s+(?:airport\s+)?codes\b/gi, '$1s')
-      .replace(
-        between
-          ? /,?\s*\b(?:(?:counting|count|in|for|going)\s+)?(?:both\s+(?:directions|ways)|either\s+direction|each\s+way)\b/gi
-          : /$^/,
-        '',
-      )
-  );
+  return text
+    .replace(/\b((?:19|20)\d\d)\s*[-\s]?\s*([Qq][1-4])\b/g, '$2 $1')
+    .replace(/\bpct\b/gi, 'percent')
+    .replace(
+      /,?\s*\band\s+(?:what\s+(?:was|is)\s+it|(?:its|their)\s+(?:rate|value|figure|number|level))\s*([?.!]*)\s*$/i,
+      '$1',
+    )
+    .replace(
+      /\b(lowest|highest|biggest|smallest|largest|busiest|quietest)-([a-z]+)\s+(country|countries|state|states|airport|airports|city|cities|month|year|day|symbol|stock|route)\b/gi,
+      '$3 with the $1 $2',
+    )
+    .replace(
+      /\b(?:both\s+)?(?:started|start|starting|began|begin|departed|originated)\s+and\s+(?:ended|end|ending|finished|landed|arrived)\s+(?:in|within|inside)\s+/gi,
+      'within ',
+    )
+    .replace(/\bmost\s+negative\b/gi, 'lowest')
+    .replace(/\b(?:starting|beginning|originating)\s+(?:at|from|in)\s+(?=\S)/gi, 'from ')
+    .replace(/\b(origin|destination)\s+(?:airport\s+)?codes\b/gi, '$1s');
+}
+
+const BOTH_WAYS_SAID =
+  /,?\s*\b(?:(?:counting|count|in|for|going)\s+)?(?:both\s+(?:directions|ways)|either\s+direction|each\s+way)\b/gi;
+
+/** "between Denver and Phoenix …, counting both directions": said again after "between", which reads both already. */
+export function bothWaysAfterBetween(text: string): string {
+  return /\bbetween\b/i.test(text) ? text.replace(BOTH_WAYS_SAID, '') : text;
 }
 
 /** "What % of our departures…": the sign read as the word, which the share readers take (a "15%" stays). */
@@ -541,8 +540,9 @@ const TWO_MONTHS = new RegExp(
 );
 const MONTHS_ADDED = new RegExp(String.raw`\b(${MONTH_WORD})\s*\+\s*(${MONTH_WORD})(?=\s|$|[,.?!])`, 'gi');
 
-export function everydayPhrases(text: string): string {
-  const spelled = betweenWhich(text)
+/** "H1 2001", "by month across H1 please": the half-years written out. */
+export function halvesSpelled(text: string): string {
+  return text
     .replace(
       /\bH([12])(?:\s+of)?\s+(?=\d{4}\b)/g,
       (_m, h: string) => `${h === '1' ? 'first' : 'second'} half of `,
@@ -550,7 +550,11 @@ export function everydayPhrases(text: string): string {
     .replace(
       /\bH([12])\b(?=\s*$|\s*[?.!,]|\s+(?:please|pls|plz|thanks|too|only)\b)/g,
       (_m, h: string) => `${h === '1' ? 'first' : 'second'} half`,
-    )
+    );
+}
+
+export function everydayPhrases(text: string): string {
+  const spelled = betweenWhich(text)
     .replace(
       /\bsingle\s+(?=(?:busiest|quietest|highest|lowest|largest|smallest|biggest|worst|best|most|least)\b)/gi,
       '',
@@ -1207,6 +1211,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   averagingAsAverage,
   describedCodes,
   quantitiesNamed,
+  halvesSpelled,
   everydayPhrases,
   receivedAsArrivals,
   restatedScope,
@@ -1228,6 +1233,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   againstAsVersus,
   howDelayedAsHowLate,
   everydayParts,
+  bothWaysAfterBetween,
   weatherComparedPeriods,
   weatherLabelSuperlatives,
   lateAsDelayed,

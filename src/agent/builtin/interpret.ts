@@ -1900,8 +1900,8 @@ function examples(subject: Subject, r: Reading | null): string[] {
 /** The planner could not map part of the question: say so and offer the closest questions it can answer. */
 async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Promise<Outcome> {
   const unknown = r?.unknown ?? [];
-  const future = (await forecastAsked(unknown, r, env)) ?? shareOverContract(unknown, r);
-  if (future) return future;
+  const explained = (await forecastAsked(text, unknown, r, env)) ?? shareOverContract(unknown, r);
+  if (explained) return explained;
   const choices: string[] = [];
   if (r) {
     const values = await env.values(r.subject);
@@ -1960,17 +1960,23 @@ const FUTURE_WORDS: ReadonlySet<string> = new Set([
   'next',
   'tomorrow',
 ]);
+/** "next" names a time to come only before a period ("next month"); "the next five" is a ranking's rows. */
+const NEXT_PERIOD =
+  /\bnext\s+(?:\d+\s+)?(?:days?|weeks?|months?|quarters?|years?|season|summer|winter|spring|fall|autumn)\b/i;
 
 /**
  * "What will IBM close at next month?", "forecast flights for next year": the data holds what
  * happened, up to its latest date. Saying so reads better than "I couldn't match 'next'".
  */
 async function forecastAsked(
+  text: string,
   unknown: readonly Token[],
   r: Reading | null,
   env: InterpretEnv,
 ): Promise<Outcome | null> {
-  const word = unknown.find((t) => FUTURE_WORDS.has(t.lower));
+  const word = unknown.find(
+    (t) => FUTURE_WORDS.has(t.lower) && (t.lower !== 'next' || NEXT_PERIOD.test(text)),
+  );
   if (!word) return null;
   const latest = r && substantive(r) ? (await env.values(r.subject))?.latest : null;
   const held =

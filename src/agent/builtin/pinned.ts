@@ -12,21 +12,24 @@ import type { Period, TimeRange } from './time.js';
  * top row, through the same tools, so scope and RLS apply) and its period pinned as the range.
  */
 
-const POINTER = /\b(?:that(?:\s+same)?|the\s+same)\s+(?:day|week|month|quarter|year)\b/gi;
+/** "that year", "that same month", "the same day": the unit is the pointer's first group. */
+const POINTER_SOURCE = String.raw`\b(?:that(?:\s+same)?|the\s+same)\s+(day|week|month|quarter|year)\b`;
+const POINTER = new RegExp(POINTER_SOURCE, 'gi');
+type PointedUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 // "our busiest month", then "how many of those flights went to California?": the rows of that period.
 const ROWS_POINTER = /\b(?:of\s+)?(?:those|these|them)\b/gi;
 
 /** The unit a period pointer names ("that year" → year), or null when the question has none. */
-export function pointerUnit(question: string): 'day' | 'week' | 'month' | 'quarter' | 'year' | null {
-  const m = /\b(?:that(?:\s+same)?|the\s+same)\s+(day|week|month|quarter|year)\b/i.exec(question);
-  return m ? (m[1]?.toLowerCase() as 'day' | 'week' | 'month' | 'quarter' | 'year') : null;
+export function pointerUnit(question: string): PointedUnit | null {
+  const m = new RegExp(POINTER_SOURCE, 'i').exec(question);
+  return m ? (m[1]?.toLowerCase() as PointedUnit) : null;
 }
 
 /**
  * A row's period widened to the unit the pointer names: "that year" after a ranked month is the
  * month's year (AAPL's highest close in March 2010, then "the lowest close that same year": 2010).
  */
-export function widenedTo(range: TimeRange, unit: string | null): TimeRange {
+export function widenedTo(range: TimeRange, unit: PointedUnit | null): TimeRange {
   const p = range.from;
   if (!p || p.year === null || p.month === null) return range;
   const one = (q: Period): TimeRange => ({ from: q, fromEdge: 'start', to: q, toEdge: 'end' });
