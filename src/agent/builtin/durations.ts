@@ -329,24 +329,34 @@ export function weatherLabelSuperlatives(text: string): string {
  * DEN", "distinct origin codes" are the origins.
  */
 export function everydayParts(text: string): string {
-  return text
-    .replace(/\b((?:19|20)\d\d)\s*[-\s]?\s*([Qq][1-4])\b/g, '$2 $1')
-    .replace(/\bpct\b/gi, 'percent')
-    .replace(
-      /,?\s*\band\s+(?:what\s+(?:was|is)\s+it|(?:its|their)\s+(?:rate|value|figure|number|level))\s*([?.!]*)\s*$/i,
-      '$1',
-    )
-    .replace(
-      /\b(lowest|highest|biggest|smallest|largest|busiest|quietest)-([a-z]+)\s+(country|countries|state|states|airport|airports|city|cities|month|year|day|symbol|stock|route)\b/gi,
-      '$3 with the $1 $2',
-    )
-    .replace(
-      /\b(?:both\s+)?(?:started|start|starting|began|begin|departed|originated)\s+and\s+(?:ended|end|ending|finished|landed|arrived)\s+(?:in|within|inside)\s+/gi,
-      'within ',
-    )
-    .replace(/\bmost\s+negative\b/gi, 'lowest')
-    .replace(/\b(?:starting|beginning|originating)\s+(?:at|from|in)\s+(?=\S)/gi, 'from ')
-    .replace(/\b(origin|destination)\s+(?:airport\s+)?codes\b/gi, '$1s');
+  return (
+    text
+      .replace(/\b((?:19|20)\d\d)\s*[-\s]?\s*([Qq][1-4])\b/g, '$2 $1')
+      .replace(/\bpct\b/gi, 'percent')
+      .replace(
+        /,?\s*\band\s+(?:what\s+(?:was|is)\s+it|(?:its|their)\s+(?:rate|value|figure|number|level))\s*([?.!]*)\s*$/i,
+        '$1',
+      )
+      .replace(
+        /\b(lowest|highest|biggest|smallest|largest|busiest|quietest)-([a-z]+)\s+(country|countries|state|states|airport|airports|city|cities|month|year|day|symbol|stock|route)\b/gi,
+        '$3 with the $1 $2',
+      )
+      .replace(
+        /\b(?:both\s+)?(?:started|start|starting|began|begin|departed|originated)\s+and\s+(?:ended|end|ending|finished|landed|arrived)\s+(?:in|within|inside)\s+/gi,
+        'within ',
+      )
+      .replace(/\bmost\s+negative\b/gi, 'lowest')
+      // "trip length in miles for flights …": the unit the measure is in, said inside the question.
+      .replace(
+        /\s+(?:in|as)\s+(?:miles|minutes|mm|millimet(?:er|re)s)\b(?=\s+(?:for|of|from|out|on|at|by|per|during)\b)/gi,
+        '',
+      )
+      // "stayed within Nevada (both ends in NV)": the remark says "within" again.
+      .replace(/\s*\(\s*both\s+ends\s+(?:in|within)\s+[^)]*\)/gi, '')
+      .replace(/\bstayed\s+(?:within|inside)\s+(?=[A-Za-z])/gi, 'within ')
+      .replace(/\b(?:starting|beginning|originating)\s+(?:at|from|in)\s+(?=\S)/gi, 'from ')
+      .replace(/\b(origin|destination)\s+(?:airport\s+)?codes\b/gi, '$1s')
+  );
 }
 
 const BOTH_WAYS_SAID =

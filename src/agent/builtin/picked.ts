@@ -157,6 +157,8 @@ export function droppedFromTop(tokens: readonly Token[], limit: number): number 
     ROW_WORDS.has(t.lower) ||
     FILLER.has(t.lower) ||
     KEPT_WORDS.has(t.lower) ||
+    // "drop #1, keep 2 and 3": the ranks kept, said after the ones left out.
+    SHOWING.has(t.lower) ||
     wholeNumber(t) !== null;
   if (!tokens.every(known)) return null;
   // The number of rows left out: not the rank "#1", nor the count kept ("the other three"), nor the
