@@ -9,16 +9,10 @@
 import { besidesAsExcluding } from './besides.js';
 import { compassOrder } from './compassorder.js';
 import { eachOfListed } from './eachof.js';
-import { besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
+import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
-import {
-  allTimeExtremeAsNoun,
-  cityShortNames,
-  extremeCloses,
-  halvesInLowerCase,
-  questionWordsRespelt,
-} from './typed.js';
+import { allTimeExtremeAsNoun, cityShortNames, extremeCloses, questionWordsRespelt } from './typed.js';
 
 /** "an hour", "two hours": the article counts one. */
 const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
@@ -359,8 +353,10 @@ export function everydayParts(text: string): string {
   );
 }
 
-const BOTH_WAYS_SAID =
-  /,?\s*\b(?:(?:counting|count|in|for|going)\s+)?(?:both\s+(?:directions|ways)|either\s+direction|each\s+way)\b/gi;
+const BOTH_WAYS_SAID = new RegExp(
+  String.raw`,?\s*\b(?:(?:counting|count|in|for|going)\s+)?(?:${BOTH_WAYS_WORDS})\b`,
+  'gi',
+);
 
 /** "between Denver and Phoenix …, counting both directions": said again after "between", which reads both already. */
 export function bothWaysAfterBetween(text: string): string {
@@ -550,15 +546,15 @@ const TWO_MONTHS = new RegExp(
 );
 const MONTHS_ADDED = new RegExp(String.raw`\b(${MONTH_WORD})\s*\+\s*(${MONTH_WORD})(?=\s|$|[,.?!])`, 'gi');
 
-/** "H1 2001", "by month across H1 please": the half-years written out. */
+/** "H1 2001", "by month across H1 please", "delays in h2": the half-years written out (either case). */
 export function halvesSpelled(text: string): string {
   return text
     .replace(
-      /\bH([12])(?:\s+of)?\s+(?=\d{4}\b)/g,
+      /\b[Hh]([12])(?:\s+of)?\s+(?=\d{4}\b)/g,
       (_m, h: string) => `${h === '1' ? 'first' : 'second'} half of `,
     )
     .replace(
-      /\bH([12])\b(?=\s*$|\s*[?.!,]|\s+(?:please|pls|plz|thanks|too|only)\b)/g,
+      /\b[Hh]([12])\b(?=\s*$|\s*[?.!,]|\s+(?:please|pls|plz|thanks|too|only)\b)/g,
       (_m, h: string) => `${h === '1' ? 'first' : 'second'} half`,
     );
 }
@@ -1205,7 +1201,6 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   questionWordsRespelt,
   extremeCloses,
   allTimeExtremeAsNoun,
-  halvesInLowerCase,
   cityShortNames,
   shortFormsSpelled,
   besideAsCompared,

@@ -1,3 +1,5 @@
+import { MONTH_WORDS } from './time.js';
+
 /**
  * Follow-up wordings said in other words than the readers take: a comparison said as "next to" or
  * "stack up against", a change of the figure shown said as "make that …", and chat shorthand. Each is
@@ -87,9 +89,13 @@ export function percentilesRestated(messages: readonly string[]): string[] {
   return out;
 }
 
+/** The words for a trip counted both ways: "both directions", "either direction", "each way". */
+export const BOTH_WAYS_WORDS = String.raw`both\s+(?:directions|ways)|either\s+direction|each\s+way`;
 /** "count both directions", "round trip", "in either direction please": the route both ways, nothing else. */
-const BOTH_WAYS =
-  /^\s*(?:(?:and|ok|okay|now|so|then|what|how|about|but)\s+)*(?:(?:count|counting|make|show|include|including|do|for|with)\s+)?(?:(?:it|that|this|them)\s+)?(?:(?:in|for)\s+)?(?:both\s+(?:directions|ways)|either\s+direction|round[\s-]?trips?|each\s+way|there\s+and\s+back)(?:\s+(?:please|pls|too|instead|combined))?\s*[?.!]*\s*$/i;
+const BOTH_WAYS = new RegExp(
+  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|what|how|about|but)\s+)*(?:(?:count|counting|make|show|include|including|do|for|with)\s+)?(?:(?:it|that|this|them)\s+)?(?:(?:in|for)\s+)?(?:${BOTH_WAYS_WORDS}|round[\s-]?trips?|there\s+and\s+back)(?:\s+(?:please|pls|too|instead|combined))?\s*[?.!]*\s*$`,
+  'i',
+);
 /** "from Dallas to Houston", "LAX to JFK": a route's two ends, each a capitalised name or code. */
 const ROUTE =
   /\b(?:from\s+)?((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*)\s+(?:to|->|→)\s+((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*)/;
@@ -159,8 +165,10 @@ export function selfCorrected(messages: readonly string[]): string[] {
 const THOSE_TWO =
   /^\s*(?:(?:ok|okay|now|so|then|and|can\s+you|please)\s+)*(?:(?:put|show|set|compare|place)\s+)?(?:those|these|the)\s+(?:two|2)\s+(?:months|years|quarters|periods)\b(?:\s+(?:side\s+by\s+side|next\s+to\s+each\s+other|together|compared))?(?:\s+please)?\s*[?.!]*\s*$/i;
 /** A named period in a message: a month, a quarter, a year. */
-const PERIOD_NAMED =
-  /\b(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{4})?|q[1-4](?:\s+\d{4})?|(?:19|20)\d{2})\b/i;
+const PERIOD_NAMED = new RegExp(
+  String.raw`\b(?:(?:${MONTH_WORDS.join('|')})(?:\s+\d{4})?|q[1-4](?:\s+\d{4})?|(?:19|20)\d{2})\b`,
+  'i',
+);
 
 /**
  * "flights from Boston in June", "and in May", then "put those two months side by side": the period of

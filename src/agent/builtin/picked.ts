@@ -65,9 +65,16 @@ const DROPPING = new Set([
   'ditch',
   'minus',
   'except',
+  'hide',
 ]);
 /** "leave out", "take off", "cut out": two-word forms of the same. */
 const DROPPING_PHRASES = new Set(['leave', 'take', 'cut']);
+
+/** Whether the words end with a word that takes rows off ("drop", "without", "leave out"). */
+export function endsDropping(words: readonly string[]): boolean {
+  const [before, last] = [words.at(-2) ?? '', words.at(-1) ?? ''];
+  return DROPPING.has(last) || (DROPPING_PHRASES.has(before) && ['out', 'off'].includes(last));
+}
 const TOP_WORDS = new Set(['top', 'first', 'leader', 'leading']);
 const ROW_WORDS = new Set([
   'one',

@@ -1,7 +1,14 @@
 import type { Intent, Outcome } from './interpret.js';
 import type { IntentFilter } from './parse.js';
+import { endsDropping } from './picked.js';
 import { sideAndKind, sidePairOf } from './subject.js';
 import type { Token } from './text.js';
+
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean);
 
 /**
  * "Busiest origin airport in Texas?" → "what's its average delay?": after an answer of one ranked row,
@@ -37,8 +44,12 @@ const RANKS: Readonly<Record<string, number>> = {
 };
 // "the second one", "the top one:", "did the second have?", "the third's delay": a rank said as the
 // row it names, closed by "one", a possessive, punctuation or a verb ("the first three" is a size).
-const RANK_POINTER =
-  /\bthe\s+(top|first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?:\s+one\b|'s\b|(?=\s*(?:[?.,:;!)]|-\s|$))|(?=\s+(?:have|had|has|get|got|do|did|see|saw|is|was)\b))/i;
+/** Verbs after which a rank names a row: "did the second have …?". */
+const RANK_VERBS = new Set(['have', 'had', 'has', 'get', 'got', 'do', 'did', 'see', 'saw', 'is', 'was']);
+const RANK_POINTER = new RegExp(
+  String.raw`\bthe\s+(${Object.keys(RANKS).join('|')})(?:\s+one\b|'s\b|(?=\s*(?:[?.,:;!)]|-\s|$))|(?=\s+(?:${[...RANK_VERBS].join('|')})\b))`,
+  'i',
+);
 
 /**
  * "top 3 origin airports", then "the second one: how many delayed flights?": the rank of the row a
@@ -47,12 +58,9 @@ const RANK_POINTER =
 export function pointedRank(question: string): number | null {
   const m = RANK_POINTER.exec(question);
   // "drop the top one", "without the last one": rows left out of those shown (picked.ts), not one named.
-  if (!m || DROPPING.test(question.slice(0, m.index))) return null;
+  if (!m || endsDropping(words(question.slice(0, m.index)))) return null;
   return RANKS[(m[1] ?? '').toLowerCase()] ?? null;
 }
-
-const DROPPING =
-  /\b(?:drop|remove|exclude|excluding|without|skip|minus|except|omit|hide|ignore|lose|cut|(?:leave|take)\s+out)\s+$/i;
 
 /** Whether the follow-up points at one row shown: "that one", "the second one" (a follow-up, never a new question). */
 export function pointsAtRow(question: string): boolean {
@@ -151,8 +159,6 @@ export function whichRow(): Extract<Outcome, { kind: 'ask' }> {
   };
 }
 
-const RANK_VERBS = new Set(['have', 'had', 'has', 'get', 'got', 'do', 'did', 'see', 'saw', 'is', 'was']);
-
 /**
  * The positions of a rank pointer's words ("the third one", "the second have?"), which name a row of
  * the earlier answer (`pointedRank`), not anything in the data: explained, never asked back.
@@ -161,7 +167,7 @@ export function rankPointerAt(tokens: readonly Token[]): ReadonlySet<number> {
   const at = new Set<number>();
   for (const [i, t] of tokens.entries()) {
     if (RANKS[t.lower] === undefined || tokens[i - 1]?.lower !== 'the') continue;
-    if (DROPPING.test(`${tokens[i - 3]?.lower ?? ''} ${tokens[i - 2]?.lower ?? ''} `)) continue;
+    if (endsDropping([tokens[i - 3]?.lower ?? '', tokens[i - 2]?.lower ?? ''])) continue;
     const next = tokens[i + 1];
     if (next?.lower === 'one')
       at.add(i - 1)

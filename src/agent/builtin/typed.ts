@@ -46,14 +46,6 @@ export function allTimeExtremeAsNoun(text: string): string {
   );
 }
 
-/**
- * "delays out of atlanta in h1", "h2 2001": a half-year typed in lower case is the H1 / H2 that
- * everydayPhrases reads ("h1" was an unmatched word and the question was asked back).
- */
-export function halvesInLowerCase(text: string): string {
-  return text.replace(/\bh([12])\b/g, 'H$1');
-}
-
 /** "avg delay from san fran": the city's everyday short name (asked back as two unmatched words). */
 export function cityShortNames(text: string): string {
   return text.replace(/\bsan\s+fran\b(?!\w)/gi, 'San Francisco');

@@ -1,3 +1,4 @@
+import { TO_OTHER_LEADS } from './parse/interstate.js';
 import type { Reading } from './parse.js';
 import type { Subject, SubjectDimension } from './subject.js';
 import { stem, type Token } from './text.js';
@@ -261,7 +262,7 @@ function wholeWord(tokens: readonly Token[], pinned: readonly SubjectDimension[]
  * trips end (parse/interstate.ts), not the departures of other states.
  */
 function toOtherStates(tokens: readonly Token[], i: number): boolean {
-  return tokens[i]?.lower === 'other' && ['to', 'into', 'for'].includes(tokens[i - 1]?.lower ?? '');
+  return tokens[i]?.lower === 'other' && TO_OTHER_LEADS.has(tokens[i - 1]?.lower ?? '');
 }
 
 /** Words for arriving (the "to" side) and for leaving (the "from" side) of a trip. */

@@ -12,7 +12,8 @@ import { type IntentFilter, lowerAt, type ReadContext, type ReadState, taking } 
  */
 
 const OTHER = new Set(['other', 'another', 'different']);
-const LEADS = new Set(['to', 'for', 'into', 'in']);
+/** Words of the arrival side before "other states": "to other states" is where the trips end. */
+export const TO_OTHER_LEADS: ReadonlySet<string> = new Set(['to', 'for', 'into']);
 
 /** Positions of the words that say the trip ends in another state, or an empty list. */
 function interStateWords(ctx: ReadContext): number[] {
@@ -23,7 +24,7 @@ function interStateWords(ctx: ReadContext): number[] {
     if (w === 'out' && lowerAt(ctx, i + 1) === 'of' && lowerAt(ctx, i + 2) === 'state')
       at.push(i, i + 1, i + 2);
     if (!OTHER.has(w) || !/^states?$/.test(lowerAt(ctx, i + 1))) continue;
-    if (LEADS.has(lowerAt(ctx, i - 1))) at.push(i - 1);
+    if (TO_OTHER_LEADS.has(lowerAt(ctx, i - 1))) at.push(i - 1);
     at.push(i, i + 1);
   }
   return at;
