@@ -458,7 +458,8 @@ const PROBES: readonly QuestionCase[] = [
   {
     id: 'P15A-85',
     q: 'PDX or SEA, which had the better average delay in May?',
-    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM flights f WHERE f.origin IN ('PDX', 'SEA') AND ${flightMonth(5)} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM flights f WHERE f.origin IN ('PDX', 'SEA') AND ${flightMonth(5)} GROUP BY 1 ORDER BY 2 ASC`,
+    ordered: true,
   },
 ];
 

@@ -361,7 +361,14 @@ const RLS: readonly QuestionCase[] = [
   { id: 'F55', q: 'median delay for flights out of Denver', ...ops('WA'), expect: ASK },
   { id: 'F56', q: 'How many flights does Florida have on Mondays?', ...ops('CA'), expect: ASK },
   { id: 'F57', q: 'How many flights land in our state?', ...ops('TX'), expect: ASK },
-  { id: 'F58', q: 'What is the average delay of flights coming into Georgia?', ...ops('GA'), expect: ASK },
+  // Arrivals at the caller's own places are answered with its own departures, and the interpretation
+  // says so (asked back when this set was written; changed with NP224 in the eighth session).
+  {
+    id: 'F58',
+    q: 'What is the average delay of flights coming into Georgia?',
+    ...ops('GA'),
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FOD} WHERE o.state = 'GA' AND d.state = 'GA'`,
+  },
   { id: 'F59', q: 'flights to Chicago from New York', ...portal('IL'), expect: ASK },
   { id: 'F60', q: 'Which state has the highest median delay?', ...ops('CO'), expect: ASK },
   { id: 'F61', q: 'nationwide average delay on Fridays', ...ops('TX'), expect: ASK },
@@ -378,9 +385,25 @@ const RLS: readonly QuestionCase[] = [
  * one side, "rank X by Y", amounts early, shares with two places, "within our state".
  */
 const AFTER_BASELINE: readonly QuestionCase[] = [
-  { id: 'G01', q: 'How many flights arrive in Chicago?', ...ops('IL'), expect: ASK },
-  { id: 'G02', q: 'flights arriving at LAX', ...portal('CA'), expect: ASK },
-  { id: 'G03', q: 'How many flights come into California?', ...portal('CA'), expect: ASK },
+  // Answered with the caller's own departures since the eighth session (see F58).
+  {
+    id: 'G01',
+    q: 'How many flights arrive in Chicago?',
+    ...ops('IL'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'IL' AND d.city = 'Chicago'`,
+  },
+  {
+    id: 'G02',
+    q: 'flights arriving at LAX',
+    ...portal('CA'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'CA' AND f.destination = 'LAX'`,
+  },
+  {
+    id: 'G03',
+    q: 'How many flights come into California?',
+    ...portal('CA'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'CA' AND d.state = 'CA'`,
+  },
   {
     id: 'G04',
     q: 'How many of our flights go to San Diego?',
@@ -471,7 +494,12 @@ const AFTER_BASELINE: readonly QuestionCase[] = [
     sql: `SELECT quantile_cont(f.distance, 0.95) AS p95_distance FROM ${FO} WHERE o.state = 'CO' AND o.city = 'Denver'`,
   },
   // Read as departures from Seattle before the pass ("receive" was a word that changes nothing).
-  { id: 'G20', q: 'How many flights did Seattle receive in May?', ...ops('WA'), expect: ASK },
+  {
+    id: 'G20',
+    q: 'How many flights did Seattle receive in May?',
+    ...ops('WA'),
+    sql: `SELECT count(*) AS flight_count FROM ${FOD} WHERE o.state = 'WA' AND d.city = 'Seattle' AND ${month(5)}`,
+  },
   {
     id: 'G21',
     q: 'flights leaving SEA for Denver in March',

@@ -12,7 +12,13 @@ import { eachOfListed } from './eachof.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
-import { allTimeExtremeAsNoun, cityShortNames, extremeCloses, questionWordsRespelt } from './typed.js';
+import {
+  allTimeExtremeAsNoun,
+  cityAirportsRestated,
+  cityShortNames,
+  extremeCloses,
+  questionWordsRespelt,
+} from './typed.js';
 
 /** "an hour", "two hours": the article counts one. */
 const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
@@ -766,8 +772,11 @@ export function restatedMeasure(text: string): string {
       )
       // "the high hit 30 or more": the temperature reached, as "of" says.
       .replace(/\b(high|low|temperature|temp|max|min)\s+(?:hit|reached|topped|got\s+to)\s+/gi, '$1 of ')
-      // "average fertility across the countries": over all of them, one figure.
-      .replace(/\bacross\s+(?:the\s+|all\s+the\s+)?countries\b/gi, 'across all countries')
+      // "average fertility across the countries", "across the gapminder countries": over all of them, one figure.
+      .replace(
+        /\bacross\s+(?:the\s+|all\s+the\s+)?(?:(?:gapminder|listed|world's|dataset's|data's)\s+)?countries\b/gi,
+        'across all countries',
+      )
       // "population of the US in 2000 in millions": a unit to show the figure in, not a filter; the
       // exact figure is given.
       .replace(/,?\s*\(?\b(?:expressed\s+|shown\s+)?in\s+(?:millions|thousands|billions)\b\)?/gi, '')
@@ -1202,6 +1211,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   extremeCloses,
   allTimeExtremeAsNoun,
   cityShortNames,
+  cityAirportsRestated,
   shortFormsSpelled,
   besideAsCompared,
   changedAsInstead,

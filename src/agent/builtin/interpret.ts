@@ -49,7 +49,13 @@ import { openEnded } from './openended.js';
 import { MEANING_CLASSES } from './parse/leftover.js';
 import { routePointedAt } from './parse/restated.js';
 import { heldToOne } from './parse/state.js';
-import { judgedDirection, lowerIsBetter, MEANINGFUL_FUNCTION_WORDS, NEGATIONS } from './parse/vocab.js';
+import {
+  CARRIERS,
+  judgedDirection,
+  lowerIsBetter,
+  MEANINGFUL_FUNCTION_WORDS,
+  NEGATIONS,
+} from './parse/vocab.js';
 import {
   crossChecked,
   type GroupBy,
@@ -85,7 +91,7 @@ import {
   type TimeRange,
   withYear,
 } from './time.js';
-import { outsideRowFilter, unrecordedSide } from './unavailable.js';
+import { outsideRowFilter, ownRowsArriving, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
 
 /**
@@ -116,6 +122,8 @@ export interface Intent {
   readonly absences?: readonly Absence[];
   /** "the most common weather type in each month": the top row by `sort` within each of these groups (tables/pergroup.ts). */
   readonly perGroup?: readonly GroupBy[];
+  /** "flights landing in Denver" from a Colorado office: the place reached, answered with the caller's own departures only (unavailable.ts). */
+  readonly ownArrivals?: string;
 }
 
 export interface Question {
@@ -681,6 +689,8 @@ async function afterPreface(text: string, whole: Interpretation, env: InterpretE
  */
 async function namesNothing(words: string, env: InterpretEnv): Promise<boolean> {
   const parsed = parseText(words);
+  // "Southwest: flights in May": a carrier, which no data set has a column for, is not a reader's label.
+  if (parsed.tokens.some((t) => CARRIERS.has(t.lower))) return false;
   for (const subject of env.subjects) {
     const r = readSubject(parsed, subject, await env.values(subject));
     const named = r.filters.length > 0 || r.range !== null || hasMeasureWords(r) || r.mentioned;
@@ -1252,7 +1262,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   const own = r.subject.pinned?.length ? await env.values(r.subject) : null;
   const unanswerable = [
     unrecordedSide(tokens, r.subject),
-    outsideRowFilter(tokens, r, own),
+    outsideRowFilter(tokens, r),
     oneKeyCounted(r),
     changeRanked(tokens, r),
     periodsCountedWithin(r, text),
@@ -1291,13 +1301,32 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
       filters: r.filters,
       range: periods,
       sort,
-      limit: r.groupBy.length > 0 ? r.limit : null,
+      limit: r.groupBy.length > 0 ? choiceShown(r) : null,
       ignored: r.ignored.map((t) => t.text),
       ...(r.shownReversed ? { shownReversed: true } : {}),
       ...(r.picked ? { picked: r.picked } : {}),
       ...(r.endsOnly && periods ? { endsOnly: true, range: endsLabelled(periods) } : {}),
+      ...withDefined('ownArrivals', ownRowsArriving(tokens, r, own)),
     },
   };
+}
+
+/**
+ * "Which had more departures, LAX or SFO?": the pick among a few values the question names shows each
+ * of them, ranked, so the answer says by how much (the top one alone hid the other figure asked about).
+ */
+function choiceShown(r: Reading): number | null {
+  const [group] = r.groupBy;
+  if (r.limit !== 1 || r.groupBy.length !== 1 || !group || r.picked) return r.limit;
+  const named = r.filters.find(
+    (f) => f.field === group.dimension.name && f.operator === 'in' && Array.isArray(f.value),
+  );
+  return named && Array.isArray(named.value) && named.value.length <= 5 ? null : r.limit;
+}
+
+/** `{ [key]: value }` when there is a value, else nothing: an optional field of an intent. */
+function withDefined<K extends string>(key: K, value: string | null): { [P in K]?: string } {
+  return value === null ? {} : ({ [key]: value } as { [P in K]?: string });
 }
 
 /** A ranking of calendar units over daily data leaves out the unit that began on the latest date (relative.ts). */

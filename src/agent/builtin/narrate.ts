@@ -283,6 +283,9 @@ export function interpretation(intent: Intent): string {
         : '';
   const ignored =
     intent.ignored.length > 0 ? ` (answered without ${intent.ignored.map((w) => `"${w}"`).join(', ')})` : '';
-  if (!measures) return `I read this as the ${dims}${scopePhrase(intent)}${ignored}.`;
-  return `I read this as ${measures}${dims ? ` per ${dims}` : ''}${rank}${scopePhrase(intent)}${ignored}.`;
+  const own = intent.ownArrivals
+    ? `, counting only the flights from your own state (the rows your data holds; those reaching ${intent.ownArrivals} from elsewhere are not in it)`
+    : '';
+  if (!measures) return `I read this as the ${dims}${scopePhrase(intent)}${own}${ignored}.`;
+  return `I read this as ${measures}${dims ? ` per ${dims}` : ''}${rank}${scopePhrase(intent)}${own}${ignored}.`;
 }

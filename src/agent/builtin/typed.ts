@@ -50,3 +50,27 @@ export function allTimeExtremeAsNoun(text: string): string {
 export function cityShortNames(text: string): string {
   return text.replace(/\bsan\s+fran\b(?!\w)/gi, 'San Francisco');
 }
+
+/**
+ * "Houston departures (IAH and Hobby together)", "New York City (JFK and LaGuardia combined)",
+ * "Houston (all airports)": an aside after a capitalised place that adds up its airports restates the
+ * city, which means all of them already (the two kinds of place were asked back as not comparable).
+ * Only after a capitalised word (and the period asked), so "departures (JFK and LGA together)" still
+ * names its airports.
+ */
+const CITY_AIRPORTS_ASIDE =
+  /(\b\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*)*(?:\s+(?:departures|flights|airports))?(?:\s+(?:in|during|for)\s+(?:\p{L}+\s+)?\d{4})?)\s*\((?:(?:all|both)(?:\s+(?:of\s+)?(?:its|the|\p{Lu}[\p{L}'.]*))?\s+airports|[^()]*?\s(?:and|&|\+)\s[^()]*?\s(?:together|combined))\)/gu;
+
+/** "Houston departures: how many in total, both airports?": the city's airports counted together, said again. */
+const BOTH_AIRPORTS_TAIL =
+  /,\s*(?:both|all(?:\s+(?:its|the))?)\s+airports(?:\s+(?:together|combined))?\s*(?=[?.!]?\s*$)/giu;
+
+/** "How many flights left Houston in total? (all Houston airports)": the aside names the city said before it. */
+const NAMED_CITY_AIRPORTS = /\s*\((?:all|both)\s+(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*)*)\s+airports\)/gu;
+
+export function cityAirportsRestated(text: string): string {
+  const shorter = text.replace(CITY_AIRPORTS_ASIDE, '$1').replace(BOTH_AIRPORTS_TAIL, '');
+  return shorter.replace(NAMED_CITY_AIRPORTS, (whole, city: string, at: number) =>
+    shorter.slice(0, at).includes(city) ? '' : whole,
+  );
+}

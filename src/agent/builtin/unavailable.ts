@@ -85,11 +85,7 @@ export function unrecordedSide(tokens: readonly Token[], subject: Subject): stri
  *   to here") asks about rows the filter does not select (it keeps departures from the caller's state).
  * Each is asked back with the reason, never answered from the caller's own rows as if they were those.
  */
-export function outsideRowFilter(
-  tokens: readonly Token[],
-  r: Reading,
-  values: ValueIndex | null = null,
-): string | null {
+export function outsideRowFilter(tokens: readonly Token[], r: Reading): string | null {
   const subject = r.subject;
   const pinned = subject.dimensions.filter((d) => subject.pinned?.includes(d.name));
   const [dim] = pinned;
@@ -112,17 +108,28 @@ export function outsideRowFilter(
   const unsided = unsidedBesideSided(tokens, r, dim);
   if (unsided)
     return `${limited}; ${unsided} reads as where the trips start, and those trips are not in your data`;
-  const arriving = ownPlaceArriving(tokens, r, dim, values);
-  return arriving
-    ? `${limited}; ${arriving} is one of your own places, and the flights arriving there from elsewhere are not in your data`
-    : null;
+  return null;
+}
+
+/**
+ * "Flights landing in Denver" from a Colorado office: its rows hold the flights that reach Denver from
+ * its own state's airports, and those are what it is answered with; the interpretation sentence says
+ * so (the arrivals from elsewhere are not in its data). The place as written ("Denver"), or null.
+ */
+export function ownRowsArriving(
+  tokens: readonly Token[],
+  r: Reading,
+  values: ValueIndex | null,
+): string | null {
+  const pinned = r.subject.dimensions.find((d) => r.subject.pinned?.includes(d.name));
+  return pinned ? ownPlaceArriving(tokens, r, pinned, values) : null;
 }
 
 /**
  * "How many flights come into California?" from California, "flights arriving at LAX" from a CA
  * office: a place of the caller's own on the side the filter does not pin, with nothing said of the
- * pinned side. The caller's rows hold only the trips that start in its state, so the answer would
- * present its own state's internal flights as every arrival there. A place is the caller's own when
+ * pinned side. The caller's rows hold only the trips that start in its state, so the answer is its own
+ * state's internal flights, and says so rather than pass them off as every arrival. A place is the caller's own when
  * the caller's value index holds it on the pinned side (origin_city "Los Angeles" for
  * destination_city "Los Angeles"). Where the pinned side is named ("from San Francisco") or the
  * caller speaks of its own trips ("our flights to Seattle") the rows are the ones asked about.

@@ -73,6 +73,14 @@ function arrivalSide(ctx: ReadContext, d: SubjectDimension): SubjectDimension | 
 /** Plural nouns that name the trips of one side only: a count of arrivals, never a place. */
 const ARRIVAL_NOUNS = new Set(['arrivals', 'landings']);
 
+/** "arriving flights", "inbound flights", "landing planes": a participle that says the trips counted are arrivals. */
+const ARRIVING_TRIPS = new Set(['arriving', 'landing', 'inbound', 'incoming']);
+const TRIP_NOUNS = new Set(['flights', 'flight', 'planes', 'trips']);
+
+function arrivingTrips(ctx: ReadContext, i: number): boolean {
+  return ARRIVING_TRIPS.has(lowerAt(ctx, i)) && TRIP_NOUNS.has(lowerAt(ctx, i + 1));
+}
+
 /**
  * "Which state gets the most arrivals?": "arrivals" names the trips counted on the arrival side, not
  * a breakdown by the arrival airport beside the state (read that way, the answer ranked origin state
@@ -81,7 +89,7 @@ const ARRIVAL_NOUNS = new Set(['arrivals', 'landings']);
  * breakdown beside such a noun left unread.
  */
 export function readArrivalCount(ctx: ReadContext, s: ReadState): ReadState {
-  const noun = ctx.tokens.find((t) => ARRIVAL_NOUNS.has(t.lower));
+  const noun = ctx.tokens.find((t) => ARRIVAL_NOUNS.has(t.lower) || arrivingTrips(ctx, t.index));
   if (!noun || s.groupBy.length === 0 || s.groupBy.length > 2) return s;
   const bare = sideField(ctx, 'to');
   const place = s.groupBy.find((g) => g.dimension !== bare);

@@ -3,6 +3,7 @@ import { phrasesOf, type SubjectDimension, type SubjectMeasure } from '../subjec
 import { isDatePart } from '../tables/dateparts.js';
 import { phraseStems, STOPWORDS, type Token, tokenKey, wholeNumber } from '../text.js';
 import type { Period } from '../time.js';
+import { namesUsState } from '../values.js';
 import {
   contentWords,
   matchAt,
@@ -305,8 +306,24 @@ function trailingCount(ctx: ReadContext, s: ReadState, i: number): ReadState | n
 function namesBefore(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): number {
   let k = 0;
   while (k < 3 && /^\p{Lu}/u.test(ctx.tokens[j + k]?.text ?? '') && !consumed.has(j + k)) k++;
+  // "which florida airport", typed in lower case: a state's name is a place however it is written.
+  if (k === 0) k = stateNameAt(ctx, consumed, j);
   if (k === 0 || dimensionAt(ctx, consumed, j) !== null) return 0;
   return dimensionAt(ctx, consumed, j + k) ? k : 0;
+}
+
+/** How many words at j spell a US state's name in any case ("florida", "new mexico"), 0 if none. */
+function stateNameAt(ctx: ReadContext, consumed: ReadonlySet<number>, j: number): number {
+  for (const n of [2, 1]) {
+    const words = ctx.tokens.slice(j, j + n);
+    if (
+      words.length === n &&
+      words.every((t) => !consumed.has(t.index)) &&
+      namesUsState(words.map((t) => t.lower).join(' '))
+    )
+      return n;
+  }
+  return 0;
 }
 
 /** Nouns for a kind of something, skipped before "of" and a dimension ("which sort of weather"). */
@@ -450,18 +467,32 @@ function rankMeasure(ctx: ReadContext, s: ReadState, j: number): PhraseMatch<Sub
   return found[0];
 }
 
+/**
+ * "miles flown by flights", "distance covered by flights": a passive's agent is the subject's own rows,
+ * also when a place says which ones ("miles flown by SEA departures", "by Anchorage flights"): the
+ * place words are left to be read as a filter, never as a field to break down by.
+ */
+function passiveAgent(ctx: ReadContext, s: ReadState, i: number, j: number): ReadState | null {
+  if (!PARTICIPLE.test(lowerAt(ctx, i - 1))) return null;
+  for (let at = j; at <= j + 3 && at < ctx.tokens.length; at++) {
+    const m = rankMeasure(ctx, s, at);
+    if (!m?.target.plainCount) continue;
+    // "distance flown by departures": the agent's word is no second measure beside the one asked.
+    const others = s.strong.filter((x) => x !== m.target);
+    const strong = others.length > 0 && s.measureAt.get(at) === m.target ? others : s.strong;
+    if (at === j) return { ...s, strong, consumed: taking(s.consumed, i, j - i + m.length) };
+    return { ...s, strong, consumed: taking(taking(s.consumed, i, 1), at, m.length) };
+  }
+  return null;
+}
+
 /** A cue that names no dimension: an ordering measure ("top 5 by delayed flights"), a bare top-N, or a problem. */
 function cueWithoutGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue): ReadState {
   const { word, j, n, direction } = cue;
   const top = word === 'top' || word === 'bottom';
   const m = rankMeasure(ctx, s, j);
-  // "miles flown by flights", "distance covered by flights": a passive's agent is the subject's own rows.
-  if (m?.target.plainCount && word === 'by' && !direction && PARTICIPLE.test(lowerAt(ctx, i - 1))) {
-    // "distance flown by departures": the agent's word is no second measure beside the one asked.
-    const others = s.strong.filter((x) => x !== m.target);
-    const strong = others.length > 0 && s.measureAt.get(j) === m.target ? others : s.strong;
-    return { ...s, strong, consumed: taking(s.consumed, i, j - i + m.length) };
-  }
+  const passive = word === 'by' && !direction ? passiveAgent(ctx, s, i, j) : null;
+  if (passive) return passive;
   if (m && (word === 'by' || direction)) {
     return {
       ...s,

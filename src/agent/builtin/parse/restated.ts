@@ -3,7 +3,7 @@ import { SHARE_LEADS } from '../tables/cues.js';
 import { STOPWORDS, type Token, tokenKey } from '../text.js';
 import { ROUTE_WORDS } from './grouping.js';
 import type { IntentFilter, ReadContext, ReadState } from './state.js';
-import { AGGREGATION_WORDS } from './vocab.js';
+import { AGGREGATION_WORDS, APART } from './vocab.js';
 
 /**
  * Leftover words that restate what the rest of the question already says, by the role they play
@@ -33,8 +33,16 @@ export function restated(ctx: ReadContext, s: ReadState, t: Token): boolean {
     routeOfEnds(ctx, s, t) ||
     valueAlone(s, t) ||
     joinedTables(ctx, t) ||
-    addedUp(s, t)
+    addedUp(s, t) ||
+    apart(s, t)
   );
+}
+
+/** "SEA and PDX separately": with the values' field grouped, each is its own row already; the word says so. */
+function apart(s: ReadState, t: Token): boolean {
+  if (!APART.has(t.lower)) return false;
+  const grouped = new Set(s.groupBy.map((g) => g.dimension.name));
+  return s.filters.some((f) => f.operator === 'in' && Array.isArray(f.value) && grouped.has(f.field));
 }
 
 const ADDED_UP: ReadonlySet<string> = new Set(['combined', 'together', 'altogether']);

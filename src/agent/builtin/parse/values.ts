@@ -31,6 +31,7 @@ import {
   withGroup,
 } from './state.js';
 import {
+  APART,
   COMPARE_CONNECTORS,
   NEGATIONS,
   NON_DISTINCTIVE_NAME_WORDS,
@@ -279,6 +280,18 @@ const FLIGHT_NOUNS: ReadonlySet<string> = new Set(
   'departures departure arrivals arrival flights flight traffic'.split(' '),
 );
 
+/**
+ * Words after the name itself that say it is a place: "Midway departures", "Hobby airport average delay"
+ * ("airport" names it as one), or "Midway: delayed departures in May", where the name is the whole
+ * lead-in before a colon, the topic of what follows.
+ */
+function namesAPlace(ctx: ReadContext, i: number, n: number): boolean {
+  const next = lowerAt(ctx, i + n);
+  if (FLIGHT_NOUNS.has(next) || next === 'airport') return true;
+  const { tokens } = ctx;
+  return i === 0 && tokens[0]?.header === true && tokens[n] !== undefined && tokens[n]?.header !== true;
+}
+
 /** Whether a place name is expected after the word: a preposition or a form of a verb of travel. */
 function placeLead(lower: string): boolean {
   if (PLACE_LEADS.has(lower) || TRAVEL_VERBS.has(lower)) return true;
@@ -315,7 +328,7 @@ function indexedValueAt(
       routeStart(ctx, i) ||
       joinsNamed(ctx, s, i, hit?.entries ?? []) ||
       afterCity(ctx, s, i) ||
-      FLIGHT_NOUNS.has(lowerAt(ctx, i + n));
+      namesAPlace(ctx, i, n);
     if (!hit || (hit.partial && !placed)) continue;
     // "Southwest" is part of "Southwest Florida International" but names an airline or a region.
     if (hit.partial && NON_DISTINCTIVE_NAME_WORDS.has(lowerAt(ctx, i))) continue;
@@ -510,7 +523,7 @@ function applyValue(ctx: ReadContext, s: ReadState, i: number, read: ValueEntry,
     !tokens.some((t) => t.lower === 'combined' || t.lower === 'together') &&
     (COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) ||
       versusBefore(ctx, s, i) ||
-      tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar'));
+      tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar' || APART.has(t.lower)));
   const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
   const mixed = joined ? null : mixedPlaces(ctx, s, i, entry);
   const problems = mixed ? [...s.problems, mixed] : s.problems;
@@ -571,10 +584,15 @@ function versusBefore(ctx: ReadContext, s: ReadState, i: number): boolean {
   return false;
 }
 
-/** The word before a value, past an article ("Japan vs the United States"). */
+/** Prepositions said again after "and" ("for Hawaii and for Alaska"): the places are still set side by side. */
+const REPEATED_LEADS: ReadonlySet<string> = new Set(['for', 'from', 'in', 'at', 'out']);
+
+/** The word before a value, past an article ("Japan vs the United States") or a repeated preposition ("and for Alaska"). */
 function connectorBefore(ctx: ReadContext, i: number): string {
   const lead = lowerAt(ctx, i - 1);
-  return lead === 'the' || lead === 'a' ? lowerAt(ctx, i - 2) : lead;
+  if (lead === 'the' || lead === 'a') return lowerAt(ctx, i - 2);
+  const before = lowerAt(ctx, i - 2);
+  return REPEATED_LEADS.has(lead) && COMPARE_CONNECTORS.has(before) ? before : lead;
 }
 
 /**

@@ -119,6 +119,8 @@ export const STOPWORDS_CUE_EXEMPT: ReadonlySet<string> = new Set([
   'on',
 ]);
 export const COMPARE_CONNECTORS: ReadonlySet<string> = new Set(['and', 'vs', 'versus', '&']);
+/** "SEA or PDX, separately": words asking for one figure per value named, as "and" does. */
+export const APART: ReadonlySet<string> = new Set(['separately', 'individually', 'respectively', 'apiece']);
 export const NEGATIONS: ReadonlySet<string> = new Set([
   'not',
   'no',
@@ -219,15 +221,16 @@ export const MEANINGFUL_FUNCTION_WORDS: ReadonlySet<string> = new Set([...NEGATI
  * and carriers' names, which the data has no column for ("the average delay of Southwest" asks about
  * an airline). A whole name, or a distinctive word such as "O'Hare", still reads as the place.
  */
-export const NON_DISTINCTIVE_NAME_WORDS: ReadonlySet<string> = new Set(
-  [
-    'north northern south southern east eastern west western northeast northwest southeast southwest',
-    'central mid midwest continent metropolitan metro regional county municipal national field',
-    'delta united american continental frontier hawaiian spirit airtran jetblue aloha',
-  ]
-    .join(' ')
-    .split(' '),
+export const CARRIERS: ReadonlySet<string> = new Set(
+  'delta united american continental frontier hawaiian spirit airtran jetblue aloha southwest'.split(' '),
 );
+export const NON_DISTINCTIVE_NAME_WORDS: ReadonlySet<string> = new Set([
+  ...'north northern south southern east eastern west western northeast northwest southeast southwest'.split(
+    ' ',
+  ),
+  ...'central mid midwest continent metropolitan metro regional county municipal national field'.split(' '),
+  ...CARRIERS,
+]);
 
 /** Words that judge rather than measure: which end they mean depends on whether more of the measure is good. */
 export const JUDGEMENTS: ReadonlySet<string> = new Set(['best', 'worst', 'better', 'worse']);
