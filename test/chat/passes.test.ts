@@ -28,6 +28,7 @@ import { PASS18A_QUESTIONS } from './questions-pass18a.js';
 import { PASS18B_QUESTIONS } from './questions-pass18b.js';
 import { PASS19A_QUESTIONS } from './questions-pass19a.js';
 import { PASS19B_QUESTIONS } from './questions-pass19b.js';
+import { PASS20B_QUESTIONS } from './questions-pass20b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -542,6 +543,16 @@ const SETS: readonly PassSet[] = [
     questions: PASS19B_QUESTIONS,
     // 0.86 as written (73/85); raised after the pass.
     floor: 1,
+  },
+  // Pass 20b (P20B-01–P20B-62): comparisons of two periods that are not next to each other, and
+  // follow-ups that change one thing and keep the rest (the SQL fallback's hour and share, weather
+  // labels widened, rankings trimmed, routes turned both ways), written before the planner was read.
+  {
+    label: 'pass20b',
+    what: 'pass 20b period comparisons and one-change follow-ups',
+    questions: PASS20B_QUESTIONS,
+    // 0.27 as written (17/62); P20B-15/29/33 (column names only) corrected in the items.
+    floor: 0.27,
   },
 ];
 
