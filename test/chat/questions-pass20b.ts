@@ -17,7 +17,7 @@ import {
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 20b (P20B-01–P20B-62): comparisons of two periods and follow-ups that
+ * Development questions for pass 20b (P20B-01–P20B-83): comparisons of two periods and follow-ups that
  * change one thing and must keep everything else, written before the planner was read or changed, over
  * every demo consumer. Two periods that are not next to each other ("compare that with August 2013",
  * "put it next to July 2012", "IBM close in jan 2000 and in jan 2010") are answered one row per named
@@ -411,4 +411,134 @@ const CONTRACT: readonly QuestionCase[] = [
   },
 ];
 
-export const PASS20B_QUESTIONS: readonly QuestionCase[] = [...PERIODS, ...SQL_FOLLOWUPS, ...CONTRACT];
+/**
+ * P20B-63–P20B-83, written after the rules: the same kinds in other words (a comparison said as "how
+ * does that compare to", "put it next to", "and compare it with"; two periods in one question; the
+ * month or the airport changed on the fallback; labels added; a ranking trimmed), and near misses that
+ * must still be asked back (a season beside a month, another state's airport, a label the data lacks, a
+ * month outside the data).
+ */
+const AFTER_RULES: readonly QuestionCase[] = [
+  {
+    id: 'P20B-63',
+    q: ['avg high temp in seattle in june 2013', '…', 'how does that compare to june 2015?'],
+    sql: `SELECT ${monthly('date')} AS date, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${either(M(2013, 6), M(2015, 6))} GROUP BY 1`,
+  },
+  {
+    id: 'P20B-64',
+    q: ['total precipitation in Seattle in March 2012', '…', 'vs March 2014'],
+    sql: `SELECT ${monthly('date')} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${either(M(2012, 3), M(2014, 3))} GROUP BY 1`,
+  },
+  {
+    id: 'P20B-65',
+    q: ['AMZN average price in 2002', '…', 'put it next to 2006'],
+    sql: `SELECT ${yearly('date')} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'AMZN' AND ${either(yearOf('date', 2002), yearOf('date', 2006))} GROUP BY 1`,
+  },
+  {
+    id: 'P20B-66',
+    q: ['avg wind seattle in april 2012', '…', 'and compare it with april 2015'],
+    sql: `SELECT ${monthly('date')} AS date, avg(wind) AS avg_wind FROM seattle_weather WHERE ${either(M(2012, 4), M(2015, 4))} GROUP BY 1`,
+  },
+  {
+    id: 'P20B-67',
+    q: 'compare MSFT average price in 2001 with 2009',
+    sql: `SELECT ${yearly('date')} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND ${either(yearOf('date', 2001), yearOf('date', 2009))} GROUP BY 1`,
+  },
+  {
+    id: 'P20B-68',
+    q: 'GOOG close in jan 2005 and in jan 2009',
+    sql: `SELECT ${monthly('date')} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'GOOG' AND ${either(M(2005, 1), M(2009, 1))} GROUP BY 1`,
+  },
+  {
+    id: 'P20B-69',
+    ...ops('TX'),
+    q: ['busiest departure hour at our airports in January 2001', '…', 'what about April?'],
+    sql: hourTop(`${inState('TX')} AND ${flightMonth(4)}`),
+  },
+  {
+    id: 'P20B-70',
+    ...ops('CA'),
+    q: ['share of our departures that left early in February 2001, in percent', '…', 'and for April?'],
+    sql: `SELECT ${pct('delay < 0')} FROM flights f WHERE ${inState('CA')} AND ${flightMonth(4)}`,
+  },
+  {
+    id: 'P20B-71',
+    ...ops('TX'),
+    q: ['percent of our departures that left early in April 2001', '…', 'just departures from IAH'],
+    sql: `SELECT ${pct('delay < 0')} FROM flights f WHERE origin = 'IAH' AND ${flightMonth(4)}`,
+  },
+  {
+    id: 'P20B-72',
+    slug: SQL,
+    q: ['how many days in 2014 did seattle get more than 15mm of rain', '…', 'same for 2012'],
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE precipitation > 15 AND ${yearOf('date', 2012)}`,
+  },
+  {
+    id: 'P20B-73',
+    ...portal('TX'),
+    q: ['avg delay on our flights in February 2001', '…', 'change the month to April 2001'],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights f WHERE ${inState('TX')} AND ${flightMonth(4)}`,
+  },
+  {
+    id: 'P20B-74',
+    q: ['number of sunny days in Seattle in 2015', '…', 'add the fog days too'],
+    sql: DOWN(`weather IN ('sun', 'fog') AND ${yearOf('date', 2015)}`),
+  },
+  {
+    id: 'P20B-75',
+    q: ['how many drizzle days in seattle in 2013', '…', 'include rain days as well'],
+    sql: DOWN(`weather IN ('drizzle', 'rain') AND ${yearOf('date', 2013)}`),
+  },
+  {
+    id: 'P20B-76',
+    ordered: true,
+    q: ['top 4 destinations from ORD in feb 2001', '…', 'ok leave out #1'],
+    sql: topDest(`origin = 'ORD' AND ${flightMonth(2)}`, 1, 3),
+  },
+  {
+    id: 'P20B-77',
+    q: ['AAPL highest monthly close in 2008', '…', 'and its lowest close that year?'],
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'AAPL' AND ${yearOf('date', 2008)}`,
+  },
+  {
+    id: 'P20B-78',
+    ...portal('FL'),
+    ordered: true,
+    q: ['top 3 of our airports by departures in May 2001', '…', 'just the top one'],
+    sql: `SELECT origin, count(*) AS flight_count FROM flights f WHERE ${inState('FL')} AND ${flightMonth(5)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'P20B-79',
+    q: ['avg high temp in Seattle in August 2014', '…', 'compare with winter 2013'],
+    expect: ASK,
+  },
+  {
+    id: 'P20B-80',
+    ...ops('TX'),
+    q: ['percent of our departures that left early in March 2001', '…', 'now only departures from ORD'],
+    expect: ASK,
+  },
+  {
+    id: 'P20B-81',
+    q: ['number of rainy days in Seattle in 2014', '…', 'include tornado days as well'],
+    expect: ASK,
+  },
+  {
+    id: 'P20B-82',
+    ...ops('TX'),
+    q: ['busiest departure hour at our airports in March 2001', '…', 'now for September'],
+    expect: ASK,
+  },
+  {
+    id: 'P20B-83',
+    q: ['total miles flown out of Boston in April 2001', '…', 'and the average per departure?'],
+    sql: `SELECT avg(distance) AS avg_distance FROM ${FO} WHERE o.city = 'Boston' AND ${flightMonth(4)}`,
+  },
+];
+
+export const PASS20B_QUESTIONS: readonly QuestionCase[] = [
+  ...PERIODS,
+  ...SQL_FOLLOWUPS,
+  ...CONTRACT,
+  ...AFTER_RULES,
+];
