@@ -22,33 +22,30 @@ const TAIL = String.raw`(?:\s*,?\s+(?:instead|then|too|please|pls|again))?`;
 const ONLY_PERIOD = new RegExp(String.raw`^\s*${LEAD}${SWITCH}${SUCH}(${PERIOD})${TAIL}\s*[?.!]*\s*$`, 'i');
 
 const PERIOD_IN_TEXT = new RegExp(String.raw`\b${PERIOD}\b`, 'gi');
-const MONTH_ONLY = new RegExp(String.raw`^${MONTH}\.?$`, 'i');
 const YEAR_ONLY = new RegExp(`^${YEAR}$`);
 const QUARTER = /^q[1-4]/i;
 
-/** The kind of period a phrase names: a month alone, a month of a year, a quarter, a year. */
-function kindOf(period: string): 'month' | 'dated month' | 'quarter' | 'year' {
+/** The kind of period a phrase names (a year, a quarter, a month), whether or not its year is said. */
+function kindOf(period: string): 'month' | 'quarter' | 'year' {
   if (YEAR_ONLY.test(period)) return 'year';
-  if (QUARTER.test(period)) return 'quarter';
-  return MONTH_ONLY.test(period) ? 'month' : 'dated month';
+  return QUARTER.test(period) ? 'quarter' : 'month';
 }
 
 /**
  * The earlier question with its one period replaced by the new one, or null when it names no period
  * or several ("2012 vs 2015"), or one of another kind ("and 2015?" after "March 2014" could keep the
- * month or not: left to the follow-up steps). A month alone after a month of a year keeps the year.
+ * month or not: left to the follow-up steps). A month or quarter alone after one of a year ("same for
+ * Q2" after "Q1 2014") keeps that year.
  */
 function swapped(earlier: string, period: string): string | null {
   const found = [...earlier.matchAll(PERIOD_IN_TEXT)];
   const [old] = found;
   if (found.length !== 1 || !old || old.index === undefined) return null;
-  const [was, now] = [kindOf(old[0]), kindOf(period)];
+  if (kindOf(old[0]) !== kindOf(period)) return null;
   const year = /\d{4}$/.exec(old[0])?.[0];
-  let put: string | null = null;
-  if (was === now || (was === 'month' && now === 'dated month')) put = period;
-  else if (was === 'dated month' && now === 'month' && year) put = `${period} ${year}`;
-  else if (was === 'dated month' && now === 'dated month') put = period;
-  if (put === null || put.toLowerCase() === old[0].toLowerCase()) return null;
+  const dated = /\d{4}$/.test(period) || kindOf(period) === 'year';
+  const put = dated || !year ? period : `${period} ${year}`;
+  if (put.toLowerCase() === old[0].toLowerCase()) return null;
   return `${earlier.slice(0, old.index)}${put}${earlier.slice(old.index + old[0].length)}`;
 }
 
