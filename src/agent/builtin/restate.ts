@@ -163,7 +163,7 @@ export function perFlightDropped(messages: readonly string[]): string[] {
 const PERIOD_GROUP = String.raw`((?:${MONTH}\.?\s+)?${YEAR}|q[1-4]\s+${YEAR})`;
 /** "compare AAPL's average price in 2003 with 2007": the comparison opened before the periods, closed by "with". */
 const COMPARE_WITH = new RegExp(
-  String.raw`\b(compare|comparing)\b(.*?)\b(?:in|for|during)\s+${PERIOD_GROUP}\s+(?:with|to|and|against)\s+(?:(?:in|for)\s+)?${PERIOD_GROUP}\b`,
+  String.raw`\b(compare|comparing)\b([^.?!]{0,80}?)\b(?:in|for|during)\s+${PERIOD_GROUP}\s+(?:with|to|and|against)\s+(?:(?:in|for)\s+)?${PERIOD_GROUP}\b`,
   'i',
 );
 /** "IBM close in jan 2000 and in jan 2010": two dated periods each with its own "in". */
