@@ -144,7 +144,8 @@ const EXTREME_MONTHLY =
  * months, and "its lowest close that year?" after it pointed at several rows).
  */
 export function extremeOfMonthly(text: string): string {
-  return text.replace(EXTREME_MONTHLY, '$1 ');
+  // "which stock sank to the lowest monthly close?": a ranking of months, whose row names the month.
+  return /\b(?:which|when|what\s+month)\b/i.test(text) ? text : text.replace(EXTREME_MONTHLY, '$1 ');
 }
 
 /** "total miles flown", then "and the average per flight?": an average is per flight already. */
