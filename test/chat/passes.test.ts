@@ -28,6 +28,7 @@ import { PASS18A_QUESTIONS } from './questions-pass18a.js';
 import { PASS18B_QUESTIONS } from './questions-pass18b.js';
 import { PASS19A_QUESTIONS } from './questions-pass19a.js';
 import { PASS19B_QUESTIONS } from './questions-pass19b.js';
+import { PASS20B_QUESTIONS } from './questions-pass20b.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -542,6 +543,24 @@ const SETS: readonly PassSet[] = [
     questions: PASS19B_QUESTIONS,
     // 0.86 as written (73/85); raised after the pass.
     floor: 1,
+  },
+  // Pass 20b (P20B-01–P20B-83): comparisons of two periods that are not next to each other, and
+  // follow-ups that change one thing and keep the rest, over every consumer; 01–62 written before the
+  // planner was read, 63–83 after the rules. As written 17/62 (P20B-15/29/33 then corrected: column
+  // names only). After the pass (followup.ts periodsApart: two periods apart one row each over a
+  // contract; restate.ts: a follow-up naming only another period, one of our airports, another label or
+  // "just the top one" restates the question before it; "compare … in 2003 with 2007", "in jan 2000 and
+  // in jan 2010", "highest monthly close", "average per flight"; picked.ts: "ok leave out #1") 54/62 and
+  // 21/21 probes, 75/83 in all. Still missed: P20B-10/21 (two periods apart over sql-explorer's raw
+  // table, asked back), P20B-39 ("and the average per flight?" after "total miles flown by our
+  // departures": asked which average), P20B-52/54 (a city at one end and a code at the other, "both
+  // directions": one direction counted), P20B-53/55/61 (the same mixed route with "between": asked back).
+  {
+    label: 'pass20b',
+    what: 'pass 20b period comparisons and one-change follow-ups',
+    questions: PASS20B_QUESTIONS,
+    // 0.27 as written (17/62); raised after the pass.
+    floor: 0.9,
   },
 ];
 

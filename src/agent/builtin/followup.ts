@@ -956,16 +956,33 @@ export function comparedPeriods(
   const order = nextDoor(a, b) ? [a, b] : nextDoor(b, a) ? [b, a] : null;
   const years = order ? null : yearsSideBySide(r, a, b);
   if (years) return years;
-  if (!order) {
-    const problem =
-      'the two periods compared are not next to each other; ask for each, or for the range between them';
-    return { ...r, problems: [...r.problems, problem] };
-  }
+  if (!order) return periodsApart(r, a, b);
   const [first, second] = order as [Period, Period];
   const grain = comparedGrain(first);
   const time = timeDimension(r.subject);
   const range: TimeRange = { from: first, fromEdge: 'start', to: second, toEdge: 'end' };
   return { ...r, range, grain, groupBy: time && grain ? [{ dimension: time, grain }] : r.groupBy };
+}
+
+/**
+ * "avg high in August 2014", then "compare that with August 2013" / "put it next to October 2015": two
+ * periods of one grain with others between them are answered one row each, as "2012 vs 2015" is in one
+ * question: the contract is asked for the span at that grain and only its two end rows are kept
+ * (ends.ts), never a figure over the months between. Tables, and periods of two grains, are asked back.
+ */
+function periodsApart(r: Reading, a: Period, b: Period): Reading {
+  const grain = comparedGrain(a);
+  const time = timeDimension(r.subject);
+  const order = (p: Period) => (p.year ?? 0) * 12 + (p.month ?? 0);
+  const fits = r.subject.kind === 'contract' && grain && time?.grains.includes(grain);
+  if (!fits || !time || comparedGrain(b) !== grain || a.year === null || b.year === null) {
+    const problem =
+      'the two periods compared are not next to each other; ask for each, or for the range between them';
+    return { ...r, problems: [...r.problems, problem] };
+  }
+  const [from, to] = order(a) < order(b) ? [a, b] : [b, a];
+  const range: TimeRange = { from, fromEdge: 'start', to, toEdge: 'end' };
+  return { ...r, range, grain, groupBy: [{ dimension: time, grain }], endsOnly: true };
 }
 
 /** Words that say how rows are to be shown, not which: "sorted ascending", "order them lowest first". */

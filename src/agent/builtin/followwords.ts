@@ -1,3 +1,12 @@
+import {
+  extremeOfMonthly,
+  labelsWidened,
+  oneAirportRestated,
+  perFlightDropped,
+  periodSwapRestated,
+  topOneTrimmed,
+  twoPeriodsSaid,
+} from './restate.js';
 import { MONTH_WORDS } from './time.js';
 
 /**
@@ -117,9 +126,11 @@ export function bothWaysRestated(messages: readonly string[]): string[] {
 
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
-  return grownRestated(
-    twoPeriodsRestated(bothWaysRestated(percentilesRestated(sameKept(selfCorrected(messages))))),
+  const said = perFlightDropped(messages.map((m) => extremeOfMonthly(twoPeriodsSaid(m))));
+  const kept = grownRestated(
+    twoPeriodsRestated(bothWaysRestated(percentilesRestated(sameKept(selfCorrected(said))))),
   );
+  return topOneTrimmed(periodSwapRestated(oneAirportRestated(labelsWidened(kept))));
 }
 
 /** "same cluster for 2000", "the same airport in May": a part kept from the question before. */

@@ -115,6 +115,9 @@ const SHOWING = new Set(['show', 'keep', 'list', 'give']);
 const KEPT_WORDS = new Set(['other', 'others', 'remaining', 'rest']);
 const FILLER = new Set([
   'and',
+  // "ok leave out #1": a chat opener, as "now" is.
+  'ok',
+  'okay',
   'to',
   'through',
   'thru',

@@ -1,0 +1,189 @@
+import { MONTH_WORDS } from './time.js';
+
+/**
+ * "busiest departure hour at our airports in March 2001", then "now for June" / "same, but for june
+ * 2001" / "switch the month to June 2001" / "and how many such days in 2014": a follow-up that names
+ * only another period asks the question before it again for that period, with everything else kept.
+ * Read as a follow-up of its own, the earlier question's shape was lost where the follow-up steps do
+ * not carry it (the hour of day and the share of the SQL fallback, a threshold over raw rows, a route
+ * said as "between"): the days were ranked, a count given for a share, the month asked back.
+ */
+
+const MONTH = `(?:${MONTH_WORDS.join('|')})`;
+const YEAR = String.raw`(?:19|20)\d{2}`;
+/** One period as a follow-up names it: a month with or without its year, a quarter, a year. */
+const PERIOD = String.raw`(?:${MONTH}\.?(?:\s+(?:of\s+)?${YEAR})?|q[1-4](?:\s+${YEAR})?|${YEAR})`;
+
+/** The words around the period that ask for it again: "and for", "now", "what about", "switch the month to". */
+const LEAD = String.raw`(?:(?:and|ok|okay|now|so|then|but|also|same|what|how|about|for|in|during|over|please|pls)\s*,?\s+)*`;
+const SWITCH = String.raw`(?:(?:switch|change|move|set|make)\s+(?:the\s+)?(?:month|year|quarter|period|date|it|that)\s+(?:(?:in)?to|for)\s+)?`;
+const SUCH = String.raw`(?:how\s+many\s+(?:such|of\s+those|those|these)\s+(?:days|flights|departures|ones)?\s*(?:were\s+there\s+)?(?:in|for|during)\s+)?`;
+const TAIL = String.raw`(?:\s*,?\s+(?:instead|then|too|please|pls|again))?`;
+const ONLY_PERIOD = new RegExp(String.raw`^\s*${LEAD}${SWITCH}${SUCH}(${PERIOD})${TAIL}\s*[?.!]*\s*$`, 'i');
+
+const PERIOD_IN_TEXT = new RegExp(String.raw`\b${PERIOD}\b`, 'gi');
+const YEAR_ONLY = new RegExp(`^${YEAR}$`);
+const QUARTER = /^q[1-4]/i;
+
+/** The kind of period a phrase names (a year, a quarter, a month), whether or not its year is said. */
+function kindOf(period: string): 'month' | 'quarter' | 'year' {
+  if (YEAR_ONLY.test(period)) return 'year';
+  return QUARTER.test(period) ? 'quarter' : 'month';
+}
+
+/**
+ * The earlier question with its one period replaced by the new one, or null when it names no period
+ * or several ("2012 vs 2015"), or one of another kind ("and 2015?" after "March 2014" could keep the
+ * month or not: left to the follow-up steps). A month or quarter alone after one of a year ("same for
+ * Q2" after "Q1 2014") keeps that year.
+ */
+function swapped(earlier: string, period: string): string | null {
+  const found = [...earlier.matchAll(PERIOD_IN_TEXT)];
+  const [old] = found;
+  if (found.length !== 1 || !old || old.index === undefined) return null;
+  if (kindOf(old[0]) !== kindOf(period)) return null;
+  const year = /\d{4}$/.exec(old[0])?.[0];
+  const dated = /\d{4}$/.test(period) || kindOf(period) === 'year';
+  const put = dated || !year ? period : `${period} ${year}`;
+  if (put.toLowerCase() === old[0].toLowerCase()) return null;
+  return `${earlier.slice(0, old.index)}${put}${earlier.slice(old.index + old[0].length)}`;
+}
+
+/** The conversation's user messages, a follow-up naming only another period written out as the question before it. */
+export function periodSwapRestated(messages: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const earlier = out[i - 1];
+    const period = ONLY_PERIOD.exec(message)?.[1];
+    const again = earlier !== undefined && period ? swapped(earlier, period.trim()) : null;
+    out.push(again ?? message);
+  }
+  return out;
+}
+
+/** "now only departures from ATL", "just SFO", "and for DFW": the caller's own rows narrowed to one airport. */
+const ONE_AIRPORT =
+  /^\s*(?:(?:and|ok|okay|now|so|then|but|same|please)\s*,?\s+)*(?:(?:only|just|for)\s+)+(?:(?:the\s+)?(?:departures|flights)\s+)?(?:(?:from|out\s+of|at|leaving)\s+)?([A-Z]{3})(?:\s+(?:only|instead|then|please))?\s*[?.!]*\s*$/;
+/** "our departures", "our flights", "our airports": the caller's own rows as the earlier question named them. */
+const OURS = /\bour\s+(?:(departures|flights)|airports?)\b/i;
+
+/**
+ * "percent of our departures that left early in March 2001", then "now only departures from ATL": the
+ * earlier question asked again of that one airport's departures ("percent of departures from ATL that
+ * left early in March 2001"), its share, hour of day or period kept; read as a follow-up of its own the
+ * share and the month were lost. Only where the earlier question named the caller's rows as "our".
+ */
+export function oneAirportRestated(messages: readonly string[]): string[] {
+  return messages.map((message, i) => {
+    const code = ONE_AIRPORT.exec(message)?.[1];
+    const earlier = messages[i - 1];
+    const ours = earlier === undefined ? null : OURS.exec(earlier);
+    if (!code || !earlier || !ours || earlier.match(new RegExp(OURS.source, 'gi'))?.length !== 1)
+      return message;
+    const named = ours[1] ? `${ours[1]} from ${code}` : code;
+    return earlier.replace(OURS, named);
+  });
+}
+
+/** "include drizzle days as well", "add fog days too", "and drizzle ones too, in one number": another label of the same rows. */
+const WIDENED =
+  /^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with)\s+)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:as\s+well|too|also|in\s+(?:that|the|one)\s+(?:total|number|count)|together|combined))*\s*,?\s*(?:(?:as\s+well|too|also|in\s+(?:that|the|one)\s+(?:total|number|count)|together|combined)\s*)*[?.!]*\s*$/i;
+/** Words before "days" that count or point rather than label ("how many days", "those days"). */
+const NOT_LABELS = new Set(
+  'many much of the a number total count all our my no any some those these such same other more most few which what'.split(
+    ' ',
+  ),
+);
+/** A word that says to add, which a plain "and X days?" (a swap, not an addition) lacks. */
+const ADDING =
+  /\b(?:include|including|add|plus|too|as\s+well|also|combined|together|one\s+(?:total|number|count))\b/i;
+
+/**
+ * "number of rainy days in Seattle in 2014", then "include drizzle days as well" / "add fog days too":
+ * the rows of either label counted as one total, said as "rainy or drizzle days" in the earlier
+ * question, which the readers take as one figure over both values (read alone, "include" was unknown
+ * and the days were asked back, or counted by label). Only when the earlier question named its rows
+ * by one word before the same noun ("rainy days"), and the follow-up says it adds.
+ */
+export function labelsWidened(messages: readonly string[]): string[] {
+  return messages.map((message, i) => {
+    const m = WIDENED.exec(message);
+    const earlier = messages[i - 1];
+    if (!m || !earlier || !ADDING.test(message) || NOT_LABELS.has((m[1] as string).toLowerCase()))
+      return message;
+    const [label, noun] = [m[1] as string, (m[2] as string).toLowerCase()];
+    const nouns = noun === 'ones' ? 'days|flights' : noun;
+    const before = new RegExp(String.raw`\b([a-z][a-z-]*)\s+(${nouns})\b`, 'i');
+    const old = before.exec(earlier);
+    const was = old?.[1]?.toLowerCase() ?? '';
+    if (!old || NOT_LABELS.has(was) || was === label.toLowerCase()) return message;
+    return earlier.replace(before, `$1 or ${label} $2`);
+  });
+}
+
+/** "just the top one", "only the first one please": the ranking shown cut to its first row. */
+const TOP_ONE =
+  /^\s*(?:(?:ok|okay|now|and|so|then)\s*,?\s+)*(?:just|only)\s+(?:(?:show|give|list)\s+(?:me\s+)?)?the\s+(?:top|first|best|#1)\s+one(?:\s+(?:please|pls|then))?\s*[?.!]*\s*$/i;
+
+/**
+ * "top 3 of our airports by delayed flights", then "just the top one": the same ranking with one row
+ * ("just the top 1", as "just the first three" is read), its place and figure both shown; read as a
+ * pointer at the row ("its delay", "the top one's delay") it gave the figure without the place.
+ */
+export function topOneTrimmed(messages: readonly string[]): string[] {
+  return messages.map((m, i) => (i > 0 && TOP_ONE.test(m) ? 'just the top 1' : m));
+}
+
+/** "highest monthly close", "lowest monthly price": an extreme of the monthly prices the data holds. */
+const EXTREME_MONTHLY =
+  /\b(highest|lowest|top|bottom|max(?:imum)?|min(?:imum)?|peak|best|worst)\s+monthly\s+(?=close|closing|price)/gi;
+
+/**
+ * "msft highest monthly close in 2004": over monthly prices every close is a month's, so "monthly" says
+ * what one value is and the answer is the one highest close (read as written it gave the series of
+ * months, and "its lowest close that year?" after it pointed at several rows).
+ */
+export function extremeOfMonthly(text: string): string {
+  // "which stock sank to the lowest monthly close?": a ranking of months, whose row names the month.
+  return /\b(?:which|when|what\s+month)\b/i.test(text) ? text : text.replace(EXTREME_MONTHLY, '$1 ');
+}
+
+/** "total miles flown", then "and the average per flight?": an average is per flight already. */
+const PER_FLIGHT = /\s*\b(?:per|a|each|by)\s+(?:flight|departure)\b(?=\s*(?:on\s+average\b|[?.!,]|$))/gi;
+const AVERAGE = /\b(?:average|avg|mean|on\s+average)\b/i;
+
+/**
+ * "and the average per flight?", "and per flight on average?" after a total of a column: the average
+ * of the same column ("per flight" said that an average is taken over flights, which every average of
+ * the flights is); read as written, "per flight" named a second measure and the average was asked back.
+ */
+export function perFlightDropped(messages: readonly string[]): string[] {
+  return messages.map((m) => (AVERAGE.test(m) ? m.replace(PER_FLIGHT, '') : m));
+}
+
+const PERIOD_GROUP = String.raw`((?:${MONTH}\.?\s+)?${YEAR}|q[1-4]\s+${YEAR})`;
+/** "compare AAPL's average price in 2003 with 2007": the comparison opened before the periods, closed by "with". */
+const COMPARE_WITH = new RegExp(
+  String.raw`\b(compare|comparing)\b([^.?!]{0,80}?)\b(?:in|for|during)\s+${PERIOD_GROUP}\s+(?:with|to|and|against)\s+(?:(?:in|for)\s+)?${PERIOD_GROUP}\b`,
+  'i',
+);
+/** "IBM close in jan 2000 and in jan 2010": two dated periods each with its own "in". */
+const AND_IN = new RegExp(
+  String.raw`\b(?:in|for)\s+${PERIOD_GROUP}\s+and\s+(?:in|for)\s+${PERIOD_GROUP}\b`,
+  'i',
+);
+
+/**
+ * Two dated periods of one question said as "compare … in 2003 with 2007" or "in jan 2000 and in jan
+ * 2010": written "2003 vs 2007", which the readers take as the two periods side by side, one row each
+ * (read as written, the second period was dropped or a word was left unknown). Each period carries its
+ * year, so neither is a range's end.
+ */
+export function twoPeriodsSaid(text: string): string {
+  return text
+    .replace(
+      COMPARE_WITH,
+      (_all, _verb: string, mid: string, a: string, b: string) => `${mid.trim()} ${a} vs ${b}`,
+    )
+    .replace(AND_IN, (_all, a: string, b: string) => `${a} vs ${b}`);
+}
