@@ -28,6 +28,7 @@ import { PASS18A_QUESTIONS } from './questions-pass18a.js';
 import { PASS18B_QUESTIONS } from './questions-pass18b.js';
 import { PASS19A_QUESTIONS } from './questions-pass19a.js';
 import { PASS19B_QUESTIONS } from './questions-pass19b.js';
+import { PASS20A_QUESTIONS } from './questions-pass20a.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -542,6 +543,14 @@ const SETS: readonly PassSet[] = [
     questions: PASS19B_QUESTIONS,
     // 0.86 as written (73/85); raised after the pass.
     floor: 1,
+  },
+  // Pass 20a (P20A-01–P20A-65): the route_stats model and the airports table on sql-explorer and on
+  // ops-agent under RLS, written before the planner was read or changed.
+  {
+    label: 'pass20a',
+    what: 'pass 20a questions on route_stats and the airports table',
+    questions: PASS20A_QUESTIONS,
+    floor: 0,
   },
 ];
 
