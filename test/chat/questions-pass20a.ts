@@ -39,7 +39,7 @@ const EXPLORER_ROUTES: readonly QuestionCase[] = [
     id: 'P20A-03',
     slug: SQL,
     q: 'route_stats rows starting at DEN with more than 2500 flights',
-    sql: `SELECT ${ALL} FROM ${RS} WHERE origin = 'DEN' AND flight_count > 2500`,
+    sql: `SELECT origin, destination, flight_count FROM ${RS} WHERE origin = 'DEN' AND flight_count > 2500`,
   },
   {
     id: 'P20A-04',
@@ -125,7 +125,7 @@ const EXPLORER_ROUTES: readonly QuestionCase[] = [
     id: 'P20A-17',
     slug: SQL,
     q: 'which route_stats rows have avg_delay over 30 and at least 200 flights',
-    sql: `SELECT ${ALL} FROM ${RS} WHERE avg_delay > 30 AND flight_count >= 200`,
+    sql: `SELECT origin, destination, avg_delay, flight_count FROM ${RS} WHERE avg_delay > 30 AND flight_count >= 200`,
   },
   {
     id: 'P20A-18',
@@ -190,13 +190,13 @@ const EXPLORER_ROUTES: readonly QuestionCase[] = [
     id: 'P20A-27',
     slug: SQL,
     q: ['route_stats rows starting at DEN with more than 2500 flights', '…', 'and from ORD?'],
-    sql: `SELECT ${ALL} FROM ${RS} WHERE origin = 'ORD' AND flight_count > 2500`,
+    sql: `SELECT origin, destination, flight_count FROM ${RS} WHERE origin = 'ORD' AND flight_count > 2500`,
   },
   {
     id: 'P20A-28',
     slug: SQL,
     q: 'the route_stats row with the most flights out of ATL',
-    sql: `SELECT ${ALL} FROM ${RS} WHERE origin = 'ATL' ORDER BY flight_count DESC LIMIT 1`,
+    sql: `SELECT origin, destination, flight_count FROM ${RS} WHERE origin = 'ATL' ORDER BY flight_count DESC LIMIT 1`,
   },
   {
     id: 'P20A-29',
@@ -274,7 +274,7 @@ const OPS_ROUTES: readonly QuestionCase[] = [
     id: 'P20A-42',
     ...ops('WA'),
     q: 'route_stats rows starting at SEA with more than 2000 flights',
-    sql: `SELECT ${ALL} FROM ${RS} WHERE origin = 'SEA' AND flight_count > 2000`,
+    sql: `SELECT origin, destination, flight_count FROM ${RS} WHERE origin = 'SEA' AND flight_count > 2000`,
   },
   { id: 'P20A-43', ...ops('TX'), q: 'how many route_stats rows start at DEN', expect: ASK },
   { id: 'P20A-44', ...ops('OR'), q: 'route_stats routes out of Seattle with over 500 flights', expect: ASK },
@@ -299,7 +299,7 @@ const AIRPORTS: readonly QuestionCase[] = [
     slug: SQL,
     q: 'list the Hawaii airports in the airports table, northernmost first, with latitude',
     ordered: true,
-    sql: `SELECT iata, name, latitude FROM airports WHERE state = 'HI' ORDER BY latitude DESC`,
+    sql: `SELECT iata, name, latitude AS avg_latitude FROM airports WHERE state = 'HI' ORDER BY latitude DESC`,
   },
   {
     id: 'P20A-48',
@@ -402,9 +402,138 @@ const AIRPORTS: readonly QuestionCase[] = [
   { id: 'P20A-65', slug: SQL, q: 'airports table: which airport handles the most passengers', expect: ASK },
 ];
 
+/** Written after the rules (P20A-66–P20A-87): other wordings of the same kinds, and near misses. */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P20A-66',
+    slug: SQL,
+    q: 'how many BOS routes in route_stats have over 1500 flights',
+    sql: `SELECT count(*) AS row_count FROM ${RS} WHERE origin = 'BOS' AND flight_count > 1500`,
+  },
+  {
+    id: 'P20A-67',
+    slug: SQL,
+    q: ['how many routes in route_stats average over 15 minutes of delay', '…', 'what about over 25?'],
+    sql: `SELECT count(*) AS row_count FROM ${RS} WHERE avg_delay > 25`,
+  },
+  {
+    id: 'P20A-68',
+    slug: SQL,
+    q: 'route_stats routes beginning at SFO with at least 3000 flights',
+    sql: `SELECT origin, destination, flight_count FROM ${RS} WHERE origin = 'SFO' AND flight_count >= 3000`,
+  },
+  {
+    id: 'P20A-69',
+    slug: SQL,
+    q: 'count the route_stats routes that start in PHX',
+    sql: `SELECT count(*) AS row_count FROM ${RS} WHERE origin = 'PHX'`,
+  },
+  {
+    id: 'P20A-70',
+    slug: SQL,
+    q: 'From route_stats: best DFW route by avg delay, only routes with 2000 or more flights',
+    sql: `SELECT origin, destination, avg_delay FROM ${RS} WHERE origin = 'DFW' AND flight_count >= 2000 ORDER BY avg_delay LIMIT 1`,
+  },
+  {
+    id: 'P20A-71',
+    slug: SQL,
+    q: 'how many LAX routes in route_stats are longer than 1000 miles on average',
+    sql: `SELECT count(*) AS row_count FROM ${RS} WHERE origin = 'LAX' AND avg_distance > 1000`,
+  },
+  {
+    id: 'P20A-72',
+    slug: SQL,
+    q: ['route_stats rows starting at ATL with more than 4000 flights', '…', 'and at least 3000?'],
+    sql: `SELECT origin, destination, flight_count FROM ${RS} WHERE origin = 'ATL' AND flight_count >= 3000`,
+  },
+  {
+    id: 'P20A-73',
+    ...ops('CO'),
+    q: 'how many of our route_stats routes start at DEN and have more than 2000 flights',
+    sql: `SELECT count(*) AS row_count FROM ${RS} WHERE origin = 'DEN' AND flight_count > 2000`,
+  },
+  {
+    id: 'P20A-74',
+    ...ops('TX'),
+    q: 'how many route_stats rows start at ORD with more than 1000 flights',
+    expect: ASK,
+  },
+  {
+    id: 'P20A-75',
+    ...ops('WA'),
+    q: 'the SEA route with the worst avg delay in route_stats, 1000+ flights only',
+    sql: `SELECT origin, destination, avg_delay FROM ${RS} WHERE origin = 'SEA' AND flight_count >= 1000 ORDER BY avg_delay DESC LIMIT 1`,
+  },
+  { id: 'P20A-76', slug: SQL, q: 'how many routes in route_stats have more than 1000 seats', expect: ASK },
+  { id: 'P20A-77', slug: SQL, q: 'route_stats rows with a big delay', expect: ASK },
+  {
+    id: 'P20A-78',
+    slug: SQL,
+    q: 'farthest south airport in Texas',
+    sql: `SELECT iata, name, latitude AS min_latitude FROM airports WHERE state = 'TX' ORDER BY latitude LIMIT 1`,
+  },
+  {
+    id: 'P20A-79',
+    slug: SQL,
+    q: 'most northerly airport in the airports table',
+    sql: 'SELECT iata, name, latitude AS max_latitude FROM airports ORDER BY latitude DESC LIMIT 1',
+  },
+  {
+    id: 'P20A-80',
+    slug: SQL,
+    q: ['westernmost airport in the airports table', '…', 'and the furthest east?'],
+    sql: 'SELECT iata, name, longitude AS max_longitude FROM airports ORDER BY longitude DESC LIMIT 1',
+  },
+  {
+    id: 'P20A-81',
+    slug: SQL,
+    q: 'how many Florida airports are south of latitude 26',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'FL' AND latitude < 26`,
+  },
+  {
+    id: 'P20A-82',
+    slug: SQL,
+    q: 'which Oregon airports are listed? names and codes',
+    sql: `SELECT iata, name FROM airports WHERE state = 'OR'`,
+  },
+  {
+    id: 'P20A-83',
+    slug: SQL,
+    q: 'top 2 states by airports rows',
+    ordered: true,
+    sql: 'SELECT state, count(*) AS airport_count FROM airports GROUP BY 1 ORDER BY 2 DESC LIMIT 2',
+  },
+  {
+    id: 'P20A-84',
+    slug: SQL,
+    q: 'list Vermont airports, southernmost first',
+    ordered: true,
+    sql: `SELECT iata, name, latitude AS avg_latitude FROM airports WHERE state = 'VT' ORDER BY latitude`,
+  },
+  {
+    id: 'P20A-85',
+    ...ops('CO'),
+    q: 'how many different states are in the airports table',
+    sql: 'SELECT count(DISTINCT state) AS state_count FROM airports',
+  },
+  {
+    id: 'P20A-86',
+    slug: SQL,
+    q: 'show me the route_stats rows out of PDX',
+    sql: `SELECT ${ALL} FROM ${RS} WHERE origin = 'PDX'`,
+  },
+  {
+    id: 'P20A-87',
+    slug: SQL,
+    q: 'which airports in the airports table are the busiest hubs by passengers',
+    expect: ASK,
+  },
+];
+
 export const PASS20A_QUESTIONS: readonly QuestionCase[] = [
   ...EXPLORER_ROUTES,
   ...EXPLORER_ROUTES_ASKED,
   ...OPS_ROUTES,
   ...AIRPORTS,
+  ...PROBES,
 ];
