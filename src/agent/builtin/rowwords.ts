@@ -54,20 +54,21 @@ const FURTHEST_SIDE =
 
 /**
  * "Texas airports north of latitude 33", "west of longitude -100": the coordinate's threshold (north
- * and east are the higher values); "north" and the number were left over and asked back.
+ * and east are the higher values); "north" and the number were left over and asked back. Only with
+ * the coordinate named before the number: "west of -150 longitude" is read as written.
  */
 const SIDE_OF_COORDINATE =
-  /\b(north|south|east|west)\s+of\s+(?:(latitude|longitude|lat|lon|long)\.?\s*)?(-?\d+(?:\.\d+)?)\b/gi;
+  /\b(north|south|east|west)\s+of\s+(latitude|longitude|lat|lon|long)\.?\s*(-?\d+(?:\.\d+)?)\b/gi;
 
 export function compassSides(text: string): string {
   const ends = text.replace(
     FURTHEST_SIDE,
     (_m, a?: string, b?: string) => `${(a ?? b ?? '').toLowerCase()}ernmost`,
   );
-  return ends.replace(SIDE_OF_COORDINATE, (m, side: string, axis: string | undefined, n: string) => {
+  return ends.replace(SIDE_OF_COORDINATE, (m, side: string, axis: string, n: string) => {
     const lower = side.toLowerCase();
     const onLatitude = lower === 'north' || lower === 'south';
-    if (axis && /^lat/i.test(axis) !== onLatitude) return m;
+    if (/^lat/i.test(axis) !== onLatitude) return m;
     const higher = lower === 'north' || lower === 'east';
     return `${onLatitude ? 'latitude' : 'longitude'} ${higher ? 'above' : 'below'} ${n}`;
   });
