@@ -10,6 +10,13 @@ import { besidesAsExcluding } from './besides.js';
 import { compassOrder } from './compassorder.js';
 import { eachOfListed } from './eachof.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
+import {
+  compassSides,
+  havingAsWith,
+  routeStartsAndCounts,
+  routesOfCode,
+  tableRowsAsItems,
+} from './rowwords.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
 import {
@@ -1217,7 +1224,12 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   changedAsInstead,
   joinedFormsSpelled,
   eachOfListed,
+  compassSides,
   compassOrder,
+  routesOfCode,
+  routeStartsAndCounts,
+  havingAsWith,
+  tableRowsAsItems,
   besidesAsExcluding,
   servedEnds,
   reachedEnds,

@@ -124,11 +124,53 @@ export function bothWaysRestated(messages: readonly string[]): string[] {
   return out;
 }
 
+/** A threshold's comparison as users say it: "more than", "over", "at least", "fewer than", a sign. */
+const COMPARISON = String.raw`(?:(?:no\s+)?(?:more|greater|fewer|less)\s+than|over|above|under|below|at\s+(?:least|most)|>=|<=|>|<)`;
+const AMOUNT = String.raw`-?\d[\d,]*(?:\.\d+)?`;
+/** "and more than 2000?", "what about over 3000", "at least 500 then?": a new threshold and asking words only. */
+const BARE_THRESHOLD = new RegExp(
+  String.raw`^\s*(?:(?:and|what|how|about|ok|okay|so|now|then|but|with)\s+)*(${COMPARISON}\s+${AMOUNT})(?:\s+(?:instead|then|please|pls|too))?\s*[?.!]*\s*$`,
+  'i',
+);
+/** "only those with over 1000 flights", "just the ones having at least 500 flights": a condition added. */
+const ADDED_THRESHOLD = new RegExp(
+  String.raw`^\s*(?:(?:and|ok|okay|so|now|then|but)\s+)*(?:only|just)\s+(?:(?:those|ones|the\s+ones|them)\s+)?(?:with|having|that\s+have)\s+(${COMPARISON}\s+${AMOUNT}\s+[a-z][\w\s]*?)\s*[?.!]*\s*$`,
+  'i',
+);
+const EARLIER_THRESHOLD = new RegExp(String.raw`\b${COMPARISON}\s+${AMOUNT}`, 'gi');
+
+/** The follow-up written out against the question before it, or null when it is no threshold alone. */
+function thresholdAgainst(message: string, earlier: string): string | null {
+  const said = earlier.match(EARLIER_THRESHOLD) ?? [];
+  const bare = BARE_THRESHOLD.exec(message);
+  // One threshold before: the new one takes its place; with two, which one changes is not said.
+  if (bare?.[1]) return said.length === 1 ? earlier.replace(EARLIER_THRESHOLD, bare[1]) : null;
+  const added = ADDED_THRESHOLD.exec(message);
+  return added?.[1] && said.length > 0 ? `${earlier.replace(/[?.!\s]+$/, '')} with ${added[1]}` : null;
+}
+
+/**
+ * "how many routes have more than 1000 flights", then "and more than 2000?" (or "only those with over
+ * 1000 flights" after another threshold): the earlier question asked again with the new threshold in
+ * place of its own, or with the added one beside it; read alone, the bare threshold was taken for a
+ * list's size (2000 rows of the earlier list) or left the earlier count unfiltered.
+ */
+export function thresholdsRestated(messages: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const earlier = out[i - 1];
+    out.push((earlier !== undefined && thresholdAgainst(message, earlier)) || message);
+  }
+  return out;
+}
+
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
   const said = perFlightDropped(messages.map((m) => extremeOfMonthly(twoPeriodsSaid(m))));
   const kept = grownRestated(
-    twoPeriodsRestated(bothWaysRestated(percentilesRestated(sameKept(selfCorrected(said))))),
+    twoPeriodsRestated(
+      thresholdsRestated(bothWaysRestated(percentilesRestated(sameKept(selfCorrected(said))))),
+    ),
   );
   return topOneTrimmed(periodSwapRestated(oneAirportRestated(labelsWidened(kept))));
 }

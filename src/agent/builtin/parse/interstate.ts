@@ -24,6 +24,8 @@ function interStateWords(ctx: ReadContext): number[] {
     if (w === 'out' && lowerAt(ctx, i + 1) === 'of' && lowerAt(ctx, i + 2) === 'state')
       at.push(i, i + 1, i + 2);
     if (!OTHER.has(w) || !/^states?$/.test(lowerAt(ctx, i + 1))) continue;
+    // "how many different states", "number of different states": a count of distinct states, no trip.
+    if (w === 'different' && /^(?:many|of)$/.test(lowerAt(ctx, i - 1))) continue;
     if (TO_OTHER_LEADS.has(lowerAt(ctx, i - 1))) at.push(i - 1);
     at.push(i, i + 1);
   }

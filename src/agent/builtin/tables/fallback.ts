@@ -374,9 +374,10 @@ async function modelColumnFallback(
   env: InterpretEnv,
   chosen: Interpretation,
 ): Promise<Interpretation> {
-  const asked = userMessages[0] ?? '';
-  // The model the reading took, or, when the reading asks, a model the question names ("In
-  // route_stats, how many routes …" may be read over the flights and ask about "route").
+  const asked = userMessages.at(-1) ?? '';
+  // The model the reading took, or, when the reading asks, a model the conversation names ("In
+  // route_stats, how many routes …" may be read over the flights and ask about "route"; "and more
+  // than 2000?" after it carries the same model).
   const read = chosen.reading?.subject;
   // "route_stats: how many routes …" read over the flights may be answered there and only asked back
   // when settled ("routes" left as a restatement of the model's title): asked back all the same.
@@ -385,14 +386,30 @@ async function modelColumnFallback(
     read?.kind === 'model'
       ? read
       : asks
-        ? env.subjects.find((x) => x.kind === 'model' && modelName(x).test(asked))
+        ? env.subjects.find((x) => x.kind === 'model' && userMessages.some((m) => modelName(x).test(m)))
         : undefined;
-  if (!model || userMessages.length !== 1 || !(asks || modelMisread(chosen, model))) return chosen;
-  const question = asked.replace(modelName(model), ' ');
+  if (!model || !(asks || modelMisread(chosen, model))) return chosen;
+  // Every message without the model's name: a follow-up is read over the same table as its question.
+  const questions = userMessages.map((m) => asTableQuestion(m, model));
   const tables = { ...env, subjects: env.subjects.filter((s) => s.kind === 'table') };
-  const again = await interpretConversation([question], tables);
+  const again = await interpretConversation(questions, tables);
   if (again.outcome.kind !== 'answer') return chosen;
   return modelFigures(again.outcome.intent, model) ? again : chosen;
+}
+
+/**
+ * "route_stats rows starting at DEN …", "which route_stats records have …": the model's rows are its
+ * items, named by the first word of its title ("Route statistics": routes), so the question read over
+ * the table the model summarises keeps what it counts or lists; with the name alone removed, "rows"
+ * named nothing there and the question was asked back.
+ */
+function asTableQuestion(question: string, model: Subject): string {
+  const noun = model.title.split(/\s+/)[0]?.toLowerCase() ?? '';
+  const rows = new RegExp(`${modelName(model).source}\\s+(rows|records|entries|row|record|entry)\\b`, 'gi');
+  const named = /^[a-z]{3,}$/.test(noun)
+    ? question.replace(rows, (_m, w: string) => ` ${noun}${/s$/i.test(w) ? 's' : ''} `)
+    : question;
+  return named.replace(modelName(model), ' ');
 }
 
 /** The model's name as a question writes it ("in route_stats", "according to the route stats model"). */
