@@ -28,6 +28,7 @@ import { PASS18A_QUESTIONS } from './questions-pass18a.js';
 import { PASS18B_QUESTIONS } from './questions-pass18b.js';
 import { PASS19A_QUESTIONS } from './questions-pass19a.js';
 import { PASS19B_QUESTIONS } from './questions-pass19b.js';
+import { PASS20C_QUESTIONS } from './questions-pass20c.js';
 import { SQL_PASS7_QUESTIONS } from './sql-questions-pass7.js';
 import { SQL_PASS8_QUESTIONS } from './sql-questions-pass8.js';
 import { SQL_PASS9_QUESTIONS } from './sql-questions-pass9.js';
@@ -542,6 +543,16 @@ const SETS: readonly PassSet[] = [
     questions: PASS19B_QUESTIONS,
     // 0.86 as written (73/85); raised after the pass.
     floor: 1,
+  },
+  // Pass 20c (P20C-01–P20C-63): statistics beyond the contracts' measures on the SQL paths (ops-agent's
+  // fallback, sql-explorer) and answers that must name their row (weather and stocks), with near misses
+  // asked back, written before the planner was read or changed.
+  {
+    label: 'pass20c',
+    what: 'pass 20c statistics on the SQL paths and answers naming their row',
+    questions: PASS20C_QUESTIONS,
+    // 0.30 as written (19/63).
+    floor: 0.3,
   },
 ];
 
