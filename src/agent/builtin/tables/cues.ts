@@ -239,8 +239,8 @@ function percentileOf(ctx: ReadContext, m: SubjectMeasure | undefined, n: number
  */
 function describingWords(ctx: ReadContext, s: ReadState, at: number): number {
   if (s.measureAt.has(at)) return 0;
-  for (let skip = 1; skip <= 2; skip++) {
-    const named = s.measureAt.get(at + skip);
+  for (let skip = 1; skip <= 3; skip++) {
+    const named = statisticTarget(ctx, s, at + skip);
     if (!named) continue;
     const words = new Set(named.description.toLowerCase().split(/[^a-z]+/));
     const between = ctx.tokens.slice(at, at + skip);
@@ -255,9 +255,20 @@ function describingWords(ctx: ReadContext, s: ReadState, at: number): number {
  * reading took may be such a word too (the "daily" of a daily high, pairGrain in tables/differences.ts).
  */
 function describes(ctx: ReadContext, s: ReadState, t: Token, words: ReadonlySet<string>): boolean {
+  // "STL departure delays": the side reading took "departure" (STL is where they leave from), yet the
+  // word still restates which delay this is; the description's own words may be shared that way.
+  if (SIDE_WORDS.has(t.lower) && words.has(t.lower)) return true;
+  // "std dev of LAX delays", "of our delays": a value read as a filter, or the consumer's own rows,
+  // says whose rows, not which column; the filter stands as read.
+  if (s.valueFrom.has(t.index) || OWNING_WORDS.has(t.lower)) return true;
   const free = !s.consumed.has(t.index) || ctx.time.consumed.has(t.index);
   return free && (words.has(t.lower) || ctx.own.has(t.stem));
 }
+
+/** The words of a flight's side that a measure's description may hold ("Departure delay in minutes"). */
+const SIDE_WORDS: ReadonlySet<string> = new Set(['departure', 'arrival']);
+/** The words that say the consumer's own rows (row-level security keeps them its own). */
+const OWNING_WORDS: ReadonlySet<string> = new Set(['our', 'my']);
 
 /**
  * "the 90th percentile of delay", "95th percentile delay from Portland", "p90 distance": over a table
@@ -274,7 +285,7 @@ export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
     const skip = describingWords(ctx, s, i + 1 + word + of);
     const at = i + 1 + word + of + skip;
     const named = s.measureAt.get(at);
-    const p = percentileOf(ctx, named, n);
+    const p = percentileOf(ctx, statisticTarget(ctx, s, at), n);
     if (!named || !p || (word === 0 && !lowerAt(ctx, i).startsWith('p'))) continue;
     const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? p : x));
     const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? p : x] as const));
@@ -322,6 +333,18 @@ function statisticOf(
 }
 
 /**
+ * The measure a statistic's phrase names: "std dev of STL delays" read "delays" as the count of
+ * delayed flights (a defined count, no column), but a statistic is only ever of a column, and the word
+ * is that column's own name ("delay").
+ */
+function statisticTarget(ctx: ReadContext, s: ReadState, at: number): SubjectMeasure | undefined {
+  const named = s.measureAt.get(at);
+  if (!named || named.column) return named;
+  const word = ctx.tokens[at]?.stem;
+  return ctx.subject.measures.find((x) => x.column === word && x.aggregation === 'avg') ?? named;
+}
+
+/**
  * "median high temperature", "the median trip length", "standard deviation of delay", "std dev of the
  * daily high": a statistic's word before a phrase that names another aggregate of a column (the
  * contract's "high temperature" is the average of `temp_max`) asks for that column's statistic. Tables
@@ -335,8 +358,9 @@ export function readMedianCue(ctx: ReadContext, s: ReadState): ReadState {
     const of = ['of', 'in', 'for'].includes(lowerAt(ctx, i + cue.length)) ? 1 : 0;
     const the = lowerAt(ctx, i + cue.length + of) === 'the' ? 1 : 0;
     const skip = describingWords(ctx, s, i + cue.length + of + the);
-    const named = s.measureAt.get(i + cue.length + of + the + skip);
-    const statistic = statisticOf(ctx, named, cue.aggregation);
+    const at = i + cue.length + of + the + skip;
+    const named = s.measureAt.get(at);
+    const statistic = statisticOf(ctx, statisticTarget(ctx, s, at), cue.aggregation);
     if (!named || !statistic) continue;
     const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? statistic : x));
     const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? statistic : x] as const));
