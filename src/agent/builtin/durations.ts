@@ -9,7 +9,15 @@
 import { besidesAsExcluding } from './besides.js';
 import { compassOrder } from './compassorder.js';
 import { eachOfListed } from './eachof.js';
+import { allTimePeak, datedExtremes, rainUnit, seasonByMonths, untilTheEndOf } from './dated.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
+import {
+  amongDelayedFlights,
+  dayTypeHeading,
+  earliestAsLeastDelay,
+  groupsWithAtLeast,
+  partOfDayBeforeClock,
+} from './statwords.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
 import { allTimeExtremeAsNoun, cityShortNames, extremeCloses, questionWordsRespelt } from './typed.js';
@@ -1218,6 +1226,16 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   quantitiesNamed,
   halvesSpelled,
   everydayPhrases,
+  datedExtremes,
+  rainUnit,
+  allTimePeak,
+  seasonByMonths,
+  untilTheEndOf,
+  earliestAsLeastDelay,
+  amongDelayedFlights,
+  partOfDayBeforeClock,
+  dayTypeHeading,
+  groupsWithAtLeast,
   receivedAsArrivals,
   restatedScope,
   restatedMeasure,
