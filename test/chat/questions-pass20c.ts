@@ -2,7 +2,7 @@ import { ASK, between, FO, flightMonth, month, monthly, ops, Q1, SQL, ts, year }
 import type { QuestionCase } from './questions.js';
 
 /**
- * Development questions for pass 20c (P20C-01–): single-turn questions as users type them, written
+ * Development questions for pass 20c (P20C-01–P20C-63, and P20C-64–P20C-84 written after the rules): single-turn questions as users type them, written
  * before the planner was read or changed, about statistics the contracts do not carry and answers that
  * must name their row. ops-agent (its SQL fallback over its own state's departures) and sql-explorer
  * (SQL only): standard deviation and variance, percentiles, the median and the minimum ("earliest
@@ -254,17 +254,17 @@ const ROWS: readonly QuestionCase[] = [
     id: 'P20C-37',
     q: 'the 3 wettest days in Seattle in 2015, with their dates',
     ordered: true,
-    sql: `SELECT ${ts('date')} AS date, precipitation FROM ${W} WHERE ${year(2015)} ORDER BY precipitation DESC LIMIT 3`,
+    sql: `SELECT ${ts('date')} AS date, precipitation AS total_precipitation FROM ${W} WHERE ${year(2015)} ORDER BY precipitation DESC LIMIT 3`,
   },
   {
     id: 'P20C-38',
     q: 'biggest single-day rainfall in seattle during 2015 and the date it happened',
-    sql: `SELECT ${ts('date')} AS date, precipitation FROM ${W} WHERE ${year(2015)} ORDER BY precipitation DESC LIMIT 1`,
+    sql: `SELECT ${ts('date')} AS date, precipitation AS total_precipitation FROM ${W} WHERE ${year(2015)} ORDER BY precipitation DESC LIMIT 1`,
   },
   {
     id: 'P20C-39',
     q: 'coldest night on record in the seattle data: date and minimum temperature',
-    sql: `SELECT ${ts('date')} AS date, temp_min FROM ${W} ORDER BY temp_min ASC LIMIT 1`,
+    sql: `SELECT ${ts('date')} AS date, temp_min AS avg_temp_min FROM ${W} ORDER BY temp_min ASC LIMIT 1`,
   },
   {
     id: 'P20C-40',
@@ -284,7 +284,8 @@ const ROWS: readonly QuestionCase[] = [
   {
     id: 'P20C-43',
     q: 'what was the mean overnight low in seattle through december 2012',
-    expect: ASK,
+    // 'through' bounds the end only: from the start of the data (January 2012) through December 2012.
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM ${W} WHERE date < DATE '2013-01-01'`,
   },
   {
     id: 'P20C-44',
@@ -294,12 +295,12 @@ const ROWS: readonly QuestionCase[] = [
   {
     id: 'P20C-45',
     q: 'which day was windiest in seattle in 2014 and how strong was the wind',
-    sql: `SELECT ${ts('date')} AS date, wind FROM ${W} WHERE ${year(2014)} ORDER BY wind DESC LIMIT 1`,
+    sql: `SELECT ${ts('date')} AS date, wind AS avg_wind FROM ${W} WHERE ${year(2014)} ORDER BY wind DESC LIMIT 1`,
   },
   {
     id: 'P20C-46',
     q: 'hottest day of 2014 in seattle with its date',
-    sql: `SELECT ${ts('date')} AS date, temp_max FROM ${W} WHERE ${year(2014)} ORDER BY temp_max DESC LIMIT 1`,
+    sql: `SELECT ${ts('date')} AS date, temp_max AS avg_temp_max FROM ${W} WHERE ${year(2014)} ORDER BY temp_max DESC LIMIT 1`,
   },
   {
     id: 'P20C-47',
@@ -309,7 +310,7 @@ const ROWS: readonly QuestionCase[] = [
   {
     id: 'P20C-48',
     q: "when was apple's lowest price and what was it",
-    sql: `SELECT ${ts('date')} AS date, price FROM stocks WHERE symbol = 'AAPL' ORDER BY price ASC LIMIT 1`,
+    sql: `SELECT ${ts('date')} AS date, price AS min_price FROM stocks WHERE symbol = 'AAPL' ORDER BY price ASC LIMIT 1`,
   },
   {
     id: 'P20C-49',
@@ -330,7 +331,7 @@ const ROWS: readonly QuestionCase[] = [
   {
     id: 'P20C-52',
     q: 'wettest day in the whole seattle record, with the date',
-    sql: `SELECT ${ts('date')} AS date, precipitation FROM ${W} ORDER BY precipitation DESC LIMIT 1`,
+    sql: `SELECT ${ts('date')} AS date, precipitation AS total_precipitation FROM ${W} ORDER BY precipitation DESC LIMIT 1`,
   },
   {
     id: 'P20C-53',
@@ -357,19 +358,19 @@ const ROWS: readonly QuestionCase[] = [
     slug: SQL,
     q: 'the 3 wettest days in 2015, with their dates',
     ordered: true,
-    sql: `SELECT ${ts('date')} AS date, precipitation FROM ${W} WHERE ${year(2015)} ORDER BY precipitation DESC LIMIT 3`,
+    sql: `SELECT ${ts('date')} AS date, precipitation AS sum_precipitation FROM ${W} WHERE ${year(2015)} ORDER BY precipitation DESC LIMIT 3`,
   },
   {
     id: 'P20C-58',
     slug: SQL,
     q: 'coldest night on record in seattle_weather: date and minimum temperature',
-    sql: `SELECT ${ts('date')} AS date, temp_min FROM ${W} ORDER BY temp_min ASC LIMIT 1`,
+    sql: `SELECT ${ts('date')} AS date, temp_min AS avg_temp_min FROM ${W} ORDER BY temp_min ASC LIMIT 1`,
   },
   {
     id: 'P20C-59',
     slug: SQL,
     q: 'wettest month of 2012 by total precipitation, month and mm',
-    sql: `SELECT ${monthly('date')} AS date, sum(precipitation) AS total_precipitation FROM ${W} WHERE ${year(2012)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    sql: `SELECT ${monthly('date')} AS date, sum(precipitation) AS sum_precipitation FROM ${W} WHERE ${year(2012)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   },
   {
     id: 'P20C-60',
@@ -381,7 +382,7 @@ const ROWS: readonly QuestionCase[] = [
     id: 'P20C-61',
     slug: SQL,
     q: 'biggest single-day rainfall during 2013 and the date it happened',
-    sql: `SELECT ${ts('date')} AS date, precipitation FROM ${W} WHERE ${year(2013)} ORDER BY precipitation DESC LIMIT 1`,
+    sql: `SELECT ${ts('date')} AS date, precipitation AS sum_precipitation FROM ${W} WHERE ${year(2013)} ORDER BY precipitation DESC LIMIT 1`,
   },
   {
     id: 'P20C-62',
@@ -393,8 +394,117 @@ const ROWS: readonly QuestionCase[] = [
     id: 'P20C-63',
     slug: SQL,
     q: 'what was the mean overnight low through december 2013',
-    expect: ASK,
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM ${W} WHERE date < DATE '2014-01-01'`,
   },
 ];
 
-export const PASS20C_QUESTIONS: readonly QuestionCase[] = [...OPS, ...EXPLORER, ...ROWS];
+/** P20C-64–: written after the rules, new wordings of the same kinds and near misses asked back. */
+const PROBES: readonly QuestionCase[] = [
+  {
+    id: 'P20C-64',
+    ...ops('IL'),
+    q: 'sample variance of ORD departure delays in feb 2001',
+    sql: `SELECT var_samp(f.delay) AS var_delay FROM flights f WHERE origin = 'ORD' AND ${flightMonth(2)}`,
+  },
+  {
+    id: 'P20C-65',
+    ...ops('CA'),
+    q: 'stdev of our delays during q1 2001',
+    sql: `SELECT stddev_samp(f.delay) AS stddev_delay FROM ${FO} WHERE o.state = 'CA' AND ${Q1}`,
+  },
+  {
+    id: 'P20C-66',
+    ...ops('TX'),
+    q: 'lowest delay (earliest departure against schedule) from DFW in march 2001',
+    sql: `SELECT min(f.delay) AS min_delay FROM flights f WHERE origin = 'DFW' AND ${flightMonth(3)}`,
+  },
+  {
+    id: 'P20C-67',
+    ...ops('FL'),
+    q: 'avg delay among our delayed flights (over 30 minutes) in april 2001',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'FL' AND f.delay > 30 AND ${flightMonth(4)}`,
+  },
+  {
+    id: 'P20C-68',
+    ...ops('GA'),
+    q: 'weekday vs weekend: our median delay in march 2001',
+    sql: `SELECT ${dayType('f.date')}, median(f.delay) AS median_delay FROM ${FO} WHERE o.state = 'GA' AND ${flightMonth(3)} GROUP BY 1`,
+  },
+  {
+    id: 'P20C-69',
+    ...ops('NY'),
+    q: 'avg delay of our afternoon departures after 2pm in feb 2001',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'NY' AND hour(f.date) >= 14 AND ${flightMonth(2)}`,
+  },
+  {
+    id: 'P20C-70',
+    ...ops('CA'),
+    q: 'of the hours with more than 1000 of our departures, which one had the lowest average delay in may 2001',
+    ordered: true,
+    sql: `SELECT hour(f.date) AS hour, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'CA' AND ${flightMonth(5)} GROUP BY 1 HAVING count(*) > 1000 ORDER BY 2 ASC LIMIT 1`,
+  },
+  { id: 'P20C-71', ...ops('IL'), q: 'variance of our passenger load in may 2001', expect: ASK },
+  { id: 'P20C-72', ...ops('CO'), q: 'avg delay of our morning flights in jan 2001', expect: ASK },
+  {
+    id: 'P20C-73',
+    slug: SQL,
+    q: 'variance of flight distance from SFO',
+    sql: `SELECT var_samp(distance) AS var_distance FROM flights WHERE origin = 'SFO'`,
+  },
+  {
+    id: 'P20C-74',
+    slug: SQL,
+    q: 'most negative departure delay at SEA in april 2001',
+    sql: `SELECT min(delay) AS min_delay FROM flights WHERE origin = 'SEA' AND ${fm(4)}`,
+  },
+  {
+    id: 'P20C-75',
+    slug: SQL,
+    q: 'median delay among flights delayed over 60 minutes from ORD',
+    sql: `SELECT median(delay) AS median_delay FROM flights WHERE origin = 'ORD' AND delay > 60`,
+  },
+  {
+    id: 'P20C-76',
+    slug: SQL,
+    q: 'among airports with at least 20000 departures, which had the worst avg delay',
+    ordered: true,
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights GROUP BY 1 HAVING count(*) >= 20000 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'P20C-77',
+    q: 'the five rainiest days of 2014 and their dates',
+    ordered: true,
+    sql: `SELECT ${ts('date')} AS date, precipitation AS total_precipitation FROM ${W} WHERE ${year(2014)} ORDER BY precipitation DESC LIMIT 5`,
+  },
+  {
+    id: 'P20C-78',
+    q: 'warmest night in seattle in 2015, with the date',
+    sql: `SELECT ${ts('date')} AS date, temp_min AS avg_temp_min FROM ${W} WHERE ${year(2015)} ORDER BY temp_min DESC LIMIT 1`,
+  },
+  {
+    id: 'P20C-79',
+    slug: SQL,
+    q: 'what date was the windiest in 2013',
+    sql: `SELECT ${ts('date')} AS date, wind AS max_wind FROM ${W} WHERE ${year(2013)} ORDER BY wind DESC LIMIT 1`,
+  },
+  {
+    id: 'P20C-80',
+    q: 'average low over spring 2013 (mar-may)',
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM ${W} WHERE ${between('date', '2013-03-01', '2013-06-01')}`,
+  },
+  { id: 'P20C-81', q: 'average high temperature over winter 2014 (dec-feb)', expect: ASK },
+  {
+    id: 'P20C-82',
+    q: "amzn's all-time record price",
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'AMZN'`,
+  },
+  { id: 'P20C-83', q: 'coldest day in seattle in 2013 with its date', expect: ASK },
+  {
+    id: 'P20C-84',
+    slug: SQL,
+    q: 'mean overnight low up to the end of june 2013',
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM ${W} WHERE date < DATE '2013-07-01'`,
+  },
+];
+
+export const PASS20C_QUESTIONS: readonly QuestionCase[] = [...OPS, ...EXPLORER, ...ROWS, ...PROBES];

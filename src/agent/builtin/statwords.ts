@@ -36,9 +36,12 @@ export function amongDelayedFlights(text: string): string {
   return text
     .replace(
       /\bdelayed\s+flights(\s+only)?\s*\(\s*(?:delayed\s+)?(?:over|more\s+than|above|by\s+more\s+than|>)\s*(\d+)\s*(?:min|mins|minutes)?(?:\s+(?:late|delayed|delay))?\s*\)/gi,
-      'flights delayed more than $2 minutes$1',
+      'flights delayed more than $2 minutes',
     )
-    .replace(/\bamong(?:st)?\s+(?:the\s+)?(?=(?:our\s+)?(?:delayed\s+|late\s+)?flights\b)/gi, 'of ');
+    .replace(/\bamong(?:st)?\s+(?:the\s+)?(?=(?:our\s+)?(?:delayed\s+|late\s+)?flights\b)/gi, 'of ')
+    // "average delay of our flights delayed …": "our flights" was read as the flight count; whose flights
+    // they are is the consumer's row-level security, which holds either way.
+    .replace(/\b(of|for)\s+our\s+(?=(?:(?:delayed|late)\s+flights|flights\s+(?:delayed|late))\b)/gi, '$1 ');
 }
 
 /**
@@ -81,7 +84,7 @@ const GROUP = `(${Object.keys(GROUP_NOUNS).join('|')})`;
 const AT_LEAST = String.raw`((?:at\s+least|more\s+than|over|no\s+fewer\s+than|a\s+minimum\s+of)\s+\d[\d,]*)\s+(?:of\s+(?:our|the)\s+)?(?:flights|departures)`;
 /** "among hours with at least 100 of our departures, which had …": the condition first, the ranking after. */
 const LEADING_AMONG = new RegExp(
-  String.raw`^\s*(?:among|amongst|of|for)\s+(?:the\s+|those\s+)?${GROUP}\s+with\s+${AT_LEAST}\s*,?\s*which\s+(?:one\s+)?(.+?)\s*([?.!]*)\s*$`,
+  String.raw`^\s*(?:among|amongst|of|for)\s+(?:the\s+|those\s+)?${GROUP}\s+with\s+${AT_LEAST}([^,]*?)\s*,?\s*which\s+(?:one\s+)?(.+?)\s*([?.!]*)\s*$`,
   'i',
 );
 /** "… the worst avg delay among hours with at least 500 of our departures in April". */
@@ -99,8 +102,8 @@ const INNER_AMONG = new RegExp(
 export function groupsWithAtLeast(text: string): string {
   const leading = text.replace(
     LEADING_AMONG,
-    (_m, group: string, at: string, rest: string, end: string) =>
-      `which ${GROUP_NOUNS[group.toLowerCase()]} ${rest} with ${at} flights${end}`,
+    (_m, group: string, at: string, whose: string, rest: string, end: string) =>
+      `which ${GROUP_NOUNS[group.toLowerCase()]} ${rest}${whose} with ${at} flights${end}`,
   );
   if (leading !== text) return leading;
   const m = INNER_AMONG.exec(text);

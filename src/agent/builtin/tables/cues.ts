@@ -297,25 +297,30 @@ export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
   return s;
 }
 
+/** The statistics of a column a cue word asks for. */
+type Statistic = 'median' | 'stddev' | 'variance';
+
 /** The statistics said before a column's phrase, and the words that say them. */
-const STATISTIC_CUES: readonly (readonly [words: readonly string[], aggregation: 'median' | 'stddev'])[] = [
+const STATISTIC_CUES: readonly (readonly [words: readonly string[], aggregation: Statistic])[] = [
   [['median'], 'median'],
   [['standard', 'deviation'], 'stddev'],
   [['std', 'deviation'], 'stddev'],
   [['std', 'dev'], 'stddev'],
   [['stdev'], 'stddev'],
   [['stddev'], 'stddev'],
+  [['variance'], 'variance'],
+  [['var'], 'variance'],
 ];
 
 /** The statistic cue at i and its length, or null. */
 function statisticAt(
   ctx: ReadContext,
   i: number,
-): { aggregation: 'median' | 'stddev'; length: number } | null {
-  // "sample standard deviation": the kind `stddev` is (stddev_samp); a population one is not offered.
+): { aggregation: Statistic; length: number } | null {
+  // "sample standard deviation", "sample variance": the kinds given (stddev_samp, var_samp); a population one is not offered.
   const sample = lowerAt(ctx, i) === 'sample' ? 1 : 0;
   for (const [words, aggregation] of STATISTIC_CUES) {
-    if (sample && aggregation !== 'stddev') continue;
+    if (sample && aggregation === 'median') continue;
     if (words.every((w, k) => lowerAt(ctx, i + sample + k) === w))
       return { aggregation, length: sample + words.length };
   }
@@ -326,7 +331,7 @@ function statisticAt(
 function statisticOf(
   ctx: ReadContext,
   m: SubjectMeasure | undefined,
-  aggregation: 'median' | 'stddev',
+  aggregation: Statistic,
 ): SubjectMeasure | null {
   if (!m?.column || m.aggregation === aggregation) return null;
   return ctx.subject.measures.find((x) => x.column === m.column && x.aggregation === aggregation) ?? null;
