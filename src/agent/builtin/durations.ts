@@ -8,8 +8,8 @@
 
 import { besidesAsExcluding } from './besides.js';
 import { compassOrder } from './compassorder.js';
-import { eachOfListed } from './eachof.js';
 import { allTimePeak, datedExtremes, rainUnit, seasonByMonths, untilTheEndOf } from './dated.js';
+import { eachOfListed } from './eachof.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import {
   amongDelayedFlights,

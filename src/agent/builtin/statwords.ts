@@ -21,7 +21,10 @@ const BRACKETED_EARLIEST =
  */
 export function earliestAsLeastDelay(text: string): string {
   return text
-    .replace(/\bmost\s+negative\s+(departure\s+)?delay\b/gi, (_m, side?: string) => `minimum ${side ?? ''}delay`)
+    .replace(
+      /\bmost\s+negative\s+(departure\s+)?delay\b/gi,
+      (_m, side?: string) => `minimum ${side ?? ''}delay`,
+    )
     .replace(EARLIEST_AGAINST_SCHEDULE, 'minimum delay')
     .replace(BRACKETED_EARLIEST, '$1');
 }
@@ -33,15 +36,17 @@ export function earliestAsLeastDelay(text: string): string {
  * "delayed flights" says how much delay counts (read as "flights delayed more than N minutes").
  */
 export function amongDelayedFlights(text: string): string {
-  return text
-    .replace(
-      /\bdelayed\s+flights(\s+only)?\s*\(\s*(?:delayed\s+)?(?:over|more\s+than|above|by\s+more\s+than|>)\s*(\d+)\s*(?:min|mins|minutes)?(?:\s+(?:late|delayed|delay))?\s*\)/gi,
-      'flights delayed more than $2 minutes',
-    )
-    .replace(/\bamong(?:st)?\s+(?:the\s+)?(?=(?:our\s+)?(?:delayed\s+|late\s+)?flights\b)/gi, 'of ')
-    // "average delay of our flights delayed …": "our flights" was read as the flight count; whose flights
-    // they are is the consumer's row-level security, which holds either way.
-    .replace(/\b(of|for)\s+our\s+(?=(?:(?:delayed|late)\s+flights|flights\s+(?:delayed|late))\b)/gi, '$1 ');
+  return (
+    text
+      .replace(
+        /\bdelayed\s+flights(\s+only)?\s*\(\s*(?:delayed\s+)?(?:over|more\s+than|above|by\s+more\s+than|>)\s*(\d+)\s*(?:min|mins|minutes)?(?:\s+(?:late|delayed|delay))?\s*\)/gi,
+        'flights delayed more than $2 minutes',
+      )
+      .replace(/\bamong(?:st)?\s+(?:the\s+)?(?=(?:our\s+)?(?:delayed\s+|late\s+)?flights\b)/gi, 'of ')
+      // "average delay of our flights delayed …": "our flights" was read as the flight count; whose flights
+      // they are is the consumer's row-level security, which holds either way.
+      .replace(/\b(of|for)\s+our\s+(?=(?:(?:delayed|late)\s+flights|flights\s+(?:delayed|late))\b)/gi, '$1 ')
+  );
 }
 
 /**

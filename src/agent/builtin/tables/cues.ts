@@ -313,10 +313,7 @@ const STATISTIC_CUES: readonly (readonly [words: readonly string[], aggregation:
 ];
 
 /** The statistic cue at i and its length, or null. */
-function statisticAt(
-  ctx: ReadContext,
-  i: number,
-): { aggregation: Statistic; length: number } | null {
+function statisticAt(ctx: ReadContext, i: number): { aggregation: Statistic; length: number } | null {
   // "sample standard deviation", "sample variance": the kinds given (stddev_samp, var_samp); a population one is not offered.
   const sample = lowerAt(ctx, i) === 'sample' ? 1 : 0;
   for (const [words, aggregation] of STATISTIC_CUES) {
