@@ -485,7 +485,7 @@ const PROBES: readonly QuestionCase[] = [
     id: 'P20C-79',
     slug: SQL,
     q: 'what date was the windiest in 2013',
-    sql: `SELECT ${ts('date')} AS date, wind AS max_wind FROM ${W} WHERE ${year(2013)} ORDER BY wind DESC LIMIT 1`,
+    sql: `SELECT ${ts('date')} AS date, wind AS avg_wind FROM ${W} WHERE ${year(2013)} ORDER BY wind DESC LIMIT 1`,
   },
   {
     id: 'P20C-80',

@@ -16,7 +16,7 @@ const DAY_FIGURES: Readonly<Record<string, { day?: string; night?: string }>> = 
   rainiest: { day: 'highest total precipitation' },
   hottest: { day: 'highest high temperature' },
   warmest: { day: 'highest high temperature', night: 'highest low temperature' },
-  windiest: { day: 'highest wind' },
+  windiest: { day: 'highest average wind' },
   // "the coldest day" may be the lowest high or the lowest low: left as written (it is asked back).
   coldest: { night: 'lowest low temperature' },
 };
@@ -25,7 +25,7 @@ const COUNT = '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)';
 
 /** "the 3 wettest days", "coldest night", "the hottest single day". */
 const RANKED_DAYS = new RegExp(
-  String.raw`\b(?:the\s+)?(?:${COUNT}\s+)?${SUPERLATIVE}\s+(?:single\s+)?(days?|dates?|nights?)\b`,
+  String.raw`\b(?:the\s+)?(?:top\s+)?(?:${COUNT}\s+)?${SUPERLATIVE}\s+(?:single\s+)?(days?|dates?|nights?)\b`,
   'gi',
 );
 /** "which day was windiest", "what date was the wettest". */
@@ -75,10 +75,10 @@ export function datedExtremes(text: string): string {
  */
 export function rainUnit(text: string): string {
   if (!/\b(?:precipitation|rain\w*|wettest|driest|wet|dry)\b/i.test(text)) return text;
-  return text.replace(
-    /\s*,?\s*\b(?:(?:the\s+)?(?:month|date|day|year)\s+and\s+(?:the\s+)?)?(?:in\s+)?(?:mm|millimet(?:er|re)s)\b/gi,
-    '',
-  );
+  // Only the unit asked for beside the answer: "10 mm of rain" after a number is a threshold, read as it is.
+  return text
+    .replace(/\s*,\s*(?:the\s+)?(?:month|date|day|year)\s+and\s+(?:the\s+)?(?:mm|millimet(?:er|re)s)\b/gi, '')
+    .replace(/\s+in\s+(?:mm|millimet(?:er|re)s)\b/gi, '');
 }
 
 /** "all-time peak price", "the all-time record close": the highest (and lowest) over the whole data. */
