@@ -37,6 +37,9 @@ const WHICH_DAY_WAS = new RegExp(
 const ONE_DAY_RAIN =
   /\b(?:the\s+)?(?:biggest|largest|heaviest|highest|most)\s+(?:single[-\s]day|one[-\s]day|daily)\s+(?:rainfall|rain|precipitation)\b/gi;
 
+/** Words that ask which day: "with the date", "when", "which day". */
+const DATE_ASKED = /\b(?:dates?|when|(?:which|what)\s+day)\b/i;
+
 /** What a reader asks of the date beside the figure, which the ranking shows anyway. */
 const DATE_TAILS: readonly RegExp[] = [
   /\s*[,:;]?\s*(?:and|with)?\s*(?:the|its|their)?\s*dates?\s+(?:it|they)\s+(?:happened|occurred|fell)\b/gi,
@@ -56,11 +59,13 @@ function rankedDay(count: string | undefined, sup: string, noun: string): string
 export function datedExtremes(text: string): string {
   // "the wettest day of each year": one day per group, which tables/pergroup.ts reads as written.
   if (/\b(?:each|every|per)\b/i.test(text)) return text;
-  const rain = text.replace(ONE_DAY_RAIN, 'the wettest day');
+  // One day's figure is ranked with its date only when the date is asked ("biggest single-day rainfall
+  // in 2013" stays the figure); a number of days ("the 3 wettest days") are rows, named by their dates.
+  const asked = DATE_ASKED.test(text);
+  const rain = asked ? text.replace(ONE_DAY_RAIN, 'the wettest day') : text;
   const ranked = rain
-    .replace(
-      RANKED_DAYS,
-      (m, count: string | undefined, sup: string, noun: string) => rankedDay(count, sup, noun) ?? m,
+    .replace(RANKED_DAYS, (m, count: string | undefined, sup: string, noun: string) =>
+      count || asked ? (rankedDay(count, sup, noun) ?? m) : m,
     )
     .replace(WHICH_DAY_WAS, (m, sup: string) => rankedDay(undefined, sup, 'day') ?? m);
   if (ranked === rain) return text;
