@@ -45,7 +45,11 @@ export function amongDelayedFlights(text: string): string {
       .replace(/\bamong(?:st)?\s+(?:the\s+)?(?=(?:our\s+)?(?:delayed\s+|late\s+)?flights\b)/gi, 'of ')
       // "average delay of our flights delayed …": "our flights" was read as the flight count; whose flights
       // they are is the consumer's row-level security, which holds either way.
-      .replace(/\b(of|for)\s+our\s+(?=(?:(?:delayed|late)\s+flights|flights\s+(?:delayed|late))\b)/gi, '$1 ')
+      // Only after the column a statistic is of: "number of our flights delayed" counts them as written.
+      .replace(
+        /\b(delays?\s+(?:of|for))\s+our\s+(?=(?:(?:delayed|late)\s+flights|flights\s+(?:delayed|late))\b)/gi,
+        '$1 ',
+      )
   );
 }
 
