@@ -19,7 +19,7 @@ export type Expr =
   | { readonly kind: 'number'; readonly value: number }
   | {
       readonly kind: 'aggregate';
-      readonly fn: 'count' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'quantile' | 'stddev';
+      readonly fn: 'count' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'quantile' | 'stddev' | 'variance';
       readonly arg: Expr;
       /** `quantile` only: the continuous percentile asked for, 0–1 (0.9 for the 90th). */
       readonly fraction?: number;

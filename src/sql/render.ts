@@ -76,6 +76,8 @@ export class SqlRenderer {
     if (e.fn === 'quantile') return this.quantile(arg, finite(e.fraction ?? 0.5));
     // The sample standard deviation: the same function in DuckDB and PostgreSQL.
     if (e.fn === 'stddev') return `stddev_samp(${arg})`;
+    // The sample variance, the square of the standard deviation above (also one name in both dialects).
+    if (e.fn === 'variance') return `var_samp(${arg})`;
     return `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${arg})`;
   }
 

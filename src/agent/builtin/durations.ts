@@ -8,6 +8,7 @@
 
 import { besidesAsExcluding } from './besides.js';
 import { compassOrder } from './compassorder.js';
+import { allTimePeak, datedExtremes, rainUnit, seasonByMonths, untilTheEndOf } from './dated.js';
 import { eachOfListed } from './eachof.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import {
@@ -17,6 +18,13 @@ import {
   routesOfCode,
   tableRowsAsItems,
 } from './rowwords.js';
+import {
+  amongDelayedFlights,
+  dayTypeHeading,
+  earliestAsLeastDelay,
+  groupsWithAtLeast,
+  partOfDayBeforeClock,
+} from './statwords.js';
 import { NUMBER_WORDS, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
 import {
@@ -1240,6 +1248,16 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   quantitiesNamed,
   halvesSpelled,
   everydayPhrases,
+  datedExtremes,
+  rainUnit,
+  allTimePeak,
+  seasonByMonths,
+  untilTheEndOf,
+  earliestAsLeastDelay,
+  amongDelayedFlights,
+  partOfDayBeforeClock,
+  dayTypeHeading,
+  groupsWithAtLeast,
   receivedAsArrivals,
   restatedScope,
   restatedMeasure,

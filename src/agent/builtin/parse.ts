@@ -265,6 +265,9 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readSubjectWords,
   readTimeGrouping,
   readValues,
+  // Again once the values are read: "std dev of STL departure delays", "90th percentile of LAX delay".
+  readMedianCue,
+  readPercentileCue,
   readOtherSideBreakdown,
   readIntraState,
   readInterState,

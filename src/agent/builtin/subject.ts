@@ -27,7 +27,7 @@ export interface SubjectDimension {
 }
 
 /** A contract's aggregations, and over a table's column (SQL modes only) its median and percentiles. */
-export type MeasureAggregation = Aggregation | 'median' | 'quantile' | 'stddev';
+export type MeasureAggregation = Aggregation | 'median' | 'quantile' | 'stddev' | 'variance';
 
 export interface SubjectMeasure {
   readonly name: string;
@@ -194,6 +194,7 @@ const TITLE_WORDS: Readonly<Record<string, string>> = {
   avg: 'average',
   sum: 'total',
   stddev: 'standard deviation of',
+  var: 'variance of',
 };
 
 /** A numeric column's average, total, minimum, maximum, median and standard deviation. */
@@ -236,6 +237,8 @@ function columnMeasures(c: Column): SubjectMeasure[] {
     measure('median', 'median', [`median ${label}`, ...(swapped ? [`median ${swapped}`] : [])]),
     // The sample standard deviation, only said with its own words (tables/cues.ts reads them before a column).
     measure('stddev', 'stddev', [`standard deviation ${label}`]),
+    // Its square, the sample variance, said with its own word only (tables/cues.ts).
+    measure('variance', 'var', [`variance ${label}`]),
   ];
 }
 

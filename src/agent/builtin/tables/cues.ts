@@ -239,8 +239,8 @@ function percentileOf(ctx: ReadContext, m: SubjectMeasure | undefined, n: number
  */
 function describingWords(ctx: ReadContext, s: ReadState, at: number): number {
   if (s.measureAt.has(at)) return 0;
-  for (let skip = 1; skip <= 2; skip++) {
-    const named = s.measureAt.get(at + skip);
+  for (let skip = 1; skip <= 3; skip++) {
+    const named = statisticTarget(ctx, s, at + skip);
     if (!named) continue;
     const words = new Set(named.description.toLowerCase().split(/[^a-z]+/));
     const between = ctx.tokens.slice(at, at + skip);
@@ -255,9 +255,20 @@ function describingWords(ctx: ReadContext, s: ReadState, at: number): number {
  * reading took may be such a word too (the "daily" of a daily high, pairGrain in tables/differences.ts).
  */
 function describes(ctx: ReadContext, s: ReadState, t: Token, words: ReadonlySet<string>): boolean {
+  // "STL departure delays": the side reading took "departure" (STL is where they leave from), yet the
+  // word still restates which delay this is; the description's own words may be shared that way.
+  if (SIDE_WORDS.has(t.lower) && words.has(t.lower)) return true;
+  // "std dev of LAX delays", "of our delays": a value read as a filter, or the consumer's own rows,
+  // says whose rows, not which column; the filter stands as read.
+  if (s.valueFrom.has(t.index) || OWNING_WORDS.has(t.lower)) return true;
   const free = !s.consumed.has(t.index) || ctx.time.consumed.has(t.index);
   return free && (words.has(t.lower) || ctx.own.has(t.stem));
 }
+
+/** The words of a flight's side that a measure's description may hold ("Departure delay in minutes"). */
+const SIDE_WORDS: ReadonlySet<string> = new Set(['departure', 'arrival']);
+/** The words that say the consumer's own rows (row-level security keeps them its own). */
+const OWNING_WORDS: ReadonlySet<string> = new Set(['our', 'my']);
 
 /**
  * "the 90th percentile of delay", "95th percentile delay from Portland", "p90 distance": over a table
@@ -274,7 +285,7 @@ export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
     const skip = describingWords(ctx, s, i + 1 + word + of);
     const at = i + 1 + word + of + skip;
     const named = s.measureAt.get(at);
-    const p = percentileOf(ctx, named, n);
+    const p = percentileOf(ctx, statisticTarget(ctx, s, at), n);
     if (!named || !p || (word === 0 && !lowerAt(ctx, i).startsWith('p'))) continue;
     const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? p : x));
     const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? p : x] as const));
@@ -286,25 +297,27 @@ export function readPercentileCue(ctx: ReadContext, s: ReadState): ReadState {
   return s;
 }
 
+/** The statistics of a column a cue word asks for. */
+type Statistic = 'median' | 'stddev' | 'variance';
+
 /** The statistics said before a column's phrase, and the words that say them. */
-const STATISTIC_CUES: readonly (readonly [words: readonly string[], aggregation: 'median' | 'stddev'])[] = [
+const STATISTIC_CUES: readonly (readonly [words: readonly string[], aggregation: Statistic])[] = [
   [['median'], 'median'],
   [['standard', 'deviation'], 'stddev'],
   [['std', 'deviation'], 'stddev'],
   [['std', 'dev'], 'stddev'],
   [['stdev'], 'stddev'],
   [['stddev'], 'stddev'],
+  [['variance'], 'variance'],
+  [['var'], 'variance'],
 ];
 
 /** The statistic cue at i and its length, or null. */
-function statisticAt(
-  ctx: ReadContext,
-  i: number,
-): { aggregation: 'median' | 'stddev'; length: number } | null {
-  // "sample standard deviation": the kind `stddev` is (stddev_samp); a population one is not offered.
+function statisticAt(ctx: ReadContext, i: number): { aggregation: Statistic; length: number } | null {
+  // "sample standard deviation", "sample variance": the kinds given (stddev_samp, var_samp); a population one is not offered.
   const sample = lowerAt(ctx, i) === 'sample' ? 1 : 0;
   for (const [words, aggregation] of STATISTIC_CUES) {
-    if (sample && aggregation !== 'stddev') continue;
+    if (sample && aggregation === 'median') continue;
     if (words.every((w, k) => lowerAt(ctx, i + sample + k) === w))
       return { aggregation, length: sample + words.length };
   }
@@ -315,10 +328,22 @@ function statisticAt(
 function statisticOf(
   ctx: ReadContext,
   m: SubjectMeasure | undefined,
-  aggregation: 'median' | 'stddev',
+  aggregation: Statistic,
 ): SubjectMeasure | null {
   if (!m?.column || m.aggregation === aggregation) return null;
   return ctx.subject.measures.find((x) => x.column === m.column && x.aggregation === aggregation) ?? null;
+}
+
+/**
+ * The measure a statistic's phrase names: "std dev of STL delays" read "delays" as the count of
+ * delayed flights (a defined count, no column), but a statistic is only ever of a column, and the word
+ * is that column's own name ("delay").
+ */
+function statisticTarget(ctx: ReadContext, s: ReadState, at: number): SubjectMeasure | undefined {
+  const named = s.measureAt.get(at);
+  if (!named || named.column) return named;
+  const word = ctx.tokens[at]?.stem;
+  return ctx.subject.measures.find((x) => x.column === word && x.aggregation === 'avg') ?? named;
 }
 
 /**
@@ -335,8 +360,9 @@ export function readMedianCue(ctx: ReadContext, s: ReadState): ReadState {
     const of = ['of', 'in', 'for'].includes(lowerAt(ctx, i + cue.length)) ? 1 : 0;
     const the = lowerAt(ctx, i + cue.length + of) === 'the' ? 1 : 0;
     const skip = describingWords(ctx, s, i + cue.length + of + the);
-    const named = s.measureAt.get(i + cue.length + of + the + skip);
-    const statistic = statisticOf(ctx, named, cue.aggregation);
+    const at = i + cue.length + of + the + skip;
+    const named = s.measureAt.get(at);
+    const statistic = statisticOf(ctx, statisticTarget(ctx, s, at), cue.aggregation);
     if (!named || !statistic) continue;
     const swap = (list: readonly SubjectMeasure[]) => list.map((x) => (x === named ? statistic : x));
     const measureAt = new Map([...s.measureAt].map(([k, x]) => [k, x === named ? statistic : x] as const));
