@@ -2153,6 +2153,42 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'average delay leaving Houston in March 2001, both airports',
     sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Houston' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
   },
+  // From heldout-24's misses after its end run, in our own words. "what's our departure count": the
+  // word before "count" says what is counted, not which date (every day was listed).
+  {
+    id: 'NP233',
+    q: "what's our departure count for may 2001?",
+    slug: 'state-portal',
+    context: { state: 'OR' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // "for each of our airports, <period>": the comma after it is no list of values (the breakdown was lost).
+  {
+    id: 'NP234',
+    q: 'total distance for each of our airports, June 2001',
+    slug: 'state-portal',
+    context: { state: 'NV' },
+    sql: `SELECT f.origin, sum(f.distance) AS total_distance FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'NV' AND f.date >= '2001-06-01' AND f.date < '2001-07-01' GROUP BY 1`,
+  },
+  // A closing "both" asks to see the two things named, which the answer shows (asked back as unknown).
+  {
+    id: 'NP235',
+    q: 'IBM close in March 2003 and in March 2008, both please',
+    sql: `SELECT date_trunc('month', date) AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND (date_trunc('month', date) = DATE '2003-03-01' OR date_trunc('month', date) = DATE '2008-03-01') GROUP BY 1`,
+  },
+  // A country's adjective names it (the gapminder contract's value synonyms): asked back as unknown.
+  {
+    id: 'NP236',
+    q: 'brazilian population in 1985',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Brazil' AND year = 1985`,
+  },
+  // "only the leader" after a ranking: its first row, as "just the top one".
+  {
+    id: 'NP237',
+    q: ['top 4 origins by delayed flights in March 2001', '…', 'only the winner'],
+    sql: `SELECT origin, count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights WHERE date >= '2001-03-01' AND date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ordered: true,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -31,6 +31,7 @@ import {
   allTimeExtremeAsNoun,
   cityAirportsRestated,
   cityShortNames,
+  closingBothDropped,
   extremeCloses,
   questionWordsRespelt,
 } from './typed.js';
@@ -1227,6 +1228,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   allTimeExtremeAsNoun,
   cityShortNames,
   cityAirportsRestated,
+  closingBothDropped,
   shortFormsSpelled,
   besideAsCompared,
   changedAsInstead,

@@ -4,10 +4,14 @@
  * words are read as "from JFK, LGA and EWR … each": the values on the side their word names, and a
  * closing "each" that tables/pergroup.ts reads as the top row for each listed value.
  */
-// Only before a list of values ("JFK, LGA and EWR"; an item of one to three words, then a comma,
-// "and", "or" or "&"): "at each of our airports" asks for every group, which the readers read as it is.
-const EACH_OF =
-  /\b(from|out\s+of|leaving|departing|to|into|at|in|for)\s+each\s+of\s+(?:the\s+)?(?=[\w'.-]+(?:\s+[\w'.-]+){0,2}?\s*(?:,|&|\band\b|\bor\b))/i;
+// Only before a list of values ("JFK, LGA and EWR": items of one to three words, joined by commas and
+// a last "and", "or" or "&"): "at each of our airports" asks for every group, which the readers read as
+// it is, also when a comma follows it ("for each of our airports, April 2001" had lost the breakdown).
+const ITEM = String.raw`[\w'.-]+(?:\s+[\w'.-]+){0,2}?`;
+const EACH_OF = new RegExp(
+  String.raw`\b(from|out\s+of|leaving|departing|to|into|at|in|for)\s+each\s+of\s+(?:the\s+)?(?=${ITEM}\s*(?:,\s*${ITEM}\s*)*,?\s*(?:&|\band\b|\bor\b))`,
+  'i',
+);
 
 /** "each of the three NYC airports": the count restates the set, and is no top three. */
 const EACH_OF_COUNTED = /\b(each\s+of\s+the)\s+(?:two|three|four|five|six|\d)\s+(?=[a-z])/gi;

@@ -121,9 +121,9 @@ export function labelsWidened(messages: readonly string[]): string[] {
   });
 }
 
-/** "just the top one", "only the first one please": the ranking shown cut to its first row. */
+/** "just the top one", "only the first one please", "only the leader": the ranking shown cut to its first row. */
 const TOP_ONE =
-  /^\s*(?:(?:ok|okay|now|and|so|then)\s*,?\s+)*(?:just|only)\s+(?:(?:show|give|list)\s+(?:me\s+)?)?the\s+(?:top|first|best|#1)\s+one(?:\s+(?:please|pls|then))?\s*[?.!]*\s*$/i;
+  /^\s*(?:(?:ok|okay|now|and|so|then)\s*,?\s+)*(?:just|only)\s+(?:(?:show|give|list)\s+(?:me\s+)?)?the\s+(?:(?:top|first|best|#1)\s+one|leader|winner|top\s+spot)(?:\s+(?:please|pls|then))?\s*[?.!]*\s*$/i;
 
 /**
  * "top 3 of our airports by delayed flights", then "just the top one": the same ranking with one row

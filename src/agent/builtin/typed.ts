@@ -74,3 +74,16 @@ export function cityAirportsRestated(text: string): string {
     shorter.slice(0, at).includes(city) ? '' : whole,
   );
 }
+
+/**
+ * "life expectancy in India from 1960 to 2000? both values please", "AMZN close in Jan 2000 and in Jan
+ * 2010, both", "…, both numbers": a closing "both" asks to see each of the two things the question
+ * already names, which the answer shows (it was asked back as an unknown word). Not after "between",
+ * where a bare "both" may mean both directions.
+ */
+const CLOSING_BOTH =
+  /[,;:]?\s*\bboth(?:\s+(?:values|numbers|figures|years|months|periods|of\s+them))?(?:\s*,?\s*(?:please|pls|plz))?\s*(?=[?.!]?\s*$)/i;
+
+export function closingBothDropped(text: string): string {
+  return /\bbetween\b/i.test(text) ? text : text.replace(CLOSING_BOTH, '');
+}

@@ -556,10 +556,21 @@ function groupingAt(ctx: ReadContext, s: ReadState, i: number): ReadState {
   const { cue, consumed } = widenCue(ctx, s, opened);
   const widened = { ...s, consumed };
   const found = dimensionAt(ctx, consumed, cue.j);
-  if (found) return cueGroup(ctx, widened, i, cue, found);
+  if (found && !countOfRows(ctx, cue, cue.j + found.length)) return cueGroup(ctx, widened, i, cue, found);
   // "what was the lowest delay": no "which X" to rank, so its superlative is left to the measure (its minimum).
   if (cue.word === 'which' || cue.word === 'what') return whichOneOf(ctx, s, i);
   return cueWithoutGroup(ctx, widened, i, cue);
+}
+
+/** Nouns after which the words before them name what is counted or added up, not a thing to pick. */
+const FIGURE_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'total', 'totals', 'tally', 'number']);
+
+/**
+ * "what's our departure count for March": a dimension's word before "count" ("departure" of "departure
+ * date") only says what is counted; "what" asks for the figure, not which date (every day was listed).
+ */
+function countOfRows(ctx: ReadContext, cue: Cue, after: number): boolean {
+  return (cue.word === 'what' || cue.word === 'which') && FIGURE_NOUNS.has(lowerAt(ctx, after));
 }
 
 /** Words that may open a question before the thing it asks for ("what is the", "show me our"). */
