@@ -2189,6 +2189,20 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT origin, count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights WHERE date >= '2001-03-01' AND date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
     ordered: true,
   },
+  // "total rain(-labelled) days": days of the label counted ("total rain" had summed the precipitation
+  // beside every day's count: a wrong answer).
+  {
+    id: 'NP238',
+    q: 'total rain-labelled days in 2013',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND date >= '2013-01-01' AND date < '2014-01-01'`,
+  },
+  // A second threshold joined by "and" is a second condition (it was dropped: every row of the first).
+  {
+    id: 'NP239',
+    q: 'route_stats routes with an average delay of at least 22 minutes and more than 1500 flights',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, destination, avg(delay) AS avg_delay FROM flights GROUP BY 1, 2 HAVING avg(delay) >= 22 AND count(*) > 1500`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

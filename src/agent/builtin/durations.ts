@@ -33,7 +33,9 @@ import {
   cityShortNames,
   closingBothDropped,
   extremeCloses,
+  labelDaysCounted,
   questionWordsRespelt,
+  thresholdsJoined,
 } from './typed.js';
 
 /** "an hour", "two hours": the article counts one. */
@@ -1229,6 +1231,8 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   cityShortNames,
   cityAirportsRestated,
   closingBothDropped,
+  labelDaysCounted,
+  thresholdsJoined,
   shortFormsSpelled,
   besideAsCompared,
   changedAsInstead,

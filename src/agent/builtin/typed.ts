@@ -87,3 +87,27 @@ const CLOSING_BOTH =
 export function closingBothDropped(text: string): string {
   return /\bbetween\b/i.test(text) ? text : text.replace(CLOSING_BOTH, '');
 }
+
+/**
+ * "total rain-labelled days in 2014", "total rain days": days of a weather label counted, as "rainy
+ * days" is. "total rain" alone is the precipitation, so "total" before a label and "days" read as the
+ * whole precipitation and every day's count (a wrong answer); "-labelled" only says the label is meant.
+ */
+const LABEL_DAYS =
+  /\b(?:total|overall)\s+(?:number\s+of\s+)?(rain|rainy|snow|snowy|fog|foggy|drizzle|drizzly|sun|sunny)(?:[- ]label(?:l?ed)?)?\s+days\b/gi;
+
+export function labelDaysCounted(text: string): string {
+  return text.replace(LABEL_DAYS, (_m, label: string) => `number of ${label} days`);
+}
+
+/**
+ * "routes with an average delay of at least 20 minutes and more than 1000 flights": a second threshold
+ * joined by "and" to a first is a second condition, as "with" says (the second was left unread and the
+ * rows of the first alone were given, a wrong answer).
+ */
+const JOINED_THRESHOLD =
+  /(\d[\d,.]*\s*(?:minutes?|mins?|flights?|departures?|miles?|days?|mm|%)?)\s+and\s+(?=(?:more|fewer|less)\s+than\s+\d|(?:at\s+least|at\s+most|over|under|above|below)\s+\d)/gi;
+
+export function thresholdsJoined(text: string): string {
+  return text.replace(JOINED_THRESHOLD, '$1 with ');
+}
