@@ -2176,12 +2176,6 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'IBM close in March 2003 and in March 2008, both please',
     sql: `SELECT date_trunc('month', date) AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND (date_trunc('month', date) = DATE '2003-03-01' OR date_trunc('month', date) = DATE '2008-03-01') GROUP BY 1`,
   },
-  // A country's adjective names it (the gapminder contract's value synonyms): asked back as unknown.
-  {
-    id: 'NP236',
-    q: 'brazilian population in 1985',
-    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Brazil' AND year = 1985`,
-  },
   // "only the leader" after a ranking: its first row, as "just the top one".
   {
     id: 'NP237',
