@@ -32,10 +32,15 @@ import {
   cityAirportsRestated,
   cityShortNames,
   closingBothDropped,
+  dailyExtremes,
+  datedDayRestated,
   extremeCloses,
+  glossedStatistics,
   labelDaysCounted,
+  latenessRanges,
   questionWordsRespelt,
   thresholdsJoined,
+  trailingHowMany,
 } from './typed.js';
 
 /** "an hour", "two hours": the article counts one. */
@@ -1207,8 +1212,21 @@ export function flownTo(text: string): string {
 const REACHED =
   /\bhow\s+many\s+(?:(?:distinct|different|unique)\s+)?(states|cities|airports)\s+(?:do|did|does)\s+(?:the\s+)?(?:flights|departures)\s+(?:from|out\s+of|leaving)\s+((?:\S+\s+){0,2}?\S+)\s+(?:reach|go\s+to|fly\s+to|serve|land\s+in|arrive\s+(?:in|at))\b/gi;
 
+/**
+ * "distinct destinations reachable from MSP", "how many different destination states are served out
+ * of DEN": the far ends counted, said with the place as the subject's origin (read before, "reachable"
+ * was unknown and the question was asked back). A bare noun phrase opening the question counts, as the
+ * "how many" form does; "list the destinations reachable from MSP" is left to list them.
+ */
+const REACHABLE =
+  /^(\s*)(?:(?:how\s+many|(?:the\s+)?(?:number|count)\s+of)\s+)?(?:distinct|different|unique)\s+(destinations|destination\s+(?:states|cities|airports))\s+(?:(?:are|were|is)\s+)?(?:reachable|reached|served|flown\s+to)\s+(?:from|out\s+of)\s+/i;
+
 export function reachedEnds(text: string): string {
-  return text.replace(REACHED, (_m, noun: string, place: string) => {
+  const reachable = text.replace(
+    REACHABLE,
+    (_m, lead: string, ends: string) => `${lead}how many distinct ${ends.toLowerCase()} for flights from `,
+  );
+  return reachable.replace(REACHED, (_m, noun: string, place: string) => {
     const ends = noun.toLowerCase() === 'airports' ? 'destinations' : `destination ${noun.toLowerCase()}`;
     return `how many distinct ${ends} for flights from ${place}`;
   });
@@ -1233,6 +1251,11 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   closingBothDropped,
   labelDaysCounted,
   thresholdsJoined,
+  latenessRanges,
+  trailingHowMany,
+  datedDayRestated,
+  glossedStatistics,
+  dailyExtremes,
   shortFormsSpelled,
   besideAsCompared,
   changedAsInstead,

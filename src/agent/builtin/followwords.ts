@@ -3,6 +3,7 @@ import {
   labelsWidened,
   oneAirportRestated,
   perFlightDropped,
+  periodAdded,
   periodSwapRestated,
   topOneTrimmed,
   twoPeriodsSaid,
@@ -38,7 +39,7 @@ export function besideAsCompared(text: string): string {
 
 /** "make that the average distance", "change it to the median", "switch that to 2014". */
 const CHANGED =
-  /^(\s*(?:ok(?:ay)?|now|and|so|hmm+)?[,\s]*)(?:make|change|switch|turn)\s+(?:that|it|this)\s+(?:(?:in)?to\s+|over\s+to\s+)?(?=\S)/i;
+  /^(\s*(?:ok(?:ay)?|now|and|so|hmm+)?[,\s]*)(?:(?:make|change|switch|turn|flip)\s+(?:that|it|this)\s+(?:(?:in)?to\s+|over\s+to\s+)?|(?:switch|flip|change)\s+(?:over\s+|it\s+)?to\s+)(?=\S)/i;
 
 /**
  * "total distance out of Miami in Q1", then "make that the average distance": a message opening with
@@ -46,7 +47,9 @@ const CHANGED =
  * place and the period).
  */
 export function changedAsInstead(text: string): string {
-  return CHANGED.test(text) ? `${text.replace(CHANGED, '$1')} instead` : text;
+  if (!CHANGED.test(text)) return text;
+  const changed = text.replace(CHANGED, '$1');
+  return /\binstead\b/i.test(changed) ? changed : `${changed} instead`;
 }
 
 /**
@@ -172,7 +175,7 @@ export function restatedFollowUps(messages: readonly string[]): string[] {
       thresholdsRestated(bothWaysRestated(percentilesRestated(sameKept(selfCorrected(said))))),
     ),
   );
-  return topOneTrimmed(periodSwapRestated(oneAirportRestated(labelsWidened(kept))));
+  return topOneTrimmed(periodSwapRestated(periodAdded(oneAirportRestated(labelsWidened(kept)))));
 }
 
 /** "same cluster for 2000", "the same airport in May": a part kept from the question before. */

@@ -61,6 +61,35 @@ export function periodSwapRestated(messages: readonly string[]): string[] {
   return out;
 }
 
+/** "give 2005 as well, both years", "add 2005", "and 2005 too": another period beside the one asked. */
+const ADDED_PERIOD = new RegExp(
+  String.raw`^\s*${LEAD}(?:(?:give|show|add|include|plus|with)\s+(?:me\s+)?)?(${PERIOD})((?:\s*,?\s+(?:as\s+well|too|also|both(?:\s+(?:years|months|quarters|periods))?|side\s+by\s+side|please|pls))*)\s*[?.!]*\s*$`,
+  'i',
+);
+const ADDS = /\b(?:add|include|plus|as\s+well|too|also|both|side\s+by\s+side)\b/i;
+
+/**
+ * "AAPL average close in 2004", then "give 2005 as well, both years" / "add 2005" / "and 2005 too":
+ * the earlier question asked for both periods side by side, as "2004 vs 2005" reads (one row each);
+ * read as a swap, the first period's figure was dropped. Only when the earlier question names one
+ * period of the same kind (a year after a year, a month after a month).
+ */
+export function periodAdded(messages: readonly string[]): string[] {
+  return messages.map((message, i) => {
+    const m = ADDED_PERIOD.exec(message);
+    const earlier = messages[i - 1];
+    if (!m || !earlier || !ADDS.test(message)) return message;
+    const found = [...earlier.matchAll(PERIOD_IN_TEXT)];
+    const [old] = found;
+    const period = (m[1] as string).trim();
+    if (found.length !== 1 || !old || old.index === undefined || kindOf(old[0]) !== kindOf(period))
+      return message;
+    if (old[0].toLowerCase() === period.toLowerCase()) return message;
+    const end = old.index + old[0].length;
+    return `${earlier.slice(0, end)} vs ${period}${earlier.slice(end)}`;
+  });
+}
+
 /** "now only departures from ATL", "just SFO", "and for DFW": the caller's own rows narrowed to one airport. */
 const ONE_AIRPORT =
   /^\s*(?:(?:and|ok|okay|now|so|then|but|same|please)\s*,?\s+)*(?:(?:only|just|for)\s+)+(?:(?:the\s+)?(?:departures|flights)\s+)?(?:(?:from|out\s+of|at|leaving)\s+)?([A-Z]{3})(?:\s+(?:only|instead|then|please))?\s*[?.!]*\s*$/;
@@ -86,17 +115,20 @@ export function oneAirportRestated(messages: readonly string[]): string[] {
 }
 
 /** "include drizzle days as well", "add fog days too", "and drizzle ones too, in one number": another label of the same rows. */
-const WIDENED =
-  /^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with)\s+)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:as\s+well|too|also|in\s+(?:that|the|one)\s+(?:total|number|count)|together|combined))*\s*,?\s*(?:(?:as\s+well|too|also|in\s+(?:that|the|one)\s+(?:total|number|count)|together|combined)\s*)*[?.!]*\s*$/i;
+const WIDENED_TRAIL = String.raw`as\s+well|too|also|in\s+(?:that|the|one)\s+(?:total|number|count)|together|combined|(?:in\s+|together\s+)?with\s+(?:them|those|these|that|it)|in`;
+const WIDENED = new RegExp(
+  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with)\s+)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:${WIDENED_TRAIL}))*\s*,?\s*(?:(?:${WIDENED_TRAIL})\s*)*[?.!]*\s*$`,
+  'i',
+);
 /** Words before "days" that count or point rather than label ("how many days", "those days"). */
 const NOT_LABELS = new Set(
   'many much of the a number total count all our my no any some those these such same other more most few which what'.split(
     ' ',
   ),
 );
-/** A word that says to add, which a plain "and X days?" (a swap, not an addition) lacks. */
+/** A word that says to add, which a plain "and X days?" (a swap, not an addition) lacks ("count the fog days in with them"). */
 const ADDING =
-  /\b(?:include|including|add|plus|too|as\s+well|also|combined|together|one\s+(?:total|number|count))\b/i;
+  /\b(?:include|including|add|plus|too|as\s+well|also|combined|together|one\s+(?:total|number|count)|with\s+(?:them|those|these)|(?:days|ones|flights)\s+in)\b/i;
 
 /**
  * "number of rainy days in Seattle in 2014", then "include drizzle days as well" / "add fog days too":

@@ -106,6 +106,8 @@ const MONTHS: Readonly<Record<string, number>> = {
 };
 /** Every word that names a month, in full or short ("january", "jan", "sept"). */
 export const MONTH_WORDS: readonly string[] = Object.keys(MONTHS);
+/** The month (0-11) a month word names, or null. */
+export const monthOfWord = (word: string): number | null => MONTHS[word.toLowerCase()] ?? null;
 
 export const MONTH_NAMES = [
   'January',
@@ -333,7 +335,12 @@ function grainAt(tokens: readonly Token[], i: number): Found<GrainWord> | null {
 
 const SEPARATORS = new Set(['and', 'to', 'through', 'thru', 'until', 'till', '-']);
 /** Words between two periods compared with each other, read as both periods at their own grain. */
-export const COMPARED: ReadonlySet<string> = new Set(['or', 'vs', 'versus', 'compared']);
+// "compare with" stands between two periods where "next to" was written ("jan next to february": besideAsCompared).
+export const COMPARED: ReadonlySet<string> = new Set(['or', 'vs', 'versus', 'compared', 'compare']);
+/** "compared to", "compare with": the compared word and its preposition stand between the periods. */
+const comparedWith = (tokens: readonly Token[], i: number): boolean =>
+  ['compared', 'compare'].includes(tokens[i]?.lower ?? '') &&
+  ['to', 'with'].includes(tokens[i + 1]?.lower ?? '');
 
 /** Month index from year 0, for periods of whole months. */
 function monthIndex(p: Period, year: number): number {
@@ -382,7 +389,7 @@ function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   if (!first) return null;
   const sep = tokens[first.next]?.lower ?? '';
   // "2009 compared to 2008": "compared" and its preposition stand between the two periods.
-  const skip0 = sep === 'compared' && ['to', 'with'].includes(tokens[first.next + 1]?.lower ?? '') ? 2 : 1;
+  const skip0 = comparedWith(tokens, first.next) ? 2 : 1;
   // "in March or in April": the preposition said again after the separator.
   const skip = skip0 + (COMPARED.has(sep) && LEADS.has(tokens[first.next + skip0]?.lower ?? '') ? 1 : 0);
   const found = SEPARATORS.has(sep) || COMPARED.has(sep) ? periodAt(tokens, first.next + skip) : null;
@@ -622,7 +629,7 @@ function yearApart(tokens: readonly Token[], i: number): number | null {
 function periodsApart(tokens: readonly Token[], consumed: ReadonlySet<number>): string | null {
   for (const [i, t] of tokens.entries()) {
     if (!COMPARED.has(t.lower) || !consumed.has(i - 1) || consumed.has(i)) continue;
-    const at = t.lower === 'compared' && ['to', 'with'].includes(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+    const at = comparedWith(tokens, i) ? i + 2 : i + 1;
     const second = periodAt(tokens, at);
     if (second)
       return `${tokens[i - 1]?.text} ${tokens
@@ -651,7 +658,7 @@ function spanApart(
   if (!same(first, range.to) || range.fromEdge !== 'start' || range.toEdge !== 'end') return null;
   for (const [i, t] of tokens.entries()) {
     if (!COMPARED.has(t.lower) || !consumed.has(i - 1) || consumed.has(i)) continue;
-    const at = t.lower === 'compared' && ['to', 'with'].includes(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+    const at = comparedWith(tokens, i) ? i + 2 : i + 1;
     const found = periodAt(tokens, at);
     const second = found?.period;
     const grain = comparedGrain(first);
@@ -700,7 +707,10 @@ function withLeadWords(tokens: readonly Token[], consumed: ReadonlySet<number>):
 function overYear(tokens: readonly Token[], i: number): boolean {
   if (tokens[i - 1]?.lower !== 'over' || !/^(19|20)\d{2}$/.test(tokens[i]?.text ?? '')) return false;
   const next = tokens[i + 1]?.lower;
-  return next === undefined || ['for', 'at', 'from', 'in', 'and', 'vs', 'versus', 'compared'].includes(next);
+  return (
+    next === undefined ||
+    ['for', 'at', 'from', 'in', 'and', 'vs', 'versus', 'compared', 'compare'].includes(next)
+  );
 }
 
 /** The years a range leaves open (a month named without its year). */

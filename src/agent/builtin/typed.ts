@@ -1,3 +1,5 @@
+import { MONTH_WORDS, monthOfWord } from './time.js';
+
 /**
  * Rewrites of words as users type them quickly, each its own step (durations.ts READING_STEPS runs
  * them first, so every later step reads the words they stand for).
@@ -110,4 +112,97 @@ const JOINED_THRESHOLD =
 
 export function thresholdsJoined(text: string): string {
   return text.replace(JOINED_THRESHOLD, '$1 with ');
+}
+
+/**
+ * "30 to 60 min late", "30-60 minutes late (inclusive)", "between 2 and 3 hours late": a range of
+ * lateness written with "to" or a dash is the inclusive range "between 30 and 60 minutes late", which
+ * the readers take as two thresholds (the first number was read alone, or "30-60" as one word, and the
+ * question was asked back). "(inclusive)" says what "between" already means and is dropped.
+ */
+const LATENESS_RANGE =
+  /\b(?:between\s+)?(\d{1,4})\s*(?:to|-|–|and)\s*(\d{1,4})\s*(minutes?|mins?|hours?|hrs?)\s+(late|early|delayed|behind)\b(\s*\(\s*inclusive\s*\))?/gi;
+
+export function latenessRanges(text: string): string {
+  return text.replace(
+    LATENESS_RANGE,
+    (_m, low: string, high: string, unit: string, word: string) =>
+      `between ${low} and ${high} ${unit} ${word}`,
+  );
+}
+
+/**
+ * "routes out of PHX with more than 1500 flights: how many?", "delayed departures from ATL in March,
+ * how many were there": the rows named first and counted after a stop, as "how many routes out of PHX
+ * …" says (read in order, the rows were listed, a wrong answer). Not after a question of its own.
+ */
+const TRAILING_HOW_MANY =
+  /^\s*(?!(?:how|what|which|who|when|where|why|is|are|was|were|do|does|did|can|could)\b)(\S.*?)\s*[:,;–-]+\s*how\s+many(?:\s+(?:were|are|is|was)\s+there)?\s*[?.!]*\s*$/i;
+
+export function trailingHowMany(text: string): string {
+  return text.replace(TRAILING_HOW_MANY, (_m, rows: string) => `how many ${rows}`);
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const WEEKDAY_WORD = String.raw`(sun|mon|tue|wed|thu|fri|sat)(?:day|s|sday|nesday|rsday|urday|\.)?`;
+const MONTH_WORD = `(?:${MONTH_WORDS.join('|')})`;
+/** "may 25th 2001", "May 25, 2001", "the 25th of may 2001", "2001-05-25": a dated day of a year. */
+const DATED_DAY = String.raw`(?:the\s+)?(?:${MONTH_WORD}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}\.?),?\s+(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d\b`;
+const WEEKDAY_BEFORE_DATE = new RegExp(String.raw`\b${WEEKDAY_WORD},?\s+(${DATED_DAY})`, 'gi');
+/** "(memorial day weekend)", "(the friday before the holiday)": an aside after a dated day that names what the day was. */
+const DAY_ASIDE = new RegExp(
+  String.raw`(${DATED_DAY})\s*\((?:[^()]*\b(?:day|weekend|holiday|eve|friday|monday)\b[^()]*)\)`,
+  'gi',
+);
+
+/**
+ * "how many departures on friday may 25th 2001 (memorial day weekend)": a weekday that is the dated
+ * day's own, and an aside after the date that names the day, say no more than the date (each was an
+ * unknown word and the question was asked back). A weekday that is not the date's is left for the
+ * readers (asked back: the two disagree).
+ */
+export function datedDayRestated(text: string): string {
+  const weekdayDropped = text.replace(WEEKDAY_BEFORE_DATE, (whole, weekday: string, date: string) =>
+    weekdayOf(date) === weekday.toLowerCase() ? date : whole,
+  );
+  return weekdayDropped.replace(DAY_ASIDE, '$1');
+}
+
+/** The weekday ('mon' …) of a dated day as DATED_DAY finds it. */
+function weekdayOf(date: string): string | undefined {
+  const iso = /((?:19|20)\d\d)-(\d\d)-(\d\d)/.exec(date);
+  const year = Number(iso?.[1] ?? /(?:19|20)\d\d/.exec(date)?.[0]);
+  const month = iso ? Number(iso[2]) - 1 : monthOfWord(new RegExp(MONTH_WORD, 'i').exec(date)?.[0] ?? '');
+  const day = Number(iso?.[3] ?? /\b(\d{1,2})(?:st|nd|rd|th)?\b/.exec(date)?.[1]);
+  if (month === null) return undefined;
+  return WEEKDAYS[new Date(Date.UTC(year, month, day)).getUTCDay()];
+}
+
+/**
+ * "earliest departure (min delay)", "longest trip (max distance)", "typical delay (median delay)": an
+ * everyday superlative or "typical" phrase with the statistic it means in brackets after it; the
+ * brackets say it in the data's words, which replace the phrase (read with both, the phrase's words
+ * were unknown and the question was asked back).
+ */
+const GLOSSED_STATISTIC =
+  /\b(?:the\s+)?(?:earliest|latest|longest|shortest|biggest|smallest|largest|worst|best|fastest|slowest|highest|lowest|typical|usual)(?:\s+[a-z]+){0,2}?\s*\(\s*((?:min|max|minimum|maximum|avg|average|mean|total|median|sum)\s+[a-z_]+)\s*\)/gi;
+
+export function glossedStatistics(text: string): string {
+  return text.replace(GLOSSED_STATISTIC, '$1');
+}
+
+/**
+ * "average daily max in Seattle", "mean daily min for 2013": a day's max or min with no column after it
+ * is the day's high or low (read as the statistic, "average" fitted several measures and "min" asked
+ * for a ranking). Before a column ("daily max delay") it stays the statistic of that column.
+ */
+const DAILY_EXTREME =
+  /\b(average|avg|mean|typical)\s+daily\s+(max|maximum|min|minimum)\b(?=\s*(?:$|[?.!,;)]|(?:in|for|at|during|across|over|by|per|each|every|from|of)\b))/gi;
+
+export function dailyExtremes(text: string): string {
+  return text.replace(
+    DAILY_EXTREME,
+    (_m, mean: string, end: string) =>
+      `${mean} daily ${end.toLowerCase().startsWith('max') ? 'high' : 'low'}`,
+  );
 }

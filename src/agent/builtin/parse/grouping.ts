@@ -622,7 +622,7 @@ function whichOneOf(ctx: ReadContext, s: ReadState, i: number): ReadState {
  */
 function comparesPeriods(ctx: ReadContext): boolean {
   return ctx.tokens.some(
-    (t) => ctx.time.consumed.has(t.index) && ['or', 'vs', 'versus', 'compared'].includes(t.lower),
+    (t) => ctx.time.consumed.has(t.index) && ['or', 'vs', 'versus', 'compared', 'compare'].includes(t.lower),
   );
 }
 

@@ -212,6 +212,17 @@ function namesValueField(ctx: ReadContext, s: ReadState, t: Token): boolean {
   });
 }
 
+/** Nouns that name a categorical value as such: "the rain label", "the snow tag". */
+const LABEL_NOUNS: ReadonlySet<string> = new Set(['label', 'labels', 'tag', 'tags']);
+
+/**
+ * "days that had the rain label", "rows with a fog tag": after a value the reading took, a noun that
+ * calls it a label says no more than the value does (it was asked back as unknown).
+ */
+function labelsValue(s: ReadState, t: Token): boolean {
+  return LABEL_NOUNS.has(t.lower) && s.valueFrom.has(t.index - 1);
+}
+
 /**
  * Classes of words that change the meaning wherever they stand: another statistic than the data's own
  * measures, a part of the day or week, a direction or kind of place. A word of the data's own vocabulary
@@ -378,6 +389,8 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (restatingAside(ctx, t)) return true;
   // Each restatement checks what it restates ("grand total" a total, "kind of weather" the weather read).
   if (restated(ctx, s, t)) return true;
+  // "the rain label": the value called by what it is, whatever the reading measures.
+  if (labelsValue(s, t)) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
   // "the national average delay": the whole of the data, when it spans the country's states and the
@@ -393,6 +406,8 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   const lead = leadOf(ctx, t.index).word;
   // "(USD)", "in MM": a unit the measure is in, as often written in capitals.
   if ((lead === 'in' || t.enclosed) && unit) return true;
+  // "wettest month by total mm": ranked by the measure, named by its unit.
+  if (unit && rankedByUnit(ctx, t)) return true;
   if (t.text !== t.lower && !opening(ctx, t)) return false;
   // "average delay in minutes", "rainfall in mm", "rainfall (mm)": the unit the measure is already in, not a filter.
   if ((lead === 'in' || t.enclosed) && (field || unit)) return true;
@@ -439,6 +454,13 @@ function opening(ctx: ReadContext, t: Token): boolean {
   // compound of function words is no name.
   if (t.header && t.lower.includes('-') && t.lower.split('-').every((p) => STOPWORDS.has(p))) return true;
   return FILLER.has(t.lower) || AFTER_IMPERATIVE.has(ctx.tokens[1]?.lower ?? '');
+}
+
+/** "by mm", "by total mm": the unit after "by" (and an aggregation word), as the ranking's measure. */
+function rankedByUnit(ctx: ReadContext, t: Token): boolean {
+  const before = ctx.tokens[t.index - 1]?.lower ?? '';
+  if (before === 'by') return true;
+  return AGGREGATION_WORDS[before] !== undefined && ctx.tokens[t.index - 2]?.lower === 'by';
 }
 
 /** "I'd like", "I'm looking for": words about the asker, not the data; answered without and not named. */

@@ -1,3 +1,4 @@
+import { countryOfDemonym } from '../demonyms.js';
 import type { Subject } from '../subject.js';
 import { phrasesOf, sideAndKind, sidePairOf } from '../subject.js';
 import {
@@ -318,7 +319,13 @@ function indexedValueAt(
     const written = tokens.slice(i, i + n).map((t) => t.text);
     const variants =
       n === 1
-        ? [tokens[i]?.stem ?? '', ...adjectiveBases(lowerAt(ctx, i)), ...verbBases(lowerAt(ctx, i))]
+        ? [
+            tokens[i]?.stem ?? '',
+            ...adjectiveBases(lowerAt(ctx, i)),
+            ...verbBases(lowerAt(ctx, i)),
+            // "Japanese life expectancy": the country, where the data holds it as a value.
+            ...countryOfDemonym(lowerAt(ctx, i)),
+          ]
         : [];
     const hit =
       lookupValue(values, written, variants) ?? (n === 1 ? lowerNameWord(values, written[0] ?? '') : null);

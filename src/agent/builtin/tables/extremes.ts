@@ -201,11 +201,18 @@ function nounRowAsked(question: string, subject: Subject): boolean {
   const nounBefore = (i: number) =>
     tokens[i - 1]?.lower === noun &&
     (i === 1 || ['the', 'which', 'what'].includes(tokens[i - 2]?.lower ?? ''));
+  // "the airport with the highest latitude": the noun, then "with"/"having the" and the superlative of a column.
+  const nounWith = (i: number) =>
+    tokens[i - 1]?.lower === 'the' &&
+    ['with', 'having'].includes(tokens[i - 2]?.lower ?? '') &&
+    tokens[i - 3]?.lower === noun &&
+    (i === 3 || ['the', 'which', 'what'].includes(tokens[i - 4]?.lower ?? ''));
   return tokens.some(
     (t, i) =>
       superlative(t.lower) &&
       ((tokens[i + 1]?.lower === noun && !columns.has(tokens[i + 2]?.lower ?? '')) ||
-        (nounBefore(i) && !columns.has(tokens[i + 1]?.lower ?? ''))),
+        (nounBefore(i) && !columns.has(tokens[i + 1]?.lower ?? '')) ||
+        nounWith(i)),
   );
 }
 
