@@ -551,6 +551,12 @@ export function reversal(
       if (['round', 'around'].includes(tokens[i + 2]?.lower ?? '')) at.add(i + 2);
     }
     if (t.lower === 'vice' && tokens[i + 1]?.lower === 'versa') at.add(i).add(i + 1);
+    // "turn it around", "turn that round": the thing shown turned round, as "reverse it" says.
+    const turned = ['it', 'that', 'this'].includes(tokens[i + 1]?.lower ?? '');
+    if (t.lower === 'turn' && turned && ['around', 'round'].includes(tokens[i + 2]?.lower ?? ''))
+      at.add(i)
+        .add(i + 1)
+        .add(i + 2);
     // "the other direction", "the reverse direction", "the opposite order": the noun after a word
     // that turns something round only names what is turned.
     const turns = t.lower === 'other' || REVERSE_WORDS.has(t.lower);

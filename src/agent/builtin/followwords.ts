@@ -24,6 +24,9 @@ const PUT_BESIDE =
   /\b(?:put|place|set|show)\s+(?:that|it|this|those|these|them)\s+(?:next\s+to|beside|alongside|side\s+by\s+side\s+with)\s+(?=\S)/gi;
 /** "and next to Apple?": beside another value ("next to each other" is side by side, left as written). */
 const NEXT_TO = /\b(?:next\s+to|alongside)\s+(?!each\s+other\b|one\s+another\b)(?=\S)/gi;
+/** "put April 2014 next to it", "show Denver beside that": the other thing first, then what was shown. */
+const PUT_OTHER_BESIDE =
+  /\b(?:put|place|set|show|add)\s+(\S(?:.{0,40}?\S)?)\s+(?:next\s+to|beside|alongside|side\s+by\s+side\s+with)\s+(?:it|that|this|those|these|them)\b/gi;
 
 /**
  * "how does that stack up against Orlando?", "put that next to 2005", "and next to Apple?": a
@@ -32,14 +35,15 @@ const NEXT_TO = /\b(?:next\s+to|alongside)\s+(?!each\s+other\b|one\s+another\b)(
  */
 export function besideAsCompared(text: string): string {
   return text
+    .replace(PUT_OTHER_BESIDE, 'compare with $1')
     .replace(STACKED_UP, 'compare with ')
     .replace(PUT_BESIDE, 'compare with ')
     .replace(NEXT_TO, 'compare with ');
 }
 
-/** "make that the average distance", "change it to the median", "switch that to 2014". */
+/** "make that the average distance", "change it to the median", "switch that to 2014" (not "flip it around": a reversal). */
 const CHANGED =
-  /^(\s*(?:ok(?:ay)?|now|and|so|hmm+)?[,\s]*)(?:(?:make|change|switch|turn|flip)\s+(?:that|it|this)\s+(?:(?:in)?to\s+|over\s+to\s+)?|(?:switch|flip|change)\s+(?:over\s+|it\s+)?to\s+)(?=\S)/i;
+  /^(\s*(?:ok(?:ay)?|now|and|so|hmm+)?[,\s]*)(?:(?:make|change|switch|turn|flip)\s+(?:that|it|this)\s+(?!(?:a?round|back|over)\s*[?.!]*\s*$)(?:(?:in)?to\s+|over\s+to\s+)?|(?:switch|flip|change)\s+(?:over\s+|it\s+)?to\s+)(?=\S)/i;
 
 /**
  * "total distance out of Miami in Q1", then "make that the average distance": a message opening with

@@ -117,7 +117,7 @@ export function oneAirportRestated(messages: readonly string[]): string[] {
 /** "include drizzle days as well", "add fog days too", "and drizzle ones too, in one number": another label of the same rows. */
 const WIDENED_TRAIL = String.raw`as\s+well|too|also|in\s+(?:that|the|one)\s+(?:total|number|count)|together|combined|(?:in\s+|together\s+)?with\s+(?:them|those|these|that|it)|in`;
 const WIDENED = new RegExp(
-  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with)\s+)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:${WIDENED_TRAIL}))*\s*,?\s*(?:(?:${WIDENED_TRAIL})\s*)*[?.!]*\s*$`,
+  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with|lump|throw|fold|toss|put|mix)\s+)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:${WIDENED_TRAIL}))*\s*,?\s*(?:(?:${WIDENED_TRAIL})\s*)*[?.!]*\s*$`,
   'i',
 );
 /** Words before "days" that count or point rather than label ("how many days", "those days"). */
@@ -199,9 +199,9 @@ const COMPARE_WITH = new RegExp(
   String.raw`\b(compare|comparing)\b([^.?!]{0,80}?)\b(?:in|for|during)\s+${PERIOD_GROUP}\s+(?:with|to|and|against)\s+(?:(?:in|for)\s+)?${PERIOD_GROUP}\b`,
   'i',
 );
-/** "IBM close in jan 2000 and in jan 2010": two dated periods each with its own "in". */
+/** "IBM close in jan 2000 and in jan 2010", "in 1960 and again in 2000": two dated periods each with its own "in". */
 const AND_IN = new RegExp(
-  String.raw`\b(?:in|for)\s+${PERIOD_GROUP}\s+and\s+(?:in|for)\s+${PERIOD_GROUP}\b`,
+  String.raw`\b(?:in|for)\s+${PERIOD_GROUP}\s+and\s+(?:(?:again|also)\s+)?(?:in|for)\s+${PERIOD_GROUP}\b`,
   'i',
 );
 

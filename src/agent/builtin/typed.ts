@@ -21,15 +21,15 @@ export function questionWordsRespelt(text: string): string {
 }
 
 /**
- * "top close for MSFT", "bottom close of each stock": the market's words for the highest and the
- * lowest closing price, not a ranking of the average close (read so, "bottom close of each stock"
+ * "top close for MSFT", "bottom close of each stock", "peak closing price": the market's words for the
+ * highest and the lowest closing price, not a ranking of the average close (read so, "bottom close of each stock"
  * gave every stock's average price). A number after "top" or "bottom" stays a ranking's size ("top 5
  * closes").
  */
 export function extremeCloses(text: string): string {
   return text.replace(
-    /\b(top|bottom)\s+(clos(?:e|es|ing\s+price|ing\s+prices))\b/gi,
-    (_m, end: string, what: string) => `${end.toLowerCase() === 'top' ? 'highest' : 'lowest'} ${what}`,
+    /\b(top|bottom|peak)\s+(clos(?:e|es|ing\s+price|ing\s+prices))\b/gi,
+    (_m, end: string, what: string) => `${end.toLowerCase() === 'bottom' ? 'lowest' : 'highest'} ${what}`,
   );
 }
 
@@ -121,14 +121,31 @@ export function thresholdsJoined(text: string): string {
  * question was asked back). "(inclusive)" says what "between" already means and is dropped.
  */
 const LATENESS_RANGE =
-  /\b(?:between\s+)?(\d{1,4})\s*(?:to|-|–|and)\s*(\d{1,4})\s*(minutes?|mins?|hours?|hrs?)\s+(late|early|delayed|behind)\b(\s*\(\s*inclusive\s*\))?/gi;
+  /\b(?:between\s+)?(\d{1,4})\s*(?:to|-|–|and)\s*(\d{1,4})\s*(minutes?|mins?|hours?|hrs?)\s+(late|early|delayed|behind)\b(?:\s*\(?\s*inclusive\s*\)?)?/gi;
+/** "delayed 30 to 60 minutes inclusive", "delayed by 30-60 min": the word of lateness first. */
+const DELAYED_RANGE =
+  /\b(delayed|late)\s+(?:by\s+)?(?:between\s+)?(\d{1,4})\s*(?:to|-|–|and)\s*(\d{1,4})\s*(minutes?|mins?|hours?|hrs?)\b(?:\s*\(?\s*inclusive\s*\)?)?/gi;
 
 export function latenessRanges(text: string): string {
-  return text.replace(
-    LATENESS_RANGE,
-    (_m, low: string, high: string, unit: string, word: string) =>
-      `between ${low} and ${high} ${unit} ${word}`,
-  );
+  return text
+    .replace(
+      LATENESS_RANGE,
+      (_m, low: string, high: string, unit: string, word: string) =>
+        `between ${low} and ${high} ${unit} ${word}`,
+    )
+    .replace(
+      DELAYED_RANGE,
+      (_m, word: string, low: string, high: string, unit: string) =>
+        `between ${low} and ${high} ${unit} ${word}`,
+    );
+}
+
+/**
+ * "our departure total for february", "the flight total in March": the total of rows named by their
+ * noun is their number, as "departure count" is (read as a sum of nothing, the noun was unknown).
+ */
+export function rowTotals(text: string): string {
+  return text.replace(/\b(departure|arrival|flight)s?\s+total\b/gi, '$1 count');
 }
 
 /**
@@ -204,5 +221,61 @@ export function dailyExtremes(text: string): string {
     DAILY_EXTREME,
     (_m, mean: string, end: string) =>
       `${mean} daily ${end.toLowerCase().startsWith('max') ? 'high' : 'low'}`,
+  );
+}
+
+/**
+ * "departures that stayed inside Texas", "flights remaining within California": the trip ended in the
+ * place named, as "went to Texas" says (the share of such departures was asked back: "in Texas" could
+ * have been either end). Only before a capitalised name; "stayed in the state" is read as intrastate.
+ */
+export function stayedAsArrived(text: string): string {
+  return text.replace(
+    /\b(?:stay|stays|stayed|staying|remain|remains|remained|remaining)\s+(?:in|inside|within)\s+(?=\p{Lu})/gu,
+    'went to ',
+  );
+}
+
+/**
+ * "number of delayed SFO departures", "count of late Denver flights": a code or a name between the
+ * rows' qualifier and their noun is the place they leave from (arrive at), as "delayed departures from
+ * SFO" says. Read as written, the qualifier lost its noun and every departure was counted, or "late"
+ * was read as the average delay (wrong answers).
+ */
+const QUALIFIED_PLACE_ROWS =
+  /\b(delayed|late|early|on-time)\s+([A-Z]{3}|\p{Lu}[\p{Ll}.'-]+(?:\s+\p{Lu}[\p{Ll}.'-]+){0,2})\s+(departures|flights|arrivals)\b/gu;
+/** Capitalised words that are times, not places ("late Monday flights", "early January departures"). */
+const TIME_NAMES = new RegExp(
+  `^(?:${[...MONTH_WORDS, ...'monday tuesday wednesday thursday friday saturday sunday weekend morning evening night'.split(' ')].join('|')})$`,
+  'i',
+);
+
+export function qualifiedPlaceRows(text: string): string {
+  return text.replace(QUALIFIED_PLACE_ROWS, (whole, how: string, place: string, rows: string) =>
+    place.split(/\s+/).some((w) => TIME_NAMES.test(w))
+      ? whole
+      : `${how} ${rows} ${rows === 'arrivals' ? 'into' : 'from'} ${place}`,
+  );
+}
+
+/**
+ * "our three most-served destination airports", "the most visited cities": served, visited or flown to
+ * the most is the busiest, ranked by the number of flights (read as written, "most-served" was unknown,
+ * or "most" lost its ranking and every destination was listed).
+ */
+export function mostServedAsBusiest(text: string): string {
+  return text.replace(/\bmost[- ](?:served|visited|frequented|flown[- ]to|travell?ed[- ]to)\b/gi, 'busiest');
+}
+
+/**
+ * "PDX to SEA flights", "how many LAX-JFK flights": a route written before its rows is "flights from
+ * PDX to SEA". Read in place, a caller whose rows start in one state had the first code taken for a
+ * second destination ("destination PDX or SEA", a wrong answer) instead of being told it cannot see
+ * departures from PDX.
+ */
+export function routeBeforeRows(text: string): string {
+  return text.replace(
+    /\b([A-Z]{3})\s*(?:to|-|–|→|->)\s*([A-Z]{3})\s+(flights|departures|trips)\b/g,
+    '$3 from $1 to $2',
   );
 }

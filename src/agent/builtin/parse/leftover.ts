@@ -104,6 +104,16 @@ const LINKING_VERBS: ReadonlySet<string> = new Set(
 const RECORDING_VERBS: ReadonlySet<string> = new Set(
   'log record register post tally clock notch rack chalk file enter note'.split(' '),
 );
+/** Verbs of reaching a level: before a period they say when an extreme was reached. */
+const REACHING_VERBS: ReadonlySet<string> = new Set(['hit', 'reach', 'touch', 'post']);
+/** An extreme the reading took: a superlative order, or a max or min measure ("peak close"). */
+function reachedExtreme(s: ReadState): boolean {
+  return (
+    s.sort !== null ||
+    s.measureSuperlative !== null ||
+    s.strong.some((m) => m.aggregation === 'max' || m.aggregation === 'min')
+  );
+}
 /** Verbs of moving up or down, in their forms: before "to" and an extreme they only reach it. */
 const MOVING: ReadonlySet<string> = new Set(
   'sink sank sunk fall fell fallen drop dropped dip dipped slide slid slump slumped plunge plunged climb climbed rise rose risen soar soared jump jumped peak peaked'.split(
@@ -175,7 +185,13 @@ function linked(ctx: ReadContext, s: ReadState, t: Token): boolean {
   // Denver"), which says which side, so it is asked back.
   // "how many delayed departures did we log in Q1": a verb of recording before a period says when the
   // rows were recorded, which is the period itself (a verb of change, "rose in 2000", is not).
-  if (ctx.time.consumed.has(k)) return adverb || verbBases(t.lower).some((b) => RECORDING_VERBS.has(b));
+  // "the peak close Amazon hit during 2007": a verb of reaching before a period, after an extreme the
+  // reading took, reached that extreme in the period.
+  if (ctx.time.consumed.has(k))
+    return (
+      adverb ||
+      verbBases(t.lower).some((b) => RECORDING_VERBS.has(b) || (REACHING_VERBS.has(b) && reachedExtreme(s)))
+    );
   if (s.consumed.has(k)) return !adverb;
   return adverb && k === t.index + 1 && TIME_ADVERBS.has(next.lower) && linked(ctx, s, next);
 }
@@ -214,6 +230,18 @@ function namesValueField(ctx: ReadContext, s: ReadState, t: Token): boolean {
 
 /** Nouns that name a categorical value as such: "the rain label", "the snow tag". */
 const LABEL_NOUNS: ReadonlySet<string> = new Set(['label', 'labels', 'tag', 'tags']);
+
+/** "labelled", "tagged as", "classified as": a verb that only names the value after it. */
+const LABELLING_VERBS: ReadonlySet<string> = new Set([
+  'label',
+  'tag',
+  'mark',
+  'class',
+  'classify',
+  'categorize',
+  'categorise',
+]);
+const labelling = (t: Token): boolean => verbBases(t.lower).some((b) => LABELLING_VERBS.has(b));
 
 /**
  * "days that had the rain label", "rows with a fog tag": after a value the reading took, a noun that
@@ -389,8 +417,8 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (restatingAside(ctx, t)) return true;
   // Each restatement checks what it restates ("grand total" a total, "kind of weather" the weather read).
   if (restated(ctx, s, t)) return true;
-  // "the rain label": the value called by what it is, whatever the reading measures.
-  if (labelsValue(s, t)) return true;
+  // "the rain label", "labelled rain": the value called by what it is, whatever the reading measures.
+  if (labelsValue(s, t) || (labelling(t) && t.text === t.lower && linked(ctx, s, t))) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
   // "the national average delay": the whole of the data, when it spans the country's states and the

@@ -60,7 +60,9 @@ function perGroupExtreme(r: Reading, question: string): Reading {
  */
 function whichRowShown(r: Reading, question: string): boolean {
   const noun = rowNoun(r.subject);
-  const which = noun && new RegExp(`^\\s*which\\s+${noun}\\b`, 'i').test(question);
+  // "which Hawaii airport …": a place named before the noun narrows the rows, and is still one row.
+  const which =
+    noun && new RegExp(`^\\s*which\\s+(?:\\p{Lu}[\\p{L}.'-]*\\s+){0,2}${noun}\\b`, 'iu').test(question);
   return !!which && !GROUP_FIGURE.test(question) && rowShownBy(r).length > 0;
 }
 

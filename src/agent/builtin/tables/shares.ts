@@ -34,7 +34,8 @@ function condition(intent: Intent, later: ReadonlySet<string>): readonly IntentF
 /** Verbs that end the noun phrase of the rows a share is of ("of flights from SEA | go to Alaska"). */
 const SHARE_VERBS: ReadonlySet<string> = new Set(
   `go goes went going head heads headed leave leaves left depart departs departed fly flies flew
-  arrive arrives arrived land lands landed are were is was come comes came`.split(/\s+/),
+  arrive arrives arrived land lands landed are were is was come comes came stay stays stayed remain remains
+  remained`.split(/\s+/),
 );
 
 /**
