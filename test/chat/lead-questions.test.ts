@@ -2197,6 +2197,194 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT origin, destination, avg(delay) AS avg_delay FROM flights GROUP BY 1, 2 HAVING avg(delay) >= 22 AND count(*) > 1500`,
   },
+  // The lead's ninth pass (2026-11-30): from the misses of the spent heldout-24 and heldout-26, each
+  // kind in our own words. Another label counted "in with" the one shown adds it (fog alone before).
+  {
+    id: 'NP240',
+    q: ['how many snow days did Seattle have in 2015', '…', 'put the rain days in with those'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('snow', 'rain') AND ${year(2015)}`,
+  },
+  // "<row noun> with the <superlative> <column>" names the row, not the bare extreme.
+  {
+    id: 'NP241',
+    q: 'airport with the lowest longitude in the airports table',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, name, min(longitude) AS min_longitude FROM airports GROUP BY 1, 2 ORDER BY 3 ASC LIMIT 1`,
+  },
+  // Rows named first and counted after a stop ("…, how many?") are counted, not listed.
+  {
+    id: 'NP242',
+    q: 'route_stats routes starting at DEN with over 1000 flights, how many?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM (SELECT origin, destination FROM flights WHERE origin = 'DEN' GROUP BY 1, 2 HAVING count(*) > 1000)`,
+  },
+  // A range of lateness with "to" (or a dash) is inclusive "between".
+  {
+    id: 'NP243',
+    q: 'how many of our departures were 45 to 90 min late in may 2001',
+    slug: 'ops-agent',
+    context: { state: 'GA' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'GA' AND f.delay BETWEEN 45 AND 90 AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP244',
+    q: 'count of our departures delayed by 2-3 hours inclusive, April 2001',
+    slug: 'ops-agent',
+    context: { state: 'IL' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'IL' AND f.delay BETWEEN 120 AND 180 AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  // "distinct destinations reachable from X" counts the far ends.
+  {
+    id: 'NP245',
+    q: 'unique destinations reachable from DEN',
+    slug: 'sql-explorer',
+    sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights WHERE origin = 'DEN'`,
+  },
+  // A value called a label ("the snow label", "labelled fog") says no more than the value.
+  {
+    id: 'NP246',
+    q: 'what share of 2013 days had the snow label',
+    slug: 'sql-explorer',
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE weather = 'snow') / count(*) AS row_count_percent FROM seattle_weather WHERE ${year(2013)}`,
+  },
+  {
+    id: 'NP247',
+    q: 'what percent of 2012 days in seattle were labelled fog',
+    slug: 'sql-explorer',
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE weather = 'fog') / count(*) AS row_count_percent FROM seattle_weather WHERE ${year(2012)}`,
+  },
+  // "March next to April" compares the two months, one row each.
+  {
+    id: 'NP248',
+    q: 'our flight count in march 2001 next to april',
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'TX' AND f.date >= '2001-03-01' AND f.date < '2001-05-01' GROUP BY 1`,
+  },
+  // A weekday that is the date's own says no more than the date; an aside naming the day neither.
+  {
+    id: 'NP249',
+    q: 'departures on saturday june 2nd 2001 (start of the weekend)',
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'TX' AND f.date >= '2001-06-02' AND f.date < '2001-06-03'`,
+  },
+  // An everyday superlative glossed in brackets by the statistic it means.
+  {
+    id: 'NP250',
+    q: 'longest trip (max distance) among our flights in may 2001',
+    slug: 'ops-agent',
+    context: { state: 'WA' },
+    sql: `SELECT max(f.distance) AS max_distance FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'WA' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // The unit after "by (total)" names the ranking's measure.
+  {
+    id: 'NP251',
+    q: 'which month of 2015 was wettest in Seattle by total mm',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2015)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  // "average daily min" is the day's low.
+  {
+    id: 'NP252',
+    q: 'average daily min in Seattle in 2015',
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE ${year(2015)}`,
+  },
+  // Another period "as well" sits beside the first (it replaced it).
+  {
+    id: 'NP253',
+    q: ['MSFT average close in 2006', '…', 'add 2007 as well'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2006-01-01' AND date < '2008-01-01' GROUP BY 1`,
+  },
+  // A country's adjective names the country where the data holds it.
+  {
+    id: 'NP254',
+    q: 'German life expectancy in 1990',
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Germany' AND year = 1990`,
+  },
+  // A code or a city between "late"/"delayed" and the rows' noun is where they leave from (every
+  // departure was counted, or the average delay given: wrong answers).
+  {
+    id: 'NP255',
+    q: 'number of late ATL departures in June 2001',
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights WHERE origin = 'ATL' AND date >= '2001-06-01' AND date < '2001-07-01'`,
+  },
+  {
+    id: 'NP256',
+    q: 'count of delayed Chicago flights in May 2001',
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Chicago' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // "SFO to SEA flights" is a route: a Washington caller cannot see departures from SFO (it had been
+  // read as two destinations).
+  {
+    id: 'NP257',
+    q: 'SFO to SEA flights in April 2001',
+    slug: 'ops-agent',
+    context: { state: 'WA' },
+    expect: 'questionnaire',
+  },
+  // "turn it around" turns the route shown.
+  {
+    id: 'NP258',
+    q: ['flights from Denver to Phoenix in May 2001', '…', 'turn it around'],
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE o.city = 'Phoenix' AND d.city = 'Denver' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // "stayed / remained inside <state>" is where the trip ended.
+  {
+    id: 'NP259',
+    q: 'what percent of our June 2001 departures remained inside California?',
+    slug: 'ops-agent',
+    context: { state: 'CA' },
+    sql: `SELECT ${pct("d.state = 'CA'")} FROM ${OD} WHERE o.state = 'CA' AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
+  // "in 1970 and again in 1990": both years, one row each.
+  {
+    id: 'NP260',
+    q: 'average fertility of India in 1970 and again in 1990',
+    sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'India' AND year IN (1970, 1990) GROUP BY 1`,
+  },
+  // "put May 2013 next to it": the other period beside the one shown.
+  {
+    id: 'NP261',
+    q: ['total precipitation in Seattle in May 2012', '…', 'put May 2013 next to it'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE (date >= '2012-05-01' AND date < '2012-06-01') OR (date >= '2013-05-01' AND date < '2013-06-01') GROUP BY 1`,
+  },
+  // "peak closing price … hit in <year>": the highest close of that year.
+  {
+    id: 'NP262',
+    q: 'the peak closing price GOOG hit in 2008',
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'GOOG' AND ${year(2008)}`,
+  },
+  // "most-visited" ranks as "busiest" (asked back, or every destination listed).
+  {
+    id: 'NP263',
+    q: 'our three most-visited destination cities in april 2001',
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    sql: `SELECT d.city AS destination_city, count(*) AS flight_count FROM ${OD} WHERE o.state = 'TX' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  // "which Alaska airport …": a place before the row's noun still asks for one row.
+  {
+    id: 'NP264',
+    q: 'which Alaska airport in the airports table lies furthest north?',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, name, max(latitude) AS max_latitude FROM airports WHERE state = 'AK' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+  },
+  // "departure total" is the number of departures.
+  {
+    id: 'NP265',
+    q: 'our departure total for may 2001',
+    slug: 'state-portal',
+    context: { state: 'CA' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'CA' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // "never show up as an origin airport": the airports with no departures.
+  {
+    id: 'NP266',
+    q: 'how many airports in our state never show up as an origin airport?',
+    slug: 'ops-agent',
+    context: { state: 'OR' },
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'OR' AND iata NOT IN (SELECT DISTINCT origin FROM flights)`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

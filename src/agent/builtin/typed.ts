@@ -225,11 +225,16 @@ export function dailyExtremes(text: string): string {
 }
 
 /**
- * "departures that stayed inside Texas", "flights remaining within California": the trip ended in the
- * place named, as "went to Texas" says (the share of such departures was asked back: "in Texas" could
- * have been either end). Only before a capitalised name; "stayed in the state" is read as intrastate.
+ * "our departures that stayed inside Texas", "flights from Dallas that remained within Texas": where
+ * the rows' origin is named ("from", "out of") or is the caller's own ("our"), staying in a place is
+ * ending the trip there, as "went to Texas" says (the share of such departures was asked back: "in
+ * Texas" could have been either end). Without an origin, "flights that stayed within Arizona" keeps
+ * both ends in the state (read as intrastate), and is left as written. Only before a capitalised name.
  */
+const ORIGIN_NAMED = /\b(?:our|from|out\s+of|leaving|departing)\b/i;
+
 export function stayedAsArrived(text: string): string {
+  if (!ORIGIN_NAMED.test(text)) return text;
   return text.replace(
     /\b(?:stay|stays|stayed|staying|remain|remains|remained|remaining)\s+(?:in|inside|within)\s+(?=\p{Lu})/gu,
     'went to ',
@@ -277,5 +282,19 @@ export function routeBeforeRows(text: string): string {
   return text.replace(
     /\b([A-Z]{3})\s*(?:to|-|–|→|->)\s*([A-Z]{3})\s+(flights|departures|trips)\b/g,
     '$3 from $1 to $2',
+  );
+}
+
+/**
+ * "airports that never show up as a departure airport", "which ones don't appear as a destination":
+ * a side the airport never takes is "have no departures" ("no arrivals"), which the readers take as
+ * the airports with no flight on that side (the words were unknown and the question was asked back).
+ */
+const NEVER_ON_SIDE =
+  /\b(?:never|don't|do\s+not|doesn't|does\s+not|didn't|did\s+not)\s+(?:show\s+up|appear|figure|feature|turn\s+up)\s+as\s+(?:an?\s+|the\s+)?(departure|origin|destination|arrival)(?:\s+(?:airports?|points?))?/gi;
+
+export function neverOnSide(text: string): string {
+  return text.replace(NEVER_ON_SIDE, (_m, side: string) =>
+    /^(?:departure|origin)$/i.test(side) ? 'have no departures' : 'have no arrivals',
   );
 }
