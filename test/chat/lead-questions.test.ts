@@ -2385,6 +2385,41 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'OR' },
     sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'OR' AND iata NOT IN (SELECT DISTINCT origin FROM flights)`,
   },
+  // A name from inside an airport's, before a qualifier and the rows' noun, is that airport.
+  {
+    id: 'NP267',
+    q: 'Midway late departures in May 2001, count',
+    slug: 'state-portal',
+    context: { state: 'IL' },
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.name = 'Chicago Midway' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // "highest-volume" ranks as "busiest".
+  {
+    id: 'NP268',
+    q: 'our 2 highest-volume routes in route_stats',
+    slug: 'ops-agent',
+    context: { state: 'NV' },
+    sql: `SELECT f.origin, f.destination, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'NV' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 2`,
+  },
+  // A lead-in naming the table before "which …" still asks for the row.
+  {
+    id: 'NP269',
+    q: 'airports table: which airport has the lowest latitude, and what is it',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, name, min(latitude) AS min_latitude FROM airports GROUP BY 1, 2 ORDER BY 3 ASC LIMIT 1`,
+  },
+  // "the following year, 2014": the period named, the relative words restating it.
+  {
+    id: 'NP270',
+    q: ['average wind in seattle in 2012', '…', 'and the following year, 2013?'],
+    sql: `SELECT avg(wind) AS avg_wind FROM seattle_weather WHERE ${year(2013)}`,
+  },
+  // "flip it" alone turns the route round (it had been read as "make it …").
+  {
+    id: 'NP271',
+    q: ['flights from BOS to DCA in March 2001', '…', 'flip it'],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'DCA' AND destination = 'BOS' AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -41,9 +41,9 @@ export function besideAsCompared(text: string): string {
     .replace(NEXT_TO, 'compare with ');
 }
 
-/** "make that the average distance", "change it to the median", "switch that to 2014" (not "flip it around": a reversal). */
+/** "make that the average distance", "change it to the median", "switch that to 2014", "flip to arrivals" (not "flip it", "turn it around": a reversal). */
 const CHANGED =
-  /^(\s*(?:ok(?:ay)?|now|and|so|hmm+)?[,\s]*)(?:(?:make|change|switch|turn|flip)\s+(?:that|it|this)\s+(?!(?:a?round|back|over)\s*[?.!]*\s*$)(?:(?:in)?to\s+|over\s+to\s+)?|(?:switch|flip|change)\s+(?:over\s+|it\s+)?to\s+)(?=\S)/i;
+  /^(\s*(?:ok(?:ay)?|now|and|so|hmm+)?[,\s]*)(?:(?:make|change|switch|turn)\s+(?:that|it|this)\s+(?!(?:a?round|back|over)\s*[?.!]*\s*$)(?:(?:in)?to\s+|over\s+to\s+)?|(?:switch|flip|change)\s+(?:over\s+|it\s+|that\s+)?to\s+)(?=\S)/i;
 
 /**
  * "total distance out of Miami in Q1", then "make that the average distance": a message opening with

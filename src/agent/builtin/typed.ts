@@ -264,12 +264,15 @@ export function qualifiedPlaceRows(text: string): string {
 }
 
 /**
- * "our three most-served destination airports", "the most visited cities": served, visited or flown to
- * the most is the busiest, ranked by the number of flights (read as written, "most-served" was unknown,
+ * "our three most-served destination airports", "the most visited cities", "highest-volume routes":
+ * served, visited or flown to the most is the busiest, ranked by the number of flights (read as written, "most-served" was unknown,
  * or "most" lost its ranking and every destination was listed).
  */
 export function mostServedAsBusiest(text: string): string {
-  return text.replace(/\bmost[- ](?:served|visited|frequented|flown[- ]to|travell?ed[- ]to)\b/gi, 'busiest');
+  return text.replace(
+    /\b(?:most[- ](?:served|visited|frequented|flown[- ]to|travell?ed[- ]to)|highest[- ](?:volume|traffic))\b/gi,
+    'busiest',
+  );
 }
 
 /**
@@ -297,4 +300,17 @@ export function neverOnSide(text: string): string {
   return text.replace(NEVER_ON_SIDE, (_m, side: string) =>
     /^(?:departure|origin)$/i.test(side) ? 'have no departures' : 'have no arrivals',
   );
+}
+
+/**
+ * "what about the following year, 2014", "the previous month, May 2001": a relative period restated by
+ * the period itself; the period named is kept (the relative words were unknown and asked back).
+ */
+const RELATIVE_THEN_NAMED = new RegExp(
+  String.raw`\b(?:the\s+)?(?:following|next|subsequent|previous|prior|preceding)\s+(?:year|month|quarter)\s*,\s*(?=(?:19|20)\d\d\b|(?:${MONTH_WORDS.join('|')})\b|q[1-4]\b)`,
+  'gi',
+);
+
+export function relativeThenNamed(text: string): string {
+  return text.replace(RELATIVE_THEN_NAMED, '');
 }

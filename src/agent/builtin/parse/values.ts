@@ -281,6 +281,16 @@ const FLIGHT_NOUNS: ReadonlySet<string> = new Set(
   'departures departure arrivals arrival flights flight traffic'.split(' '),
 );
 
+/** Words that qualify flights between a place and their noun ("O'Hare delayed departures"). */
+const ROW_QUALIFIERS: ReadonlySet<string> = new Set([
+  'delayed',
+  'late',
+  'early',
+  'on-time',
+  'outbound',
+  'inbound',
+]);
+
 /**
  * Words after the name itself that say it is a place: "Midway departures", "Hobby airport average delay"
  * ("airport" names it as one), or "Midway: delayed departures in May", where the name is the whole
@@ -289,6 +299,8 @@ const FLIGHT_NOUNS: ReadonlySet<string> = new Set(
 function namesAPlace(ctx: ReadContext, i: number, n: number): boolean {
   const next = lowerAt(ctx, i + n);
   if (FLIGHT_NOUNS.has(next) || next === 'airport') return true;
+  // "O'Hare delayed departures": a qualifier of the rows between the name and their noun.
+  if (ROW_QUALIFIERS.has(next) && FLIGHT_NOUNS.has(lowerAt(ctx, i + n + 1))) return true;
   const { tokens } = ctx;
   return i === 0 && tokens[0]?.header === true && tokens[n] !== undefined && tokens[n]?.header !== true;
 }

@@ -15,7 +15,8 @@ import { columnWord, keyColumn } from './columns.js';
  * "who" (a row, not a figure: "which flight was the longest"), and not when it names a period noun
  * the reading did not group by ("rainiest month of 2013": the month, not the wettest figure of 2013).
  */
-const ASKS_FOR_ROW = /^\s*(?:which|who|whom|whose)\b/i;
+// "airports table: which airport …": a lead-in naming the table before a colon leaves the question as asked.
+const ASKS_FOR_ROW = /^\s*(?:[\w\s-]{1,40}:\s*)?(?:which|who|whom|whose)\b/i;
 const PERIOD_NOUN = /\b(?:hours?|days?|dates?|weeks?|months?|quarters?|years?|seasons?|times?|periods?)\b/i;
 
 export function rowExtreme(r: Reading, question: string): Reading {
@@ -62,7 +63,11 @@ function whichRowShown(r: Reading, question: string): boolean {
   const noun = rowNoun(r.subject);
   // "which Hawaii airport …": a place named before the noun narrows the rows, and is still one row.
   const which =
-    noun && new RegExp(`^\\s*which\\s+(?:\\p{Lu}[\\p{L}.'-]*\\s+){0,2}${noun}\\b`, 'iu').test(question);
+    noun &&
+    new RegExp(
+      `^\\s*(?:[\\w\\s-]{1,40}:\\s*)?which\\s+(?:\\p{Lu}[\\p{L}.'-]*\\s+){0,2}${noun}\\b`,
+      'iu',
+    ).test(question);
   return !!which && !GROUP_FIGURE.test(question) && rowShownBy(r).length > 0;
 }
 
