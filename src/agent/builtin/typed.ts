@@ -154,7 +154,7 @@ export function rowTotals(text: string): string {
  * …" says (read in order, the rows were listed, a wrong answer). Not after a question of its own.
  */
 const TRAILING_HOW_MANY =
-  /^\s*(?!(?:how|what|which|who|when|where|why|is|are|was|were|do|does|did|can|could)\b)(\S.*?)\s*[:,;–-]+\s*how\s+many(?:\s+(?:were|are|is|was)\s+there)?\s*[?.!]*\s*$/i;
+  /^\s*(?!(?:how|what|which|who|when|where|why|is|are|was|were|do|does|did|can|could)\b)(\S.*?)\s*[:,;–—-]+\s*how\s+many(?:\s+(?:were|are|is|was)\s+there)?\s*[?.!]*\s*$/i;
 
 export function trailingHowMany(text: string): string {
   return text.replace(TRAILING_HOW_MANY, (_m, rows: string) => `how many ${rows}`);
