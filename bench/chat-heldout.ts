@@ -36,6 +36,7 @@
  *   npm run bench:chat-heldout -- --set heldout-25 # the twenty-fifth set (test/chat/heldout25/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-26 # the twenty-sixth set (test/chat/heldout26/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-27 # the twenty-seventh set (test/chat/heldout27/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-28 # the twenty-eighth set (test/chat/heldout28/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -46,7 +47,8 @@
  * chat-heldout-15.md (heldout-15), chat-heldout-16.md (heldout-16), chat-heldout-17.md (heldout-17),
  * chat-heldout-18.md (heldout-18), chat-heldout-19.md (heldout-19), chat-heldout-20.md (heldout-20), chat-heldout-21.md (heldout-21),
  * chat-heldout-22.md (heldout-22), chat-heldout-23.md (heldout-23), chat-heldout-24.md (heldout-24),
- * chat-heldout-25.md (heldout-25), chat-heldout-26.md (heldout-26) or chat-heldout-27.md (heldout-27).
+ * chat-heldout-25.md (heldout-25), chat-heldout-26.md (heldout-26), chat-heldout-27.md (heldout-27) or
+ * chat-heldout-28.md (heldout-28).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -80,6 +82,7 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_24 } from '../test/chat/heldout24/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_25 } from '../test/chat/heldout25/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_26 } from '../test/chat/heldout26/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_27 } from '../test/chat/heldout27/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_28 } from '../test/chat/heldout28/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -123,6 +126,7 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-25': { file: QUESTIONS_FILE_25, report: 'chat-heldout-25' },
   'heldout-26': { file: QUESTIONS_FILE_26, report: 'chat-heldout-26' },
   'heldout-27': { file: QUESTIONS_FILE_27, report: 'chat-heldout-27' },
+  'heldout-28': { file: QUESTIONS_FILE_28, report: 'chat-heldout-28' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
