@@ -2420,6 +2420,62 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['flights from BOS to DCA in March 2001', '…', 'flip it'],
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'DCA' AND destination = 'BOS' AND date >= '2001-03-01' AND date < '2001-04-01'`,
   },
+  // The lead's tenth pass (2026-11-30): from heldout-27's misses after its one blind scoring, in our
+  // own words. "departing flights" with no place after it only says they are departures (the origin
+  // airport had been added to the breakdown: a wrong answer).
+  {
+    id: 'NP272',
+    q: 'which city had the most departing flights in April 2001?',
+    sql: `SELECT o.city AS origin_city, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  // "which 3 hours of the day": that many hours of the day, ranked (hourly timestamps had been ranked).
+  {
+    id: 'NP273',
+    q: 'which 2 hours of the day had the most of our departures in March 2001?',
+    slug: 'ops-agent',
+    context: { state: 'AZ' },
+    sql: `SELECT hour(f.date) AS hour, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'AZ' AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2`,
+  },
+  // "coming from" is "from".
+  {
+    id: 'NP274',
+    q: 'top 3 destinations for flights coming from Seattle in May 2001',
+    sql: `SELECT f.destination, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Seattle' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  // "calendar 2013", "month-end close": what the data is already.
+  {
+    id: 'NP275',
+    q: 'number of fog days in Seattle during calendar 2013',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog' AND ${year(2013)}`,
+  },
+  {
+    id: 'NP276',
+    q: "msft's month-end close for june 2004",
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2004-06-01' AND date < '2004-07-01'`,
+  },
+  // "what does that work out to per flight": the average per flight of the total shown.
+  {
+    id: 'NP277',
+    q: ['total distance flown out of Tucson in April 2001', '…', 'what does that come out to per flight?'],
+    slug: 'ops-agent',
+    context: { state: 'AZ' },
+    sql: `SELECT avg(f.distance) AS avg_distance FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'AZ' AND o.city = 'Tucson' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  // "how many entries" counts the table's rows.
+  {
+    id: 'NP278',
+    q: 'airports table: how many records have state MT?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'MT'`,
+  },
+  // A gloss with a superlative of a column: "(most negative delay)" is the minimum delay.
+  {
+    id: 'NP279',
+    q: 'earliest departure (most negative delay) from Reagan National in February 2001',
+    slug: 'ops-agent',
+    context: { state: 'VA' },
+    sql: `SELECT min(f.delay) AS min_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.iata = 'DCA' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

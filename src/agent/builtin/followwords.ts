@@ -5,6 +5,7 @@ import {
   perFlightDropped,
   periodAdded,
   periodSwapRestated,
+  perRowAveraged,
   topOneTrimmed,
   twoPeriodsSaid,
 } from './restate.js';
@@ -179,7 +180,9 @@ export function restatedFollowUps(messages: readonly string[]): string[] {
       thresholdsRestated(bothWaysRestated(percentilesRestated(sameKept(selfCorrected(said))))),
     ),
   );
-  return topOneTrimmed(periodSwapRestated(periodAdded(oneAirportRestated(labelsWidened(kept)))));
+  return topOneTrimmed(
+    periodSwapRestated(periodAdded(oneAirportRestated(labelsWidened(perRowAveraged(kept))))),
+  );
 }
 
 /** "same cluster for 2000", "the same airport in May": a part kept from the question before. */

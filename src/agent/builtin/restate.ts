@@ -219,3 +219,17 @@ export function twoPeriodsSaid(text: string): string {
     )
     .replace(AND_IN, (_all, a: string, b: string) => `${a} vs ${b}`);
 }
+
+/** "per flight?", "and per departure?", "what's that per flight": a total shown, asked again per row. */
+const PER_ROW_ONLY =
+  /^\s*(?:(?:and|so|ok|okay|now)\s*,?\s+)*(?:(?:what'?s|what\s+is)\s+(?:that|it|this)\s+)?per\s+(?:flight|departure|trip|arrival)(?:\s+(?:then|please|pls))?\s*[?.!]*\s*$/i;
+
+/**
+ * "total distance flown out of Tucson", then "per flight?": the total divided by its rows is the
+ * average per flight, as "per flight on average?" asks (read alone, the total was given again).
+ */
+export function perRowAveraged(messages: readonly string[]): string[] {
+  return messages.map((m, i) =>
+    i > 0 && PER_ROW_ONLY.test(m) ? `${m.replace(/[?.!\s]+$/, '')} on average?` : m,
+  );
+}

@@ -196,16 +196,23 @@ function weekdayOf(date: string): string | undefined {
 }
 
 /**
- * "earliest departure (min delay)", "longest trip (max distance)", "typical delay (median delay)": an
+ * "earliest departure (min delay)", "(most negative delay)", "longest trip (max distance)", "typical delay (median delay)": an
  * everyday superlative or "typical" phrase with the statistic it means in brackets after it; the
  * brackets say it in the data's words, which replace the phrase (read with both, the phrase's words
  * were unknown and the question was asked back).
  */
 const GLOSSED_STATISTIC =
-  /\b(?:the\s+)?(?:earliest|latest|longest|shortest|biggest|smallest|largest|worst|best|fastest|slowest|highest|lowest|typical|usual)(?:\s+[a-z]+){0,2}?\s*\(\s*((?:min|max|minimum|maximum|avg|average|mean|total|median|sum)\s+[a-z_]+)\s*\)/gi;
+  /\b(?:the\s+)?(?:earliest|latest|longest|shortest|biggest|smallest|largest|worst|best|fastest|slowest|highest|lowest|typical|usual)(?:\s+[a-z]+){0,2}?\s*\(\s*((?:min|max|minimum|maximum|avg|average|mean|total|median|sum|most\s+negative|least|smallest|lowest|largest|highest|biggest|most\s+positive)\s+[a-z_]+)\s*\)/gi;
+/** The statistic a gloss's superlative names ("most negative delay" is the minimum delay). */
+const GLOSS_EXTREMES: readonly (readonly [RegExp, string])[] = [
+  [/^(?:most\s+negative|least|smallest|lowest)\s+/i, 'min '],
+  [/^(?:most\s+positive|largest|highest|biggest)\s+/i, 'max '],
+];
 
 export function glossedStatistics(text: string): string {
-  return text.replace(GLOSSED_STATISTIC, '$1');
+  return text.replace(GLOSSED_STATISTIC, (_m, gloss: string) =>
+    GLOSS_EXTREMES.reduce((g, [word, statistic]) => g.replace(word, statistic), gloss),
+  );
 }
 
 /**
@@ -313,4 +320,40 @@ const RELATIVE_THEN_NAMED = new RegExp(
 
 export function relativeThenNamed(text: string): string {
   return text.replace(RELATIVE_THEN_NAMED, '');
+}
+
+/**
+ * "which state had the most departing flights", "flights departing in May": "departing" that only says
+ * the flights are departures, with no place after it, is "departures" (read as the origin field it
+ * named, it added the origin airport to the breakdown: a ranking of state and airport pairs, a wrong
+ * answer). "flights departing Texas" keeps its place.
+ */
+export function departingFlights(text: string): string {
+  return text
+    .replace(/\bdeparting\s+(?:flights|departures|trips)\b/gi, 'departures')
+    .replace(
+      /\bflights\s+departing\b(?=\s*(?:$|[?.!,;]|(?:in|during|on|over|throughout|last|this|that|each|every|per|by)\b))/gi,
+      'departures',
+    );
+}
+
+/**
+ * "amazon's month-end close for dec 2007", "during calendar 2012", "what does that work out to per
+ * flight": words that say again what the data already is (a monthly price is the month's close, a
+ * year is the calendar year) or only lead in to the figure asked; the rest is the question (each was
+ * an unknown word, asked back).
+ */
+const SAID_AGAIN: readonly RegExp[] = [
+  /\bmonth[- ]?end\s+(?=clos|price)/gi,
+  /\bcalendar\s+(?=(?:19|20)\d\d\b)/gi,
+  /^\s*(?:so\s+|and\s+)?what\s+(?:does|do|would)\s+(?:that|it|this)\s+(?:work|come)\s+out\s+(?:to|at)\s+/i,
+];
+
+export function saidAgainDropped(text: string): string {
+  return SAID_AGAIN.reduce((t, pattern) => t.replace(pattern, ''), text);
+}
+
+/** "flights coming from Boston", "coming into Denver": the trip's end said with "coming". */
+export function comingAsTrip(text: string): string {
+  return text.replace(/\bcoming\s+(?=(?:from|out\s+of|into|in\s+to|to)\b)/gi, '');
 }

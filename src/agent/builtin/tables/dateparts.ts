@@ -59,7 +59,9 @@ const PARTS: Readonly<Record<string, PartSpec>> = {
     title: 'Hour of day',
     phrases: [
       ['hour', 'of', 'the', 'day'],
+      ['hours', 'of', 'the', 'day'],
       ['hour', 'of', 'day'],
+      ['hours', 'of', 'day'],
       ['hour', 'of', 'departure'],
       ['time', 'of', 'day'],
       // The time column is the scheduled departure: "scheduled hour", "top 3 departure hours".
@@ -172,9 +174,11 @@ function partWords(
   spec: PartSpec,
   lead: string,
 ): readonly string[] | null {
-  // "the top 3 departure hours", "top hours": a ranking's head leads a breakdown as "by" does.
+  // "the top 3 departure hours", "top hours": a ranking's head leads a breakdown as "by" does;
+  // "which 3 hours of the day", "what 2 weekdays": a count after a question word leads it as well.
   const ranked =
-    lead === 'top' || (decimalNumber(ctx.tokens[i - 1]) !== null && lowerAt(ctx, i - 2) === 'top');
+    lead === 'top' ||
+    (decimalNumber(ctx.tokens[i - 1]) !== null && ['top', 'which', 'what'].includes(lowerAt(ctx, i - 2)));
   const leads = GROUP_LEADS.has(lead) || isSuperlative(lead) || ranked;
   const words = spec.phrases.find((p) => phraseAt(ctx, i, p));
   if (words) return leads ? words : null;
@@ -216,6 +220,12 @@ function phraseAt(ctx: ReadContext, i: number, words: readonly string[]): boolea
   return words.every((w, k) => ctx.tokens[i + k]?.lower === w);
 }
 
+/** The number in "which 3 <part>" ("what 2 weekdays"), or null. */
+function countedWhich(ctx: ReadContext, i: number): number | null {
+  const n = decimalNumber(ctx.tokens[i - 1]);
+  return n !== null && ['which', 'what'].includes(lowerAt(ctx, i - 2)) ? n : null;
+}
+
 /** A part named after a grouping word: the breakdown by it. */
 function partGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const lead = ctx.tokens[i - 1]?.lower ?? '';
@@ -224,6 +234,20 @@ function partGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null 
     const words = partWords(ctx, i, name, spec, lead);
     if (!td || !words || !isDatePart(ctx.subject, name)) continue;
     const groupBy = withGroup(s.groupBy, partDimension(name, spec, td), null);
+    const counted = countedWhich(ctx, i);
+    if (counted !== null) {
+      // "which 3 hours of the day had the most departures": that many parts, ranked by what follows.
+      const consumed = taking(s.consumed, i - 2, words.length + 2);
+      return {
+        ...s,
+        consumed,
+        groupBy,
+        whichCue: true,
+        whichPlural: true,
+        limit: counted,
+        explicitLimit: true,
+      };
+    }
     // "which weekday has the most flights": one part, as "which X" asks for one X (a plural, several).
     const which = lead === 'which' || lead === 'what';
     // "the busiest hour": the superlative stays for the ordering step, which ranks and takes one.

@@ -168,8 +168,19 @@ function countedAsOther(intent: Intent, question: string): boolean {
  * restatement to leave out.
  */
 function countedIgnored(intent: Intent, noun: string): boolean {
+  // "how many entries have state AK": the table's own rows, which the row count counts.
+  if (TABLE_ROWS.has(noun.toLowerCase())) return false;
   return intent.ignored.some((w) => stem(w.toLowerCase()) === stem(noun.toLowerCase()));
 }
+const TABLE_ROWS: ReadonlySet<string> = new Set([
+  'entries',
+  'entry',
+  'records',
+  'record',
+  'rows',
+  'row',
+  'lines',
+]);
 
 function ignoredCountQuestion(intent: Intent, noun: string): Extract<Outcome, { kind: 'ask' }> {
   const read = intent.measures.map((m) => m.title.toLowerCase()).join(', ');
