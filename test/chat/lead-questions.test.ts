@@ -2476,6 +2476,53 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'VA' },
     sql: `SELECT min(f.delay) AS min_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.iata = 'DCA' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
   },
+  // The lead's eleventh pass (2026-11-30): from heldout-28's misses after its one blind scoring, in
+  // our own words. An order named with the columns to show asks for every row in that order (the
+  // first row alone had been given: a wrong answer).
+  {
+    id: 'NP280',
+    q: 'Vermont airports from the airports table, south to north: code and latitude',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, min(latitude) AS min_latitude FROM airports WHERE state = 'VT' GROUP BY 1 ORDER BY 2 ASC`,
+  },
+  // "touched down in" is landing.
+  {
+    id: 'NP281',
+    q: 'How many flights touched down in Anchorage during May 2001?',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports d ON f.destination = d.iata WHERE d.city = 'Anchorage' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // "the region-2 cluster" is cluster 2.
+  {
+    id: 'NP282',
+    q: 'total population of the region-2 cluster in 1975',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE cluster = 2 AND year = 1975`,
+  },
+  // A name from inside an airport's, in the possessive, owns the rows.
+  {
+    id: 'NP283',
+    q: "Hobby's two most common destinations in May 2001",
+    sql: `SELECT f.destination, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.name = 'William P Hobby' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2`,
+  },
+  // "the opposite direction" after a route with a city's state turns the whole route.
+  {
+    id: 'NP284',
+    q: ['flights from Denver to Portland, Oregon in May 2001', '…', 'now the opposite direction'],
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE o.city = 'Portland' AND o.state = 'OR' AND d.city = 'Denver' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  // "places our flights went" are the destinations.
+  {
+    id: 'NP285',
+    q: 'top 2 places our flights went in June 2001',
+    slug: 'state-portal',
+    context: { state: 'OR' },
+    sql: `SELECT f.destination, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OR' AND f.date >= '2001-06-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2`,
+  },
+  // "<extreme> … of any <noun>" asks which one has it.
+  {
+    id: 'NP286',
+    q: 'highest fertility of any country in 1990 — which one?',
+    sql: `SELECT country, avg(fertility) AS avg_fertility FROM gapminder WHERE year = 1990 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

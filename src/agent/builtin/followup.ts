@@ -602,9 +602,10 @@ export function swappedRoute(
 ): IntentFilter[] | null {
   const places = filters.filter((f) => f.kind === 'dimension' && positive(f));
   const sides = [...new Set(places.map((f) => side(f.field)))];
-  if (places.length !== 2 || sides.length !== 2) return null;
+  if (places.length < 2 || sides.length !== 2) return null;
   // "from SFO to Seattle", turned: each place keeps its kind (a code, a city) and moves to the other
-  // side, so SFO becomes the destination airport and Seattle the origin city.
+  // side, so SFO becomes the destination airport and Seattle the origin city; a city's state said
+  // beside it ("to Portland, Oregon") moves with it.
   const across = (f: IntentFilter) => {
     const other = sides.find((x) => x !== side(f.field)) as string;
     return kindOf(f.field) ? `${other}_${kindOf(f.field)}` : other;

@@ -357,3 +357,37 @@ export function saidAgainDropped(text: string): string {
 export function comingAsTrip(text: string): string {
   return text.replace(/\bcoming\s+(?=(?:from|out\s+of|into|in\s+to|to)\b)/gi, '');
 }
+
+/**
+ * "How many flights touched down in Honolulu", "the region-5 cluster", "top 3 places our flights
+ * went": everyday names for what the data calls landing, a cluster's number and the destinations
+ * (each was an unknown word, asked back).
+ */
+const EVERYDAY_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/\btouch(?:ed|es|ing)?\s+down\s+(?=in|at)\b/gi, 'landed '],
+  [/\b(?:region|group)[- ]?(\d{1,2})\s+cluster\b/gi, 'cluster $1'],
+  [
+    /\bplaces\s+((?:our|the|all)\s+)?(flights|departures)\s+(?:went|go|flew|headed)(?:\s+to)?\b/gi,
+    'destinations of $1$2',
+  ],
+];
+
+export function everydayNames(text: string): string {
+  return EVERYDAY_NAMES.reduce((t, [pattern, words]) => t.replace(pattern, words), text);
+}
+
+/**
+ * "lowest life expectancy of any country in 2005 — which one?", "the highest average delay of any
+ * airport": the extreme over the places or things named after "of any" asks which one has it, as
+ * "which country had the lowest life expectancy" does ("country" after "any" was asked back).
+ */
+const OF_ANY =
+  /^\s*(?:(?:what\s+(?:was|is)\s+)?the\s+)?(lowest|highest|largest|smallest|biggest|most|least|fewest|longest|shortest|worst|best)\s+(.+?)\s+of\s+any\s+(country|state|city|airport|stock|symbol|destination|origin|route)\b(.*?)(?:\s*[—–,-]+\s*which\s+(?:one|is\s+it|was\s+it)\s*\??)?\s*$/i;
+
+export function extremeOfAny(text: string): string {
+  return text.replace(
+    OF_ANY,
+    (_m, end: string, what: string, noun: string, rest: string) =>
+      `which ${noun} had the ${end} ${what}${rest}`,
+  );
+}

@@ -299,6 +299,8 @@ const ROW_QUALIFIERS: ReadonlySet<string> = new Set([
 function namesAPlace(ctx: ReadContext, i: number, n: number): boolean {
   const next = lowerAt(ctx, i + n);
   if (FLIGHT_NOUNS.has(next) || next === 'airport') return true;
+  // "Midway's three most common destinations": a name in the possessive owns the rows, as a place.
+  if (ctx.tokens[i + n - 1]?.possessive && /^\p{Lu}/u.test(ctx.tokens[i]?.text ?? '')) return true;
   // "O'Hare delayed departures": a qualifier of the rows between the name and their noun.
   if (ROW_QUALIFIERS.has(next) && FLIGHT_NOUNS.has(lowerAt(ctx, i + n + 1))) return true;
   const { tokens } = ctx;

@@ -32,9 +32,17 @@ export function rowExtreme(r: Reading, question: string): Reading {
   const rows = ASKS_FOR_ROW.test(question) || nounRowAsked(question, r.subject) || nounRowsAsked(question, r);
   const shown = rows ? rowShownBy(r) : shownColumns(r);
   if (shown.length === 0) return { ...r, measures: [target], weakMeasures: [], sort: null };
-  // "northernmost airport - name and latitude": the row's own columns beside its extreme.
-  return rankedRow(showing(r, shown), r.sort.direction);
+  // "northernmost airport - name and latitude": the row's own columns beside its extreme. "Hawaii
+  // airports, north to south: code and latitude" asks for every row in that order, not one row's
+  // extreme (read so, the northernmost airport alone was given: a wrong answer).
+  const listed = SORTED_LIST.test(question) && !SUPERLATIVE_WORD.test(question);
+  return rankedRow(showing(r, shown), r.sort.direction, listed ? null : 1);
 }
+
+/** Words that ask for rows in an order ("sorted by", "in descending order") rather than for an extreme. */
+const SORTED_LIST = /\b(?:sort|sorted|sorting|order|ordered|descending|ascending)\b/i;
+/** A superlative word or a top-N, which asks for the extreme rows whatever order is named. */
+const SUPERLATIVE_WORD = /\b(?:\w+est|most|least|top|bottom|max(?:imum)?|min(?:imum)?)\b/i;
 
 /** "each", "every", "per": the superlative is taken within each group, not across them. */
 const EACH_GROUP = /\b(?:each|every|per)\b/i;
@@ -127,7 +135,7 @@ function extremeOf(r: Reading, m: SubjectMeasure, direction: SortDirection): Sub
  * is shown by ("where it goes": the destination): the groups ranked by that extreme, the top one, not
  * by their average distance (a destination whose flights are long on average) or their total.
  */
-function rankedRow(r: Reading, direction: SortDirection): Reading {
+function rankedRow(r: Reading, direction: SortDirection, rows: number | null = 1): Reading {
   const m = onlyMeasure(r);
   const target = m ? extremeOf(r, m, direction) : null;
   if (!target) return r;
@@ -136,7 +144,7 @@ function rankedRow(r: Reading, direction: SortDirection): Reading {
     measures: [target],
     weakMeasures: [],
     sort: { field: target.name, direction },
-    limit: r.limit ?? 1,
+    limit: r.limit ?? rows,
   };
 }
 
