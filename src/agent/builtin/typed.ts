@@ -378,11 +378,13 @@ export function everydayNames(text: string): string {
 
 /**
  * "lowest life expectancy of any country in 2005 — which one?", "the highest average delay of any
- * airport": the extreme over the places or things named after "of any" asks which one has it, as
- * "which country had the lowest life expectancy" does ("country" after "any" was asked back).
+ * airport, which is it?": the extreme over the things named after "of any", with "which one" after it,
+ * asks which one has it, as "which country had the lowest life expectancy" does ("country" after
+ * "any" was asked back). Without "which one" it asks the figure ("the highest latitude of any
+ * airport"), and is left as written.
  */
 const OF_ANY =
-  /^\s*(?:(?:what\s+(?:was|is)\s+)?the\s+)?(lowest|highest|largest|smallest|biggest|most|least|fewest|longest|shortest|worst|best)\s+(.+?)\s+of\s+any\s+(country|state|city|airport|stock|symbol|destination|origin|route)\b(.*?)(?:\s*[—–,-]+\s*which\s+(?:one|is\s+it|was\s+it)\s*\??)?\s*$/i;
+  /^\s*(?:(?:what\s+(?:was|is)\s+)?the\s+)?(lowest|highest|largest|smallest|biggest|most|least|fewest|longest|shortest|worst|best)\s+(.+?)\s+of\s+any\s+(country|state|city|airport|stock|symbol|destination|origin|route)\b(.*?)\s*[—–,-]+\s*which\s+(?:one|is\s+it|was\s+it)\s*\??\s*$/i;
 
 export function extremeOfAny(text: string): string {
   return text.replace(
