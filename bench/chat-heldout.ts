@@ -37,6 +37,7 @@
  *   npm run bench:chat-heldout -- --set heldout-26 # the twenty-sixth set (test/chat/heldout26/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-27 # the twenty-seventh set (test/chat/heldout27/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-28 # the twenty-eighth set (test/chat/heldout28/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-29 # the twenty-ninth set (test/chat/heldout29/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -47,8 +48,8 @@
  * chat-heldout-15.md (heldout-15), chat-heldout-16.md (heldout-16), chat-heldout-17.md (heldout-17),
  * chat-heldout-18.md (heldout-18), chat-heldout-19.md (heldout-19), chat-heldout-20.md (heldout-20), chat-heldout-21.md (heldout-21),
  * chat-heldout-22.md (heldout-22), chat-heldout-23.md (heldout-23), chat-heldout-24.md (heldout-24),
- * chat-heldout-25.md (heldout-25), chat-heldout-26.md (heldout-26), chat-heldout-27.md (heldout-27) or
- * chat-heldout-28.md (heldout-28).
+ * chat-heldout-25.md (heldout-25), chat-heldout-26.md (heldout-26), chat-heldout-27.md (heldout-27),
+ * chat-heldout-28.md (heldout-28) or chat-heldout-29.md (heldout-29).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -83,6 +84,7 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_25 } from '../test/chat/heldout25/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_26 } from '../test/chat/heldout26/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_27 } from '../test/chat/heldout27/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_28 } from '../test/chat/heldout28/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_29 } from '../test/chat/heldout29/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -127,6 +129,7 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-26': { file: QUESTIONS_FILE_26, report: 'chat-heldout-26' },
   'heldout-27': { file: QUESTIONS_FILE_27, report: 'chat-heldout-27' },
   'heldout-28': { file: QUESTIONS_FILE_28, report: 'chat-heldout-28' },
+  'heldout-29': { file: QUESTIONS_FILE_29, report: 'chat-heldout-29' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
