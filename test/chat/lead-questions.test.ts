@@ -2523,6 +2523,41 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'highest fertility of any country in 1990 — which one?',
     sql: `SELECT country, avg(fertility) AS avg_fertility FROM gapminder WHERE year = 1990 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   },
+  // The lead's twelfth pass (2026-11-30): from heldout-29's misses after its one blind scoring, in
+  // our own words. A label folded "into that number" adds it (the new label alone had been counted
+  // over every year: a wrong answer).
+  {
+    id: 'NP287',
+    q: ['How many foggy days did Seattle have in 2014?', '…', 'fold the snow days into that total'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('fog', 'snow') AND ${year(2014)}`,
+  },
+  // A closing sentence about why the figure is wanted changes nothing (another state's departures
+  // had been answered as arrivals from the caller's state).
+  {
+    id: 'NP288',
+    q: 'How many departures did Arkansas have in April 2001? I want to compare with ours.',
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    expect: 'questionnaire',
+  },
+  // "carried the snow label": a verb that only links the rows to the value.
+  {
+    id: 'NP289',
+    q: 'in 2012, how many Seattle days carried the snow label',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' AND ${year(2012)}`,
+  },
+  // "trip length" is the distance.
+  {
+    id: 'NP290',
+    q: 'average trip length in miles for flights out of Anchorage',
+    sql: `SELECT avg(f.distance) AS avg_distance FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Anchorage'`,
+  },
+  // "line that up against 1995": the other period beside the one shown.
+  {
+    id: 'NP291',
+    q: ['How many people did Kenya have in 1965?', '…', 'line that up against 1995'],
+    sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'Kenya' AND year IN (1965, 1995) GROUP BY 1`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -53,6 +53,8 @@ import {
   stayedAsArrived,
   thresholdsJoined,
   trailingHowMany,
+  tripLength,
+  whyAskedDropped,
 } from './typed.js';
 
 /** "an hour", "two hours": the article counts one. */
@@ -1272,6 +1274,8 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   everydayNames,
   extremeOfAny,
   saidAgainDropped,
+  whyAskedDropped,
+  tripLength,
   qualifiedPlaceRows,
   relativeThenNamed,
   routeBeforeRows,

@@ -20,9 +20,9 @@ import { MONTH_WORDS } from './time.js';
 /** "how does that stack up against Orlando?", "stacks up to IBM": set beside, as "compare with" does. */
 const STACKED_UP =
   /\b(?:how\s+(?:does|do|did|would)\s+(?:that|it|this|those|these|they)\s+)?stack(?:s|ed)?\s+up\s+(?:against|to|with|vs\.?|versus|next\s+to)\s+(?=\S)/gi;
-/** "put that next to 2005", "set it beside Denver", "put that side by side with Phoenix": beside another. */
+/** "put that next to 2005", "set it beside Denver", "line that up against 2000": beside another. */
 const PUT_BESIDE =
-  /\b(?:put|place|set|show)\s+(?:that|it|this|those|these|them)\s+(?:next\s+to|beside|alongside|side\s+by\s+side\s+with)\s+(?=\S)/gi;
+  /\b(?:(?:put|place|set|show)\s+(?:that|it|this|those|these|them)\s+(?:next\s+to|beside|alongside|side\s+by\s+side\s+with)|line\s+(?:that|it|this|those|them)\s+up\s+(?:against|with|next\s+to|beside))\s+(?=\S)/gi;
 /** "and next to Apple?": beside another value ("next to each other" is side by side, left as written). */
 const NEXT_TO = /\b(?:next\s+to|alongside)\s+(?!each\s+other\b|one\s+another\b)(?=\S)/gi;
 /** "put April 2014 next to it", "show Denver beside that": the other thing first, then what was shown. */

@@ -115,7 +115,7 @@ export function oneAirportRestated(messages: readonly string[]): string[] {
 }
 
 /** "include drizzle days as well", "add fog days too", "and drizzle ones too, in one number": another label of the same rows. */
-const WIDENED_TRAIL = String.raw`as\s+well|too|also|in\s+(?:that|the|one)\s+(?:total|number|count)|together|combined|(?:in\s+|together\s+)?with\s+(?:them|those|these|that|it)|in`;
+const WIDENED_TRAIL = String.raw`as\s+well|too|also|(?:in|into)\s+(?:that|the|one)\s+(?:total|number|count|figure)|together|combined|(?:in\s+|together\s+)?with\s+(?:them|those|these|that|it)|in`;
 const WIDENED = new RegExp(
   String.raw`^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with|lump|throw|fold|toss|put|mix)\s+)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:${WIDENED_TRAIL}))*\s*,?\s*(?:(?:${WIDENED_TRAIL})\s*)*[?.!]*\s*$`,
   'i',
@@ -128,7 +128,7 @@ const NOT_LABELS = new Set(
 );
 /** A word that says to add, which a plain "and X days?" (a swap, not an addition) lacks ("count the fog days in with them"). */
 const ADDING =
-  /\b(?:include|including|add|plus|too|as\s+well|also|combined|together|one\s+(?:total|number|count)|with\s+(?:them|those|these)|(?:days|ones|flights)\s+in)\b/i;
+  /\b(?:include|including|add|plus|too|as\s+well|also|combined|together|one\s+(?:total|number|count)|with\s+(?:them|those|these)|(?:days|ones|flights)\s+in(?:to)?|fold|lump)\b/i;
 
 /**
  * "number of rainy days in Seattle in 2014", then "include drizzle days as well" / "add fog days too":

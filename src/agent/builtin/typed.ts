@@ -393,3 +393,20 @@ export function extremeOfAny(text: string): string {
       `which ${noun} had the ${end} ${what}${rest}`,
   );
 }
+
+/**
+ * "… in March 2001? I want to compare with ours", "…, for comparison": a closing sentence about why
+ * the figure is wanted asks for nothing more (read with it, "compare" and "ours" moved a state caller's
+ * question about another state's departures onto the arriving side: a wrong answer).
+ */
+const WHY_ASKED =
+  /([.?!])\s*(?:i\s+(?:want|wanna|need|would\s+like|'d\s+like)\s+to\s+compare\b[^.?!]*|(?:just\s+)?for\s+(?:a\s+)?comparison\b[^.?!]*)[.?!]?\s*$/i;
+
+export function whyAskedDropped(text: string): string {
+  return text.replace(WHY_ASKED, '$1');
+}
+
+/** "the average trip length, in miles", "flight length": how far a flight goes is its distance. */
+export function tripLength(text: string): string {
+  return text.replace(/\b(?:trip|flight|journey|route)\s+lengths?\b/gi, 'distance');
+}

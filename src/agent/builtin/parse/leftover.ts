@@ -96,9 +96,8 @@ const DATA_ITSELF: ReadonlySet<string> = new Set(
 const LINKING_VERBS: ReadonlySet<string> = new Set(
   `hit reach touch top post log list label mark tag class classify categorize categorise register
   show appear feature count rate file enter note designate type code clock notch peak come sit stand end
-  finish score rack chalk amass accumulate tally total sum pile ring rang rung locate situate base home lie`.split(
-    /\s+/,
-  ),
+  finish score rack chalk amass accumulate tally total sum pile ring rang rung locate situate base home lie
+  carry bear`.split(/\s+/),
 );
 /** Linking verbs that record rows: a period after them is when the rows were recorded. */
 const RECORDING_VERBS: ReadonlySet<string> = new Set(
