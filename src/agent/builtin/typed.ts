@@ -406,7 +406,7 @@ export function whyAskedDropped(text: string): string {
   return text.replace(WHY_ASKED, '$1');
 }
 
-/** "the average trip length, in miles", "flight length": how far a flight goes is its distance. */
+/** "the average trip length, in miles": how far a trip goes is its distance ("flight length" is a synonym the contract has). */
 export function tripLength(text: string): string {
-  return text.replace(/\b(?:trip|flight|journey|route)\s+lengths?\b/gi, 'distance');
+  return text.replace(/\b(?:trip|journey)\s+lengths?\b/gi, 'distance');
 }
