@@ -238,7 +238,10 @@ export function dailyExtremes(text: string): string {
  * Texas" could have been either end). Without an origin, "flights that stayed within Arizona" keeps
  * both ends in the state (read as intrastate), and is left as written. Only before a capitalised name.
  */
-const ORIGIN_NAMED = /\b(?:our|from|out\s+of|leaving|departing)\b/i;
+const ORIGIN_NAMED = new RegExp(
+  String.raw`\bour\b|\b(?:from|out\s+of|leaving|departing)\s+(?!(?:${MONTH_WORDS.join('|')})\b)(?:\p{Lu}|the\s+\p{Lu})`,
+  'iu',
+);
 
 export function stayedAsArrived(text: string): string {
   if (!ORIGIN_NAMED.test(text)) return text;
