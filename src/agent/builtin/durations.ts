@@ -25,7 +25,7 @@ import {
   groupsWithAtLeast,
   partOfDayBeforeClock,
 } from './statwords.js';
-import { NUMBER_WORDS, STOPWORDS } from './text.js';
+import { NUMBER_WORDS, type Rewrite, rewritten, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
 import {
   allTimeExtremeAsNoun,
@@ -439,7 +439,7 @@ export function namedCodes(text: string): string {
  * unknown word, and "dep" was offered as DEN). Only whole words, and only forms that mean nothing else
  * in a question about data ("mo", "min" and "no." are left to the readers that know them).
  */
-const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
+const SHORT_WORDS: readonly Rewrite[] = [
   [/\b(\d+)(?:st|nd|rd|th)\s+(?:pct|pctl|pctile|%ile)\b/gi, '$1th percentile'],
   [/\b(?:pctl|pctile)\b/gi, 'percentile'],
   [/\bdeps\b/gi, 'departures'],
@@ -483,7 +483,7 @@ const SHORT_WORDS: readonly (readonly [RegExp, string])[] = [
 ];
 
 export function shortFormsSpelled(text: string): string {
-  return SHORT_WORDS.reduce((t, [pattern, long]) => t.replace(pattern, long), text);
+  return rewritten(text, SHORT_WORDS);
 }
 
 /** A state's people as an adjective before what the data counts ("Alaskan airports", "Texan flights"). */
@@ -1012,7 +1012,7 @@ export function latestAsPeriod(text: string): string {
  * are its distinct destinations (or origins). "airports" was read as the airports table's rows, kept
  * to the place's own row (1).
  */
-const SERVED_ENDS: readonly (readonly [RegExp, string])[] = [
+const SERVED_ENDS: readonly Rewrite[] = [
   // "how many distinct destination airports does MSP serve": the side is named, the place is the start.
   [
     /\bhow\s+many\s+(?:distinct\s+|different\s+|unique\s+)?destination\s+(airports|cities|states)\s+(?:does|do|did)\s+((?:\S+\s+){0,2}?\S+)\s+(?:serve|served|cover|connect\s+to)\b/gi,
@@ -1043,7 +1043,7 @@ const SERVED_ENDS: readonly (readonly [RegExp, string])[] = [
 ];
 
 export function servedEnds(text: string): string {
-  return SERVED_ENDS.reduce((t, [pattern, ends]) => t.replace(pattern, ends), text);
+  return rewritten(text, SERVED_ENDS);
 }
 
 /**

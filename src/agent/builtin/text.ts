@@ -329,3 +329,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** A text rewrite: every match of the pattern replaced by the words (with `$1`-style references). */
+export type Rewrite = readonly [RegExp, string];
+
+/** The text with each rewrite applied in turn (each reads what the ones before it wrote). */
+export function rewritten(text: string, rewrites: readonly Rewrite[]): string {
+  return rewrites.reduce((t, [pattern, words]) => t.replace(pattern, words), text);
+}

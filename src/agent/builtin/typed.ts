@@ -1,3 +1,4 @@
+import { type Rewrite, rewritten } from './text.js';
 import { MONTH_WORDS, monthOfWord } from './time.js';
 
 /**
@@ -10,14 +11,14 @@ import { MONTH_WORDS, monthOfWord } from './time.js';
  * before, "wich" was offered as Wichita and the question asked back. Only the slips that are no word
  * of their own, and only lower case (a capitalised "Wich" may be a name).
  */
-const QUESTION_WORD_SLIPS: readonly (readonly [RegExp, string])[] = [
+const QUESTION_WORD_SLIPS: readonly Rewrite[] = [
   [/\b(?:wich|whcih|wihch|whihc|whitch)\b/g, 'which'],
   [/\bhwo\b(?=\s+(?:many|much|often|long|big)\b)/g, 'how'],
   [/\b(?:waht|whta|wht)\b/g, 'what'],
 ];
 
 export function questionWordsRespelt(text: string): string {
-  return QUESTION_WORD_SLIPS.reduce((t, [pattern, word]) => t.replace(pattern, word), text);
+  return rewritten(text, QUESTION_WORD_SLIPS);
 }
 
 /**
@@ -163,6 +164,8 @@ export function trailingHowMany(text: string): string {
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const WEEKDAY_WORD = String.raw`(sun|mon|tue|wed|thu|fri|sat)(?:day|s|sday|nesday|rsday|urday|\.)?`;
 const MONTH_WORD = `(?:${MONTH_WORDS.join('|')})`;
+/** Month words in lower case and capitalised, for the case-sensitive patterns. */
+const MONTH_NAME_FORMS = MONTH_WORDS.flatMap((w) => [w, w[0]?.toUpperCase() + w.slice(1)]).join('|');
 /** "may 25th 2001", "May 25, 2001", "the 25th of may 2001", "2001-05-25": a dated day of a year. */
 const DATED_DAY = String.raw`(?:the\s+)?(?:${MONTH_WORD}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}\.?),?\s+(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d\b`;
 const WEEKDAY_BEFORE_DATE = new RegExp(String.raw`\b${WEEKDAY_WORD},?\s+(${DATED_DAY})`, 'gi');
@@ -204,15 +207,13 @@ function weekdayOf(date: string): string | undefined {
 const GLOSSED_STATISTIC =
   /\b(?:the\s+)?(?:earliest|latest|longest|shortest|biggest|smallest|largest|worst|best|fastest|slowest|highest|lowest|typical|usual)(?:\s+[a-z]+){0,2}?\s*\(\s*((?:min|max|minimum|maximum|avg|average|mean|total|median|sum|most\s+negative|least|smallest|lowest|largest|highest|biggest|most\s+positive)\s+[a-z_]+)\s*\)/gi;
 /** The statistic a gloss's superlative names ("most negative delay" is the minimum delay). */
-const GLOSS_EXTREMES: readonly (readonly [RegExp, string])[] = [
+const GLOSS_EXTREMES: readonly Rewrite[] = [
   [/^(?:most\s+negative|least|smallest|lowest)\s+/i, 'min '],
   [/^(?:most\s+positive|largest|highest|biggest)\s+/i, 'max '],
 ];
 
 export function glossedStatistics(text: string): string {
-  return text.replace(GLOSSED_STATISTIC, (_m, gloss: string) =>
-    GLOSS_EXTREMES.reduce((g, [word, statistic]) => g.replace(word, statistic), gloss),
-  );
+  return text.replace(GLOSSED_STATISTIC, (_m, gloss: string) => rewritten(gloss, GLOSS_EXTREMES));
 }
 
 /**
@@ -238,9 +239,11 @@ export function dailyExtremes(text: string): string {
  * Texas" could have been either end). Without an origin, "flights that stayed within Arizona" keeps
  * both ends in the state (read as intrastate), and is left as written. Only before a capitalised name.
  */
+// Case-sensitive on purpose: \p{Lu} under the "i" flag would match any letter. A month, capitalised
+// or not, is a time after "from", not an origin.
 const ORIGIN_NAMED = new RegExp(
-  String.raw`\bour\b|\b(?:from|out\s+of|leaving|departing)\s+(?!(?:${MONTH_WORDS.join('|')})\b)(?:\p{Lu}|the\s+\p{Lu})`,
-  'iu',
+  String.raw`\b[Oo]ur\b|\b(?:[Ff]rom|[Oo]ut\s+of|[Ll]eaving|[Dd]eparting)\s+(?!(?:${MONTH_NAME_FORMS})\b)(?:\p{Lu}|the\s+\p{Lu})`,
+  'u',
 );
 
 export function stayedAsArrived(text: string): string {
@@ -346,14 +349,17 @@ export function departingFlights(text: string): string {
  * year is the calendar year) or only lead in to the figure asked; the rest is the question (each was
  * an unknown word, asked back).
  */
-const SAID_AGAIN: readonly RegExp[] = [
-  /\bmonth[- ]?end\s+(?=clos|price)/gi,
-  /\bcalendar\s+(?=(?:19|20)\d\d\b)/gi,
-  /^\s*(?:so\s+|and\s+)?what\s+(?:does|do|would)\s+(?:that|it|this)\s+(?:work|come)\s+out\s+(?:to|at)\s+/i,
+const SAID_AGAIN: readonly Rewrite[] = [
+  [/\bmonth[- ]?end\s+(?=clos|price)/gi, ''],
+  [/\bcalendar\s+(?=(?:19|20)\d\d\b)/gi, ''],
+  [
+    /^\s*(?:so\s+|and\s+)?what\s+(?:does|do|would)\s+(?:that|it|this)\s+(?:work|come)\s+out\s+(?:to|at)\s+/i,
+    '',
+  ],
 ];
 
 export function saidAgainDropped(text: string): string {
-  return SAID_AGAIN.reduce((t, pattern) => t.replace(pattern, ''), text);
+  return rewritten(text, SAID_AGAIN);
 }
 
 /** "flights coming from Boston", "coming into Denver": the trip's end said with "coming". */
@@ -366,7 +372,7 @@ export function comingAsTrip(text: string): string {
  * went": everyday names for what the data calls landing, a cluster's number and the destinations
  * (each was an unknown word, asked back).
  */
-const EVERYDAY_NAMES: readonly (readonly [RegExp, string])[] = [
+const EVERYDAY_NAMES: readonly Rewrite[] = [
   [/\btouch(?:ed|es|ing)?\s+down\s+(?=in|at)\b/gi, 'landed '],
   [/\b(?:region|group)[- ]?(\d{1,2})\s+cluster\b/gi, 'cluster $1'],
   [
@@ -376,7 +382,7 @@ const EVERYDAY_NAMES: readonly (readonly [RegExp, string])[] = [
 ];
 
 export function everydayNames(text: string): string {
-  return EVERYDAY_NAMES.reduce((t, [pattern, words]) => t.replace(pattern, words), text);
+  return rewritten(text, EVERYDAY_NAMES);
 }
 
 /**

@@ -73,8 +73,9 @@ function whichRowShown(r: Reading, question: string): boolean {
   const which =
     noun &&
     new RegExp(
-      `^\\s*(?:[\\w\\s-]{1,40}:\\s*)?which\\s+(?:\\p{Lu}[\\p{L}.'-]*\\s+){0,2}${noun}\\b`,
-      'iu',
+      `^\\s*(?:[\\w\\s-]{1,40}:\\s*)?[Ww]hich\\s+(?:\\p{Lu}[\\p{L}.'-]*\\s+){0,2}${noun}\\b`,
+      // Case-sensitive: \p{Lu} under the "i" flag would take any word for a place name.
+      'u',
     ).test(question);
   return !!which && !GROUP_FIGURE.test(question) && rowShownBy(r).length > 0;
 }
