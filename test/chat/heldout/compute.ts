@@ -226,6 +226,17 @@ export async function readStoredSet(file: string = QUESTIONS_FILE): Promise<Stor
 }
 
 /**
+ * Every stored set numbered below `set` (the first set is number 1, in test/chat/heldout/), read
+ * from its questions.json: what a new set's no-repeat check compares against. Read by path, so a
+ * new set adds no import to the sets after it.
+ */
+export function readSetsBefore(set: number): Promise<StoredSet[]> {
+  const folder = (n: number): string => join(HERE, '..', n === 1 ? 'heldout' : `heldout${n}`);
+  const numbers = Array.from({ length: set - 1 }, (_, i) => i + 1);
+  return Promise.all(numbers.map((n) => readStoredSet(join(folder(n), 'questions.json'))));
+}
+
+/**
  * The command line of a set's compute script: writes `file` from `compute()`, or with `--check`
  * recomputes and compares, writing nothing.
  */
