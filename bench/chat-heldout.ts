@@ -38,6 +38,8 @@
  *   npm run bench:chat-heldout -- --set heldout-27 # the twenty-seventh set (test/chat/heldout27/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-28 # the twenty-eighth set (test/chat/heldout28/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-29 # the twenty-ninth set (test/chat/heldout29/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-30 # the thirtieth set (test/chat/heldout30/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-31 # the thirty-first set (test/chat/heldout31/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -49,7 +51,8 @@
  * chat-heldout-18.md (heldout-18), chat-heldout-19.md (heldout-19), chat-heldout-20.md (heldout-20), chat-heldout-21.md (heldout-21),
  * chat-heldout-22.md (heldout-22), chat-heldout-23.md (heldout-23), chat-heldout-24.md (heldout-24),
  * chat-heldout-25.md (heldout-25), chat-heldout-26.md (heldout-26), chat-heldout-27.md (heldout-27),
- * chat-heldout-28.md (heldout-28) or chat-heldout-29.md (heldout-29).
+ * chat-heldout-28.md (heldout-28), chat-heldout-29.md (heldout-29), chat-heldout-30.md (heldout-30)
+ * or chat-heldout-31.md (heldout-31).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -85,6 +88,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_26 } from '../test/chat/heldout26/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_27 } from '../test/chat/heldout27/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_28 } from '../test/chat/heldout28/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_29 } from '../test/chat/heldout29/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_30 } from '../test/chat/heldout30/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_31 } from '../test/chat/heldout31/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -130,6 +135,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-27': { file: QUESTIONS_FILE_27, report: 'chat-heldout-27' },
   'heldout-28': { file: QUESTIONS_FILE_28, report: 'chat-heldout-28' },
   'heldout-29': { file: QUESTIONS_FILE_29, report: 'chat-heldout-29' },
+  'heldout-30': { file: QUESTIONS_FILE_30, report: 'chat-heldout-30' },
+  'heldout-31': { file: QUESTIONS_FILE_31, report: 'chat-heldout-31' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
