@@ -2558,6 +2558,108 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['How many people did Kenya have in 1965?', '…', 'line that up against 1995'],
     sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'Kenya' AND year IN (1965, 1995) GROUP BY 1`,
   },
+  // The lead's thirteenth pass (2026-11-30, tenth session): from the spent sets' misses, in our own
+  // words. Ranks left out of a ranking shown, with the ranks kept said after them.
+  {
+    id: 'NP292',
+    q: ['top 3 destinations from Boston in May 2001', '…', 'drop the leader and show me the next two'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Boston' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2 OFFSET 1`,
+  },
+  {
+    id: 'NP293',
+    q: ['top 5 destinations from Denver in April 2001', '…', 'skip the first, give me numbers 2 and 3'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2 OFFSET 1`,
+  },
+  {
+    id: 'NP294',
+    q: ['top 5 destinations from Seattle in 2001', '…', 'cut the #1 destination, keep the next three'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Seattle' AND ${year(2001)} GROUP BY 1 ORDER BY 2 DESC LIMIT 3 OFFSET 1`,
+  },
+  // "which had the <superlative>" after "Of <plural> …": one of them, ranked (a list of every group had
+  // been shown, sorted the wrong way for a share).
+  {
+    id: 'NP295',
+    q: 'Of origins with more than 20000 flights, which had the lowest average delay?',
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights GROUP BY 1 HAVING count(*) > 20000 ORDER BY 2 ASC LIMIT 1`,
+  },
+  // A closing request for the columns the answer shows anyway.
+  {
+    id: 'NP296',
+    q: 'Which origin had the most flights in March 2001? Code and count.',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE date >= '2001-03-01' AND date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP297',
+    q: 'Tampa versus Orlando: departures in Q1 2001, one line per city',
+    sql: `SELECT o.city AS origin_city, count(*) AS flight_count FROM ${FO} WHERE o.city IN ('Tampa', 'Orlando') AND f.date >= '2001-01-01' AND f.date < '2001-04-01' GROUP BY 1`,
+  },
+  // A clock time compared with "earlier than".
+  {
+    id: 'NP298',
+    q: ['Newark departures in April 2001', '…', 'of those, how many had a scheduled time earlier than 7am?'],
+    slug: 'ops-agent',
+    context: { state: 'NJ' },
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'NJ' AND o.city = 'Newark' AND hour(f.date) < 7 AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  // A step of decades.
+  {
+    id: 'NP299',
+    q: ['life expectancy in Brazil in 1960', '…', 'and three decades later?'],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Brazil' AND year = 1990`,
+  },
+  // Words of an airport's own name: "Love Field", "hobby only", "Salt Lake".
+  {
+    id: 'NP300',
+    q: 'Love Field average delay in 2001',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.name = 'Dallas Love' AND ${year(2001)}`,
+  },
+  {
+    id: 'NP301',
+    q: ['How many flights departed Houston in May 2001?', '…', 'hobby only'],
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.name = 'William P Hobby' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP302',
+    q: 'Salt Lake departures in March 2001',
+    slug: 'state-portal',
+    context: { state: 'UT' },
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Salt Lake City' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP303',
+    q: 'top five places Denver flights went to in 2001',
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' AND ${year(2001)} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+  },
+  // A day's high against its low, in everyday words.
+  {
+    id: 'NP304',
+    q: 'In 2013, on how many Seattle days did the high exceed the low by more than 12 degrees?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE temp_max - temp_min > 12 AND ${year(2013)}`,
+  },
+  // A count per group of the rows passing a threshold on a measure named only to carry it.
+  {
+    id: 'NP305',
+    q: 'per year, how many Seattle days had a low below freezing?',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS row_count FROM seattle_weather WHERE temp_min < 0 GROUP BY 1`,
+  },
+  {
+    id: 'NP306',
+    q: 'SEA departures, June 2001: weekday average delay vs weekend average delay',
+    slug: 'sql-explorer',
+    sql: `SELECT CASE WHEN dayofweek(date) IN (0, 6) THEN 'weekend' ELSE 'weekday' END AS day_type, avg(delay) AS avg_delay FROM flights WHERE origin = 'SEA' AND date >= '2001-06-01' AND date < '2001-07-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP307',
+    q: [
+      'number of flights out of SEA more than an hour late in May',
+      '…',
+      'what share of all SEA flights that month was that?',
+    ],
+    slug: 'sql-explorer',
+    sql: `SELECT ${pct('delay > 60')} FROM flights WHERE origin = 'SEA' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

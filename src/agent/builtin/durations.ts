@@ -29,17 +29,22 @@ import { NUMBER_WORDS, type Rewrite, rewritten, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
 import {
   allTimeExtremeAsNoun,
+  answerShapeDropped,
   cityAirportsRestated,
   cityShortNames,
+  clockComparisons,
   closingBothDropped,
   comingAsTrip,
   dailyExtremes,
   datedDayRestated,
+  dayKindsCompared,
+  decadesAsYears,
   departingFlights,
   everydayNames,
   extremeCloses,
   extremeOfAny,
   glossedStatistics,
+  highAgainstLow,
   labelDaysCounted,
   latenessRanges,
   mostServedAsBusiest,
@@ -415,7 +420,14 @@ export function percentSpelled(text: string): string {
  * "What percentage is that?", "what % was it?" after a count: a share of the rows just counted, as
  * "what percentage of those" says it, which the share readers and the follow-up rules already take.
  */
+const SHARE_OF_NAMED_IS_THAT =
+  /^\s*(?:and\s+)?(?:what|which)\s+(?:share|percentage|percent|proportion|fraction|%)\s+of\s+((?:all|the|every)\b[^?]*?)\s+(?:is|was)\s+(?:that|this|it)\b/i;
+
 export function sharePointedBack(text: string): string {
+  // "what percent of all Denver departures that month is that?": the figure just given as a share of
+  // the rows named, as "as a percentage of all Denver departures that month" says it.
+  const named = text.replace(SHARE_OF_NAMED_IS_THAT, 'as a percentage of $1');
+  if (named !== text) return named;
   return text.replace(
     /(\b(?:share|percentage|percent|proportion|fraction)|%)\s+(?:is|was)\s+(?:that|this|it)\b/gi,
     (_m, lead: string) => `${lead === '%' ? ' percent' : lead} of those`,
@@ -1263,6 +1275,11 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   cityShortNames,
   cityAirportsRestated,
   closingBothDropped,
+  answerShapeDropped,
+  clockComparisons,
+  decadesAsYears,
+  highAgainstLow,
+  dayKindsCompared,
   labelDaysCounted,
   thresholdsJoined,
   latenessRanges,

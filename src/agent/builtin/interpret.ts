@@ -777,8 +777,12 @@ function pickedFromShown(tokens: readonly Token[], prev: Reading, r: Reading): R
   const { sort, limit } = prev;
   if (!sort || limit === null || prev.groupBy.length === 0 || prev.picked?.reranked) return null;
   const earlier = prev.picked?.skip ?? 0;
-  const skip = droppedFromTop(tokens, limit - earlier);
-  if (skip !== null) return { ...prev, picked: { skip: earlier + skip, reranked: null } };
+  const dropped = droppedFromTop(tokens, limit - earlier);
+  if (dropped !== null) {
+    const skip = earlier + dropped.skip;
+    const size = dropped.keep === null ? limit : skip + dropped.keep;
+    return { ...prev, limit: size, picked: { skip, reranked: null } };
+  }
   // "and the next five?": the ranking run further, the ranks already shown left out.
   const next = nextRanks(tokens, limit - earlier);
   if (next !== null) return { ...prev, limit: limit + next, picked: { skip: limit, reranked: null } };

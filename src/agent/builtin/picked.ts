@@ -66,6 +66,8 @@ const DROPPING = new Set([
   'minus',
   'except',
   'hide',
+  // "cut the #1 destination, keep the next four".
+  'cut',
 ]);
 /** "leave out", "take off", "cut out": two-word forms of the same. */
 const DROPPING_PHRASES = new Set(['leave', 'take', 'cut']);
@@ -142,12 +144,19 @@ const FILLER = new Set([
   'instead',
 ]);
 
+/** Rows left out from the top of a ranking, and how many after them are kept when the message says. */
+export interface Dropped {
+  readonly skip: number;
+  /** "show me the next two", "give me numbers 2 and 3": the rows kept; null keeps the rest. */
+  readonly keep: number | null;
+}
+
 /**
  * "5 busiest origins", then "drop the top one" / "skip the first two": how many rows to leave out from
  * the top of a ranking of `limit` rows, or null when the message says anything else or leaves no
  * row (the caller checks that the earlier answer was a ranking: a plain breakdown has no top).
  */
-export function droppedFromTop(tokens: readonly Token[], limit: number): number | null {
+export function droppedFromTop(tokens: readonly Token[], limit: number): Dropped | null {
   const dropping = tokens.some(
     (t, i) =>
       DROPPING.has(t.lower) ||
@@ -167,8 +176,10 @@ export function droppedFromTop(tokens: readonly Token[], limit: number): number 
     ROW_WORDS.has(t.lower) ||
     FILLER.has(t.lower) ||
     KEPT_WORDS.has(t.lower) ||
-    // "drop #1, keep 2 and 3": the ranks kept, said after the ones left out.
+    // "drop #1, keep 2 and 3", "show me the next two": the ranks kept, said after the ones left out.
     SHOWING.has(t.lower) ||
+    NEXT_WORDS.has(t.lower) ||
+    RANK_NUMBER_WORDS.has(t.lower) ||
     wholeNumber(t) !== null;
   if (!tokens.every(known)) return null;
   // The number of rows left out: not the rank "#1", nor the count kept ("the other three"), nor the
@@ -180,7 +191,24 @@ export function droppedFromTop(tokens: readonly Token[], limit: number): number 
     .map((t, i) => (counted(i) ? wholeNumber(t) : null))
     .filter((n): n is number => n !== null);
   const skip = numbers.length === 0 ? 1 : numbers.length === 1 ? (numbers[0] as number) : null;
-  return skip !== null && skip >= 1 && skip < limit ? skip : null;
+  if (skip === null || skip < 1 || skip >= limit) return null;
+  return { skip, keep: keptAfter(tokens.slice(Math.max(shownFrom, 0)), skip) };
+}
+
+/** "numbers 2 and 3", "ranks 2 to 4": words naming the ranks kept. */
+const RANK_NUMBER_WORDS = new Set(['number', 'numbers', 'nos', 'no']);
+
+/**
+ * The rows kept after `skip` left out, as the words after "show" / "keep" say: "the next two" (or
+ * "the other two") keeps two; "numbers 2 and 3" keeps up to rank 3. Null when they say no count.
+ */
+function keptAfter(tokens: readonly Token[], skip: number): number | null {
+  const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
+  const counting = tokens.some((t) => NEXT_WORDS.has(t.lower) || KEPT_WORDS.has(t.lower));
+  if (numbers.length === 1 && counting) return numbers[0] as number;
+  if (numbers.length < 2 || counting) return null;
+  const last = Math.max(...numbers);
+  return Math.min(...numbers) === skip + 1 && last > skip ? last - skip : null;
 }
 
 /** Words that ask for the ranks after the ones shown: "the next five", "the following 3". */
@@ -226,7 +254,10 @@ export function pickedNote(intent: Intent): string[] {
   const p = intent.picked;
   if (!p) return [];
   const size = intent.limit ?? 0;
-  if (!p.reranked) return [`The top ${p.skip} of the ${size} ranked are left out.`];
+  if (!p.reranked) {
+    const left = p.skip === 1 ? 'The first of the' : `The first ${p.skip} of the`;
+    return [`${left} ${size} ranked ${p.skip === 1 ? 'is' : 'are'} left out.`];
+  }
   const by = p.reranked.by.replace(/_/g, ' ');
   return [`Picked from the ${size} rows shown before, ranked again by ${by}.`];
 }

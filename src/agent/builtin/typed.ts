@@ -92,6 +92,98 @@ export function closingBothDropped(text: string): string {
 }
 
 /**
+ * "…? Code and count.", "…? Month and mm.", "… Percent please.", "…? code + percent": a closing
+ * request, after the question's end, for the columns the answer shows anyway (the row's name or code,
+ * its figure, its unit). Each word had been unknown and the question asked back. Only after a full
+ * stop or question mark: "— count" or ": total" can be the measure itself.
+ */
+const SHAPE_WORD = String.raw`(?:codes?|names?|counts?|city|cities|months?|dates?|days?|years?|percent(?:ages?)?|pct|%|mm|millimet(?:er|re)s|values?|figures?|numbers?|totals?|the\s+(?:count|number|figure|value|total))`;
+const ANSWER_SHAPE = new RegExp(
+  String.raw`([?.!])\s*(?:(?:just|only)\s+)?${SHAPE_WORD}(?:\s*(?:,|and|\+|&|\/|plus)\s*${SHAPE_WORD})*(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*\s*$`,
+  'i',
+);
+
+export function answerShapeDropped(text: string): string {
+  return text.replace(ANSWER_SHAPE, '$1');
+}
+
+/**
+ * "a scheduled time earlier than 7am", "later than 9pm": a clock time compared as "before" and
+ * "after" are ("earlier" and "7am" were unknown words, asked back); "had a scheduled time" only says
+ * the time compared is the schedule, which is the time the flights hold.
+ */
+const CLOCK = String.raw`(?=\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)\b|noon\b|midnight\b)`;
+const CLOCK_COMPARED: readonly Rewrite[] = [
+  [new RegExp(String.raw`\b(?:earlier|sooner)\s+than\s+${CLOCK}`, 'gi'), 'before '],
+  [new RegExp(String.raw`\blater\s+than\s+${CLOCK}`, 'gi'), 'after '],
+  [
+    /\b(?:had|have|has|with)\s+an?\s+scheduled\s+(?:departure\s+)?time\s+(?=(?:before|after)\b)/gi,
+    'scheduled ',
+  ],
+];
+
+export function clockComparisons(text: string): string {
+  return rewritten(text, CLOCK_COMPARED);
+}
+
+/**
+ * "and four decades later?", "a decade earlier": a step of decades said in years, which the follow-up
+ * reader steps by ("decades" and "later" were unknown words, asked back).
+ */
+const DECADES = /\b(a|one|two|three|four|five|\d)\s+decades?\s+(?=(?:later|earlier|before|after|on|ago)\b)/gi;
+const DECADE_COUNT: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+export function decadesAsYears(text: string): string {
+  return text.replace(
+    DECADES,
+    (_m, n: string) => `${10 * (DECADE_COUNT[n.toLowerCase()] ?? Number(n))} years `,
+  );
+}
+
+/**
+ * A day's high against its low: "the widest gap between high and low, and how wide was it", "did the
+ * high exceed the low by more than 15 degrees". Said as the range between high and low, which the
+ * difference reader takes ("widest", "wide" and "exceed" were unknown words, asked back).
+ */
+const HIGH = String.raw`(?:daily\s+)?(?:high|max(?:imum)?)(?:\s+temp(?:erature)?)?`;
+const LOW = String.raw`(?:low|min(?:imum)?)(?:\s+temp(?:erature)?)?`;
+const EXCEEDED = new RegExp(
+  String.raw`\b(?:(did|does|do)\s+)?the\s+${HIGH}\s+(?:exceed(?:ed|s)?|beat|top(?:ped|s)?)\s+the\s+${LOW}\s+by\s+(more\s+than|over|at\s+least|less\s+than|under)\s+(\d+(?:\.\d+)?)(?:\s*(?:degrees|°\s*c?)\b)?`,
+  'gi',
+);
+const EXCEEDED_BY: Readonly<Record<string, string>> = { over: 'above', under: 'below' };
+const SPREAD = String.raw`(?=\s+(?:gap|range|spread|swing|difference)\b)`;
+const HIGH_AGAINST_LOW: readonly Rewrite[] = [
+  [new RegExp(String.raw`\bwidest${SPREAD}`, 'gi'), 'biggest'],
+  [new RegExp(String.raw`\bnarrowest${SPREAD}`, 'gi'), 'smallest'],
+  [/\s*,?\s*and\s+how\s+(?:wide|big|large|narrow)\s+(?:was|is)\s+(?:it|that|the\s+gap)\b/gi, ''],
+];
+
+export function highAgainstLow(text: string): string {
+  const exceeded = text.replace(EXCEEDED, (_m, aux: string | undefined, by: string, n: string) => {
+    const said = by.toLowerCase().replace(/\s+/g, ' ');
+    const sign =
+      EXCEEDED_BY[said] ?? (said === 'more than' ? 'above' : said === 'less than' ? 'below' : `of ${said}`);
+    return `${aux ? 'was' : 'the range between high and low was'} ${aux ? 'the range between high and low ' : ''}${sign} ${n}`;
+  });
+  return rewritten(exceeded, HIGH_AGAINST_LOW);
+}
+
+/**
+ * "weekday average delay vs weekend average delay": one figure said twice, once per kind of day, is
+ * the figure on weekdays against weekends, as "average delay on weekdays vs weekends" says it
+ * ("weekday" before the figure was an unknown word, asked back).
+ */
+const DAY_KINDS_FIGURE =
+  /\b(weekday|weekend)\s+([a-z][a-z ]*?)\s+(?:vs\.?|versus|compared\s+(?:to|with)|against|and)\s+(weekend|weekday)\s+\2\b/gi;
+
+export function dayKindsCompared(text: string): string {
+  return text.replace(DAY_KINDS_FIGURE, (m, a: string, figure: string, b: string) =>
+    a.toLowerCase() === b.toLowerCase() ? m : `${figure} on ${a}s vs ${b}s`,
+  );
+}
+
+/**
  * "total rain-labelled days in 2014", "total rain days": days of a weather label counted, as "rainy
  * days" is. "total rain" alone is the precipitation, so "total" before a label and "days" read as the
  * whole precipitation and every day's count (a wrong answer); "-labelled" only says the label is meant.
@@ -375,14 +467,19 @@ export function comingAsTrip(text: string): string {
 const EVERYDAY_NAMES: readonly Rewrite[] = [
   [/\btouch(?:ed|es|ing)?\s+down\s+(?=in|at)\b/gi, 'landed '],
   [/\b(?:region|group)[- ]?(\d{1,2})\s+cluster\b/gi, 'cluster $1'],
-  [
-    /\bplaces\s+((?:our|the|all)\s+)?(flights|departures)\s+(?:went|go|flew|headed)(?:\s+to)?\b/gi,
-    'destinations of $1$2',
-  ],
 ];
 
+/** "places our flights went", "places Denver flights went to": where the flights went, from a place said before them. */
+const PLACES_WENT =
+  /\b[Pp]laces\s+((?:our|the|all)\s+)?(?:(\p{Lu}[\w.']*(?:\s+\p{Lu}[\w.']*)?)\s+)?(flights|departures)\s+(?:went|go|flew|headed)(?:\s+to)?\b/gu;
+
 export function everydayNames(text: string): string {
-  return rewritten(text, EVERYDAY_NAMES);
+  const went = text.replace(
+    PLACES_WENT,
+    (_m, det: string | undefined, place: string | undefined, noun: string) =>
+      `destinations of ${det ?? ''}${noun}${place ? ` from ${place}` : ''}`,
+  );
+  return rewritten(went, EVERYDAY_NAMES);
 }
 
 /**

@@ -274,7 +274,11 @@ export function lookupNameRun(index: ValueIndex, written: readonly string[]): re
     if (shared.length === 0) return null;
   }
   const values = new Set((shared ?? []).map((e) => e.value));
-  return values.size === 1 ? shared : null;
+  if (values.size === 1) return shared;
+  // "Salt Lake" where a caller's rows hold the city "Salt Lake City" and its airport "Salt Lake City
+  // Intl": the value every other one extends is the place named (both hold the same flights).
+  const base = [...values].find((v) => [...values].every((o) => o === v || o.startsWith(`${v} `)));
+  return base ? (shared ?? []).filter((e) => e.value === base) : null;
 }
 
 /**

@@ -611,7 +611,9 @@ function whichOneOf(ctx: ReadContext, s: ReadState, i: number): ReadState {
   // "which one had …": "one" says the number a past verb does not.
   const one = lowerAt(ctx, i + 1) === 'one' ? 1 : 0;
   const verb = lowerAt(ctx, i + 1 + one);
-  const singular = ONE_VERBS.has(verb) || (one === 1 && PAST_VERBS.has(verb));
+  // "which had the lowest …": a past verb says no number, but "the" and a superlative rank one.
+  const ranksOne = lowerAt(ctx, i + 2 + one) === 'the' && isSuperlative(lowerAt(ctx, i + 3 + one));
+  const singular = ONE_VERBS.has(verb) || (PAST_VERBS.has(verb) && (one === 1 || ranksOne));
   if (lowerAt(ctx, i) !== 'which' || !singular || comparesPeriods(ctx)) return s;
   return { ...s, consumed: taking(s.consumed, i, 1 + one), whichCue: true, whichPlural: false };
 }

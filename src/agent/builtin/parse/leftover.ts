@@ -75,13 +75,13 @@ export const WHOLE_COUNTRY: ReadonlySet<string> = new Set([
 
 /**
  * The data itself and its rows: "on file", "in the records", "the 2005 observation", "number of
- * entries". A question is always about the data's rows, so naming them, or the file they sit in,
+ * entries", "one line per city". A question is always about the data's rows, so naming them, or the file they sit in,
  * narrows nothing ("how many rows" is still the row count the count cue reads). Not "record": "record
  * high" asks for an extreme ever.
  */
 const DATA_ITSELF: ReadonlySet<string> = new Set(
   `file files table tables sheet spreadsheet books catalog catalogue
-  row rows records entry entries observation observations datapoint datapoints reading readings
+  row rows line lines records entry entries observation observations datapoint datapoints reading readings
   sample samples model models view views dataset datasets column columns field fields schema`.split(/\s+/),
 );
 

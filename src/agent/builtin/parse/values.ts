@@ -291,6 +291,9 @@ const ROW_QUALIFIERS: ReadonlySet<string> = new Set([
   'inbound',
 ]);
 
+/** "Love Field average delay": words of an airport's own name after a word of it. */
+const AIRPORT_NOUNS: ReadonlySet<string> = new Set(['airport', 'field', 'international', 'intl', 'airfield']);
+
 /**
  * Words after the name itself that say it is a place: "Midway departures", "Hobby airport average delay"
  * ("airport" names it as one), or "Midway: delayed departures in May", where the name is the whole
@@ -298,7 +301,9 @@ const ROW_QUALIFIERS: ReadonlySet<string> = new Set([
  */
 function namesAPlace(ctx: ReadContext, i: number, n: number): boolean {
   const next = lowerAt(ctx, i + n);
-  if (FLIGHT_NOUNS.has(next) || next === 'airport') return true;
+  if (FLIGHT_NOUNS.has(next) || AIRPORT_NOUNS.has(next)) return true;
+  // "hobby only" as a whole follow-up: the name alone narrows the rows shown.
+  if (i === 0 && ctx.tokens.length === n + 1 && (next === 'only' || next === 'alone')) return true;
   // "Midway's three most common destinations": a name in the possessive owns the rows, as a place.
   if (ctx.tokens[i + n - 1]?.possessive && /^\p{Lu}/u.test(ctx.tokens[i]?.text ?? '')) return true;
   // "O'Hare delayed departures": a qualifier of the rows between the name and their noun.

@@ -64,12 +64,25 @@ function ledByRows(question: string, measures: readonly SubjectMeasure[]): boole
   return !measures.some((m) => !m.plainCount && phrasesOf(m).some(names));
 }
 
+/**
+ * "per year, how many Seattle days had a low below freezing?": a count asked with a breakdown, where
+ * every measure besides the count was named only to carry a threshold, counts the rows passing it in
+ * each group (it was read as the groups whose average low is below 0).
+ */
+function rowsCountedPerGroup(intent: Intent, reading: Reading | null, question: string): boolean {
+  if (!(reading?.countCue || COUNT_WORDS.test(question))) return false;
+  const carried = (m: SubjectMeasure) =>
+    intent.filters.some((f) => f.kind === 'measure' && f.field === m.name);
+  const carriers = intent.measures.filter((m) => !m.plainCount);
+  return carriers.length > 0 && carriers.every(carried);
+}
+
 /** The intent with ungrouped thresholds on a table's columns read per row (other intents as they are). */
 export function rowThresholds(intent: Intent, reading: Reading | null, question = ''): Intent {
   const subject = intent.subject;
   // "How many days above 30 degrees each year": with a breakdown, rows are counted per group and a
   // threshold on a measure not asked for is on the rows; one on an asked measure filters groups.
-  const grouped = intent.groupBy.length > 0;
+  const grouped = intent.groupBy.length > 0 && !rowsCountedPerGroup(intent, reading, question);
   if (grouped && !intent.measures.every((m) => m.plainCount)) return intent;
   const moved = new Set<string>();
   const columns = new Set<string>();
