@@ -2660,6 +2660,90 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT ${pct('delay > 60')} FROM flights WHERE origin = 'SEA' AND date >= '2001-05-01' AND date < '2001-06-01'`,
   },
+  // The lead's fourteenth pass (2026-11-30): from heldout-30's and heldout-31's misses after their one
+  // blind scoring, in our own words. Bare "Washington" flown from is the state or the capital: asked.
+  { id: 'NP308', q: 'How many flights departed from Washington in June 2001?', expect: 'questionnaire' },
+  // A bound said after the amount ("two hours or more late"; the amount had been read as an hour).
+  {
+    id: 'NP309',
+    q: 'Nationwide, how many February 2001 departures were three hours or more late?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE delay >= 180 AND date >= '2001-02-01' AND date < '2001-03-01'`,
+  },
+  // "daily" before a day's own figure over daily rows (it had been a breakdown by day); "at or below".
+  {
+    id: 'NP310',
+    q: 'What percentage of 2014 days in Seattle had a daily max above 25?',
+    slug: 'sql-explorer',
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE temp_max > 25) / count(*) AS row_count_percent FROM seattle_weather WHERE ${year(2014)}`,
+  },
+  {
+    id: 'NP311',
+    q: 'How many days in 2013 had a daily low at or below 0?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE temp_min <= 0 AND ${year(2013)}`,
+  },
+  {
+    id: 'NP312',
+    q: ['How many fog days did Seattle log in 2013?', '…', 'add the drizzle ones to that'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('fog', 'drizzle') AND ${year(2013)}`,
+  },
+  {
+    id: 'NP313',
+    q: "Show Brazil's fertility rate at every observation, oldest first",
+    sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'Brazil' GROUP BY 1 ORDER BY 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP314',
+    q: 'Chile plus Peru: total population in 1980?',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country IN ('Chile', 'Peru') AND year = 1980`,
+  },
+  {
+    id: 'NP315',
+    q: 'Which Alaskan airport had the highest average departure delay in Q2 2001?',
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'AK' AND f.date >= '2001-04-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP316',
+    q: 'For 2013, how many Seattle days fell under each weather label?',
+    sql: `SELECT weather, count(*) AS day_count FROM seattle_weather WHERE ${year(2013)} GROUP BY 1`,
+  },
+  {
+    id: 'NP317',
+    q: 'Rank the months of Jan-Jun 2001 by how many delayed departures Denver had, worst month first',
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE o.city = 'Denver' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'NP318',
+    q: 'Which airports row has the smallest latitude value?',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, name, min(latitude) AS min_latitude FROM airports GROUP BY 1, 2 ORDER BY 3 ASC LIMIT 1`,
+  },
+  // A difference between two figures is asked back (it had been read as both places as one filter).
+  {
+    id: 'NP319',
+    q: 'How many more departures did DFW have than IAH in February 2001?',
+    expect: 'questionnaire',
+  },
+  {
+    id: 'NP320',
+    q: ["Seattle's average high in August 2012?", '…', 'stack August 2014 up against it'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE (date >= '2012-08-01' AND date < '2012-09-01') OR (date >= '2014-08-01' AND date < '2014-09-01') GROUP BY 1`,
+  },
+  {
+    id: 'NP321',
+    q: ['Top 3 destination airports from Seattle in April 2001', '…', 'just show me the one in second place'],
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Seattle' AND f.destination = (SELECT f2.destination FROM flights f2 JOIN airports o2 ON f2.origin = o2.iata WHERE o2.city = 'Seattle' AND f2.date >= '2001-04-01' AND f2.date < '2001-05-01' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1 OFFSET 1) AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP322',
+    q: 'Which 3 states receive the most of our departures? Q2 2001',
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' AND f.date >= '2001-04-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

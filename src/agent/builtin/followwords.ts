@@ -27,7 +27,7 @@ const PUT_BESIDE =
 const NEXT_TO = /\b(?:next\s+to|alongside)\s+(?!each\s+other\b|one\s+another\b)(?=\S)/gi;
 /** "put April 2014 next to it", "show Denver beside that": the other thing first, then what was shown. */
 const PUT_OTHER_BESIDE =
-  /\b(?:put|place|set|show|add)\s+(\S(?:.{0,40}?\S)?)\s+(?:next\s+to|beside|alongside|side\s+by\s+side\s+with)\s+(?:it|that|this|those|these|them)\b/gi;
+  /\b(?:put|place|set|show|add|stack)\s+(\S(?:.{0,40}?\S)?)\s+(?:next\s+to|beside|alongside|side\s+by\s+side\s+with|up\s+(?:against|next\s+to|beside|with))\s+(?:it|that|this|those|these|them)\b/gi;
 
 /**
  * "how does that stack up against Orlando?", "put that next to 2005", "and next to Apple?": a

@@ -1270,13 +1270,14 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
     oneKeyCounted(r),
     changeRanked(tokens, r),
     periodsCountedWithin(r, text),
+    differenceAsked(text),
   ];
   const problems = [...r.problems, ...unanswerable.filter((m): m is string => m !== null)];
   if (problems.length > 0) {
     const message = `I can't answer that as asked: ${problems.join('; ')}.`;
     return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
   }
-  const place = await sharedCityName(r, env);
+  const place = (await sharedCityName(r, env)) ?? washingtonSaid(r, text, tokens);
   if (place) return place;
   const unranked = rankingWithoutGroups(r) ?? routesCounted(r, text);
   if (unranked) return unranked;
@@ -1370,6 +1371,46 @@ async function sharedCityName(r: Reading, env: InterpretEnv): Promise<Ask | null
   return null;
 }
 
+/** Words after which a bare "Washington" is a place flown from or to. */
+const TRAVEL_LEADS: ReadonlySet<string> = new Set([
+  'from',
+  'to',
+  'into',
+  'departed',
+  'departing',
+  'left',
+  'leaving',
+  'of',
+  'for',
+]);
+
+/**
+ * "How many flights departed from Washington?": the bare name is the state (WA) and the capital,
+ * whose airports (Reagan National, Dulles, BWI) the data lists under other cities; either reading
+ * guesses, so it is asked which. "Washington state" (read as WA before this), "Washington airports",
+ * a list of states ("Oregon and Washington") and a caller kept to one state's rows say the state.
+ */
+function washingtonSaid(r: Reading, text: string, tokens: readonly Token[]): Ask | null {
+  // A reply "Washington state" (read as WA) settles it.
+  if (r.subject.pinned?.length || tokens.some((t) => t.text === 'WA')) return null;
+  for (const [i, entry] of r.valueAt ?? []) {
+    // Only a side of travel: "airports in Washington" (the airports table's state) is the state.
+    const side = /^(?:origin|destination)/.test(entry.dimension);
+    if (!side || entry.value !== 'WA' || tokens[i]?.text !== 'Washington') continue;
+    if (!TRAVEL_LEADS.has(tokens[i - 1]?.lower ?? '')) continue;
+    if (/^(?:state|airports?)$/.test(tokens[i + 1]?.lower ?? '')) continue;
+    const listed = r.filters.some((f) => f.field === entry.dimension && toList(f.value).length > 1);
+    if (listed) continue;
+    const message =
+      '"Washington" may be Washington state (WA) or Washington, D.C., whose airports (Reagan National ' +
+      'DCA, Dulles IAD, Baltimore BWI) the data lists under Arlington, Chantilly and Baltimore; which do you mean?';
+    // The choices are the question itself with the place settled, so each reads alone.
+    const said = (place: string) => text.replace(/\bWashington\b/, place);
+    return ask(message, 'place', 'Which one?', [said('Washington state'), said('DCA'), said('IAD')]);
+  }
+  return null;
+}
+
 /**
  * "How many destination states do we serve?", "how many countries are there": "how many" before the
  * name of the one text dimension the reading groups by asks for how many values it has, one figure
@@ -1412,6 +1453,19 @@ function changeRanked(tokens: readonly Token[], r: Reading): string | null {
   const across = r.groupBy.find((g) => g.dimension.type !== 'time' && !g.grain);
   if (r.subject.kind !== 'contract' || !word || !r.sort || !across) return null;
   return `"${word}" ranked across ${across.dimension.title.toLowerCase()} values is a change between periods, which ${r.subject.title} does not compute (its queries give each period's value, not the difference); ask for the two periods' values side by side`;
+}
+
+/**
+ * "How many more departures did O'Hare have than Atlanta?", "by how many people did India's population
+ * grow from 1955 to 2005?": the difference between two figures, which no query here computes (each
+ * figure is given as it is); read as filters or a series it gave other numbers as if they answered.
+ */
+const DIFFERENCE_ASKED =
+  /\bhow\s+(?:many|much)\s+(?:more|fewer|less|higher|lower|bigger|smaller)\b.*\bthan\b|\bby\s+how\s+(?:many|much)\b.*\b(?:grow|grew|grown|increase[sd]?|rise|rose|risen|fall|fell|fallen|drop(?:ped)?|decline[sd]?|change[sd]?|shr[iu]nk|differ)\b/i;
+
+function differenceAsked(text: string): string | null {
+  if (!DIFFERENCE_ASKED.test(text)) return null;
+  return 'it asks for the difference between two figures, which I do not compute (each figure is given as it is, not subtracted); ask for the two figures side by side';
 }
 
 /**

@@ -35,13 +35,21 @@ export function havingAsWith(text: string): string {
  * reader (tables/rows.ts), which lists its rows as they are.
  */
 const PLURAL_ROWS =
-  /(?<![\w_])(?!(?:its|this|has|was|does|these|those|his|yes)\b)([a-z]{3,}s)\s+(?:table\s+)?(?:rows|records|entries)\b/gi;
+  /(?<![\w_])(?!(?:its|this|has|was|does|these|those|his|yes)\b)([a-z]{3,}s)\s+(?:table\s+)?(rows?|records?|entries|entry)\b/gi;
 
 /** "which airports are listed", "the most airports listed": being listed is being in the table. */
 const LISTED = /\s*\b(?:(?:that|which)\s+)?(?:are\s+|is\s+|get\s+|gets\s+)?listed\b/gi;
 
+/** "which airports row has …": one row is one item, named in the singular ("which airport has …"). */
+function itemsOf(noun: string, rowWord: string): string {
+  if (/s$/i.test(rowWord)) return noun;
+  return /ies$/i.test(noun) ? noun.replace(/ies$/i, 'y') : noun.replace(/s$/i, '');
+}
+
 export function tableRowsAsItems(text: string): string {
-  return text.replace(PLURAL_ROWS, '$1').replace(LISTED, '');
+  return text
+    .replace(PLURAL_ROWS, (_m, noun: string, rowWord: string) => itemsOf(noun, rowWord))
+    .replace(LISTED, '');
 }
 
 /**

@@ -97,14 +97,18 @@ export function closingBothDropped(text: string): string {
  * its figure, its unit). Each word had been unknown and the question asked back. Only after a full
  * stop or question mark: "— count" or ": total" can be the measure itself.
  */
-const SHAPE_WORD = String.raw`(?:codes?|names?|counts?|city|cities|months?|dates?|days?|years?|percent(?:ages?)?|pct|%|mm|millimet(?:er|re)s|values?|figures?|numbers?|totals?|the\s+(?:count|number|figure|value|total))`;
+const SHAPE_WORD = String.raw`(?:codes?|names?|counts?|city|cities|months?|dates?|days?|years?|hours?|percent(?:ages?)?|pct|%|mm|millimet(?:er|re)s|values?|figures?|numbers?|totals?|the\s+(?:count|number|figure|value|total))`;
 const ANSWER_SHAPE = new RegExp(
-  String.raw`([?.!])\s*(?:(?:just|only)\s+)?${SHAPE_WORD}(?:\s*(?:,|and|\+|&|\/|plus)\s*${SHAPE_WORD})*(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*\s*$`,
+  String.raw`([?.!])\s*(?:(?:just|only)\s+)?(?:(?:give|show|list)\s+(?:me\s+)?)?(?:the\s+|its\s+)?${SHAPE_WORD}(?:\s*(?:,|and|\+|&|\/|plus)\s*(?:the\s+|its\s+)?${SHAPE_WORD})*(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*\s*$`,
   'i',
 );
 
+/** "…, one row per airport please": the rows a comparison of named places gives anyway. */
+const ROW_PER_PLACE =
+  /\s*[,;:—–-]?\s*\bone\s+(?:row|line|result|entry)\s+(?:per|for\s+each|each|a)\s+(?:airport|city|place|state|country|symbol|stock|year|month)(?:\s*,?\s*(?:please|pls|plz))?(?=\s*[?.!]*\s*$)/i;
+
 export function answerShapeDropped(text: string): string {
-  return text.replace(ANSWER_SHAPE, '$1');
+  return text.replace(ANSWER_SHAPE, '$1').replace(ROW_PER_PLACE, '');
 }
 
 /**
@@ -181,6 +185,198 @@ export function dayKindsCompared(text: string): string {
   return text.replace(DAY_KINDS_FIGURE, (m, a: string, figure: string, b: string) =>
     a.toLowerCase() === b.toLowerCase() ? m : `${figure} on ${a}s vs ${b}s`,
   );
+}
+
+/**
+ * "two hours or more late", "90 minutes late or more", "3+ hours late": a bound said after the
+ * amount, as "at least two hours late" says it before (the amount alone was read as an hour of the
+ * day, a wrong answer).
+ */
+const AMOUNT = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const UNIT = String.raw`(hours?|hrs?|minutes?|mins?)`;
+const BOUND_AFTER: readonly Rewrite[] = [
+  [
+    new RegExp(
+      String.raw`\b${AMOUNT}\s*(?:\+\s*)?${UNIT}\s+(?:or\s+(?:more|longer)\s+)(late|delayed|behind)\b`,
+      'gi',
+    ),
+    'at least $1 $2 $3',
+  ],
+  [new RegExp(String.raw`\b${AMOUNT}\s*\+\s*${UNIT}\s+(late|delayed|behind)\b`, 'gi'), 'at least $1 $2 $3'],
+  [
+    new RegExp(String.raw`\b${AMOUNT}\s+${UNIT}\s+(late|delayed|behind)\s+or\s+(?:more|longer)\b`, 'gi'),
+    'at least $1 $2 $3',
+  ],
+];
+
+export function boundAfterAmount(text: string): string {
+  return rewritten(text, BOUND_AFTER);
+}
+
+/**
+ * "a daily low at or below 0", "a daily max above 25": over rows that are days, "daily" before a
+ * day's own figure compared with a bound only says it is the day's (it was read as a breakdown by day,
+ * a wrong answer). Elsewhere it stays: "average daily high by year" names the weather's figure, and
+ * "daily flights" is a count per day.
+ */
+const COMPARED = String.raw`(?=\s+(?:(?:at\s+or\s+)?(?:above|below|over|under|beneath)|at\s+(?:least|most)|of\s+(?:at\s+(?:least|most)|more|less)|(?:more|less|greater|higher|lower|warmer|colder)\s+than|exceed(?:ed|s|ing)?)\b)`;
+const DAILY_FIGURE: readonly Rewrite[] = [
+  // "a daily max above 25": "max" alone would read as "the highest"; the day's maximum is its high.
+  [new RegExp(String.raw`\bdaily\s+max(?:imum)?${COMPARED}`, 'gi'), 'high'],
+  [new RegExp(String.raw`\bdaily\s+min(?:imum)?${COMPARED}`, 'gi'), 'low'],
+  [
+    new RegExp(
+      String.raw`\bdaily\s+((?:high|low|temp|temperature|precipitation|precip|rainfall|wind|windspeed)s?)${COMPARED}`,
+      'gi',
+    ),
+    '$1',
+  ],
+];
+
+export function dailyFigure(text: string): string {
+  return rewritten(text, DAILY_FIGURE);
+}
+
+/** "at or below 0", "at or above 30": the bound included, as "at most" and "at least" say it. */
+const AT_OR: readonly Rewrite[] = [
+  [/\bat\s+or\s+(?:below|under|beneath)\b/gi, 'at most'],
+  [/\bat\s+or\s+(?:above|over)\b/gi, 'at least'],
+];
+
+export function boundIncluded(text: string): string {
+  return rewritten(text, AT_OR);
+}
+
+/**
+ * "fertility at every observation year", "at every observation, oldest first": the data's yearly
+ * rows, one per year, in time order ("observation" and "oldest" were unknown words, asked back, or
+ * the one average over every year was given).
+ */
+const OBSERVATIONS: readonly Rewrite[] = [
+  [
+    /\b(?:at|for|in|across)\s+(?:every|each|all(?:\s+the)?)\s+(?:observation|data\s+point|recorded)(?:\s+years?)?s?\b/gi,
+    'for every year',
+  ],
+  // Time order is the order a series is shown in already.
+  [/\s*,?\s*\b(?:oldest|earliest)\s+(?:first|to\s+(?:newest|latest))\b/gi, ', sorted by year'],
+];
+
+export function observationsByYear(text: string): string {
+  return rewritten(text, OBSERVATIONS);
+}
+
+/**
+ * Words around a place that say no more than it does: "Houston, both airports," and "(either Houston
+ * airport)" (a city is all its airports), "the Kahului airport on Maui" (the island the airport is
+ * on), "other than Florida itself". Each was an unknown word, asked back.
+ */
+const PLACE_ASIDES: readonly Rewrite[] = [
+  [/\s*,\s*(?:both|all|either)\s+(?:of\s+its\s+)?airports\s*,?/gi, ''],
+  [/\s*\(\s*(?:both|all|either|any)\s+(?:of\s+(?:the|its)\s+)?(?:[A-Z][\w.]*\s+){0,2}airports?\s*\)/g, ''],
+  [
+    /\b(airport)\s+on\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){0,2}(?:Island\s+)?(?=in\b|during\b|for\b|,|[?.!]|$)/g,
+    '$1 ',
+  ],
+  [/\b(other\s+than\s+(?:[A-Z][\w.]*\s+){1,3}?)itself\b/g, '$1'],
+];
+
+export function placeAsidesDropped(text: string): string {
+  return rewritten(text, PLACE_ASIDES);
+}
+
+/** "Hawaiian airport", "Texan flights": the state a demonym names, before a word of places or flights. */
+const STATE_DEMONYMS: Readonly<Record<string, string>> = {
+  hawaiian: 'Hawaii',
+  alaskan: 'Alaska',
+  texan: 'Texas',
+  californian: 'California',
+  floridian: 'Florida',
+  coloradan: 'Colorado',
+  arizonan: 'Arizona',
+  oregonian: 'Oregon',
+  nevadan: 'Nevada',
+  georgian: 'Georgia',
+  virginian: 'Virginia',
+  minnesotan: 'Minnesota',
+  michigander: 'Michigan',
+  ohioan: 'Ohio',
+  utahn: 'Utah',
+};
+const STATE_DEMONYM = new RegExp(
+  String.raw`\b(${Object.keys(STATE_DEMONYMS).join('|')})\s+(?=(?:airports?|cities|city|flights|departures|origins?)\b)`,
+  'gi',
+);
+
+export function stateDemonyms(text: string): string {
+  return text.replace(STATE_DEMONYM, (m, d: string) => `${STATE_DEMONYMS[d.toLowerCase()] ?? m} `);
+}
+
+/**
+ * Everyday phrasings of what the readers already take: "month-by-month" (by month), "India plus
+ * Pakistan" (both, added), "states receive the most of our departures" (destination states), "fell
+ * under each weather label" (per label), "going by" (by), "delayed on departure" (delayed), "redo that
+ * ranking" (the same ranking), "the one in third place" (the third one), "coolest" (coldest),
+ * "averaged how many minutes of delay" (the average delay), "worst single delay (max minutes)" (the
+ * maximum delay), "most negative delay (earliest push-back)" (the minimum delay).
+ */
+const COMMON_PHRASINGS: readonly Rewrite[] = [
+  [/\b(day|week|month|quarter|year)-by-\1\b/gi, 'by $1'],
+  [
+    /\b([A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)\s+plus\s+([A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)(?=\s*[:,]|\s+(?:total|combined|together)\b)/g,
+    '$1 and $2 combined',
+  ],
+  [
+    /\bstates\s+(?=(?:receive[sd]?|get|gets|got|attract(?:s|ed)?|draw|draws|drew)\s+(?:the\s+)?most\b)/gi,
+    'destination states ',
+  ],
+  [/\b(?:fell|fall|falls)\s+(?:under|into|in)\s+(?:each|every)\b/gi, 'per'],
+  [/\bgoing\s+by\b/gi, 'by'],
+  [/\b(delayed|late)\s+(?:on|at)\s+departure\b/gi, '$1'],
+  [/\bredo\s+(?:that|the|this)\s+(ranking|list|breakdown)\b/gi, 'same $1'],
+  [
+    /\b(?:just\s+)?(?:show\s+me\s+)?the\s+one\s+in\s+(first|second|third|fourth|fifth|\d(?:st|nd|rd|th))\s+place\b/gi,
+    'just the $1 one',
+  ],
+  [/\b(?:coolest|chilliest)\b/gi, 'coldest'],
+  [/\baveraged\s+how\s+many\s+minutes\s+(?:of\s+)?(delay|lateness)\b/gi, 'average delay'],
+  [
+    /\b(?:the\s+)?(?:worst|biggest|largest|longest|highest)\s+(?:single\s+)?delay\s*\(\s*max(?:imum)?\s+(?:minutes|mins|delay)\s*\)/gi,
+    'max delay',
+  ],
+  [
+    /\b(?:the\s+)?most\s+negative\s+delay(?:\s*\(\s*(?:earliest|biggest)\s+push[- ]?back\s*\))?/gi,
+    'min delay',
+  ],
+];
+
+export function commonPhrasings(text: string): string {
+  return rewritten(text, COMMON_PHRASINGS);
+}
+
+/**
+ * "Rank the months … by delayed departures, worst month first": with "rank" said, the end named
+ * "first" only orders the rows; read as a superlative it cut the ranking to its top row. The end
+ * that counts down is the ranking's own order; one that counts up is said as "ascending".
+ */
+const RANKED_FIRST =
+  /\s*,?\s*\b(worst|busiest|highest|most|biggest|largest|greatest|lowest|least|fewest|smallest|quietest)(?:\s+(?:one|ones|month|months|year|years|day|days|quarter|quarters|airport|airports|state|states|city|cities|country|countries|route|routes))?\s+first\b/i;
+const COUNTS_UP = new Set(['lowest', 'least', 'fewest', 'smallest', 'quietest']);
+
+export function rankedEndFirst(text: string): string {
+  if (!/\brank(?:ed|ing)?\b/i.test(text)) return text;
+  return text.replace(RANKED_FIRST, (_m, end: string) =>
+    COUNTS_UP.has(end.toLowerCase()) ? ' ascending' : ' descending',
+  );
+}
+
+/**
+ * "mean of (temp_max - temp_min)", "avg of temp_max minus temp_min": a pair's difference written
+ * with its column names, which the difference reader takes as the range between high and low.
+ */
+const COLUMN_DIFFERENCE = /\(?\s*\b([a-z]+)_max\s*(?:-|−|minus)\s*\1_min\b\s*\)?/gi;
+
+export function columnDifference(text: string): string {
+  return text.replace(COLUMN_DIFFERENCE, 'range between high and low');
 }
 
 /**
