@@ -40,6 +40,8 @@
  *   npm run bench:chat-heldout -- --set heldout-29 # the twenty-ninth set (test/chat/heldout29/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-30 # the thirtieth set (test/chat/heldout30/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-31 # the thirty-first set (test/chat/heldout31/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-32 # the thirty-second set (test/chat/heldout32/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-33 # the thirty-third set (test/chat/heldout33/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -51,8 +53,8 @@
  * chat-heldout-18.md (heldout-18), chat-heldout-19.md (heldout-19), chat-heldout-20.md (heldout-20), chat-heldout-21.md (heldout-21),
  * chat-heldout-22.md (heldout-22), chat-heldout-23.md (heldout-23), chat-heldout-24.md (heldout-24),
  * chat-heldout-25.md (heldout-25), chat-heldout-26.md (heldout-26), chat-heldout-27.md (heldout-27),
- * chat-heldout-28.md (heldout-28), chat-heldout-29.md (heldout-29), chat-heldout-30.md (heldout-30)
- * or chat-heldout-31.md (heldout-31).
+ * chat-heldout-28.md (heldout-28), chat-heldout-29.md (heldout-29), chat-heldout-30.md (heldout-30),
+ * chat-heldout-31.md (heldout-31), chat-heldout-32.md (heldout-32) or chat-heldout-33.md (heldout-33).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -90,6 +92,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_28 } from '../test/chat/heldout28/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_29 } from '../test/chat/heldout29/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_30 } from '../test/chat/heldout30/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_31 } from '../test/chat/heldout31/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_32 } from '../test/chat/heldout32/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_33 } from '../test/chat/heldout33/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -137,6 +141,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-29': { file: QUESTIONS_FILE_29, report: 'chat-heldout-29' },
   'heldout-30': { file: QUESTIONS_FILE_30, report: 'chat-heldout-30' },
   'heldout-31': { file: QUESTIONS_FILE_31, report: 'chat-heldout-31' },
+  'heldout-32': { file: QUESTIONS_FILE_32, report: 'chat-heldout-32' },
+  'heldout-33': { file: QUESTIONS_FILE_33, report: 'chat-heldout-33' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
