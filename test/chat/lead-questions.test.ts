@@ -2744,6 +2744,79 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'TX' },
     sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' AND f.date >= '2001-04-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
   },
+  // From heldout-32's and heldout-33's misses after their one blind scoring, in our own words.
+  {
+    id: 'NP323',
+    q: ["India's fertility rate in 1965?", '…', '40 years later?'],
+    sql: `SELECT avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'India' AND year = 2005`,
+  },
+  {
+    id: 'NP324',
+    q: ['Which origin state had the most departures in April 2001?', '…', 'and which state came second?'],
+    sql: `SELECT o.state AS origin_state, count(*) AS flight_count FROM ${FO} WHERE f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1 OFFSET 1`,
+  },
+  {
+    id: 'NP325',
+    q: 'How far did the flights departing Hawaii fly in total during Q1 2001, in miles?',
+    sql: `SELECT sum(f.distance) AS total_distance FROM ${FO} WHERE o.state = 'HI' AND f.date >= '2001-01-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP326',
+    q: 'Average fertility across all countries in each observed year, 1960 to 2000.',
+    sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE year BETWEEN 1960 AND 2000 GROUP BY 1`,
+  },
+  {
+    id: 'NP327',
+    q: 'Apple: the mean of its monthly closes across 2006?',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'AAPL' AND ${year(2006)}`,
+  },
+  {
+    id: 'NP328',
+    q: 'How many of our May 2001 flights had a delay from 1 to 15 minutes, inclusive?',
+    slug: 'ops-agent',
+    context: { state: 'TN' },
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'TN' AND f.delay >= 1 AND f.delay <= 15 AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP329',
+    q: 'What was the departure delay of flight number 77 on 2001-02-10?',
+    slug: 'sql-explorer',
+    expect: 'questionnaire',
+  },
+  {
+    id: 'NP330',
+    q: 'Count the 2013 Seattle days whose high was at least 10 degrees above the low',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE temp_max - temp_min >= 10 AND ${year(2013)}`,
+  },
+  {
+    id: 'NP331',
+    q: 'Count the 2012 days where temp_max minus temp_min was more than 12 degrees.',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE temp_max - temp_min > 12 AND ${year(2012)}`,
+  },
+  {
+    id: 'NP332',
+    q: 'Which state got the most of our departures in March 2001? state and count',
+    slug: 'state-portal',
+    context: { state: 'UT' },
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'UT' AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP333',
+    q: [
+      'Top 5 destinations from Denver in May 2001 by number of flights',
+      '…',
+      'same five, but sorted from fewest to most flights',
+    ],
+    sql: `SELECT * FROM (SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 5) ORDER BY flight_count ASC`,
+    ordered: true,
+  },
+  {
+    id: 'NP334',
+    q: 'Flights arriving in Alaska from outside Alaska in April 2001: how many?',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.state = 'AK' AND o.state <> 'AK' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -1022,10 +1022,14 @@ export function shownInOrder(
   merged: Reading,
 ): Reading | null {
   if (prev.limit === null || prev.groupBy.length === 0 || !prev.sort || !r.sort) return null;
-  if (r.measures.length > 0 || r.groupBy.length > 0 || r.filters.length > 0 || r.range !== null) return null;
+  // "same five, but sorted from fewest to most flights": the measure ranked already, and the number
+  // of rows shown, say which rows; they are no new figure or size.
+  const ranked = (m: { readonly name: string }) => m.name === prev.sort?.field;
+  if (!r.measures.every(ranked) || r.groupBy.length > 0 || r.filters.length > 0 || r.range !== null)
+    return null;
   if (r.sort.field !== null && r.sort.field !== prev.sort.field) return null;
   if (!tokens.some((t) => SHOWING.has(t.lower) && t.lower !== 'first' && t.lower !== 'to')) return null;
-  if (tokens.some((t) => wholeNumber(t) !== null)) return null;
+  if (tokens.some((t) => wholeNumber(t) !== null && wholeNumber(t) !== prev.limit)) return null;
   const reversed = r.sort.direction !== prev.sort.direction;
   return {
     ...merged,

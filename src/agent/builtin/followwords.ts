@@ -1,4 +1,5 @@
 import {
+  bareFollowUps,
   extremeOfMonthly,
   labelsWidened,
   oneAirportRestated,
@@ -174,7 +175,7 @@ export function thresholdsRestated(messages: readonly string[]): string[] {
 
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
-  const said = perFlightDropped(messages.map((m) => extremeOfMonthly(twoPeriodsSaid(m))));
+  const said = perFlightDropped(bareFollowUps(messages).map((m) => extremeOfMonthly(twoPeriodsSaid(m))));
   const kept = grownRestated(
     twoPeriodsRestated(
       thresholdsRestated(bothWaysRestated(percentilesRestated(sameKept(selfCorrected(said))))),

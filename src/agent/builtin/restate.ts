@@ -153,6 +153,27 @@ export function labelsWidened(messages: readonly string[]): string[] {
   });
 }
 
+/** "40 years later?", "two months earlier": a bare step of the period, which reads as a follow-up with "and". */
+const BARE_STEP =
+  /^\s*(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty)\s+(?:years?|months?|quarters?|decades?)\s+(?:later|earlier|before|after|on)\s*[?.!]*\s*$/i;
+/** "and which state came second?", "the runner-up?": the rank after the one shown. */
+const CAME_SECOND =
+  /^\s*(?:(?:and|ok|okay|now|so|then)\s*,?\s+)*(?:(?:which|what|who)\s+(?:\w+\s+)?(?:came|was|is|finished|ranked)\s+(?:in\s+)?second(?:\s+place)?|(?:and\s+)?(?:the\s+)?runner[- ]up|(?:the\s+)?second[- ]place\s+one)\s*[?.!]*\s*$/i;
+
+/**
+ * Follow-ups said without the words that mark them: a bare step ("40 years later?") and the rank after
+ * a top one ("and which state came second?", "the runner-up?"); read as the follow-ups the readers
+ * know ("and 40 years later?", "and the next one?"). Alone, the step was a top 40 of years of another
+ * data set, and "second" was dropped (the first row given again).
+ */
+export function bareFollowUps(messages: readonly string[]): string[] {
+  return messages.map((m, i) => {
+    if (i === 0) return m;
+    if (BARE_STEP.test(m)) return `and ${m.trim()}`;
+    return CAME_SECOND.test(m) ? 'and the next one?' : m;
+  });
+}
+
 /** "just the top one", "only the first one please", "only the leader": the ranking shown cut to its first row. */
 const TOP_ONE =
   /^\s*(?:(?:ok|okay|now|and|so|then)\s*,?\s+)*(?:just|only)\s+(?:(?:show|give|list)\s+(?:me\s+)?)?the\s+(?:(?:top|first|best|#1)\s+one|leader|winner|top\s+spot)(?:\s+(?:please|pls|then))?\s*[?.!]*\s*$/i;

@@ -97,7 +97,7 @@ export function closingBothDropped(text: string): string {
  * its figure, its unit). Each word had been unknown and the question asked back. Only after a full
  * stop or question mark: "— count" or ": total" can be the measure itself.
  */
-const SHAPE_WORD = String.raw`(?:codes?|names?|counts?|city|cities|months?|dates?|days?|years?|hours?|percent(?:ages?)?|pct|%|mm|millimet(?:er|re)s|values?|figures?|numbers?|totals?|the\s+(?:count|number|figure|value|total))`;
+const SHAPE_WORD = String.raw`(?:codes?|names?|(?:flight\s+)?counts?|airport(?:\s+codes?)?|city|cities|months?|dates?|days?|years?|hours?|percent(?:ages?)?|pct|%|mm|millimet(?:er|re)s|values?|figures?|numbers?|totals?|the\s+(?:count|number|figure|value|total))`;
 const ANSWER_SHAPE = new RegExp(
   String.raw`([?.!])\s*(?:(?:just|only)\s+)?(?:(?:give|show|list)\s+(?:me\s+)?)?(?:the\s+|its\s+)?${SHAPE_WORD}(?:\s*(?:,|and|\+|&|\/|plus)\s*(?:the\s+|its\s+)?${SHAPE_WORD})*(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*\s*$`,
   'i',
@@ -158,10 +158,21 @@ const EXCEEDED = new RegExp(
 const EXCEEDED_BY: Readonly<Record<string, string>> = { over: 'above', under: 'below' };
 const SPREAD = String.raw`(?=\s+(?:gap|range|spread|swing|difference)\b)`;
 const HIGH_AGAINST_LOW: readonly Rewrite[] = [
+  // "… was more than 12 degrees": the range's unit is the temperature's, not a field of its own.
+  [
+    /(range\s+between\s+high\s+and\s+low\s+(?:was\s+|is\s+|were\s+)?(?:above|below|over|under|more\s+than|less\s+than|at\s+least|at\s+most|of\s+at\s+least|of\s+at\s+most)\s+\d+(?:\.\d+)?)\s*(?:degrees|°\s*c?)(?=\W|$)/gi,
+    '$1',
+  ],
   [new RegExp(String.raw`\bwidest${SPREAD}`, 'gi'), 'biggest'],
   [new RegExp(String.raw`\bnarrowest${SPREAD}`, 'gi'), 'smallest'],
   [/\s*,?\s*and\s+how\s+(?:wide|big|large|narrow)\s+(?:was|is)\s+(?:it|that|the\s+gap)\b/gi, ''],
 ];
+
+/** "whose high was at least 10 degrees above the low": the range between high and low, bounded. */
+const ABOVE_THE_LOW = new RegExp(
+  String.raw`\b(?:the\s+|its\s+)?${HIGH}\s+(was|is|were)\s+((?:at\s+least|more\s+than|over|less\s+than|under|at\s+most)\s+\d+(?:\.\d+)?)\s*(?:degrees|°\s*c?)?\s+(?:above|over|higher\s+than|warmer\s+than)\s+the\s+${LOW}`,
+  'gi',
+);
 
 export function highAgainstLow(text: string): string {
   const exceeded = text.replace(EXCEEDED, (_m, aux: string | undefined, by: string, n: string) => {
@@ -170,7 +181,8 @@ export function highAgainstLow(text: string): string {
       EXCEEDED_BY[said] ?? (said === 'more than' ? 'above' : said === 'less than' ? 'below' : `of ${said}`);
     return `${aux ? 'was' : 'the range between high and low was'} ${aux ? 'the range between high and low ' : ''}${sign} ${n}`;
   });
-  return rewritten(exceeded, HIGH_AGAINST_LOW);
+  const above = exceeded.replace(ABOVE_THE_LOW, 'range between high and low $1 $2');
+  return rewritten(above, HIGH_AGAINST_LOW);
 }
 
 /**
@@ -338,6 +350,30 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     'just the $1 one',
   ],
   [/\b(?:coolest|chilliest)\b/gi, 'coldest'],
+  // "arriving in Alaska from outside Alaska", "went to airports outside Hawaii": the other side's
+  // place negated, as "not from Alaska" says it (read as written it negated the named side: none).
+  [/\bfrom\s+(?:airports\s+|places\s+|states\s+)?outside\s+(?:of\s+)?(?=\p{Lu})/gu, 'not from '],
+  [/\bto\s+(?:airports\s+|places\s+|states\s+|destinations\s+)?outside\s+(?:of\s+)?(?=\p{Lu})/gu, 'not to '],
+  // "which state got the most of our departures": where they went, as "states receive …" above.
+  [
+    /\b(which|what)\s+state\s+(?=(?:got|get|gets|received|receives|took|takes)\s+(?:the\s+)?most\s+(?:of\s+)?(?:our|the|their)\b)/gi,
+    '$1 destination state ',
+  ],
+  [/\bhow\s+far\s+did\s+(.+?)\s+fly\s+in\s+total\b/gi, 'what total distance did $1 fly'],
+  [/\b(?:in\s+)?each\s+(?:observed|recorded|available)\s+year\b/gi, 'in each year'],
+  [
+    /\b(?:the\s+)?(?:mean|average|avg)\s+of\s+(?:its|the|their)\s+monthly\s+(?:closes|closing\s+prices|prices)\b/gi,
+    'the average price',
+  ],
+  [/\s*\(\s*monthly\s+(?:closes|closing\s+prices|prices)\s*\)/gi, ''],
+  // "a delay from 1 to 15 minutes, inclusive": a span of an amount, as "between 1 and 15 minutes".
+  [
+    /\bfrom\s+(-?\d+(?:\.\d+)?)\s+to\s+(-?\d+(?:\.\d+)?)\s+(minutes|mins|miles|degrees)(?:\s*,?\s*(?:both\s+)?inclusive)?/gi,
+    'between $1 and $2 $3',
+  ],
+  // "from 5pm to 9pm (17 through 20)": the hours restated as numbers say no more.
+  [/((?:am|pm|noon|midnight))\s*\(\s*\d{1,2}(?:\s*(?:,|through|thru|to|-|–|and)\s*\d{1,2})+\s*\)/gi, '$1'],
+
   [/\baveraged\s+how\s+many\s+minutes\s+(?:of\s+)?(delay|lateness)\b/gi, 'average delay'],
   [
     /\b(?:the\s+)?(?:worst|biggest|largest|longest|highest)\s+(?:single\s+)?delay\s*\(\s*max(?:imum)?\s+(?:minutes|mins|delay)\s*\)/gi,
@@ -373,7 +409,7 @@ export function rankedEndFirst(text: string): string {
  * "mean of (temp_max - temp_min)", "avg of temp_max minus temp_min": a pair's difference written
  * with its column names, which the difference reader takes as the range between high and low.
  */
-const COLUMN_DIFFERENCE = /\(?\s*\b([a-z]+)_max\s*(?:-|−|minus)\s*\1_min\b\s*\)?/gi;
+const COLUMN_DIFFERENCE = /(?:\(\s*)?\b([a-z]+)_max\s*(?:-|−|minus)\s*\1_min\b(?:\s*\))?/gi;
 
 export function columnDifference(text: string): string {
   return text.replace(COLUMN_DIFFERENCE, 'range between high and low');
