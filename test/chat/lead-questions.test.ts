@@ -2817,6 +2817,42 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'Flights arriving in Alaska from outside Alaska in April 2001: how many?',
     sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.state = 'AK' AND o.state <> 'AK' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
   },
+  {
+    id: 'NP335',
+    q: 'How many flights had Ft. Lauderdale as their destination in May 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_D} WHERE d.city = 'Ft. Lauderdale' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP336',
+    q: ['How many people lived in Kenya in 2005?', '…', 'how big was it fifty years earlier?'],
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Kenya' AND year = 1955`,
+  },
+  {
+    id: 'NP337',
+    q: ['how many mm of precipitation did Seattle log in April 2013', '…', 'what about for the whole year?'],
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2013)}`,
+  },
+  {
+    id: 'NP338',
+    q: [
+      'Average delay for flights from Denver to Phoenix in March 2001',
+      '…',
+      'what about Phoenix back to Denver?',
+    ],
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FLIGHTS_OD} WHERE o.city = 'Phoenix' AND d.city = 'Denver' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP339',
+    q: 'Number of airports-table rows whose state column is NV?',
+    slug: 'sql-explorer',
+    sql: `SELECT state, count(*) AS airport_count FROM airports WHERE state = 'NV' GROUP BY 1`,
+  },
+  {
+    id: 'NP340',
+    q: 'Which month of 2013 had the most days with a low below freezing, and how many such days?',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, count(*) AS row_count FROM seattle_weather WHERE temp_min < 0 AND ${year(2013)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -63,7 +63,6 @@ import {
   routeBeforeRows,
   rowTotals,
   saidAgainDropped,
-  stateDemonyms,
   stayedAsArrived,
   thresholdsJoined,
   trailingHowMany,
@@ -510,6 +509,7 @@ export function shortFormsSpelled(text: string): string {
 /** A state's people as an adjective before what the data counts ("Alaskan airports", "Texan flights"). */
 const DEMONYMS: Readonly<Record<string, string>> = {
   alaskan: 'Alaska',
+  hawaiian: 'Hawaii',
   texan: 'Texas',
   californian: 'California',
   floridian: 'Florida',
@@ -531,7 +531,7 @@ const DEMONYMS: Readonly<Record<string, string>> = {
   carolinian: 'Carolina',
 };
 const DEMONYM = new RegExp(
-  `\\b(${Object.keys(DEMONYMS).join('|')})\\s+(?=(?:airports?|flights?|departures?|arrivals?|routes?|cities)\\b)`,
+  `\\b(${Object.keys(DEMONYMS).join('|')})\\s+(?=(?:airports?|flights?|departures?|arrivals?|routes?|cities|city|origins?)\\b)`,
   'gi',
 );
 
@@ -1295,7 +1295,6 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   boundIncluded,
   observationsByYear,
   placeAsidesDropped,
-  stateDemonyms,
   commonPhrasings,
   rankedEndFirst,
   labelDaysCounted,

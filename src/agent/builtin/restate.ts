@@ -156,6 +156,8 @@ export function labelsWidened(messages: readonly string[]): string[] {
 /** "40 years later?", "two months earlier": a bare step of the period, which reads as a follow-up with "and". */
 const BARE_STEP =
   /^\s*(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty)\s+(?:years?|months?|quarters?|decades?)\s+(?:later|earlier|before|after|on)\s*[?.!]*\s*$/i;
+const ASKED_AGAIN =
+  /^\s*(?:and\s+)?(?:how|what)\s+(?:big|large|high|many|much|long)?\s*(?:was|were|is)\s+(?:it|they|that|this)\s+/i;
 /** "and which state came second?", "the runner-up?": the rank after the one shown. */
 const CAME_SECOND =
   /^\s*(?:(?:and|ok|okay|now|so|then)\s*,?\s+)*(?:(?:which|what|who)\s+(?:\w+\s+)?(?:came|was|is|finished|ranked)\s+(?:in\s+)?second(?:\s+place)?|(?:and\s+)?(?:the\s+)?runner[- ]up|(?:the\s+)?second[- ]place\s+one)\s*[?.!]*\s*$/i;
@@ -169,7 +171,9 @@ const CAME_SECOND =
 export function bareFollowUps(messages: readonly string[]): string[] {
   return messages.map((m, i) => {
     if (i === 0) return m;
-    if (BARE_STEP.test(m)) return `and ${m.trim()}`;
+    // "how big was it fifty years earlier?": the figure asked again, then the step.
+    const step = m.replace(ASKED_AGAIN, '');
+    if (BARE_STEP.test(step)) return `and ${step.trim()}`;
     return CAME_SECOND.test(m) ? 'and the next one?' : m;
   });
 }

@@ -35,7 +35,7 @@ export function havingAsWith(text: string): string {
  * reader (tables/rows.ts), which lists its rows as they are.
  */
 const PLURAL_ROWS =
-  /(?<![\w_])(?!(?:its|this|has|was|does|these|those|his|yes)\b)([a-z]{3,}s)\s+(?:table\s+)?(rows?|records?|entries|entry)\b/gi;
+  /(?<![\w_])(?!(?:its|this|has|was|does|these|those|his|yes)\b)([a-z]{3,}s)(?:-table)?\s+(?:table\s+)?(rows?|records?|entries|entry)\b/gi;
 
 /** "which airports are listed", "the most airports listed": being listed is being in the table. */
 const LISTED = /\s*\b(?:(?:that|which)\s+)?(?:are\s+|is\s+|get\s+|gets\s+)?listed\b/gi;

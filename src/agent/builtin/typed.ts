@@ -296,33 +296,6 @@ export function placeAsidesDropped(text: string): string {
   return rewritten(text, PLACE_ASIDES);
 }
 
-/** "Hawaiian airport", "Texan flights": the state a demonym names, before a word of places or flights. */
-const STATE_DEMONYMS: Readonly<Record<string, string>> = {
-  hawaiian: 'Hawaii',
-  alaskan: 'Alaska',
-  texan: 'Texas',
-  californian: 'California',
-  floridian: 'Florida',
-  coloradan: 'Colorado',
-  arizonan: 'Arizona',
-  oregonian: 'Oregon',
-  nevadan: 'Nevada',
-  georgian: 'Georgia',
-  virginian: 'Virginia',
-  minnesotan: 'Minnesota',
-  michigander: 'Michigan',
-  ohioan: 'Ohio',
-  utahn: 'Utah',
-};
-const STATE_DEMONYM = new RegExp(
-  String.raw`\b(${Object.keys(STATE_DEMONYMS).join('|')})\s+(?=(?:airports?|cities|city|flights|departures|origins?)\b)`,
-  'gi',
-);
-
-export function stateDemonyms(text: string): string {
-  return text.replace(STATE_DEMONYM, (m, d: string) => `${STATE_DEMONYMS[d.toLowerCase()] ?? m} `);
-}
-
 /**
  * Everyday phrasings of what the readers already take: "month-by-month" (by month), "India plus
  * Pakistan" (both, added), "states receive the most of our departures" (destination states), "fell
@@ -350,6 +323,19 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     'just the $1 one',
   ],
   [/\b(?:coolest|chilliest)\b/gi, 'coldest'],
+  // "flights had Ft. Lauderdale as their destination": the trip's end named as a role.
+  [
+    /\bhad\s+((?:\p{Lu}[\w.'’-]*\s+){0,2}\p{Lu}[\w.'’-]*)\s+as\s+(?:their|its|the)\s+destination\b/gu,
+    'went to $1',
+  ],
+  [
+    /\bhad\s+((?:\p{Lu}[\w.'’-]*\s+){0,2}\p{Lu}[\w.'’-]*)\s+as\s+(?:their|its|the)\s+origin\b/gu,
+    'left from $1',
+  ],
+  [/\brunning\s+(?=(?:more\s+than|over|at\s+least|\d)[^.?!]*\blate\b|late\b)/gi, ''],
+  [/\s*,?\s*and\s+how\s+many\s+such\s+(?:days|flights|months|rows|airports)\b/gi, ''],
+  [/\bhow\s+many\s+(?:mm|millimet(?:er|re)s)\s+of\s+(precipitation|rain(?:fall)?)\b/gi, 'how much $1'],
+  [/(\p{Lu}[\w.'’-]*)\s+back\s+to\b/gu, '$1 to'],
   // "arriving in Alaska from outside Alaska", "went to airports outside Hawaii": the other side's
   // place negated, as "not from Alaska" says it (read as written it negated the named side: none).
   [/\bfrom\s+(?:airports\s+|places\s+|states\s+)?outside\s+(?:of\s+)?(?=\p{Lu})/gu, 'not from '],

@@ -70,7 +70,10 @@ function ledByRows(question: string, measures: readonly SubjectMeasure[]): boole
  * each group (it was read as the groups whose average low is below 0).
  */
 function rowsCountedPerGroup(intent: Intent, reading: Reading | null, question: string): boolean {
-  if (!(reading?.countCue || COUNT_WORDS.test(question))) return false;
+  // "which month had the most days with a low below freezing": the rows passing it, counted and ranked.
+  const rowsRanked =
+    /\b(?:most|fewest|least)\s+(?:days|flights|departures|rows)\s+(?:with|where|whose|that)\b/i;
+  if (!(reading?.countCue || COUNT_WORDS.test(question) || rowsRanked.test(question))) return false;
   const carried = (m: SubjectMeasure) =>
     intent.filters.some((f) => f.kind === 'measure' && f.field === m.name);
   const carriers = intent.measures.filter((m) => !m.plainCount);
@@ -82,7 +85,8 @@ export function rowThresholds(intent: Intent, reading: Reading | null, question 
   const subject = intent.subject;
   // "How many days above 30 degrees each year": with a breakdown, rows are counted per group and a
   // threshold on a measure not asked for is on the rows; one on an asked measure filters groups.
-  const grouped = intent.groupBy.length > 0 && !rowsCountedPerGroup(intent, reading, question);
+  const perGroup = intent.groupBy.length > 0 && rowsCountedPerGroup(intent, reading, question);
+  const grouped = intent.groupBy.length > 0 && !perGroup;
   if (grouped && !intent.measures.every((m) => m.plainCount)) return intent;
   const moved = new Set<string>();
   const columns = new Set<string>();
@@ -104,16 +108,26 @@ export function rowThresholds(intent: Intent, reading: Reading | null, question 
   // carry the threshold; beside another measure it is not asked for.
   const others = intent.measures.filter((m) => m.column === null || !columns.has(m.column));
   const asked = others.length > 0 && others.length < intent.measures.length ? others : intent.measures;
-  const measures =
-    reading?.countCue || COUNT_WORDS.test(question) || ledByRows(question, subject.measures)
-      ? counted
-      : asked;
-  return {
-    ...intent,
-    filters,
-    measures,
-    sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null,
-  };
+  const countAsked =
+    perGroup || reading?.countCue || COUNT_WORDS.test(question) || ledByRows(question, subject.measures);
+  const measures = countAsked ? counted : asked;
+  return { ...intent, filters, measures, sort: sortKept(intent, measures, moved) };
+}
+
+/**
+ * The ranking after thresholds moved onto the rows: kept where its measure is still shown; one on a
+ * measure that only carried a threshold ranks the rows counted instead ("the most days with a low
+ * below freezing"), else none.
+ */
+function sortKept(
+  intent: Intent,
+  measures: readonly SubjectMeasure[],
+  moved: ReadonlySet<string>,
+): Intent['sort'] {
+  const sort = intent.sort;
+  if (!sort || measures.some((m) => m.name === sort.field)) return sort;
+  const count = measures.find((m) => m.plainCount);
+  return count && sort.field !== null && moved.has(sort.field) ? { ...sort, field: count.name } : null;
 }
 
 /** "over 2000 miles", "longer than 2000 miles": a comparison, its number and the word after it. */
