@@ -2853,6 +2853,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT ${ts("date_trunc('month', date)")} AS date, count(*) AS row_count FROM seattle_weather WHERE temp_min < 0 AND ${year(2013)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   },
+  // "destination states received the most" stays as it is (it had become "destination destination states").
+  {
+    id: 'NP341',
+    q: 'for flights leaving Oregon in April 2001, which 3 destination states received the most',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'OR' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -311,7 +311,7 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     '$1 and $2 combined',
   ],
   [
-    /\bstates\s+(?=(?:receive[sd]?|get|gets|got|attract(?:s|ed)?|draw|draws|drew)\s+(?:the\s+)?most\b)/gi,
+    /(?<!\b(?:destination|origin|arrival|departure)\s+)\bstates\s+(?=(?:receive[sd]?|get|gets|got|attract(?:s|ed)?|draw|draws|drew)\s+(?:the\s+)?most\b)/gi,
     'destination states ',
   ],
   [/\b(?:fell|fall|falls)\s+(?:under|into|in)\s+(?:each|every)\b/gi, 'per'],
