@@ -1464,15 +1464,15 @@ function changeRanked(tokens: readonly Token[], r: Reading): string | null {
 const DIFFERENCE_ASKED =
   /\bhow\s+(?:many|much)\s+(?:more|fewer|less|higher|lower|bigger|smaller)\b.*\bthan\b|\bby\s+how\s+(?:many|much)\b.*\b(?:grow|grew|grown|increase[sd]?|rise|rose|risen|fall|fell|fallen|drop(?:ped)?|decline[sd]?|change[sd]?|shr[iu]nk|differ)\b/i;
 
+function differenceAsked(text: string): string | null {
+  if (!DIFFERENCE_ASKED.test(text)) return null;
+  return 'it asks for the difference between two figures, which I do not compute (each figure is given as it is, not subtracted); ask for the two figures side by side';
+}
+
 /** "the delay of flight number 1234": the flights hold no flight numbers (the number had been dropped). */
 function flightNumberAsked(text: string): string | null {
   if (!/\bflight\s+(?:number|no\.?|#)\s*\d/i.test(text)) return null;
   return 'it names a flight by its number, which the data does not hold (flights are known by their date, origin and destination)';
-}
-
-function differenceAsked(text: string): string | null {
-  if (!DIFFERENCE_ASKED.test(text)) return null;
-  return 'it asks for the difference between two figures, which I do not compute (each figure is given as it is, not subtracted); ask for the two figures side by side';
 }
 
 /**
