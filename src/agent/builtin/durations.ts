@@ -25,7 +25,7 @@ import {
   groupsWithAtLeast,
   partOfDayBeforeClock,
 } from './statwords.js';
-import { NUMBER_WORDS, type Rewrite, rewritten, STOPWORDS } from './text.js';
+import { AMOUNT_WORDS, NUMBER_WORDS, type Rewrite, rewritten, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
 import {
   allTimeExtremeAsNoun,
@@ -71,7 +71,6 @@ import {
 } from './typed.js';
 
 /** "an hour", "two hours": the article counts one. */
-const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
 
 const COMPARISON =
   '(more than|greater than|longer than|less than|shorter than|fewer than|at least|at most|over|above|under|below|exceeding|by)';
@@ -90,7 +89,7 @@ function minutesOf(phrase: string, count: string | undefined, half: string | und
   if (p.startsWith('a quarter')) return 15;
   if (/^(an|one) hour and a half/.test(p)) return 90;
   const c = (count ?? '').toLowerCase();
-  const n = /^\d/.test(c) ? Number(c) : COUNT_WORDS[c];
+  const n = /^\d/.test(c) ? Number(c) : AMOUNT_WORDS[c];
   if (n === undefined || !Number.isFinite(n)) return null;
   return Math.round((n + (half ? 0.5 : 0)) * 60);
 }

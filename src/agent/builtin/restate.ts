@@ -1,3 +1,4 @@
+import { NUMBER_WORD } from './text.js';
 import { MONTH_WORDS } from './time.js';
 
 /**
@@ -154,8 +155,10 @@ export function labelsWidened(messages: readonly string[]): string[] {
 }
 
 /** "40 years later?", "two months earlier": a bare step of the period, which reads as a follow-up with "and". */
-const BARE_STEP =
-  /^\s*(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty)\s+(?:years?|months?|quarters?|decades?)\s+(?:later|earlier|before|after|on)\s*[?.!]*\s*$/i;
+const BARE_STEP = new RegExp(
+  String.raw`^\s*(?:\d{1,3}|an?|${NUMBER_WORD})\s+(?:years?|months?|quarters?|decades?)\s+(?:later|earlier|before|after|on)\s*[?.!]*\s*$`,
+  'i',
+);
 const ASKED_AGAIN =
   /^\s*(?:and\s+)?(?:how|what)\s+(?:big|large|high|many|much|long)?\s*(?:was|were|is)\s+(?:it|they|that|this)\s+/i;
 /** "and which state came second?", "the runner-up?": the rank after the one shown. */

@@ -272,6 +272,12 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   dozen: 12,
 };
 
+/** NUMBER_WORDS as a pattern's alternation ("forty", "twelve"), for rewrites that read the number later. */
+export const NUMBER_WORD = `(?:${Object.keys(NUMBER_WORDS).join('|')})`;
+
+/** NUMBER_WORDS with the articles that say one ("an hour", "a decade"). */
+export const AMOUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
+
 /**
  * A number written in words: one of NUMBER_WORDS, or tens and units joined by a hyphen ("twenty-five",
  * "forty-5" is not one). The whole family, so "forty years later" and "the top dozen" read like digits.

@@ -1,4 +1,4 @@
-import { type Rewrite, rewritten } from './text.js';
+import { AMOUNT_WORDS, NUMBER_WORD, type Rewrite, rewritten } from './text.js';
 import { MONTH_WORDS, monthOfWord } from './time.js';
 
 /**
@@ -134,13 +134,15 @@ export function clockComparisons(text: string): string {
  * "and four decades later?", "a decade earlier": a step of decades said in years, which the follow-up
  * reader steps by ("decades" and "later" were unknown words, asked back).
  */
-const DECADES = /\b(a|one|two|three|four|five|\d)\s+decades?\s+(?=(?:later|earlier|before|after|on|ago)\b)/gi;
-const DECADE_COUNT: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+const DECADES = new RegExp(
+  String.raw`\b(an?|${NUMBER_WORD}|\d)\s+decades?\s+(?=(?:later|earlier|before|after|on|ago)\b)`,
+  'gi',
+);
 
 export function decadesAsYears(text: string): string {
   return text.replace(
     DECADES,
-    (_m, n: string) => `${10 * (DECADE_COUNT[n.toLowerCase()] ?? Number(n))} years `,
+    (_m, n: string) => `${10 * (AMOUNT_WORDS[n.toLowerCase()] ?? Number(n))} years `,
   );
 }
 
@@ -155,7 +157,14 @@ const EXCEEDED = new RegExp(
   String.raw`\b(?:(did|does|do)\s+)?the\s+${HIGH}\s+(?:exceed(?:ed|s)?|beat|top(?:ped|s)?)\s+the\s+${LOW}\s+by\s+(more\s+than|over|at\s+least|less\s+than|under)\s+(\d+(?:\.\d+)?)(?:\s*(?:degrees|°\s*c?)\b)?`,
   'gi',
 );
-const EXCEEDED_BY: Readonly<Record<string, string>> = { over: 'above', under: 'below' };
+/** The bound after "exceed … by", as the threshold readers say it. */
+const EXCEEDED_BY: Readonly<Record<string, string>> = {
+  over: 'above',
+  'more than': 'above',
+  under: 'below',
+  'less than': 'below',
+  'at least': 'of at least',
+};
 const SPREAD = String.raw`(?=\s+(?:gap|range|spread|swing|difference)\b)`;
 const HIGH_AGAINST_LOW: readonly Rewrite[] = [
   // "… was more than 12 degrees": the range's unit is the temperature's, not a field of its own.
@@ -176,10 +185,9 @@ const ABOVE_THE_LOW = new RegExp(
 
 export function highAgainstLow(text: string): string {
   const exceeded = text.replace(EXCEEDED, (_m, aux: string | undefined, by: string, n: string) => {
-    const said = by.toLowerCase().replace(/\s+/g, ' ');
-    const sign =
-      EXCEEDED_BY[said] ?? (said === 'more than' ? 'above' : said === 'less than' ? 'below' : `of ${said}`);
-    return `${aux ? 'was' : 'the range between high and low was'} ${aux ? 'the range between high and low ' : ''}${sign} ${n}`;
+    const bound = `${EXCEEDED_BY[by.toLowerCase().replace(/\s+/g, ' ')]} ${n}`;
+    const range = 'the range between high and low';
+    return aux ? `was ${range} ${bound}` : `${range} was ${bound}`;
   });
   const above = exceeded.replace(ABOVE_THE_LOW, 'range between high and low $1 $2');
   return rewritten(above, HIGH_AGAINST_LOW);
@@ -200,21 +208,18 @@ export function dayKindsCompared(text: string): string {
 }
 
 /**
- * "two hours or more late", "90 minutes late or more", "3+ hours late": a bound said after the
- * amount, as "at least two hours late" says it before (the amount alone was read as an hour of the
- * day, a wrong answer).
+ * "two hours or more late", "90 minutes late or more": a bound said after the amount, as "at least
+ * two hours late" says it before (the amount alone was read as an hour of the day, a wrong answer).
+ * "2 hours or more" (digits, the bound next to the unit) and "3+ hours" are read later, by
+ * trailingComparisons and plusThresholds.
  */
-const AMOUNT = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const AMOUNT = String.raw`(\d+(?:\.\d+)?|an?|${NUMBER_WORD})`;
 const UNIT = String.raw`(hours?|hrs?|minutes?|mins?)`;
 const BOUND_AFTER: readonly Rewrite[] = [
   [
-    new RegExp(
-      String.raw`\b${AMOUNT}\s*(?:\+\s*)?${UNIT}\s+(?:or\s+(?:more|longer)\s+)(late|delayed|behind)\b`,
-      'gi',
-    ),
+    new RegExp(String.raw`\b${AMOUNT}\s+${UNIT}\s+or\s+(?:more|longer)\s+(late|delayed|behind)\b`, 'gi'),
     'at least $1 $2 $3',
   ],
-  [new RegExp(String.raw`\b${AMOUNT}\s*\+\s*${UNIT}\s+(late|delayed|behind)\b`, 'gi'), 'at least $1 $2 $3'],
   [
     new RegExp(String.raw`\b${AMOUNT}\s+${UNIT}\s+(late|delayed|behind)\s+or\s+(?:more|longer)\b`, 'gi'),
     'at least $1 $2 $3',
@@ -297,7 +302,8 @@ export function placeAsidesDropped(text: string): string {
 }
 
 /**
- * Everyday phrasings of what the readers already take: "month-by-month" (by month), "India plus
+ * Everyday phrasings of what the readers already take, each said as the words they read (each had been
+ * an unknown word, asked back, or read as something else). Among them: "month-by-month" (by month), "India plus
  * Pakistan" (both, added), "states receive the most of our departures" (destination states), "fell
  * under each weather label" (per label), "going by" (by), "delayed on departure" (delayed), "redo that
  * ranking" (the same ranking), "the one in third place" (the third one), "coolest" (coldest),
@@ -359,7 +365,6 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   ],
   // "from 5pm to 9pm (17 through 20)": the hours restated as numbers say no more.
   [/((?:am|pm|noon|midnight))\s*\(\s*\d{1,2}(?:\s*(?:,|through|thru|to|-|–|and)\s*\d{1,2})+\s*\)/gi, '$1'],
-
   [/\baveraged\s+how\s+many\s+minutes\s+(?:of\s+)?(delay|lateness)\b/gi, 'average delay'],
   [
     /\b(?:the\s+)?(?:worst|biggest|largest|longest|highest)\s+(?:single\s+)?delay\s*\(\s*max(?:imum)?\s+(?:minutes|mins|delay)\s*\)/gi,

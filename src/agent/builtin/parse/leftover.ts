@@ -75,8 +75,8 @@ export const WHOLE_COUNTRY: ReadonlySet<string> = new Set([
 
 /**
  * The data itself and its rows: "on file", "in the records", "the 2005 observation", "number of
- * entries", "one line per city". A question is always about the data's rows, so naming them, or the file they sit in,
- * narrows nothing ("how many rows" is still the row count the count cue reads). Not "record": "record
+ * entries", "one line per city". A question is always about the data's rows, so naming them, or the
+ * file they sit in, narrows nothing ("how many rows" is still the row count the count cue reads). Not "record": "record
  * high" asks for an extreme ever.
  */
 const DATA_ITSELF: ReadonlySet<string> = new Set(
