@@ -2859,6 +2859,32 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'for flights leaving Oregon in April 2001, which 3 destination states received the most',
     sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'OR' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
   },
+  // Existence over the airports table: counted per group, listed whatever measure the rows read as,
+  // and with a closing request for columns or "neither as origin nor destination" after the clause.
+  {
+    id: 'NP342',
+    q: 'Which state has the most airports that have at least one arrival in the flights table?',
+    slug: 'sql-explorer',
+    sql: `SELECT a.state, count(*) AS airport_count FROM airports a WHERE EXISTS (SELECT 1 FROM flights f WHERE f.destination = a.iata) GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP343',
+    q: 'Westernmost airport with at least one departure in flights: code and longitude?',
+    slug: 'sql-explorer',
+    sql: `SELECT a.iata, a.name, min(a.longitude) AS min_longitude FROM airports a WHERE EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata) GROUP BY 1, 2 ORDER BY 3 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP344',
+    q: 'How many Montana airports never show up in flights, neither as origin nor as destination?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports a WHERE a.state = 'MT' AND NOT EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata) AND NOT EXISTS (SELECT 1 FROM flights f WHERE f.destination = a.iata)`,
+  },
+  {
+    id: 'NP345',
+    q: 'Which airports south of 20 degrees latitude have departures? just the codes',
+    slug: 'sql-explorer',
+    sql: `SELECT a.iata, a.name FROM airports a WHERE a.latitude < 20 AND EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata)`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

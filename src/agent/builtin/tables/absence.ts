@@ -3,6 +3,7 @@ import { timeDimension } from '../parse.js';
 import type { Subject } from '../subject.js';
 import { COUNT_WORDS, root } from '../text.js';
 import { MONTH_WORDS } from '../time.js';
+import { answerShapeDropped } from '../typed.js';
 import type { Absence } from './absent.js';
 import { rowLabels } from './columns.js';
 import { route, settled, withOwnValues } from './fallback.js';
@@ -273,13 +274,27 @@ function outsideRows(
   return null;
 }
 
+/**
+ * "which state has the most airports with departures", "airports that never appear in flights, by
+ * state": the rows counted per group of their own (not per row key), ranked or not; the existence
+ * condition narrows the rows before they are counted.
+ */
+function countedPerGroup(base: Intent): Intent | null {
+  if (base.range || base.groupBy.length === 0 || !base.measures.every((m) => m.plainCount)) return null;
+  const key = base.subject.dimensions.find((d) => d.type === 'string');
+  if (base.groupBy.some((g) => g.dimension === key)) return null;
+  return base.measures.length > 0 ? base : null;
+}
+
 /** The rows of the subject, counted ("how many") or listed by their key and name, under its filters. */
 export function shaped(base: Intent, question: string): Intent | null {
   if (base.sort || base.limit !== null || base.range) return null;
-  if (!base.measures.every((m) => m.plainCount)) return null;
   const labels = rowLabels(base.subject);
   const key = base.subject.dimensions.find((d) => d.type === 'string');
   const listed = base.groupBy.length === 2 && base.groupBy[0]?.dimension === key;
+  // "which airports north of 64 degrees": grouped by their key, a row's average latitude is its own
+  // latitude, so the rows listed are the rows themselves whatever the measure read.
+  if (!listed && !base.measures.every((m) => m.plainCount)) return null;
   if (base.groupBy.length > 0 && !listed) return null;
   if (COUNT_WORDS.test(question)) {
     const count = base.measures[0] ?? base.subject.measures.find((m) => m.plainCount);
@@ -302,6 +317,33 @@ function rankedRows(base: Intent): Intent | null {
 }
 
 /**
+ * "never appear in flights, neither as origin nor destination": both ends named, which the bare
+ * "never appear in flights" already means (every column referring to the row).
+ */
+const BOTH_ENDS =
+  /\s*[,;]?\s*(?:neither|either|whether)?\s*as\s+(?:an?\s+)?origin\s+(?:n?or|and)\s+(?:as\s+)?(?:an?\s+)?destination\b/i;
+/** Words of a closing request for columns ("…? just the codes", "…: iata and longitude?"). */
+const TAIL_WORDS: ReadonlySet<string> = new Set(
+  'just only the its and plus give me show list please with code codes count number value'.split(' '),
+);
+
+/**
+ * The question with what the clause cannot end in taken off: a closing request for the columns the
+ * rows show anyway (their key, name or the ranked column: every word a column of the tables or a
+ * filler), and "neither as origin nor destination". A tail with any other word ("? by state") stays.
+ */
+function clauseQuestion(question: string, tables: readonly Subject[]): string {
+  const columns = new Set(
+    tables.flatMap((t) => [...t.dimensions, ...t.measures].flatMap((c) => c.name.toLowerCase().split('_'))),
+  );
+  const text = answerShapeDropped(question).replace(BOTH_ENDS, '');
+  const cut = /^(.*\S)\s*[?:]\s*([^?:]+?)[?.!]*\s*$/s.exec(text);
+  const tail = cut?.[2]?.toLowerCase().match(/[a-z]+/g) ?? [];
+  const onlyColumns = tail.length > 0 && tail.length <= 6 && tail.every((w) => TAIL_WORDS.has(w) || columns.has(w));
+  return onlyColumns && cut?.[1] ? cut[1] : text;
+}
+
+/**
  * The answer to an anti-join or existence question over the tables, or null when the question has no
  * such clause or its rest does not read cleanly over a table that a contract's join links to another.
  */
@@ -310,15 +352,16 @@ export async function absenceOutcome(
   env: InterpretEnv,
   context: Readonly<Record<string, unknown>>,
 ): Promise<Outcome | null> {
-  const clause = absenceClause(question) ?? presenceClause(question);
   const tables = env.subjects.filter((s) => s.kind === 'table');
+  const asked = clauseQuestion(question, tables);
+  const clause = absenceClause(asked) ?? presenceClause(asked);
   if (!clause || tables.length < 2) return null;
   // "which airports in our state have no departures": the rows' own filter names the caller's value.
   const read = await route([withOwnValues(clause.rest, context)], { ...env, subjects: tables });
   if (!read.reading || read.reading.unknown.length > 0) return null;
   const outcome = settled(read, clause.rest);
   if (outcome.kind !== 'answer' || outcome.intent.subject.kind !== 'table') return null;
-  const base = shaped(outcome.intent, question) ?? rankedRows(outcome.intent);
+  const base = shaped(outcome.intent, asked) ?? rankedRows(outcome.intent) ?? countedPerGroup(outcome.intent);
   const links = base ? linksTo(base.subject, tables) : [];
   const [first] = links;
   if (!base || !first) return null;
@@ -326,6 +369,5 @@ export async function absenceOutcome(
   if (clause.period && !range) return null;
   const absences = absencesOf(clause, links, range);
   if (!absences) return null;
-  const asked = outsideRows(base, absences, links, context);
-  return asked ?? { kind: 'answer', intent: { ...base, absences } };
+  return outsideRows(base, absences, links, context) ?? { kind: 'answer', intent: { ...base, absences } };
 }
