@@ -339,7 +339,8 @@ function clauseQuestion(question: string, tables: readonly Subject[]): string {
   const text = answerShapeDropped(question).replace(BOTH_ENDS, '');
   const cut = /^(.*\S)\s*[?:]\s*([^?:]+?)[?.!]*\s*$/s.exec(text);
   const tail = cut?.[2]?.toLowerCase().match(/[a-z]+/g) ?? [];
-  const onlyColumns = tail.length > 0 && tail.length <= 6 && tail.every((w) => TAIL_WORDS.has(w) || columns.has(w));
+  const onlyColumns =
+    tail.length > 0 && tail.length <= 6 && tail.every((w) => TAIL_WORDS.has(w) || columns.has(w));
   return onlyColumns && cut?.[1] ? cut[1] : text;
 }
 
