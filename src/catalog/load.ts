@@ -226,7 +226,9 @@ async function eachEntry<S extends z.ZodType>(
 /** Warehouse columns with the authored descriptions; `null` (and problems reported) if a doc names no column. */
 function documentColumns(
   columns: readonly ColumnInfo[],
-  docs: Readonly<Record<string, string>>,
+  docs: Readonly<
+    Record<string, string | { readonly description: string; readonly synonyms: readonly string[] }>
+  >,
   at: At,
 ): readonly DocumentedColumn[] | null {
   const names = new Set(columns.map((c) => c.name));
@@ -238,7 +240,12 @@ function documentColumns(
     }
   }
   if (!ok) return null;
-  return columns.map((c) => ({ ...c, description: docs[c.name] ?? '' }));
+  return columns.map((c) => {
+    const doc = docs[c.name] ?? '';
+    return typeof doc === 'string'
+      ? { ...c, description: doc, synonyms: [] }
+      : { ...c, description: doc.description, synonyms: doc.synonyms };
+  });
 }
 
 /**

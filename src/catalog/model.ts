@@ -14,6 +14,8 @@ export type ObjectType = (typeof OBJECT_TYPES)[number];
 /** A column as the catalog documents it: the warehouse's name and type, the author's description. */
 export interface DocumentedColumn extends ColumnInfo {
   readonly description: string;
+  /** Other names people use for the column (the chat planner reads them as its name). */
+  readonly synonyms: readonly string[];
 }
 
 export interface CatalogTable {

@@ -13,8 +13,20 @@ const documented = {
   business_context: z.string().default(''),
 };
 
-/** Column name → description. Columns themselves come from the warehouse. */
-const columnDocs = z.record(z.string().min(1), z.string()).default({});
+/**
+ * Column name → its description, or `{ description, synonyms }` where people call the column by other
+ * names ("label" for a weather type). Columns themselves come from the warehouse.
+ */
+const columnDoc = z.union([
+  z.string(),
+  z
+    .object({
+      description: z.string().default(''),
+      synonyms: z.array(z.string().min(1)).default([]),
+    })
+    .strict(),
+]);
+const columnDocs = z.record(z.string().min(1), columnDoc).default({});
 
 export const tableEntrySchema = z
   .object({

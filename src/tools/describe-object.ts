@@ -188,6 +188,7 @@ function typeDetails(catalog: Catalog, consumer: Consumer, o: CatalogObject): Re
           name: c.name,
           type: c.engineType,
           description: c.description,
+          ...(c.synonyms.length > 0 ? { synonyms: c.synonyms } : {}),
         })),
       };
     }

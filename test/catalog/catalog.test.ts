@@ -8,6 +8,7 @@ import type { Consumer } from '../../src/consumers/model.js';
 import { ensureDemoWarehouse } from '../../src/engines/duckdb/demo.js';
 import { checkModels } from '../../src/governance/sql-policy.js';
 import { createService, type Service } from '../../src/service.js';
+import { describeObject } from '../../src/tools/describe-object.js';
 import { DEMO_CONFIG } from '../helpers/server.js';
 
 let service: Service;
@@ -65,6 +66,24 @@ describe('the demo catalog', () => {
       'avg_delay',
       'avg_distance',
     ]);
+  });
+
+  // A column documented as `{ description, synonyms }` keeps both; a plain string has no synonyms.
+  it('takes the other names of a column from the YAML, and describe_object shows them', async () => {
+    const weather = service.catalog.tables.get('seattle_weather')?.columns.find((c) => c.name === 'weather');
+    expect(weather?.description).toMatch(/^Dominant weather type of the day/);
+    expect(weather?.synonyms).toEqual(['label', 'weather label', 'weather type', 'condition', 'conditions']);
+    const delay = service.catalog.tables.get('flights')?.columns.find((c) => c.name === 'delay');
+    expect(delay?.synonyms).toEqual([]);
+    const explorer = consumer('sql-explorer');
+    const call = { consumer: explorer, context: {} };
+    const described = await describeObject(service, call, {
+      object_id: 'seattle_weather',
+      object_type: 'table',
+    });
+    const columns = described.object_info.columns as { name: string; synonyms?: string[] }[];
+    expect(columns.find((c) => c.name === 'weather')?.synonyms).toContain('label');
+    expect(columns.find((c) => c.name === 'wind')).not.toHaveProperty('synonyms');
   });
 });
 

@@ -561,7 +561,12 @@ export class BuiltinPlanner implements Planner {
     for (const o of visible) {
       const described = await describeObject(this.deps, call, { object_id: o.id, object_type: o.type });
       const columns =
-        (described.object_info.columns as { name: string; type: string; description: string }[]) ?? [];
+        (described.object_info.columns as {
+          name: string;
+          type: string;
+          description: string;
+          synonyms?: string[];
+        }[]) ?? [];
       const subject = relationSubject(
         o.type,
         o.id,
@@ -570,6 +575,7 @@ export class BuiltinPlanner implements Planner {
           type: logicalType(c.type),
           engineType: c.type,
           description: c.description,
+          synonyms: c.synonyms ?? [],
         })),
         o.title,
         o.description,

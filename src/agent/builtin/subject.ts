@@ -152,7 +152,7 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-type Column = ColumnInfo & { readonly description?: string };
+type Column = ColumnInfo & { readonly description?: string; readonly synonyms?: readonly string[] };
 
 /** The relation's row count: "flights" counts flights; "seattle_weather" counts rows (whatever a row is, the table's docs say). */
 function rowCount(name: string): SubjectMeasure {
@@ -176,7 +176,7 @@ function columnDimension(c: Column): SubjectDimension | null {
   const base = {
     name: c.name,
     title: humanize(c.name),
-    synonyms: [c.name.replace(/_/g, ' ')],
+    synonyms: [c.name.replace(/_/g, ' '), ...(c.synonyms ?? [])],
     description: c.description ?? '',
   };
   if (TIME.has(c.type)) {
