@@ -42,6 +42,8 @@
  *   npm run bench:chat-heldout -- --set heldout-31 # the thirty-first set (test/chat/heldout31/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-32 # the thirty-second set (test/chat/heldout32/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-33 # the thirty-third set (test/chat/heldout33/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-34 # the thirty-fourth set (test/chat/heldout34/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-35 # the thirty-fifth set (test/chat/heldout35/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -54,7 +56,8 @@
  * chat-heldout-22.md (heldout-22), chat-heldout-23.md (heldout-23), chat-heldout-24.md (heldout-24),
  * chat-heldout-25.md (heldout-25), chat-heldout-26.md (heldout-26), chat-heldout-27.md (heldout-27),
  * chat-heldout-28.md (heldout-28), chat-heldout-29.md (heldout-29), chat-heldout-30.md (heldout-30),
- * chat-heldout-31.md (heldout-31), chat-heldout-32.md (heldout-32) or chat-heldout-33.md (heldout-33).
+ * chat-heldout-31.md (heldout-31), chat-heldout-32.md (heldout-32), chat-heldout-33.md (heldout-33),
+ * chat-heldout-34.md (heldout-34) or chat-heldout-35.md (heldout-35).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -94,6 +97,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_30 } from '../test/chat/heldout30/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_31 } from '../test/chat/heldout31/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_32 } from '../test/chat/heldout32/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_33 } from '../test/chat/heldout33/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_34 } from '../test/chat/heldout34/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_35 } from '../test/chat/heldout35/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -143,6 +148,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-31': { file: QUESTIONS_FILE_31, report: 'chat-heldout-31' },
   'heldout-32': { file: QUESTIONS_FILE_32, report: 'chat-heldout-32' },
   'heldout-33': { file: QUESTIONS_FILE_33, report: 'chat-heldout-33' },
+  'heldout-34': { file: QUESTIONS_FILE_34, report: 'chat-heldout-34' },
+  'heldout-35': { file: QUESTIONS_FILE_35, report: 'chat-heldout-35' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
