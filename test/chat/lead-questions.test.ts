@@ -3219,6 +3219,26 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     );
   });
 
+  // A day its month lacks was read as the next month's (February 30 became March 2nd) and answered.
+  it('asks back a day its month does not have, and names a period without data by its year or month', async () => {
+    const say = async (q: string) => chat(oracle.server.url, 'analytics-app', KEYS.analytics, ask(q));
+    for (const [q, said] of [
+      ['average wind on 2015-02-30', 'February 30, 2015 is not a date: February 2015 has 28 days.'],
+      ['average wind on Feb 29 2013', 'February 29, 2013 is not a date: February 2013 has 28 days.'],
+      ['how many flights on the 31st of April', 'April 31 is not a date: April has 30 days.'],
+    ] as const) {
+      const s = await say(q);
+      expect(eventsOf(s.events, 'data'), q).toEqual([]);
+      expect(s.content, q).toContain(said);
+    }
+    expect((await say('average wind on February 29, 2012')).content).toMatch(/on February 29, 2012 is \d/);
+    // "Christmas Day 2016": the whole year is outside the data, which says why better than the day.
+    const christmas = await say('Average wind in Seattle on Christmas Day 2016?');
+    expect(christmas.content).toMatch(/^Seattle daily weather has no data in 2016, so there is no figure/);
+    const thanksgiving = await say('How many flights on Thanksgiving 2001?');
+    expect(thanksgiving.content).toMatch(/^US domestic flights has no data in November 2001, so/);
+  });
+
   it('says that row-level security keeps a place out, rather than that it is unknown', async () => {
     const turn = async (q: string) =>
       chat(oracle.server.url, 'state-portal', KEYS.state, ask(q, { context: { state: 'NY' } }));

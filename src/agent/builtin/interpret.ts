@@ -85,7 +85,9 @@ import {
   CHANGE_WORDS,
   finestGrain,
   GRAIN_ADVERBS,
+  impossibleDay,
   needsYear,
+  type Period,
   rangeBounds,
   rangeLabel,
   type TimeRange,
@@ -237,6 +239,14 @@ export async function interpretConversation(
     const parsed = parseText(message);
     if (asksWhy(parsed.tokens)) {
       state = whyAsked(state, message, parsed, env);
+      continue;
+    }
+    const impossible = impossibleDay(parsed.tokens);
+    if (impossible) {
+      const outcome = ask(`${impossible} Which day do you mean?`, 'period', 'Which day?', []);
+      state = state
+        ? { ...state, outcome }
+        : { text: message, words: parsed.tokens.length, messages: 1, reading: null, outcome, refined: false };
       continue;
     }
     if (!state) {
@@ -1745,6 +1755,23 @@ function reachesData(range: TimeRange, index: ValueIndex | null): boolean {
   );
 }
 
+/**
+ * "Christmas Day 2016" of weather ending in 2015, "Thanksgiving 2001" of flights ending in July: the
+ * widest calendar period holding the one asked that has no data at all ("in 2016", "in November
+ * 2001"), which says why there is no figure better than the day does, and restates no day number the
+ * question did not write.
+ */
+function emptyPeriodLabel(range: TimeRange, index: ValueIndex | null): string {
+  const { from, to } = range;
+  if (!from || !to || from.year === null || from.year !== to.year) return rangeLabel(range);
+  const whole = (p: Period): TimeRange => ({ from: p, fromEdge: 'start', to: p, toEdge: 'end' });
+  const year: Period = { year: from.year, month: null, monthEnd: null, day: null };
+  if (!reachesData(whole(year), index)) return rangeLabel(whole(year));
+  if (from.month === null || from.month !== to.month) return rangeLabel(range);
+  const month: Period = { ...year, month: from.month, monthEnd: from.month };
+  return reachesData(whole(month), index) ? rangeLabel(range) : rangeLabel(whole(month));
+}
+
 async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEnv): Promise<Ask | null> {
   // "Q1 vs Q3", "2012 vs 2018": each period compared must hold data of its own, not only the span.
   if (r.endsOnly && range?.from && range.to) {
@@ -1774,7 +1801,7 @@ async function outsideData(r: Reading, range: TimeRange | null, env: InterpretEn
       : years.join(', ');
   const what = edge
     ? `has data ${rangeLabel(range)} on its first day only (its latest date is ${index?.latest}), so a figure for the period would be misleading`
-    : `has no data ${rangeLabel(range)}, so there is no figure to give: it covers ${covers}`;
+    : `has no data ${emptyPeriodLabel(range, index)}, so there is no figure to give: it covers ${covers}`;
   const message = `${r.subject.title} ${what}. Which period do you mean?`;
   return ask(message, 'period', 'Which year?', years.slice(-6).map(String));
 }

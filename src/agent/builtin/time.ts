@@ -234,8 +234,34 @@ function dayFirstAt(tokens: readonly Token[], i: number): { period: Period; next
   return { period: { year, month: m, monthEnd: m, day }, next };
 }
 
-/** A period starting at token i: returns it with the index after it, or null. */
+/** Days in a month (0-11); a year not said allows February 29th. */
+function daysIn(year: number | null, month: number): number {
+  return new Date(Date.UTC(year ?? 2000, month + 1, 0)).getUTCDate();
+}
+
+/**
+ * A period starting at token i: returns it with the index after it, or null. A day its month does
+ * not have ("February 30, 2015", "2015-02-30") is no period: read as one, it became March 2nd.
+ */
 function periodAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
+  const read = periodReadAt(tokens, i);
+  const p = read?.period;
+  return p && p.day !== null && p.month !== null && p.day > daysIn(p.year, p.month) ? null : read;
+}
+
+/** "February 30, 2015 is not a date: February 2015 has 28 days.", for the first such day written; else null. */
+export function impossibleDay(tokens: readonly Token[]): string | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const p = periodReadAt(tokens, i)?.period;
+    if (!p || p.day === null || p.month === null || p.day <= daysIn(p.year, p.month)) continue;
+    const month = `${MONTH_NAMES[p.month]}${p.year === null ? '' : ` ${p.year}`}`;
+    const day = `${MONTH_NAMES[p.month]} ${p.day}${p.year === null ? '' : `, ${p.year}`}`;
+    return `${day} is not a date: ${month} has ${daysIn(p.year, p.month)} days.`;
+  }
+  return null;
+}
+
+function periodReadAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
   const t = tokens[i];
   if (!t) return null;
   // "after the first of March", "between the 1st and ...": the article of a day written before its month.
