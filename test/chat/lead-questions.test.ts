@@ -2885,6 +2885,38 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT a.iata, a.name FROM airports a WHERE a.latitude < 20 AND EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata)`,
   },
+  // Arrivals at a place count the trips ending there (they had been grouped by destination with the
+  // place read as the departure side); a heading naming a place is read where a place stands.
+  {
+    id: 'NP346',
+    q: 'how many arrivals at Houston in March 2001',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_D} WHERE d.city = 'Houston' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP347',
+    q: 'How many arrivals from Boston were there in May 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Boston' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP348',
+    q: 'Houston airports: how many departures in February 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Houston' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
+  {
+    id: 'NP349',
+    q: 'Florida: how many arrivals in April 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_D} WHERE d.state = 'FL' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  // A word after a verb of movement is the place, never answered without; "airports" alone is no
+  // airport's name.
+  {
+    id: 'NP350',
+    q: 'how many flights departed fresno in january 2001',
+    slug: 'state-portal',
+    context: { state: 'NV' },
+    expect: 'questionnaire',
+  },
+  { id: 'NP351', q: 'how many departures for airports', expect: 'questionnaire' },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {
@@ -3237,6 +3269,19 @@ describe('lead pass: value synonyms, extremes around a value, periods pointed ba
     expect(christmas.content).toMatch(/^Seattle daily weather has no data in 2016, so there is no figure/);
     const thanksgiving = await say('How many flights on Thanksgiving 2001?');
     expect(thanksgiving.content).toMatch(/^US domestic flights has no data in November 2001, so/);
+  });
+
+  it('says that row-level security keeps out a place typed in lower case after a word of movement', async () => {
+    const s = await chat(
+      oracle.server.url,
+      'state-portal',
+      KEYS.state,
+      ask('how many flights left milwaukee in january 2001', { context: { state: 'MN' } }),
+    );
+    expect(eventsOf(s.events, 'data')).toEqual([]);
+    expect(s.content).toMatch(
+      /holds only rows whose origin state is MN \(row-level security\), so I can't answer about "milwaukee"/,
+    );
   });
 
   it('says that row-level security keeps a place out, rather than that it is unknown', async () => {

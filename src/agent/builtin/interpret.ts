@@ -1,6 +1,7 @@
 import type { SortDirection, TimeGrain } from '../../contracts/model.js';
 import { TIME_GRAINS } from '../../contracts/model.js';
 import { type Cleared, clearedSlots, withoutClearingWords } from './cleared.js';
+import { spelledForReading } from './durations.js';
 import { endsLabelled } from './ends.js';
 import { firstInOrder } from './firstorder.js';
 import {
@@ -46,7 +47,7 @@ import {
   wholeFigure,
 } from './followup.js';
 import { openEnded } from './openended.js';
-import { MEANING_CLASSES } from './parse/leftover.js';
+import { MEANING_CLASSES, MOVED } from './parse/leftover.js';
 import { routePointedAt } from './parse/restated.js';
 import { heldToOne } from './parse/state.js';
 import {
@@ -688,8 +689,14 @@ async function afterPreface(text: string, whole: Interpretation, env: InterpretE
   const at = text.indexOf(':');
   if (whole.outcome.kind === 'answer' || at <= 0) return whole;
   const rest = text.slice(at + 1);
-  if (rest.trim() === '' || !(await namesNothing(text.slice(0, at), env))) return whole;
-  const after = await interpretFresh(rest, parseText(rest), env);
+  if (rest.trim() === '') return whole;
+  // "Chicago airports: how many departures in June?": a heading that names what the question is
+  // about, read at the question's end, where a place or period usually stands.
+  const heading = text.slice(0, at).trim();
+  const moved = (await namesNothing(heading, env))
+    ? rest
+    : spelledForReading(`${rest.trim().replace(/[?.!]+$/, '')} at ${heading}`);
+  const after = await interpretFresh(moved, parseText(moved), env);
   return after.outcome.kind === 'answer' ? after : whole;
 }
 
@@ -701,9 +708,14 @@ async function namesNothing(words: string, env: InterpretEnv): Promise<boolean> 
   const parsed = parseText(words);
   // "Southwest: flights in May": a carrier, which no data set has a column for, is not a reader's label.
   if (parsed.tokens.some((t) => CARRIERS.has(t.lower))) return false;
+  // "New York City airports: …" from a New Jersey office, whose rows hold no such value: a name
+  // written with capitals past the first word is a place or a thing, never a reader's label.
+  if (parsed.tokens.slice(1).some((t) => /^\p{Lu}\p{Ll}/u.test(t.text))) return false;
   for (const subject of env.subjects) {
     const r = readSubject(parsed, subject, await env.values(subject));
-    const named = r.filters.length > 0 || r.range !== null || hasMeasureWords(r) || r.mentioned;
+    // "Chicago airports": a value read on either side of the trip, which no filter settled yet.
+    const valued = (r.valueAt?.size ?? 0) > 0;
+    const named = r.filters.length > 0 || r.range !== null || hasMeasureWords(r) || r.mentioned || valued;
     if (named || r.groupBy.some((g) => g.dimension.type !== 'time')) return false;
   }
   return true;
@@ -2042,7 +2054,7 @@ async function unmapped(text: string, r: Reading | null, env: InterpretEnv): Pro
   }
   const words = unknown.map((t) => `"${t.text}"`).join(', ');
   const negation = unknown.find((t) => NEGATIONS.has(t.lower));
-  const hidden = r ? outsideOwnRows(unknown, r, await env.values(r.subject)) : null;
+  const hidden = r ? outsideOwnRows(text, unknown, r, await env.values(r.subject)) : null;
   const rest = unknown.filter((t) => !hidden?.held.includes(t));
   const unmatched =
     rest.length > 0
@@ -2139,6 +2151,14 @@ function shareOverContract(unknown: readonly Token[], r: Reading | null): Outcom
   };
 }
 
+const PLACE_LEADS: ReadonlySet<string> = new Set([...MOVED, 'from', 'to', 'into', 'of', 'at', 'in']);
+
+/** The word before the first whole-word occurrence of `word` in the text, lower case ('' if none). */
+function wordBefore(text: string, word: string): string {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`([A-Za-z']+)\s+${escaped}\b`, 'i').exec(text)?.[1]?.toLowerCase() ?? '';
+}
+
 /**
  * "How many flights from ORD?" asked by a New York office: ORD is a value the data holds (a
  * destination), but row-level security keeps the caller's own origin state only, so the side the
@@ -2146,6 +2166,7 @@ function shareOverContract(unknown: readonly Token[], r: Reading | null): Outcom
  * planner did not know the airport. Null when no unknown word is such a value.
  */
 function outsideOwnRows(
+  text: string,
   unknown: readonly Token[],
   r: Reading,
   values: ValueIndex | null,
@@ -2156,7 +2177,9 @@ function outsideOwnRows(
     return own?.length === 1 && d ? [`${d.title.toLowerCase()} is ${own[0]}`] : [];
   });
   if (!values || pinned.length === 0) return null;
-  const held = unknown.filter((t) => /^\p{Lu}/u.test(t.text) && lookupValue(values, [t.text]) !== null);
+  // A place typed in lower case counts where a word of place or movement leads it ("left milwaukee").
+  const placed = (t: Token) => /^\p{Lu}/u.test(t.text) || PLACE_LEADS.has(wordBefore(text, t.text));
+  const held = unknown.filter((t) => placed(t) && lookupValue(values, [t.text]) !== null);
   if (held.length === 0) return null;
   const names = held.map((t) => `"${t.text}"`).join(', ');
   const sentence = `The data available to you holds only rows whose ${pinned.join(' and ')} (row-level security), so I can't answer about ${names} as asked, and I won't guess.`;

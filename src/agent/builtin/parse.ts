@@ -2,7 +2,7 @@ import type { Aggregation, TimeGrain } from '../../contracts/model.js';
 import { withoutRestatedNamedDays, withoutRestatedSeasons } from './holidays.js';
 import { readComparison } from './parse/compare.js';
 import { readContains } from './parse/contains.js';
-import { readArrivalCount, readStrandedDirection, readWhere } from './parse/direction.js';
+import { readArrivalCount, readArrivalPlace, readStrandedDirection, readWhere } from './parse/direction.js';
 import { readAverageOfTotal, readExtremes } from './parse/extremes.js';
 import {
   readBarePlurals,
@@ -274,6 +274,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readFilteredRoute,
   readStrandedDirection,
   readArrivalCount,
+  readArrivalPlace,
   readWhere,
   readStops,
   readValueUnits,

@@ -103,6 +103,34 @@ export function readArrivalCount(ctx: ReadContext, s: ReadState): ReadState {
   return { ...s, consumed, groupBy: [{ dimension: counterpart, grain: place.grain }] };
 }
 
+/** Words that put the place after them on the departure side, whatever noun counts the trips. */
+const DEPARTURE_LEADS = new Set('from leaving left departing departed out origin'.split(' '));
+
+/**
+ * "How many arrivals at Chicago in June?", "arrivals in Texas": the trips counted are those ending at
+ * the place. Read as they were, "arrivals" grouped by the arrival airport and Chicago was the
+ * departure city: a wrong answer. With such a noun and no breakdown but the bare arrival field, each
+ * place not led by a word of departure moves to its arrival counterpart, and the noun only counts.
+ */
+export function readArrivalPlace(ctx: ReadContext, s: ReadState): ReadState {
+  const noun = ctx.tokens.find((t) => ARRIVAL_NOUNS.has(t.lower) || arrivingTrips(ctx, t.index));
+  const bare = sideField(ctx, 'to');
+  if (!noun || !bare || s.groupBy.length !== 1 || s.groupBy[0]?.dimension !== bare) return s;
+  const moved = new Map<string, string>();
+  let departing = false;
+  for (const [k, entry] of s.valueFrom) {
+    const d = ctx.subject.dimensions.find((x) => x.name === entry.dimension);
+    const c = d ? arrivalCounterpart(ctx, d) : null;
+    // "how many arrivals from Chicago": the place stays the departure side; the noun still only counts.
+    if (c && DEPARTURE_LEADS.has(lowerAt(ctx, k - 1))) departing = true;
+    else if (c) moved.set(entry.dimension, c.name);
+    else if (d && !stems(d).has('to')) return s;
+  }
+  if (moved.size === 0 && !(departing && s.countCue)) return s;
+  const filters = s.filters.map((f) => ({ ...f, field: moved.get(f.field) ?? f.field }));
+  return { ...s, filters, groupBy: [], consumed: taking(s.consumed, noun.index, 1) };
+}
+
 const GOING = new Set(
   'go goes going went fly flies flying flew head heads heading headed land lands landing arrive arrives'.split(
     ' ',

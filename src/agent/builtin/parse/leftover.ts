@@ -409,7 +409,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   // column, which this reading cannot give, even where the model's description names it.
   if (namesUnmeasured(ctx.subject, tokenKey(t))) return false;
   if (namesUnusedSide(ctx, s, t)) return false;
-  if (inStateName(ctx, t)) return false;
+  if (inStateName(ctx, t) || placeMovedTo(ctx, t)) return false;
   // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
   if (DATA_ITSELF.has(t.lower)) return true;
   // "the minimum delay at DTW (i.e. earliest departure)": an aside that says it again in other words.
@@ -472,6 +472,22 @@ function inStateName(ctx: ReadContext, t: Token): boolean {
   const at = (k: number) => ctx.tokens[k]?.lower ?? '';
   const i = t.index;
   return [t.lower, `${at(i - 1)} ${t.lower}`, `${t.lower} ${at(i + 1)}`].some(namesUsState);
+}
+
+/** Verbs of a flight's movement whose object is a place ("left", "landed", "flew", "served"). */
+export const MOVED: ReadonlySet<string> = new Set(
+  `left leave leaves leaving depart departs departed departing fly flies flew flying land lands landed
+  landing arrive arrives arrived arriving reach reaches reached reaching serve serves served serving visit
+  visits visited visiting`.split(/\s+/),
+);
+
+/**
+ * "how many flights left milwaukee" from a Minnesota office: the word right after a verb of movement
+ * is the place moved from or to, never answered without (the answer was every flight of the caller's
+ * own state), whether or not the caller's rows could hold it.
+ */
+function placeMovedTo(ctx: ReadContext, t: Token): boolean {
+  return MOVED.has(ctx.tokens[t.index - 1]?.lower ?? '') && !STOPWORDS.has(t.lower) && !FILLER.has(t.lower);
 }
 
 /** A capitalised first word that is a filler ("Typical delay ...") or an imperative verb ("Pull the ..."). */

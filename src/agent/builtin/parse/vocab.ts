@@ -228,7 +228,9 @@ export const NON_DISTINCTIVE_NAME_WORDS: ReadonlySet<string> = new Set([
   ...'north northern south southern east eastern west western northeast northwest southeast southwest'.split(
     ' ',
   ),
-  ...'central mid midwest continent metropolitan metro regional county municipal national field'.split(' '),
+  ...'central mid midwest continent metropolitan metro regional county municipal national field airport airports international intl airfield'.split(
+    ' ',
+  ),
   ...CARRIERS,
 ]);
 
