@@ -2917,6 +2917,81 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     expect: 'questionnaire',
   },
   { id: 'NP351', q: 'how many departures for airports', expect: 'questionnaire' },
+  // A route's start under row-level security; follow-ups in everyday words; a day stepped by days.
+  {
+    id: 'NP352',
+    q: 'Wichita to DFW: how many flights in June 2001?',
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    expect: 'questionnaire',
+  },
+  {
+    id: 'NP353',
+    q: ['five busiest origins in May 2001', '…', 'drop the top one and show me the next two'],
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE date >= '2001-05-01' AND date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2 OFFSET 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP354',
+    q: ['How many foggy days did Seattle have in 2014?', '…', 'add the drizzle days onto it'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('fog', 'drizzle') AND ${year(2014)}`,
+  },
+  {
+    id: 'NP355',
+    q: ['Average life expectancy by cluster in 1960', '…', 'rerun that for 1990'],
+    sql: `SELECT cluster, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 1990 GROUP BY 1`,
+  },
+  {
+    id: 'NP356',
+    q: ['Total precipitation in Seattle in 2013', '…', 'split it into the quarters'],
+    sql: `SELECT ${ts("date_trunc('quarter', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2013)} GROUP BY 1`,
+  },
+  {
+    id: 'NP357',
+    q: ['How many flights left Atlanta on Memorial Day 2001?', '…', 'and the day before?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Atlanta' AND f.date >= '2001-05-27' AND f.date < '2001-05-28'`,
+  },
+  {
+    id: 'NP358',
+    q: ['How many flights left Phoenix in February 2001?', '…', 'and a month later?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Phoenix' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP359',
+    q: ['How many flights left Boston in April 2001?', '…', 'only the Logan ones'],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'BOS' AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'NP360',
+    q: 'How has the life expectancy of Japan changed over the decades?',
+    sql: `SELECT year, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Japan' GROUP BY 1`,
+  },
+  {
+    id: 'NP361',
+    q: 'how many texas-to-florida flights were there in march 2001',
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'TX' AND d.state = 'FL' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP362',
+    q: 'Which week day of June 2001 had the fewest departures across the country?',
+    expect: 'questionnaire',
+  },
+  {
+    id: 'NP363',
+    q: 'Midway to LaGuardia and back: flights in May 2001, either way?',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE ((origin = 'MDW' AND destination = 'LGA') OR (origin = 'LGA' AND destination = 'MDW')) AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP364',
+    q: 'What is the highest IBM ever closed?',
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'IBM'`,
+  },
+  {
+    id: 'NP365',
+    q: 'Which day of 2015 had the strongest wind in Seattle, and how strong was it?',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('day', date)")} AS date, max(wind) AS max_wind FROM seattle_weather WHERE ${year(2015)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

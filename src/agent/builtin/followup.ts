@@ -424,12 +424,13 @@ function betweenEnd(tokens: readonly Token[], r: Reading, f: IntentFilter): bool
   );
 }
 
-type StepUnit = 'year' | 'quarter' | 'month';
+type StepUnit = 'year' | 'quarter' | 'month' | 'day';
 // A season steps by a year: "summer 2014", then "and the summer after?" is summer 2015.
 const STEP_UNITS: Readonly<Record<string, StepUnit>> = {
   year: 'year',
   quarter: 'quarter',
   month: 'month',
+  day: 'day',
   summer: 'year',
   winter: 'year',
   spring: 'year',
@@ -478,9 +479,20 @@ const UNITS_IN: Readonly<Record<string, Partial<Record<StepUnit, number>>>> = {
   year: { year: 1 },
 };
 
+/**
+ * "Valentine's Day 2001", then "and the day after?": one calendar day moved by days (it had been
+ * answered for the same day again); undefined for a period that is no single dated day.
+ */
+function movedDay(p: Period, by: number): Period | undefined {
+  if (p.day === null || p.month === null || p.year === null || p.monthEnd !== p.month) return undefined;
+  const d = new Date(Date.UTC(p.year, p.month, p.day + by));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), monthEnd: d.getUTCMonth(), day: d.getUTCDate() };
+}
+
 /** A period moved by `by` units, or undefined when the period is coarser than the unit (a year has no "month before"). */
 function moved(p: Period | null, unit: StepUnit, by: number): Period | null | undefined {
   if (!p) return null;
+  if (unit === 'day') return movedDay(p, by);
   if (unit === 'year') return p.year === null ? undefined : { ...p, year: p.year + by };
   if (p.month === null || p.monthEnd === null || p.day !== null) return undefined;
   const months = unit === 'quarter' ? 3 : 1;

@@ -1,6 +1,7 @@
 import {
   bareFollowUps,
   extremeOfMonthly,
+  followUpPhrasings,
   labelsWidened,
   oneAirportRestated,
   perFlightDropped,
@@ -28,7 +29,7 @@ const PUT_BESIDE =
 const NEXT_TO = /\b(?:next\s+to|alongside)\s+(?!each\s+other\b|one\s+another\b)(?=\S)/gi;
 /** "put April 2014 next to it", "show Denver beside that": the other thing first, then what was shown. */
 const PUT_OTHER_BESIDE =
-  /\b(?:put|place|set|show|add|stack)\s+(\S(?:.{0,40}?\S)?)\s+(?:next\s+to|beside|alongside|side\s+by\s+side\s+with|up\s+(?:against|next\s+to|beside|with))\s+(?:it|that|this|those|these|them)\b/gi;
+  /\b(?:put|place|set|show|add|stack)\s+(\S(?:.{0,40}?\S)?)\s+(?:(?:right\s+)?(?:next\s+to|beside|alongside)|side\s+by\s+side\s+with|up\s+(?:against|next\s+to|beside|with))\s+(?:it|that|this|those|these|them)\b/gi;
 
 /**
  * "how does that stack up against Orlando?", "put that next to 2005", "and next to Apple?": a
@@ -175,7 +176,9 @@ export function thresholdsRestated(messages: readonly string[]): string[] {
 
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
-  const said = perFlightDropped(bareFollowUps(messages).map((m) => extremeOfMonthly(twoPeriodsSaid(m))));
+  const said = perFlightDropped(
+    bareFollowUps(followUpPhrasings(messages)).map((m) => extremeOfMonthly(twoPeriodsSaid(m))),
+  );
   const kept = grownRestated(
     twoPeriodsRestated(
       thresholdsRestated(bothWaysRestated(percentilesRestated(sameKept(selfCorrected(said))))),

@@ -1,4 +1,4 @@
-import { NUMBER_WORD } from './text.js';
+import { NUMBER_WORD, type Rewrite, rewritten } from './text.js';
 import { MONTH_WORDS } from './time.js';
 
 /**
@@ -179,6 +179,54 @@ export function bareFollowUps(messages: readonly string[]): string[] {
     if (BARE_STEP.test(step)) return `and ${step.trim()}`;
     return CAME_SECOND.test(m) ? 'and the next one?' : m;
   });
+}
+
+/**
+ * Follow-ups said in everyday words for what the readers know: "knock off the first one" / "forget the
+ * #1" is "skip the first one", "show me #2 and #3" is "give me the next two", "add the fog days onto
+ * that" is "to that", "redo that for 2000" is "same for 2000",
+ * "split that into the four quarters" is "by quarter". Each had an unknown word and was asked back.
+ */
+const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
+  [
+    /\b(?:knock|take|leave|cross|chop)\s+off\s+the\s+(?:first|top|#\s?1)(?:\s+one)?\b/gi,
+    'skip the first one',
+  ],
+  [
+    /\b(?:forget|drop|ignore|remove|exclude|lose|skip)\s+(?:about\s+)?(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|first\s+one|top\s+one|leader|first|top)\b/gi,
+    'skip the first one',
+  ],
+  [/\b(?:show|give|list)\s+(?:me\s+)?#\s?2\s+(?:and|&|through|to|-)\s+#\s?3\b/gi, 'give me the next two'],
+  [/\bonto\s+(?=(?:that|it|this|those)\b)/gi, 'to '],
+  // "a month later", "two days earlier": "later" and "earlier" are also words of delay (the measure
+  // had become the average delay); "after" and "before" step the same way.
+  [
+    new RegExp(
+      String.raw`\b((?:an?|one|\d{1,3}|${NUMBER_WORD})\s+(?:days?|weeks?|months?|quarters?|years?))\s+later\b`,
+      'gi',
+    ),
+    '$1 after',
+  ],
+  [
+    new RegExp(
+      String.raw`\b((?:an?|one|\d{1,3}|${NUMBER_WORD})\s+(?:days?|weeks?|months?|quarters?|years?))\s+earlier\b`,
+      'gi',
+    ),
+    '$1 before',
+  ],
+  [/\b(?:redo|repeat|rerun|re-run|run)\s+(?:that|it|this)(?:\s+again)?\s+(?=for\b)/gi, 'same '],
+  [
+    /\bsplit\s+(?:that|it|this)\s+(?:up\s+)?(?:into|by)\s+(?:the\s+)?(?:four\s+|4\s+)?quarters(?:\s+of\s+(?:19|20)\d\d)?\b/gi,
+    'by quarter',
+  ],
+  [
+    /\bsplit\s+(?:that|it|this)\s+(?:up\s+)?(?:into|by)\s+(?:the\s+)?(?:twelve\s+|12\s+)?months(?:\s+of\s+(?:19|20)\d\d)?\b/gi,
+    'by month',
+  ],
+];
+
+export function followUpPhrasings(messages: readonly string[]): string[] {
+  return messages.map((m, i) => (i === 0 ? m : rewritten(m, FOLLOW_UP_PHRASINGS)));
 }
 
 /** "just the top one", "only the first one please", "only the leader": the ranking shown cut to its first row. */

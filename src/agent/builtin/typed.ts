@@ -374,6 +374,31 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     /\b(?:the\s+)?most\s+negative\s+delay(?:\s*\(\s*(?:earliest|biggest)\s+push[- ]?back\s*\))?/gi,
     'min delay',
   ],
+  // "which week day had the fewest": the day of the week (read as "per week" before).
+  [/\b(which|what)\s+(?:week[\s-]?day)\b/gi, '$1 day of the week'],
+  // "moved over the decades": the years the data has, as "over the years" says.
+  [/\bover\s+the\s+(?:decades|ages)\b/gi, 'over the years'],
+  // "hawaii-to-california flights": a route written as one word.
+  [/\b([a-z]+)-to-([a-z]+)\b/gi, '$1 to $2'],
+  // "the most departures across the country": the whole of the data, as "nationwide" says.
+  [
+    /\b(?:across|throughout|all\s+over|around)\s+the\s+(?:country|nation|u\.?s\.?|united\s+states)\b/gi,
+    'nationwide',
+  ],
+  // "Love Field to Hobby and back": both directions, as "between" says; "either way" says it again.
+  [
+    /\b((?:\p{Lu}[\w.'’-]*\s+){0,2}\p{Lu}[\w.'’-]*)\s+to\s+((?:\p{Lu}[\w.'’-]*\s+){0,2}\p{Lu}[\w.'’-]*)\s+and\s+back\b/gu,
+    'between $1 and $2',
+  ],
+  [/(\bbetween\b.*?)\s*,?\s*\b(?:either|each|both)\s+(?:way|ways|direction|directions)\b/gi, '$1'],
+  [/\s*\b(?:either|each|both)\s+(?:way|ways|direction|directions)\b(?=.*\bbetween\b)/gi, ''],
+  // "the lowest Amazon ever closed": the lowest close.
+  [/\b(highest|lowest)\s+(\p{L}+)\s+(?:has\s+)?(?:ever\s+)?closed(?:\s+at)?\b/giu, '$1 $2 close'],
+  // "…, and how strong was it?": the figure the answer gives with its row anyway.
+  [
+    /\s*,?\s*and\s+how\s+(?:strong|high|hot|cold|wet|windy|big|large|long|far|much|bad|low|many)\s+(?:was|were|is)\s+(?:it|that|they)\b/gi,
+    '',
+  ],
 ];
 
 export function commonPhrasings(text: string): string {

@@ -116,6 +116,8 @@ export function readArrivalPlace(ctx: ReadContext, s: ReadState): ReadState {
   const noun = ctx.tokens.find((t) => ARRIVAL_NOUNS.has(t.lower) || arrivingTrips(ctx, t.index));
   const bare = sideField(ctx, 'to');
   if (!noun || !bare || s.groupBy.length !== 1 || s.groupBy[0]?.dimension !== bare) return s;
+  // "which airport in Hawaii has the most arrivals": a breakdown asked for, not one the noun made.
+  if (s.whichCue || s.sort || s.limit !== null) return s;
   const moved = new Map<string, string>();
   let departing = false;
   for (const [k, entry] of s.valueFrom) {

@@ -487,7 +487,9 @@ export const MOVED: ReadonlySet<string> = new Set(
  * own state), whether or not the caller's rows could hold it.
  */
 function placeMovedTo(ctx: ReadContext, t: Token): boolean {
-  return MOVED.has(ctx.tokens[t.index - 1]?.lower ?? '') && !STOPWORDS.has(t.lower) && !FILLER.has(t.lower);
+  // "landed anywhere in Texas": an adverb that only opens the place after it.
+  if (STOPWORDS.has(t.lower) || FILLER.has(t.lower) || PLACE_ADVERBS.has(t.lower)) return false;
+  return MOVED.has(ctx.tokens[t.index - 1]?.lower ?? '');
 }
 
 /** A capitalised first word that is a filler ("Typical delay ...") or an imperative verb ("Pull the ..."). */

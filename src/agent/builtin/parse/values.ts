@@ -113,6 +113,8 @@ export function chooseEntry(
     // "arrived in Florida": a preposition that cues nothing passes the cue to the word before it.
     if (!STOPWORDS_CUE_EXEMPT.has(cue)) break;
   }
+  const starting = routeStarting(entries, subject, tokens, i, after);
+  if (starting !== undefined) return starting;
   const first = entries[0] as ValueEntry;
   if (entries.length === 1) return first;
   const cuedAfter = sideAfter(entries, subject, tokens, after);
@@ -129,6 +131,27 @@ export function chooseEntry(
   return [...entries].sort(
     (a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension),
   )[0] as ValueEntry;
+}
+
+/**
+ * "Tulsa to DFW: number of flights": a place right before "to" is where the trip starts. Where the
+ * caller's rows hold no such departure (row-level security keeps its own state's), the place is no
+ * arrival in disguise (read so, the answer was 0 flights "to Tulsa and DFW"): null, an unknown value.
+ * Undefined when the words are no route's start.
+ */
+function routeStarting(
+  entries: readonly ValueEntry[],
+  subject: Subject,
+  tokens: readonly Token[],
+  i: number,
+  after: number,
+): ValueEntry | null | undefined {
+  if (tokens[after]?.lower !== 'to' || tokens.slice(0, i).some((t) => root(t.lower) === 'compar'))
+    return undefined;
+  const departing = (e: ValueEntry) => cueWords(subject, e.dimension).has(root('departing'));
+  const arriving = (e: ValueEntry) => cueWords(subject, e.dimension).has(root('arriving'));
+  if (!entries.some((e) => departing(e) || arriving(e))) return undefined;
+  return entries.find(departing) ?? null;
 }
 
 /**
@@ -278,7 +301,8 @@ const TRAVEL_VERBS: ReadonlySet<string> = new Set(
  * come before "flights", are NON_DISTINCTIVE_NAME_WORDS and never read so).
  */
 const FLIGHT_NOUNS: ReadonlySet<string> = new Set(
-  'departures departure arrivals arrival flights flight traffic'.split(' '),
+  // "only the Hobby ones": the rows shown before, named by the place.
+  'departures departure arrivals arrival flights flight traffic ones'.split(' '),
 );
 
 /** Words that qualify flights between a place and their noun ("O'Hare delayed departures"). */

@@ -60,6 +60,9 @@ export const SUPERLATIVE_DESC: ReadonlySet<string> = new Set([
   'hottest',
   'warmest',
   'windiest',
+  'rainiest',
+  'strongest',
+  'heaviest',
   'peak',
 ]);
 export const SUPERLATIVE_ASC: ReadonlySet<string> = new Set([
@@ -74,6 +77,8 @@ export const SUPERLATIVE_ASC: ReadonlySet<string> = new Set([
   'shortest',
   'driest',
   'coldest',
+  'calmest',
+  'weakest',
 ]);
 
 /** Superlatives that name what they rank by ("the wettest month" ranks by precipitation). */
@@ -84,6 +89,8 @@ export const MEASURE_SUPERLATIVES: Readonly<Record<string, readonly string[]>> =
   warmest: ['high temperature', 'temperature'],
   coldest: ['low temperature', 'temperature'],
   windiest: ['wind'],
+  calmest: ['wind'],
+  rainiest: ['precipitation'],
 };
 
 export function isSuperlative(w: string): boolean {
