@@ -25,7 +25,7 @@ import {
   groupsWithAtLeast,
   partOfDayBeforeClock,
 } from './statwords.js';
-import { AMOUNT_WORDS, NUMBER_WORDS, type Rewrite, rewritten, STOPWORDS } from './text.js';
+import { AMOUNT_WORDS, type Rewrite, rewritten, STOPWORDS } from './text.js';
 import { MONTH_WORDS } from './time.js';
 import {
   allTimeExtremeAsNoun,

@@ -214,7 +214,7 @@ export function dayKindsCompared(text: string): string {
  * trailingComparisons and plusThresholds.
  */
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|an?|${NUMBER_WORD})`;
-const UNIT = String.raw`(hours?|hrs?|minutes?|mins?)`;
+const UNIT = '(hours?|hrs?|minutes?|mins?)';
 const BOUND_AFTER: readonly Rewrite[] = [
   [
     new RegExp(String.raw`\b${AMOUNT}\s+${UNIT}\s+or\s+(?:more|longer)\s+(late|delayed|behind)\b`, 'gi'),
