@@ -2992,6 +2992,19 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT ${ts("date_trunc('day', date)")} AS date, max(wind) AS max_wind FROM seattle_weather WHERE ${year(2015)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   },
+  // "that were late" beside an average says which rows; "count of airports rows" counts the table's rows.
+  {
+    id: 'NP366',
+    q: 'For DEN departures in May 2001 that were late (over 15 min), what was the mean delay?',
+    slug: 'sql-explorer',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'DEN' AND delay > 15 AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP367',
+    q: 'count of airports rows with state CO',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'CO'`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

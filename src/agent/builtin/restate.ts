@@ -193,7 +193,7 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     'skip the first one',
   ],
   [
-    /\b(?:forget|drop|ignore|remove|exclude|lose|skip)\s+(?:about\s+)?(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|first\s+one|top\s+one|leader|first|top)\b/gi,
+    /\b(?:forget|drop|ignore|remove|exclude|lose|skip)\s+(?:about\s+)?(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|first\s+one|top\s+one|leader|first|top)\b(?!\s+(?:two|three|four|five|\d|few|couple|several|ones))/gi,
     'skip the first one',
   ],
   [/\b(?:show|give|list)\s+(?:me\s+)?#\s?2\s+(?:and|&|through|to|-)\s+#\s?3\b/gi, 'give me the next two'],

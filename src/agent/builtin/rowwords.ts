@@ -46,8 +46,15 @@ function itemsOf(noun: string, rowWord: string): string {
   return /ies$/i.test(noun) ? noun.replace(/ies$/i, 'y') : noun.replace(/s$/i, '');
 }
 
+/**
+ * "count of airports rows with state TX": how many of the table's rows; "count of airports" alone
+ * read as the distinct airports the flights name.
+ */
+const COUNT_OF_ROWS =
+  /\b(?:the\s+)?(?:count|number|total)\s+of\s+(?=[a-z]{3,}s(?:-table)?\s+(?:table\s+)?(?:rows|records|entries)\b)/gi;
 export function tableRowsAsItems(text: string): string {
   return text
+    .replace(COUNT_OF_ROWS, 'how many ')
     .replace(PLURAL_ROWS, (_m, noun: string, rowWord: string) => itemsOf(noun, rowWord))
     .replace(LISTED, '');
 }

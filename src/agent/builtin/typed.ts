@@ -376,6 +376,11 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   ],
   // "which week day had the fewest": the day of the week (read as "per week" before).
   [/\b(which|what)\s+(?:week[\s-]?day)\b/gi, '$1 day of the week'],
+  // "at least 100 of our departures": the rows counted; "our" is the caller's rows already.
+  [
+    /\b(at\s+least|more\s+than|over|fewer\s+than|less\s+than|under)\s+(\d[\d,]*)\s+of\s+(?:our|their|the|its|my)\s+(departures|flights|arrivals|days)\b/gi,
+    '$1 $2 $3',
+  ],
   // "moved over the decades": the years the data has, as "over the years" says.
   [/\bover\s+the\s+(?:decades|ages)\b/gi, 'over the years'],
   // "hawaii-to-california flights": a route written as one word.
@@ -400,6 +405,37 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     '',
   ],
 ];
+
+/** ", grouping airports by city": how the places ranked are made. */
+const GROUPING_AIRPORTS =
+  /\s*,?\s*(?:grouping|grouped|combining|pooling)\s+(?:the\s+|their\s+)?airports\s+(?:by|per|into)\s+(?:their\s+)?(cit(?:y|ies)|states?)\b/gi;
+
+/**
+ * "top 3 departure cities by flights, grouping airports by city": how the cities are made, said again
+ * after the question named them; dropped only where the question before it names that kind of place.
+ */
+export function groupingRestatedDropped(text: string): string {
+  return text.replace(GROUPING_AIRPORTS, (m: string, kind: string, at: number) => {
+    const named = /^cit/i.test(kind) ? /\bcit(?:y|ies)\b/i : /\bstates?\b/i;
+    return named.test(text.slice(0, at)) ? '' : m;
+  });
+}
+
+/** "late (over 15 min)": the threshold "late" means already, restated in brackets. */
+const LATE_RESTATED = /\b(late|delayed)\s*\(\s*(?:over|more\s+than|above|>)\s*15\s*(?:min(?:ute)?s?)?\s*\)/gi;
+const LATE_ROWS = /\b(that|which)\s+(were|was)\s+(?:late|delayed)\b/gi;
+const AVERAGED = /\b(?:average|avg|mean|total|median|typical)\s+(?:departure\s+)?(?:delay|distance)\b/i;
+
+/**
+ * "the average delay of STL departures that were late", "for X that were late (over 15 min), what
+ * was the average delay?": beside a figure of the rows, "that were late" says which rows (a delay
+ * above 15 minutes), not a second figure (it had added the delayed-flight count, or replaced the
+ * average with it).
+ */
+export function lateRowsFiltered(text: string): string {
+  const restated = text.replace(LATE_RESTATED, '$1');
+  return AVERAGED.test(restated) ? restated.replace(LATE_ROWS, '$1 $2 more than 15 minutes late') : restated;
+}
 
 export function commonPhrasings(text: string): string {
   return rewritten(text, COMMON_PHRASINGS);
