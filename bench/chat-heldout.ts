@@ -44,6 +44,8 @@
  *   npm run bench:chat-heldout -- --set heldout-33 # the thirty-third set (test/chat/heldout33/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-34 # the thirty-fourth set (test/chat/heldout34/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-35 # the thirty-fifth set (test/chat/heldout35/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-36 # the thirty-sixth set (test/chat/heldout36/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-37 # the thirty-seventh set (test/chat/heldout37/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -57,7 +59,8 @@
  * chat-heldout-25.md (heldout-25), chat-heldout-26.md (heldout-26), chat-heldout-27.md (heldout-27),
  * chat-heldout-28.md (heldout-28), chat-heldout-29.md (heldout-29), chat-heldout-30.md (heldout-30),
  * chat-heldout-31.md (heldout-31), chat-heldout-32.md (heldout-32), chat-heldout-33.md (heldout-33),
- * chat-heldout-34.md (heldout-34) or chat-heldout-35.md (heldout-35).
+ * chat-heldout-34.md (heldout-34), chat-heldout-35.md (heldout-35), chat-heldout-36.md (heldout-36)
+ * or chat-heldout-37.md (heldout-37).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -99,6 +102,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_32 } from '../test/chat/heldout32/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_33 } from '../test/chat/heldout33/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_34 } from '../test/chat/heldout34/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_35 } from '../test/chat/heldout35/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_36 } from '../test/chat/heldout36/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_37 } from '../test/chat/heldout37/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -150,6 +155,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-33': { file: QUESTIONS_FILE_33, report: 'chat-heldout-33' },
   'heldout-34': { file: QUESTIONS_FILE_34, report: 'chat-heldout-34' },
   'heldout-35': { file: QUESTIONS_FILE_35, report: 'chat-heldout-35' },
+  'heldout-36': { file: QUESTIONS_FILE_36, report: 'chat-heldout-36' },
+  'heldout-37': { file: QUESTIONS_FILE_37, report: 'chat-heldout-37' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
