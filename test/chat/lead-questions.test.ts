@@ -3005,6 +3005,68 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT count(*) AS airport_count FROM airports WHERE state = 'CO'`,
   },
+  // Everyday words for what the readers know: rows per period, units after the total, all-time, so far.
+  {
+    id: 'NP368',
+    q: 'ORD vs ATL: May 2001 departures, one row each',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE origin IN ('ORD', 'ATL') AND date >= '2001-05-01' AND date < '2001-06-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP369',
+    q: 'Seattle average wind, one value per year',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(wind) AS avg_wind FROM seattle_weather GROUP BY 1`,
+  },
+  {
+    id: 'NP370',
+    q: 'Seattle precipitation for 2012, total mm?',
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2012)}`,
+  },
+  {
+    id: 'NP371',
+    q: "IBM's all-time highest close in this data",
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'IBM'`,
+  },
+  {
+    id: 'NP372',
+    q: 'how has average life expectancy shifted from 1960 to 2000?',
+    sql: `SELECT year, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year BETWEEN 1960 AND 2000 GROUP BY 1`,
+  },
+  {
+    id: 'NP373',
+    q: 'how many flights have taken off from Reno in April 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Reno' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP374',
+    q: ['Top 3 destinations from Miami in Q2 2001', '…', 'leave the first one out'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Miami' AND f.date >= '2001-04-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2 OFFSET 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP375',
+    q: ['How many snow days did Seattle have in 2012?', '…', 'split those up by month'],
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' AND ${year(2012)} GROUP BY 1`,
+  },
+  {
+    id: 'NP376',
+    q: 'percentage of PDX departures in March 2001 that left on time or early',
+    slug: 'ops-agent',
+    context: { state: 'OR' },
+    sql: `SELECT 100.0 * avg(CASE WHEN f.delay <= 0 THEN 1 ELSE 0 END) AS flight_count_percent FROM ${FO} WHERE o.state = 'OR' AND f.origin = 'PDX' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP377',
+    q: 'Average delay across our state for Q2 2001?',
+    slug: 'state-portal',
+    context: { state: 'UT' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'UT' AND f.date >= '2001-04-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP378',
+    q: 'How many route_stats rows have DEN as the origin?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS stat_count FROM (SELECT origin FROM flights GROUP BY origin, destination) WHERE origin = 'DEN'`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -197,6 +197,16 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     'skip the first one',
   ],
   [/\b(?:show|give|list)\s+(?:me\s+)?#\s?2\s+(?:and|&|through|to|-)\s+#\s?3\b/gi, 'give me the next two'],
+  [/\bleave\s+(?:the\s+)?(?:first|top|#\s?1)(?:\s+one)?\s+out\b/gi, 'skip the first one'],
+  [
+    /\b(?:just|only)\s+(?:the\s+)?(?:ranks?|places?|positions?|numbers?)\s+(?:#\s?)?2\s+(?:and|&|through|to|-)\s+(?:#\s?)?3\b/gi,
+    'give me the next two',
+  ],
+  [/\bflip\s+(it|that|this)\s+(?:a)?round\b/gi, 'turn $1 around'],
+  [
+    /\bsplit\s+(?:that|it|this|those|these|them)(?:\s+[a-z]+){0,3}?\s+(?:up\s+)?(?:by|into|per)\s+(?:the\s+)?(?:four\s+|4\s+|twelve\s+|12\s+)?(quarter|month|year|week|day)s?(?:\s+of\s+(?:19|20)\d\d)?\b/gi,
+    'by $1',
+  ],
   [/\bonto\s+(?=(?:that|it|this|those)\b)/gi, 'to '],
   // "a month later", "two days earlier": "later" and "earlier" are also words of delay (the measure
   // had become the average delay); "after" and "before" step the same way.
@@ -215,14 +225,6 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     '$1 before',
   ],
   [/\b(?:redo|repeat|rerun|re-run|run)\s+(?:that|it|this)(?:\s+again)?\s+(?=for\b)/gi, 'same '],
-  [
-    /\bsplit\s+(?:that|it|this)\s+(?:up\s+)?(?:into|by)\s+(?:the\s+)?(?:four\s+|4\s+)?quarters(?:\s+of\s+(?:19|20)\d\d)?\b/gi,
-    'by quarter',
-  ],
-  [
-    /\bsplit\s+(?:that|it|this)\s+(?:up\s+)?(?:into|by)\s+(?:the\s+)?(?:twelve\s+|12\s+)?months(?:\s+of\s+(?:19|20)\d\d)?\b/gi,
-    'by month',
-  ],
 ];
 
 export function followUpPhrasings(messages: readonly string[]): string[] {

@@ -105,10 +105,13 @@ const ANSWER_SHAPE = new RegExp(
 
 /** "…, one row per airport please": the rows a comparison of named places gives anyway. */
 const ROW_PER_PLACE =
-  /\s*[,;:—–-]?\s*\bone\s+(?:row|line|result|entry)\s+(?:per|for\s+each|each|a)\s+(?:airport|city|place|state|country|symbol|stock|year|month)(?:\s*,?\s*(?:please|pls|plz))?(?=\s*[?.!]*\s*$)/i;
+  /\s*[,;:—–-]?\s*\bone\s+(?:row|line|result|entry|number|value|figure)\s+(?:(?:per|for\s+each|each|a)\s+(?:airport|city|place|state|country|symbol|stock)|each|apiece)(?:\s*,?\s*(?:please|pls|plz))?(?=\s*[?.!]*\s*$)/i;
+/** "…, one row per year": a breakdown by the period, said as the rows wanted (it had been dropped). */
+const ROW_PER_PERIOD =
+  /\s*[,;:—–-]?\s*\bone\s+(?:row|line|result|entry|number|value|figure)\s+(?:per|for\s+each|each|a)\s+(?:observation\s+|observed\s+|calendar\s+)?(year|month|quarter|day|week)(?:\s*,?\s*(?:please|pls|plz))?(?=\s*[?.!]*\s*$)/i;
 
 export function answerShapeDropped(text: string): string {
-  return text.replace(ANSWER_SHAPE, '$1').replace(ROW_PER_PLACE, '');
+  return text.replace(ANSWER_SHAPE, '$1').replace(ROW_PER_PLACE, '').replace(ROW_PER_PERIOD, ' per $1');
 }
 
 /**
@@ -335,7 +338,7 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     'went to $1',
   ],
   [
-    /\bhad\s+((?:\p{Lu}[\w.'’-]*\s+){0,2}\p{Lu}[\w.'’-]*)\s+as\s+(?:their|its|the)\s+origin\b/gu,
+    /\b(?:had|have|has)\s+((?:\p{Lu}[\w.'’-]*\s+){0,2}\p{Lu}[\w.'’-]*)\s+as\s+(?:their|its|the)\s+origin\b/gu,
     'left from $1',
   ],
   [/\brunning\s+(?=(?:more\s+than|over|at\s+least|\d)[^.?!]*\blate\b|late\b)/gi, ''],
@@ -376,6 +379,46 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   ],
   // "which week day had the fewest": the day of the week (read as "per week" before).
   [/\b(which|what)\s+(?:week[\s-]?day)\b/gi, '$1 day of the week'],
+  // "Seattle precip for 2013, total mm?": the unit of the total asked, said after it.
+  [/\s*,\s*(?:in\s+)?(?:total\s+)?(?:mm|millimet(?:er|re)s)\s*(?=[?.!]*\s*$)/gi, ''],
+  // "share of BOS flights that left early, percent": the unit of the share asked.
+  [
+    /(?<=\b(?:share|percent|percentage|proportion|fraction|rate)\b.*)\s*,\s*(?:in\s+)?(?:percent|percentage|%|pct)\s*(?=[?.!]*\s*$)/gi,
+    '',
+  ],
+  // "MSFT's all-time lowest close": the whole of the data, which an extreme covers anyway.
+  [
+    /\ball[- ]time\s+(?=(?:highest|lowest|max(?:imum)?|min(?:imum)?|best|worst)\b)/gi,
+    '',
+  ],
+  // "so far this year": this year, which the data's latest date settles.
+  [/\bso\s+far\s+(?=this\s+year\b)/gi, ''],
+  [/\bthis\s+year\s+so\s+far\b/gi, 'this year'],
+  // "how has fertility moved from 1955 to 2005": how it changed.
+  [
+    /\bhow\s+(has|have|did)\s+(.{1,60}?)\s+(?:moved|shifted|evolved|developed|trended|gone)\b/gi,
+    'how $1 $2 changed',
+  ],
+  // "how long in miles is a flight": its distance.
+  [/\bhow\s+long\s+in\s+miles\s+(?:is|are|was|were)\b/gi, 'what is the distance of'],
+  // "have taken off from Salt Lake City": left from.
+  [/\b(?:have|has|had)\s+taken\s+off\s+(?=from\b)/gi, 'left '],
+  [/\b(?:took|take|takes|taking)\s+off\s+(?=from\b)/gi, 'left '],
+  // "Georgia (the country, not the US state)": the data's own country, as the value says.
+  [/\s*\(\s*(?:the\s+)?country\s*,?\s*not\s+the\s+(?:us\s+|u\.s\.\s+|american\s+)?state\s*\)/gi, ''],
+  // "appear as a flight origin at least once": appearing is once at least.
+  [/\s+at\s+least\s+once\b/gi, ''],
+  // ", with the amounts": each row shows its figure anyway.
+  [/\s*,?\s*with\s+(?:the|their|its)\s+(?:amounts?|values?|figures?|totals?|counts?|numbers?)\b/gi, ''],
+  // "left on time or early (delay of 0 or less)": the condition, said as the data holds it.
+  [
+    /\b(?:left\s+|departed\s+)?on\s+time\s+or\s+early(?:\s*\(\s*(?:a\s+)?delay\s+of\s+0\s+or\s+less\s*\))?/gi,
+    'with a delay of 0 or less',
+  ],
+  // "sun days vs rain days, all years together": the whole of the data.
+  [/\s*,?\s*(?:all|across\s+all|over\s+all)\s+(?:the\s+)?years\s+(?:together|combined|pooled)\b/gi, ''],
+  // "mean delay across our state": the caller's rows are its state's.
+  [/\s*\b(?:across|throughout)\s+(?:our|my)\s+(?:whole\s+|entire\s+)?state\b/gi, ''],
   // "at least 100 of our departures": the rows counted; "our" is the caller's rows already.
   [
     /\b(at\s+least|more\s+than|over|fewer\s+than|less\s+than|under)\s+(\d[\d,]*)\s+of\s+(?:our|their|the|its|my)\s+(departures|flights|arrivals|days)\b/gi,
