@@ -3049,7 +3049,7 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   {
     id: 'NP376',
-    q: 'percentage of PDX departures in March 2001 that left on time or early',
+    q: 'percentage of PDX departures in March 2001 that left on time or early (delay of 0 or less)',
     slug: 'ops-agent',
     context: { state: 'OR' },
     sql: `SELECT 100.0 * avg(CASE WHEN f.delay <= 0 THEN 1 ELSE 0 END) AS flight_count_percent FROM ${FO} WHERE o.state = 'OR' AND f.origin = 'PDX' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
@@ -3066,6 +3066,11 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'How many route_stats rows have DEN as the origin?',
     slug: 'sql-explorer',
     sql: `SELECT count(*) AS stat_count FROM (SELECT origin FROM flights GROUP BY origin, destination) WHERE origin = 'DEN'`,
+  },
+  {
+    id: 'NP379',
+    q: 'Midway average delay by month for Q1 2001',
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, avg(f.delay) AS avg_delay FROM flights f WHERE f.origin = 'MDW' AND f.date >= '2001-01-01' AND f.date < '2001-04-01' GROUP BY 1`,
   },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },

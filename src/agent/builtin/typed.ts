@@ -387,10 +387,7 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     '',
   ],
   // "MSFT's all-time lowest close": the whole of the data, which an extreme covers anyway.
-  [
-    /\ball[- ]time\s+(?=(?:highest|lowest|max(?:imum)?|min(?:imum)?|best|worst)\b)/gi,
-    '',
-  ],
+  [/\ball[- ]time\s+(?=(?:highest|lowest|max(?:imum)?|min(?:imum)?|best|worst)\b)/gi, ''],
   // "so far this year": this year, which the data's latest date settles.
   [/\bso\s+far\s+(?=this\s+year\b)/gi, ''],
   [/\bthis\s+year\s+so\s+far\b/gi, 'this year'],
@@ -410,13 +407,12 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\s+at\s+least\s+once\b/gi, ''],
   // ", with the amounts": each row shows its figure anyway.
   [/\s*,?\s*with\s+(?:the|their|its)\s+(?:amounts?|values?|figures?|totals?|counts?|numbers?)\b/gi, ''],
-  // "left on time or early (delay of 0 or less)": the condition, said as the data holds it.
+  // "left on time or early (delay of 0 or less)": the condition as the question defines it; "on
+  // time" alone stays asked back (the data does not say whether it means a delay of 0 or of 15).
   [
-    /\b(?:left\s+|departed\s+)?on\s+time\s+or\s+early(?:\s*\(\s*(?:a\s+)?delay\s+of\s+0\s+or\s+less\s*\))?/gi,
+    /\b(?:left\s+|departed\s+)?on\s+time\s+or\s+early\s*\(\s*(?:a\s+)?delay\s+of\s+0\s+or\s+less\s*\)/gi,
     'with a delay of 0 or less',
   ],
-  // "sun days vs rain days, all years together": the whole of the data.
-  [/\s*,?\s*(?:all|across\s+all|over\s+all)\s+(?:the\s+)?years\s+(?:together|combined|pooled)\b/gi, ''],
   // "mean delay across our state": the caller's rows are its state's.
   [/\s*\b(?:across|throughout)\s+(?:our|my)\s+(?:whole\s+|entire\s+)?state\b/gi, ''],
   // "at least 100 of our departures": the rows counted; "our" is the caller's rows already.

@@ -305,6 +305,11 @@ const FLIGHT_NOUNS: ReadonlySet<string> = new Set(
   'departures departure arrivals arrival flights flight traffic ones'.split(' '),
 );
 
+/** Words of a figure after a place's name that opens the question ("O'Hare average delay"). */
+const FIGURE_LEADS: ReadonlySet<string> = new Set(
+  'average avg mean median total delay delays distance count number'.split(' '),
+);
+
 /** Words that qualify flights between a place and their noun ("O'Hare delayed departures"). */
 const ROW_QUALIFIERS: ReadonlySet<string> = new Set([
   'delayed',
@@ -328,6 +333,8 @@ function namesAPlace(ctx: ReadContext, i: number, n: number): boolean {
   if (FLIGHT_NOUNS.has(next) || AIRPORT_NOUNS.has(next)) return true;
   // "hobby only" as a whole follow-up: the name alone narrows the rows shown.
   if (i === 0 && ctx.tokens.length === n + 1 && (next === 'only' || next === 'alone')) return true;
+  // "O'Hare average delay by month": a capitalised name opening the question before a figure's word.
+  if (i === 0 && /^\p{Lu}/u.test(ctx.tokens[0]?.text ?? '') && FIGURE_LEADS.has(next)) return true;
   // "Midway's three most common destinations": a name in the possessive owns the rows, as a place.
   if (ctx.tokens[i + n - 1]?.possessive && /^\p{Lu}/u.test(ctx.tokens[i]?.text ?? '')) return true;
   // "O'Hare delayed departures": a qualifier of the rows between the name and their noun.
