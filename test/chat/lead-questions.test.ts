@@ -3072,6 +3072,16 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'Midway average delay by month for Q1 2001',
     sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, avg(f.delay) AS avg_delay FROM flights f WHERE f.origin = 'MDW' AND f.date >= '2001-01-01' AND f.date < '2001-04-01' GROUP BY 1`,
   },
+  {
+    id: 'NP380',
+    q: ['Flights from Houston to Denver in May 2001: how many?', '…', 'count only the Hobby ones'],
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_D} WHERE f.origin = 'HOU' AND d.city = 'Denver' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP381',
+    q: 'Which day in March 2001 had the fewest departures across the country?',
+    sql: `SELECT ${ts("date_trunc('day', date)")} AS flight_date, count(*) AS flight_count FROM flights WHERE date >= '2001-03-01' AND date < '2001-04-01' GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

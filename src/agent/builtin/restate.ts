@@ -203,6 +203,8 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     'give me the next two',
   ],
   [/\bflip\s+(it|that|this)\s+(?:a)?round\b/gi, 'turn $1 around'],
+  // "count only the Midway ones": the rows shown before, narrowed (read alone, it lost their route).
+  [/^\s*(?:count|show|list|give\s+me)\s+(?=(?:only|just)\s+the\b)/gi, ''],
   [
     /\bsplit\s+(?:that|it|this|those|these|them)(?:\s+[a-z]+){0,3}?\s+(?:up\s+)?(?:by|into|per)\s+(?:the\s+)?(?:four\s+|4\s+|twelve\s+|12\s+)?(quarter|month|year|week|day)s?(?:\s+of\s+(?:19|20)\d\d)?\b/gi,
     'by $1',

@@ -424,11 +424,8 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\bover\s+the\s+(?:decades|ages)\b/gi, 'over the years'],
   // "hawaii-to-california flights": a route written as one word.
   [/\b([a-z]+)-to-([a-z]+)\b/gi, '$1 to $2'],
-  // "the most departures across the country": the whole of the data, as "nationwide" says.
-  [
-    /\b(?:across|throughout|all\s+over|around)\s+the\s+(?:country|nation|u\.?s\.?|united\s+states)\b/gi,
-    'nationwide',
-  ],
+  // "the most departures across the country": the whole of the data, as "across the US" says.
+  [/\b(?:across|throughout|all\s+over|around)\s+the\s+(?:country|nation)\b/gi, 'across the US'],
   // "Love Field to Hobby and back": both directions, as "between" says; "either way" says it again.
   [
     /\b((?:\p{Lu}[\w.'’-]*\s+){0,2}\p{Lu}[\w.'’-]*)\s+to\s+((?:\p{Lu}[\w.'’-]*\s+){0,2}\p{Lu}[\w.'’-]*)\s+and\s+back\b/gu,
