@@ -3082,6 +3082,11 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'Which day in March 2001 had the fewest departures across the country?',
     sql: `SELECT ${ts("date_trunc('day', date)")} AS flight_date, count(*) AS flight_count FROM flights WHERE date >= '2001-03-01' AND date < '2001-04-01' GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
   },
+  {
+    id: 'NP382',
+    q: ['Average closing price of MSFT in 2003', '…', 'what was the lowest it closed at that year?'],
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'MSFT' AND ${year(2003)}`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

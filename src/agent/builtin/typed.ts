@@ -434,7 +434,10 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/(\bbetween\b.*?)\s*,?\s*\b(?:either|each|both)\s+(?:way|ways|direction|directions)\b/gi, '$1'],
   [/\s*\b(?:either|each|both)\s+(?:way|ways|direction|directions)\b(?=.*\bbetween\b)/gi, ''],
   // "the lowest Amazon ever closed": the lowest close.
-  [/\b(highest|lowest)\s+(\p{L}+)\s+(?:has\s+)?(?:ever\s+)?closed(?:\s+at)?\b/giu, '$1 $2 close'],
+  [
+    /\b(highest|lowest)\s+(?!(?:it|they|that|this|she|he|we|you|the)\b)(\p{L}+)\s+(?:has\s+)?(?:ever\s+)?closed(?:\s+at)?\b/giu,
+    '$1 $2 close',
+  ],
   // "…, and how strong was it?": the figure the answer gives with its row anyway.
   [
     /\s*,?\s*and\s+how\s+(?:strong|high|hot|cold|wet|windy|big|large|long|far|much|bad|low|many)\s+(?:was|were|is)\s+(?:it|that|they)\b/gi,
