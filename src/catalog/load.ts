@@ -15,6 +15,7 @@ import type { ColumnInfo, Warehouse } from '../warehouse/types.js';
 import type { CatalogCollection, CatalogModel, CatalogTable, DocumentedColumn } from './model.js';
 import {
   type CollectionEntry,
+  type ColumnDoc,
   catalogFileSchemas,
   collectionEntrySchema,
   type ModelEntry,
@@ -226,9 +227,7 @@ async function eachEntry<S extends z.ZodType>(
 /** Warehouse columns with the authored descriptions; `null` (and problems reported) if a doc names no column. */
 function documentColumns(
   columns: readonly ColumnInfo[],
-  docs: Readonly<
-    Record<string, string | { readonly description: string; readonly synonyms: readonly string[] }>
-  >,
+  docs: Readonly<Record<string, ColumnDoc>>,
   at: At,
 ): readonly DocumentedColumn[] | null {
   const names = new Set(columns.map((c) => c.name));

@@ -27,6 +27,7 @@ const columnDoc = z.union([
     .strict(),
 ]);
 const columnDocs = z.record(z.string().min(1), columnDoc).default({});
+export type ColumnDoc = z.infer<typeof columnDoc>;
 
 export const tableEntrySchema = z
   .object({

@@ -47,9 +47,10 @@ import {
   wholeFigure,
 } from './followup.js';
 import { openEnded } from './openended.js';
-import { MEANING_CLASSES, MOVED } from './parse/leftover.js';
+import { MEANING_CLASSES } from './parse/leftover.js';
 import { routePointedAt } from './parse/restated.js';
 import { heldToOne } from './parse/state.js';
+import { placeLead } from './parse/values.js';
 import {
   CARRIERS,
   judgedDirection,
@@ -245,9 +246,7 @@ export async function interpretConversation(
     const impossible = impossibleDay(parsed.tokens);
     if (impossible) {
       const outcome = ask(`${impossible} Which day do you mean?`, 'period', 'Which day?', []);
-      state = state
-        ? { ...state, outcome }
-        : { text: message, words: parsed.tokens.length, messages: 1, reading: null, outcome, refined: false };
+      state = askedInstead(state, message, parsed, outcome);
       continue;
     }
     if (!state) {
@@ -297,9 +296,19 @@ function whyAsked(
     'Would one of these help?',
     subject ? examples(subject, reading) : [],
   );
+  return askedInstead(state, message, parsed, outcome);
+}
+
+/** A message answered with a question back; the question before stays open, so an answer continues it. */
+function askedInstead(
+  state: Interpretation | null,
+  message: string,
+  parsed: ParsedText,
+  outcome: Outcome,
+): Interpretation {
   return state
     ? { ...state, outcome }
-    : { text: message, words: parsed.tokens.length, messages: 1, reading, outcome, refined: false };
+    : { text: message, words: parsed.tokens.length, messages: 1, reading: null, outcome, refined: false };
 }
 
 const COMPARATIVES =
@@ -2151,8 +2160,6 @@ function shareOverContract(unknown: readonly Token[], r: Reading | null): Outcom
   };
 }
 
-const PLACE_LEADS: ReadonlySet<string> = new Set([...MOVED, 'from', 'to', 'into', 'of', 'at', 'in']);
-
 /** The word before the first whole-word occurrence of `word` in the text, lower case ('' if none). */
 function wordBefore(text: string, word: string): string {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -2178,7 +2185,7 @@ function outsideOwnRows(
   });
   if (!values || pinned.length === 0) return null;
   // A place typed in lower case counts where a word of place or movement leads it ("left milwaukee").
-  const placed = (t: Token) => /^\p{Lu}/u.test(t.text) || PLACE_LEADS.has(wordBefore(text, t.text));
+  const placed = (t: Token) => /^\p{Lu}/u.test(t.text) || placeLead(wordBefore(text, t.text));
   const held = unknown.filter((t) => placed(t) && lookupValue(values, [t.text]) !== null);
   if (held.length === 0) return null;
   const names = held.map((t) => `"${t.text}"`).join(', ');

@@ -17,6 +17,7 @@ import {
   NEGATIONS,
   SUPERLATIVE_ASC,
   SUPERLATIVE_DESC,
+  travelVerb,
   UNITS,
 } from './vocab.js';
 
@@ -474,13 +475,6 @@ function inStateName(ctx: ReadContext, t: Token): boolean {
   return [t.lower, `${at(i - 1)} ${t.lower}`, `${t.lower} ${at(i + 1)}`].some(namesUsState);
 }
 
-/** Verbs of a flight's movement whose object is a place ("left", "landed", "flew", "served"). */
-export const MOVED: ReadonlySet<string> = new Set(
-  `left leave leaves leaving depart departs departed departing fly flies flew flying land lands landed
-  landing arrive arrives arrived arriving reach reaches reached reaching serve serves served serving visit
-  visits visited visiting`.split(/\s+/),
-);
-
 /**
  * "how many flights left milwaukee" from a Minnesota office: the word right after a verb of movement
  * is the place moved from or to, never answered without (the answer was every flight of the caller's
@@ -489,7 +483,7 @@ export const MOVED: ReadonlySet<string> = new Set(
 function placeMovedTo(ctx: ReadContext, t: Token): boolean {
   // "landed anywhere in Texas": an adverb that only opens the place after it.
   if (STOPWORDS.has(t.lower) || FILLER.has(t.lower) || PLACE_ADVERBS.has(t.lower)) return false;
-  return MOVED.has(ctx.tokens[t.index - 1]?.lower ?? '');
+  return travelVerb(ctx.tokens[t.index - 1]?.lower ?? '');
 }
 
 /** A capitalised first word that is a filler ("Typical delay ...") or an imperative verb ("Pull the ..."). */

@@ -37,6 +37,7 @@ import {
   NEGATIONS,
   NON_DISTINCTIVE_NAME_WORDS,
   STOPWORDS_CUE_EXEMPT,
+  travelVerb,
   UNITS,
 } from './vocab.js';
 
@@ -287,15 +288,6 @@ const PLACE_LEADS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Verbs of travel, by their base: any form of one ("departed O'Hare", "flies Midway", "left Hobby")
- * takes a place as its object, so a word from inside a place's name may follow it as well as after a
- * preposition.
- */
-const TRAVEL_VERBS: ReadonlySet<string> = new Set(
-  'depart leave left arrive land fly fli flew flown serve visit reach exit'.split(' '),
-);
-
-/**
  * "Midway departures", "O'Hare arrivals", "Hobby flights in May": a word from inside a name just before
  * a noun of flights names the place they leave or reach, as after "from" (airlines' words, which also
  * come before "flights", are NON_DISTINCTIVE_NAME_WORDS and never read so).
@@ -344,10 +336,8 @@ function namesAPlace(ctx: ReadContext, i: number, n: number): boolean {
 }
 
 /** Whether a place name is expected after the word: a preposition or a form of a verb of travel. */
-function placeLead(lower: string): boolean {
-  if (PLACE_LEADS.has(lower) || TRAVEL_VERBS.has(lower)) return true;
-  const forms = [lower.replace(/e?s$/, ''), ...verbBases(lower)];
-  return forms.some((f) => TRAVEL_VERBS.has(f));
+export function placeLead(lower: string): boolean {
+  return PLACE_LEADS.has(lower) || travelVerb(lower);
 }
 
 /** The value read at token i: several words naming one airport, else the longest indexed value. */

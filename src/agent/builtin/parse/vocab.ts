@@ -1,4 +1,5 @@
 import type { Aggregation, Operator, TimeGrain } from '../../../contracts/model.js';
+import { verbBases } from '../text.js';
 
 /** The small closed vocabularies the reading steps share: cue words, superlatives, thresholds. */
 
@@ -270,4 +271,18 @@ export function judgedDirection(judged: string, measure: Worded): 'asc' | 'desc'
   if (lowerIsBetter(measure)) return good ? 'asc' : 'desc';
   if (!good && wordsOf(measure).some((w) => HIGHER_IS_BETTER.has(w))) return 'asc';
   return 'desc';
+}
+
+/**
+ * Verbs of travel, by their base: any form of one ("departed O'Hare", "flies Midway", "left Hobby",
+ * "landed anywhere") takes a place as its object.
+ */
+const TRAVEL_VERBS: ReadonlySet<string> = new Set(
+  'depart leave left arrive land fly fli flew flown serve visit reach exit'.split(' '),
+);
+
+/** Whether the word is a form of a verb of travel. */
+export function travelVerb(lower: string): boolean {
+  if (TRAVEL_VERBS.has(lower)) return true;
+  return [lower.replace(/e?s$/, ''), ...verbBases(lower)].some((f) => TRAVEL_VERBS.has(f));
 }
