@@ -381,11 +381,6 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\b(which|what)\s+(?:week[\s-]?day)\b/gi, '$1 day of the week'],
   // "Seattle precip for 2013, total mm?": the unit of the total asked, said after it.
   [/\s*,\s*(?:in\s+)?(?:total\s+)?(?:mm|millimet(?:er|re)s)\s*(?=[?.!]*\s*$)/gi, ''],
-  // "share of BOS flights that left early, percent": the unit of the share asked.
-  [
-    /(?<=\b(?:share|percent|percentage|proportion|fraction|rate)\b.*)\s*,\s*(?:in\s+)?(?:percent|percentage|%|pct)\s*(?=[?.!]*\s*$)/gi,
-    '',
-  ],
   // "MSFT's all-time lowest close": the whole of the data, which an extreme covers anyway.
   [/\ball[- ]time\s+(?=(?:highest|lowest|max(?:imum)?|min(?:imum)?|best|worst)\b)/gi, ''],
   // "so far this year": this year, which the data's latest date settles.
@@ -453,6 +448,18 @@ const GROUPING_AIRPORTS =
  * "top 3 departure cities by flights, grouping airports by city": how the cities are made, said again
  * after the question named them; dropped only where the question before it names that kind of place.
  */
+/** ", percent" closing a question. */
+const SHARE_UNIT = /\s*,\s*(?:in\s+)?(?:percent|percentage|%|pct)\s*(?=[?.!]*\s*$)/i;
+const SHARE_ASKED = /\b(?:share|percent|percentage|proportion|fraction|rate)\b/i;
+
+/**
+ * "share of BOS flights that left early, percent": the unit of the share asked before it (the word had
+ * been left over and asked back). Only after a word that asks for a share; alone it may be the ask.
+ */
+export function shareUnitDropped(text: string): string {
+  return text.replace(SHARE_UNIT, (m: string, at: number) => (SHARE_ASKED.test(text.slice(0, at)) ? '' : m));
+}
+
 export function groupingRestatedDropped(text: string): string {
   return text.replace(GROUPING_AIRPORTS, (m: string, kind: string, at: number) => {
     const named = /^cit/i.test(kind) ? /\bcit(?:y|ies)\b/i : /\bstates?\b/i;
