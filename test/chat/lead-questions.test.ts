@@ -3087,6 +3087,35 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['Average closing price of MSFT in 2003', '…', 'what was the lowest it closed at that year?'],
     sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'MSFT' AND ${year(2003)}`,
   },
+  // An average of only the late rows: a contract cannot filter rows on a measure's column (asked back,
+  // no longer answered with the delayed-flight count); tables average the rows that pass.
+  { id: 'NP383', q: 'average delay of Denver departures that were late', expect: 'questionnaire' },
+  { id: 'NP384', q: "what's the mean delay for delayed flights out of Boston", expect: 'questionnaire' },
+  {
+    id: 'NP385',
+    q: 'average delay of late Denver departures',
+    slug: 'ops-agent',
+    context: { state: 'CO' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'CO' AND o.city = 'Denver' AND f.delay > 15`,
+  },
+  // "the 3 days with the most precipitation": that many dates ranked, not a count of days.
+  {
+    id: 'NP386',
+    q: 'What were the 3 days with the most precipitation in 2015?',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('day', date)")} AS date, sum(precipitation) AS sum_precipitation FROM seattle_weather WHERE ${year(2015)} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  // "Compare Q1 and Q2 2001": two periods side by side, not the one range from Q1 to Q2.
+  {
+    id: 'NP387',
+    q: 'Compare Q1 and Q2 2001 flight counts across the country',
+    sql: `SELECT ${ts("date_trunc('quarter', date)")} AS flight_date, count(*) AS flight_count FROM flights WHERE date >= '2001-01-01' AND date < '2001-07-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP388',
+    q: 'compare the Q1 and Q2 2001 averages for delays',
+    sql: `SELECT ${ts("date_trunc('quarter', date)")} AS flight_date, avg(delay) AS avg_delay FROM flights WHERE date >= '2001-01-01' AND date < '2001-07-01' GROUP BY 1`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

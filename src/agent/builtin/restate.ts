@@ -289,10 +289,18 @@ const AND_IN = new RegExp(
  * Two dated periods of one question said as "compare … in 2003 with 2007" or "in jan 2000 and in jan
  * 2010": written "2003 vs 2007", which the readers take as the two periods side by side, one row each
  * (read as written, the second period was dropped or a word was left unknown). Each period carries its
- * year, so neither is a range's end.
+ * year, so neither is a range's end; so does "compare Q1 and Q2 2001" (it had been read as one range,
+ * "and" as "to").
  */
+/** "Compare Q1 and Q2 2001 …", "compare our Q1 and Q2 delays": two periods right after "compare", a year said once after both. */
+const COMPARE_BARE = new RegExp(
+  String.raw`\b(?:compare|comparing)\s+(?:(?:the|our|my)\s+)?(q[1-4]|${MONTH})\s+(?:and|with|to|against)\s+(?:the\s+)?(q[1-4]|${MONTH})((?:\s+${YEAR})?)\b`,
+  'i',
+);
+
 export function twoPeriodsSaid(text: string): string {
   return text
+    .replace(COMPARE_BARE, '$1 vs $2$3')
     .replace(
       COMPARE_WITH,
       (_all, _verb: string, mid: string, a: string, b: string) => `${mid.trim()} ${a} vs ${b}`,

@@ -315,6 +315,12 @@ export function placeAsidesDropped(text: string): string {
  */
 const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\b(day|week|month|quarter|year)-by-\1\b/gi, 'by $1'],
+  // "the 3 days with the most precipitation": a number of days ranked by a figure are that many dates,
+  // not a count of days (over daily weather "3 days … the highest precipitation" had counted rows).
+  [
+    /(^\s*|\b(?:top|the|which|what|busiest|worst|best)\s+)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+days\b(?=\s+(?:with|by|had|having|that|where|when)\b)/gi,
+    '$1$2 dates',
+  ],
   [
     /\b([A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)\s+plus\s+([A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)(?=\s*[:,]|\s+(?:total|combined|together)\b)/g,
     '$1 and $2 combined',
@@ -324,6 +330,8 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     'destination states ',
   ],
   [/\b(?:fell|fall|falls)\s+(?:under|into|in)\s+(?:each|every)\b/gi, 'per'],
+  // "the Q1 and Q2 averages for delays": the averages of one figure, said in the plural.
+  [/\baverages\s+(for|of)\s+(?:the\s+)?([a-z_]+?)s?\b/gi, 'average $2'],
   [/\bgoing\s+by\b/gi, 'by'],
   [/\b(delayed|late)\s+(?:on|at)\s+departure\b/gi, '$1'],
   [/\bredo\s+(?:that|the|this)\s+(ranking|list|breakdown)\b/gi, 'same $1'],
@@ -479,9 +487,17 @@ const AVERAGED = /\b(?:average|avg|mean|total|median|typical)\s+(?:departure\s+)
  * average with it).
  */
 export function lateRowsFiltered(text: string): string {
-  const restated = text.replace(LATE_RESTATED, '$1');
+  const restated = text.replace(LATE_RESTATED, '$1').replace(LATE_BEFORE_ROWS, '$1 $3$4 that were late');
   return AVERAGED.test(restated) ? restated.replace(LATE_ROWS, '$1 $2 more than 15 minutes late') : restated;
 }
+
+/**
+ * "the average delay of late Denver departures": "late" before the rows an average is of says which
+ * rows, as "Denver departures that were late" does; it had been read as a second figure (the
+ * delayed-flight count beside the average of every flight).
+ */
+const LATE_BEFORE_ROWS =
+  /\b((?:average|avg|mean|typical)\s+(?:departure\s+)?delay\s+(?:of|for|among|across|on)\s+(?:the\s+|all\s+)?)(late|delayed)\s+((?:[\w.'-]+\s+){0,3}?)(flights|departures)\b/gi;
 
 export function commonPhrasings(text: string): string {
   return rewritten(text, COMMON_PHRASINGS);

@@ -1,5 +1,5 @@
 import type { Measure } from '../../../contracts/model.js';
-import type { Intent } from '../interpret.js';
+import type { Intent, Outcome } from '../interpret.js';
 import type { IntentFilter } from '../parse.js';
 
 /**
@@ -66,4 +66,32 @@ function restatesOwnCondition(m: Measure, intent: Intent, threshold: IntentFilte
     m.filter?.operator === threshold.operator &&
     m.filter?.value === threshold.value
   );
+}
+
+/** An average said of the rows ("the average delay of X that were late", "mean delay of late departures"). */
+const AVERAGE_SAID = /\b(?:average|avg|mean|typical)\b/i;
+
+/**
+ * "the average delay of Denver departures that were late" over a contract: the threshold is on the
+ * column the asked average reads, so the question averages only the rows that pass it. A contract
+ * averages over every row and cannot filter rows on a measure's column; its filtered count of the
+ * same condition (`delayed_flights`) counts those rows but does not average them, and had been
+ * answered instead. Asked back, offering the two figures the contract does have.
+ */
+export function averageOfPassing(intent: Intent, question: string): Extract<Outcome, { kind: 'ask' }> | null {
+  const contract = intent.subject.contract;
+  if (intent.subject.kind !== 'contract' || !contract || intent.groupBy.length > 0) return null;
+  const thresholds = intent.filters.filter((f) => f.kind === 'measure');
+  const averaged = intent.measures.find((m) => m.aggregation === 'avg' && thresholds.some((f) => f.field === m.name));
+  if (!averaged || !AVERAGE_SAID.test(question)) return null;
+  const threshold = thresholds.find((f) => f.field === averaged.name) as IntentFilter;
+  const defined = contract.measures.find((m) => countsExactly(m, contract.measures, threshold));
+  const counting = defined && intent.subject.measures.find((m) => m.name === defined.name);
+  const avg = averaged.title.toLowerCase().replace(/^avg\b/, 'average');
+  const text =
+    `${intent.subject.title} gives the ${avg} over all of its rows; it cannot average only the rows that ` +
+    `pass a threshold on it${counting ? ` (it counts them, as ${counting.title.toLowerCase()}, but does not average them)` : ''}. ` +
+    'Which figure do you want?';
+  const choices = [averaged.title, ...(counting ? [counting.title] : [])];
+  return { kind: 'ask', message: text, questions: [{ id: 'average_of_passing', text, choices }] };
 }

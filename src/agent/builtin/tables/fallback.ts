@@ -10,7 +10,7 @@ import { type IntentFilter, timeDimension } from '../parse.js';
 import type { Subject } from '../subject.js';
 import { OF_KNOWN_SET, stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
-import { definedCount } from './defined.js';
+import { averageOfPassing, definedCount } from './defined.js';
 import { countedGrain, distinctCount } from './distinct.js';
 import { exactClock } from './exactclock.js';
 import { contradictedExclusion } from './exclusion.js';
@@ -81,6 +81,8 @@ export function settled(interpretation: Interpretation, question: string): Outco
     interpretation.text,
   );
   if ('kind' in shared) return shared;
+  const averaged = averageOfPassing(shared, question);
+  if (averaged) return averaged;
   const intent = definedCount(shared);
   const unread =
     unreadQualifier(intent, question) ?? topPeriodWithin(intent, question) ?? exactClock(intent, question);
