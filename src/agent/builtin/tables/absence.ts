@@ -121,6 +121,22 @@ function presentBefore(words: readonly Word[], start: number): { event: string; 
   return { event, start: k };
 }
 
+/**
+ * The words after an event, with a place said last ("no departures at all in Alaska"): "in" and
+ * capitalised words up to the end name the rows' place, read with the question before the clause
+ * (the clause had not been read at all, so the negation was asked back).
+ */
+function tailOf(question: string, words: readonly Word[], next: number): { tail: string[]; place: string } {
+  const capitalised = (w: Word | undefined) => !!w && /^\p{Lu}/u.test(question.slice(w.at));
+  for (let p = next; p < words.length - 1; p++) {
+    if (words[p]?.text !== 'in' || PERIOD_WORDS.has(words[p + 1]?.text ?? '')) continue;
+    if (!words.slice(p + 1).every(capitalised)) continue;
+    const place = question.slice(words[p]?.at ?? 0).replace(/[?.!\s]+$/, '');
+    return { tail: words.slice(next, p).map((w) => w.text), place };
+  }
+  return { tail: words.slice(next).map((w) => w.text), place: '' };
+}
+
 /** The clause at the end of the question, if it has one: negator, event, and only filler or a period after. */
 export function absenceClause(question: string): AbsenceClause | null {
   const words = wordsOf(question);
@@ -130,13 +146,13 @@ export function absenceClause(question: string): AbsenceClause | null {
   while (BRIDGING.has(words[j]?.text ?? '')) j++;
   const read = eventAt(words, j);
   if (!read) return null;
-  const tail = words.slice(read.next).map((w) => w.text);
+  const { tail, place } = tailOf(question, words, read.next);
   if (!tail.every((w) => TRAILING.has(w) || PERIOD_WORDS.has(w) || /^(19|20)\d\d$/.test(w))) return null;
   let start = i;
   while (start > 0 && LEADING.has(words[start - 1]?.text ?? '')) start--;
   const present = presentBefore(words, start);
   const from = present ? present.start : start;
-  const rest = question.slice(0, words[from]?.at ?? 0).trim();
+  const rest = `${question.slice(0, words[from]?.at ?? 0).trim()} ${place}`.trim();
   if (rest === '') return null;
   const period = tail.filter((w) => (PERIOD_WORDS.has(w) && w !== 'in' && w !== 'of') || /^\d{4}$/.test(w));
   return { rest, absent: [read.event], present: present ? [present.event] : [], period: period.join(' ') };
@@ -165,11 +181,11 @@ export function presenceClause(question: string): AbsenceClause | null {
     // "airports with flights": either end would do, which conditions that must all hold cannot say
     // (every end's EXISTS would be required); only an event naming one end is read.
     if (!read || NEGATORS.has(read.event) || read.event === 'flights') return null;
-    const tail = words.slice(read.next).map((w) => w.text);
+    const { tail, place } = tailOf(question, words, read.next);
     if (!tail.every((w) => TRAILING.has(w) || PERIOD_WORDS.has(w) || /^(19|20)\d\d$/.test(w))) return null;
     let start = i;
     while (start > 0 && LEADING.has(words[start - 1]?.text ?? '')) start--;
-    const rest = question.slice(0, words[start]?.at ?? 0).trim();
+    const rest = `${question.slice(0, words[start]?.at ?? 0).trim()} ${place}`.trim();
     if (rest === '') return null;
     const period = tail.filter((w) => (PERIOD_WORDS.has(w) && w !== 'in' && w !== 'of') || /^\d{4}$/.test(w));
     return { rest, absent: [], present: [read.event], period: period.join(' ') };
