@@ -46,6 +46,8 @@
  *   npm run bench:chat-heldout -- --set heldout-35 # the thirty-fifth set (test/chat/heldout35/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-36 # the thirty-sixth set (test/chat/heldout36/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-37 # the thirty-seventh set (test/chat/heldout37/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-38 # the thirty-eighth set (test/chat/heldout38/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-39 # the thirty-ninth set (test/chat/heldout39/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -59,8 +61,8 @@
  * chat-heldout-25.md (heldout-25), chat-heldout-26.md (heldout-26), chat-heldout-27.md (heldout-27),
  * chat-heldout-28.md (heldout-28), chat-heldout-29.md (heldout-29), chat-heldout-30.md (heldout-30),
  * chat-heldout-31.md (heldout-31), chat-heldout-32.md (heldout-32), chat-heldout-33.md (heldout-33),
- * chat-heldout-34.md (heldout-34), chat-heldout-35.md (heldout-35), chat-heldout-36.md (heldout-36)
- * or chat-heldout-37.md (heldout-37).
+ * chat-heldout-34.md (heldout-34), chat-heldout-35.md (heldout-35), chat-heldout-36.md (heldout-36),
+ * chat-heldout-37.md (heldout-37), chat-heldout-38.md (heldout-38) or chat-heldout-39.md (heldout-39).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -104,6 +106,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_34 } from '../test/chat/heldout34/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_35 } from '../test/chat/heldout35/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_36 } from '../test/chat/heldout36/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_37 } from '../test/chat/heldout37/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_38 } from '../test/chat/heldout38/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_39 } from '../test/chat/heldout39/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -157,6 +161,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-35': { file: QUESTIONS_FILE_35, report: 'chat-heldout-35' },
   'heldout-36': { file: QUESTIONS_FILE_36, report: 'chat-heldout-36' },
   'heldout-37': { file: QUESTIONS_FILE_37, report: 'chat-heldout-37' },
+  'heldout-38': { file: QUESTIONS_FILE_38, report: 'chat-heldout-38' },
+  'heldout-39': { file: QUESTIONS_FILE_39, report: 'chat-heldout-39' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
