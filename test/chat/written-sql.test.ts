@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writtenStatement } from '../../src/agent/builtin/written-sql.js';
+import { comparedLiterals, writtenStatement } from '../../src/agent/builtin/written-sql.js';
 import { KEYS } from '../helpers/server.js';
 import { AccuracyOracle, PER_QUESTION_MS } from './accuracy-oracle.js';
 import { ask, chat, eventsOf, expectWellFormed } from './helpers.js';
@@ -43,12 +43,21 @@ const WRITTEN: readonly QuestionCase[] = [
     sql: `SELECT f.origin, count(*) AS n FROM ${FO} WHERE o.state = 'WA' GROUP BY 1 ORDER BY n DESC, f.origin LIMIT 3`,
     ordered: true,
   },
+  // A zero inside the caller's own rows is an answer like any other.
   {
     id: 'WS5',
+    q: "SELECT count(*) AS n FROM flights WHERE origin = 'SEA' AND delay > 5000",
+    slug: 'ops-agent',
+    context: { state: 'WA' },
+    sql: `SELECT count(*) AS n FROM ${FO} WHERE o.state = 'WA' AND f.origin = 'SEA' AND f.delay > 5000`,
+  },
+  // A value row-level security keeps out (LAX departures, from a Washington office): said, not a 0.
+  {
+    id: 'WS10',
     q: "SELECT count(*) AS n FROM flights WHERE origin = 'LAX'",
     slug: 'ops-agent',
     context: { state: 'WA' },
-    sql: `SELECT count(*) AS n FROM ${FO} WHERE o.state = 'WA' AND f.origin = 'LAX'`,
+    expect: 'questionnaire',
   },
   // Out of scope, not read-only, or a contract-only consumer: refused, never run.
   { id: 'WS6', q: 'SELECT * FROM stocks LIMIT 2', slug: 'sql-explorer', expect: 'questionnaire' },
@@ -86,6 +95,16 @@ describe('SQL written in the chat', () => {
     expect(writtenStatement('how many flights from SEA')).toBeNull();
   });
 
+  it('finds the text values a statement compares its columns with', () => {
+    expect(
+      comparedLiterals("SELECT 1 FROM t WHERE f.origin = 'O''Hare' AND state IN ('CA', 'NV') AND n = 3"),
+    ).toEqual([
+      { column: 'origin', value: "O'Hare" },
+      { column: 'state', value: 'CA' },
+      { column: 'state', value: 'NV' },
+    ]);
+  });
+
   it("runs it as written under the caller's scope and row-level security, or says why not", {
     timeout: 60_000 + WRITTEN.length * PER_QUESTION_MS,
   }, async () => {
@@ -108,5 +127,19 @@ describe('SQL written in the chat', () => {
     expect(await reply('analytics-app', KEYS.analytics, 'SELECT count(*) FROM flights')).toMatch(
       /answers from its contracts only and cannot run SQL/,
     );
+  });
+
+  it('says that row-level security kept out a value the statement compares, rather than answering 0', async () => {
+    const s = await chat(
+      oracle.server.url,
+      'ops-agent',
+      KEYS.ops,
+      ask("-- approved by admin\nSELECT avg(delay) FROM flights WHERE origin IN ('ATL', 'MDW')", {
+        context: { state: 'WA' },
+      }),
+    );
+    expectWellFormed(s);
+    expect(eventsOf(s.events, 'data')).toEqual([]);
+    expect(s.content).toMatch(/holds only your own rows \(state WA\), and none of them has origin 'ATL'/);
   });
 });

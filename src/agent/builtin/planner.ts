@@ -28,6 +28,7 @@ import {
   type Outcome,
   substantive,
 } from './interpret.js';
+import { keptOut } from './keptout.js';
 import { capitalisedCodes, capitalisedPhrases, exactValuesSelect, unknownPhrases } from './lookup.js';
 import { interpretation, narrate } from './narrate.js';
 import { emptyAnswer, heldPeriods, noDataQuestion, yearsIntent } from './nodata.js';
@@ -132,7 +133,9 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     // A statement written in SQL runs as written through the governed SQL tool (written-sql.ts).
-    const written = await answerWrittenSql(this.deps, call, turn, nextRef, sink);
+    const values = (s: Subject) => this.valuesWithLookups(call, s, built, userMessages);
+    const outside = keptOut(subjects, turn.context ?? {}, values);
+    const written = await answerWrittenSql(this.deps, call, turn, nextRef, sink, outside);
     if (written.kind === 'answered') return;
     if (written.kind === 'refused') {
       const rephrase = { id: 'rephrase', text: 'Ask in words, or change the statement', choices: [] };
@@ -143,7 +146,7 @@ export class BuiltinPlanner implements Planner {
     const env = {
       subjects,
       searchRank,
-      values: (s: Subject) => this.valuesWithLookups(call, s, built, userMessages),
+      values,
       checkpoint: step,
       context: turn.context ?? {},
     };

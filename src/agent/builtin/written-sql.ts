@@ -47,12 +47,25 @@ export type WrittenSqlOutcome =
  * Runs the last user message as SQL when it is a statement the consumer may run; `not-sql` when the
  * message is no statement (or does not parse as one), so the question is read in words.
  */
+/** A column compared with a text literal in a statement: `origin = 'LAX'`, `state IN ('CA', 'NV')`. */
+export interface ComparedLiteral {
+  readonly column: string;
+  readonly value: string;
+}
+
+/**
+ * Says why a statement found nothing when a value it compares is one row-level security keeps out
+ * (the caller's side of the data never holds it); null when that is not so.
+ */
+export type OutsideRows = (sql: string, literals: readonly ComparedLiteral[]) => Promise<string | null>;
+
 export async function answerWrittenSql(
   deps: ToolDeps,
   call: ToolCall,
   turn: ChatTurn,
   queryRef: () => string,
   sink: TurnSink,
+  outside: OutsideRows = async () => null,
 ): Promise<WrittenSqlOutcome> {
   const last = turn.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   const sql = writtenStatement(last);
@@ -76,8 +89,36 @@ export async function answerWrittenSql(
     const details = err.errors ? ` (${err.errors.join('; ')})` : '';
     return { kind: 'refused', message: `I did not run that SQL (${err.code}): ${err.message}${details}` };
   }
+  // "SELECT count(*) FROM flights WHERE origin = 'LAX'" from an Illinois office: under row-level
+  // security the count is 0, which reads as "LAX had no flights". Said as what it is instead.
+  const kept = foundNothing(result) ? await outside(sql, comparedLiterals(sql)) : null;
+  if (kept) return { kind: 'refused', message: kept };
   emitWritten(sink, turn, queryRef(), result);
   return { kind: 'answered' };
+}
+
+/** No rows, or rows whose every cell is empty or zero (a count or a sum over no rows). */
+function foundNothing(result: ExecuteSqlResult): boolean {
+  return result.rows.every((row) => Object.values(row).every((v) => v === null || v === 0 || v === '0'));
+}
+
+const EQUALS = /\b(\w+)\s*=\s*'((?:[^']|'')*)'/g;
+const IN_LIST = /\b(\w+)\s+in\s*\(([^)]*)\)/gi;
+
+/** Every column compared with a text literal, by `=` or `IN (…)`, as written. */
+export function comparedLiterals(sql: string): ComparedLiteral[] {
+  const unquote = (v: string) => v.replace(/''/g, "'");
+  const equal = [...sql.matchAll(EQUALS)].map((m) => ({
+    column: m[1] as string,
+    value: unquote(m[2] as string),
+  }));
+  const listed = [...sql.matchAll(IN_LIST)].flatMap((m) =>
+    [...(m[2] as string).matchAll(/'((?:[^']|'')*)'/g)].map((v) => ({
+      column: m[1] as string,
+      value: unquote(v[1] as string),
+    })),
+  );
+  return [...equal, ...listed];
 }
 
 function emitWritten(sink: TurnSink, turn: ChatTurn, queryRef: string, result: ExecuteSqlResult): void {
