@@ -3116,6 +3116,149 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'compare the Q1 and Q2 2001 averages for delays',
     sql: `SELECT ${ts("date_trunc('quarter', date)")} AS flight_date, avg(delay) AS avg_delay FROM flights WHERE date >= '2001-01-01' AND date < '2001-07-01' GROUP BY 1`,
   },
+  // A place on one side and a breakdown by the other, turned round together (it had turned the order).
+  {
+    id: 'NP389',
+    q: ['Top 3 destinations from PHX in May 2001', '…', 'and the other way round?'],
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE destination = 'PHX' AND date >= '2001-05-01' AND date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  // "over 2012," said last is the year, not a threshold.
+  {
+    id: 'NP390',
+    q: 'How much rain fell in Seattle over 2012, total?',
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2012)}`,
+  },
+  // "busiest Florida airport": the place said before the noun it ranks; "the runner-up" after one row.
+  {
+    id: 'NP391',
+    q: ['busiest Florida origin airport in May 2001?', '…', 'and the runner-up?'],
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'FL' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1 OFFSET 1`,
+  },
+  // "the runner-up" after a ranking of several rows is its second row, not the rank after the last.
+  {
+    id: 'NP392',
+    q: ['top 4 states by departures in March 2001', '…', 'and the runner-up?'],
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'TX' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP393',
+    q: 'How many late flights left Houston (both Hobby and Bush) in February 2001?',
+    sql: `SELECT count(*) AS delayed_flights FROM ${FO} WHERE o.city = 'Houston' AND f.delay > 15 AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
+  {
+    id: 'NP394',
+    q: 'Least populous country in the 1970 snapshot, and its headcount?',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 1970 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP395',
+    q: 'Add up the population of every cluster 1 country for 1985',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE cluster = 1 AND year = 1985`,
+  },
+  {
+    id: 'NP396',
+    q: 'Late departure count out of Dallas Love Field (DAL), May 2001',
+    sql: `SELECT count(*) AS delayed_flights FROM flights WHERE origin = 'DAL' AND delay > 15 AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP397',
+    q: 'Which of the five tech stocks had the lowest average price in 2005?',
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE ${year(2005)} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP398',
+    q: 'avg delay on flights from Boston (BOS) to Chicago ORD across 2001',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'BOS' AND destination = 'ORD' AND ${year(2001)}`,
+  },
+  {
+    id: 'NP399',
+    q: ['Top 3 destinations from SLC in June 2001 by number of flights', '…', 'ok only the #1 destination'],
+    sql: `SELECT destination, count(*) AS flight_count FROM flights WHERE origin = 'SLC' AND date >= '2001-06-01' AND date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP400',
+    q: ['Busiest 5 origin airports in Georgia, first half of 2001', '…', 'cut that to just the top 3'],
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'GA' AND f.date >= '2001-01-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'NP401',
+    q: ['top 3 states by departures in Mar 2001', '…', 'redo that top 3 for May'],
+    sql: `SELECT o.state AS origin_state, count(*) AS flight_count FROM ${FO} WHERE f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'NP402',
+    q: [
+      'Average life expectancy for cluster 4 countries in 1965',
+      '…',
+      'what did that cluster average look like by 2000?',
+    ],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE cluster = 4 AND year = 2000`,
+  },
+  {
+    id: 'NP403',
+    q: 'On how many Seattle days did precipitation top 15 mm in 2013?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE precipitation > 15 AND ${year(2013)}`,
+  },
+  {
+    id: 'NP404',
+    q: 'How many days in 2014 topped 28 degrees C in Seattle?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE temp_max > 28 AND ${year(2014)}`,
+  },
+  {
+    id: 'NP405',
+    q: 'Median daily low (temp_min) in Seattle for 2013',
+    slug: 'sql-explorer',
+    sql: `SELECT median(temp_min) AS median_temp_min FROM seattle_weather WHERE ${year(2013)}`,
+  },
+  {
+    id: 'NP406',
+    q: 'Biggest gap between daily high and low in Seattle during 2013, and the date it happened',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('day', date)")} AS date, avg(temp_max - temp_min) AS avg_temp_range FROM seattle_weather WHERE ${year(2013)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP407',
+    q: 'How many flights were scheduled in the 5am hour (05:00 to 05:59)?',
+    slug: 'sql-explorer',
+    sql: 'SELECT count(*) AS flight_count FROM flights WHERE hour(date) = 5',
+  },
+  {
+    id: 'NP408',
+    q: 'how many flights were scheduled in hour 23',
+    slug: 'sql-explorer',
+    sql: 'SELECT count(*) AS flight_count FROM flights WHERE hour(date) = 23',
+  },
+  {
+    id: 'NP409',
+    q: "DEN in Mar 2001, average delay by weekday - just give me the worst day's average",
+    slug: 'ops-agent',
+    context: { state: 'CO' },
+    sql: `SELECT dayname(f.date) AS day_of_week, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'CO' AND f.origin = 'DEN' AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP410',
+    q: 'At DEN in March 2001, which scheduled hour had the worst average delay? hour and avg',
+    slug: 'ops-agent',
+    context: { state: 'CO' },
+    sql: `SELECT hour(f.date) AS hour, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'CO' AND f.origin = 'DEN' AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  // "Which of the countries had the highest …": one of them, not every country ranked.
+  {
+    id: 'NP412',
+    q: 'Which of the countries had the lowest life expectancy in 1980?',
+    sql: `SELECT country, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 1980 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP411',
+    q: 'which airports have no departures at all in Vermont',
+    slug: 'sql-explorer',
+    sql: `SELECT a.iata, a.name FROM airports a WHERE a.state = 'VT' AND NOT EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata)`,
+  },
   // A contract-only consumer refuses a statement after words that lead to it, as one typed alone.
   { id: 'NP190', q: 'go ahead and run: SELECT avg(delay) FROM flights', expect: 'questionnaire' },
   {

@@ -591,12 +591,14 @@ export function reversal(
   // "going back the other way", "coming back": "back" beside a reversal says the same thing again.
   for (const [i, t] of tokens.entries()) if (t.lower === 'back') at.add(i);
   const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));
-  const route = swappedRoute(prev.subject, prev.filters, values) !== null;
+  const route =
+    swappedRoute(prev.subject, prev.filters, values) !== null || swappedSides(prev, values) !== null;
   if (route && !ordered) return { kind: 'route', at };
   // A bare "back" turns only a route, never a ranking's order.
   if (bare && swappedRoute(prev.subject, prev.filters) === null) return null;
   // The route turned round would leave the caller's rows (row-level security): said so, never answered.
-  if (!ordered && values && swappedRoute(prev.subject, prev.filters) !== null) return { kind: 'outside', at };
+  const turnable = swappedRoute(prev.subject, prev.filters) !== null || swappedSides(prev) !== null;
+  if (!ordered && values && turnable) return { kind: 'outside', at };
   // A series in time order has no ranking to turn: "the other way" there is asked back.
   const ranked = prev.sort !== null || prev.groupBy.some((g) => g.dimension.type !== 'time');
   return ranked && prev.groupBy.length > 0 ? { kind: 'order', at } : null;
@@ -625,6 +627,32 @@ export function swappedRoute(
   const known = (name: string) => subject.dimensions.some((d) => d.name === name);
   if (!places.every((f) => known(f.field) && known(across(f)) && heldOn(values, across(f), f))) return null;
   return filters.map((f) => (places.includes(f) ? { ...f, field: across(f) } : f));
+}
+
+/**
+ * "top 3 destinations from DEN", then "the other way round": a place on one side and a breakdown by
+ * the other side turn round together (the top origins flying to DEN). It had turned the ranking's
+ * order (the bottom 3 destinations). Null unless exactly one side holds places and the breakdown is
+ * by the other side alone.
+ */
+export function swappedSides(prev: Reading, values: ValueIndex | null = null): Reading | null {
+  const places = prev.filters.filter((f) => f.kind === 'dimension' && positive(f));
+  const sided = (name: string) =>
+    kindOf(name) !== '' || prev.subject.dimensions.some((d) => d.name.startsWith(`${name}_`));
+  const placeSides = [...new Set(places.map((f) => side(f.field)))];
+  const [g, ...more] = prev.groupBy;
+  if (!g || more.length > 0 || placeSides.length !== 1 || !places.every((f) => sided(f.field))) return null;
+  const from = placeSides[0] as string;
+  const to = side(g.dimension.name);
+  if (to === from || !sided(g.dimension.name)) return null;
+  const across = (name: string, other: string) => (kindOf(name) ? `${other}_${kindOf(name)}` : other);
+  const dimension = prev.subject.dimensions.find((d) => d.name === across(g.dimension.name, from));
+  const known = (name: string) => prev.subject.dimensions.some((d) => d.name === name);
+  const moved = places.map((f) => across(f.field, to));
+  if (!dimension || !moved.every(known) || !places.every((f, i) => heldOn(values, moved[i] as string, f)))
+    return null;
+  const filters = prev.filters.map((f) => (places.includes(f) ? { ...f, field: across(f.field, to) } : f));
+  return { ...prev, filters, groupBy: [{ ...g, dimension }] };
 }
 
 /** A filter's values as text, one or several. */

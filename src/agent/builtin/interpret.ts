@@ -41,6 +41,7 @@ import {
   singularWhich,
   steppedBack,
   swappedRoute,
+  swappedSides,
   thenPointerAt,
   turnedWithinShown,
   whichOfPrevious,
@@ -939,14 +940,23 @@ function extremeLocated(
   return { sort: { field: m.name, direction }, limit: 1 };
 }
 
+/** A route's two ends exchanged, or a place and the breakdown by the other side exchanged. */
+function turnedRound(prev: Reading): Reading {
+  const route = swappedRoute(prev.subject, prev.filters);
+  return route ? { ...prev, filters: route } : (swappedSides(prev) ?? prev);
+}
+
 /** The earlier reading with the follow-up's slots put in: replaced, added beside, narrowed or turned. */
 function mergeFollowUp(
-  prev: Reading,
+  earlier: Reading,
   read: Reading,
   tokens: readonly Token[],
   turned: ReturnType<typeof reversal>,
   period: 'dropped' | 'fixed' | null,
 ): Reading {
+  // "and the other way?" after "from SFO to LAX" (the route) or "top destinations from DEN" (a place
+  // and a breakdown by the other side): what was asked, turned round.
+  const prev = turned?.kind === 'route' ? turnedRound(earlier) : earlier;
   // "all origins", "forget the state", "without the month filter": those filters (or the period) go.
   const cleared = clearedSlots(tokens, prev);
   const r = withoutClearingWords(read, prev, cleared);
@@ -960,16 +970,13 @@ function mergeFollowUp(
   // "and the most arrivals?": no number of its own, so the size shown stays.
   const sized = tokens.some((t) => wholeNumber(t) !== null || ['one', 'single'].includes(t.lower));
   const breakdown = extreme ? prev : mergeBreakdown(prev, r, additive, sized);
-  // "and the other way?" after "from SFO to LAX": the route turned round.
-  const base =
-    turned?.kind === 'route' ? { ...prev, filters: swappedRoute(prev.subject, prev.filters) ?? [] } : prev;
   // "flights from JFK by month", then "and LaGuardia?": a place of another kind on the same side (an
   // airport name after a code) cannot stand beside the old one (both would hold: no rows), so even an
   // additive "and" replaces it; a comparison keeps both as before.
   const kept =
     additive && compares(tokens)
-      ? base
-      : { ...base, filters: replacedOnSide(prev.subject, base.filters, r.filters) };
+      ? prev
+      : { ...prev, filters: replacedOnSide(prev.subject, prev.filters, r.filters) };
   const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
   const located = extremeLocated(prev, narrowed.groupBy, tokens);
   return {

@@ -168,8 +168,9 @@ const CAME_SECOND =
 /**
  * Follow-ups said without the words that mark them: a bare step ("40 years later?") and the rank after
  * a top one ("and which state came second?", "the runner-up?"); read as the follow-ups the readers
- * know ("and 40 years later?", "and the next one?"). Alone, the step was a top 40 of years of another
- * data set, and "second" was dropped (the first row given again).
+ * know ("and 40 years later?", "and the next one?"; "and the second one?" after a ranking of several
+ * rows, where the next one would be the rank after the last shown). Alone, the step was a top 40 of
+ * years of another data set, and "second" was dropped (the first row given again).
  */
 export function bareFollowUps(messages: readonly string[]): string[] {
   return messages.map((m, i) => {
@@ -177,9 +178,15 @@ export function bareFollowUps(messages: readonly string[]): string[] {
     // "how big was it fifty years earlier?": the figure asked again, then the step.
     const step = m.replace(ASKED_AGAIN, '');
     if (BARE_STEP.test(step)) return `and ${step.trim()}`;
-    return CAME_SECOND.test(m) ? 'and the next one?' : m;
+    if (!CAME_SECOND.test(m)) return m;
+    // After a ranking of several rows ("top 3 states …") the second is one of those shown.
+    return SEVERAL_RANKED.test(messages[i - 1] ?? '') ? 'and the second one?' : 'and the next one?';
   });
 }
+
+/** "top 3 …", "the 5 busiest …", "first ten": a ranking of more than one row asked for. */
+const SEVERAL_RANKED =
+  /\b(?:(?:top|first|bottom|last)\s+(?:[2-9]|\d\d+|two|three|four|five|six|seven|eight|nine|ten)|(?:[2-9]|\d\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:busiest|biggest|largest|highest|lowest|most|least|worst|best|quietest|smallest))\b/i;
 
 /**
  * Follow-ups said in everyday words for what the readers know: "knock off the first one" / "forget the
@@ -226,7 +233,25 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     ),
     '$1 before',
   ],
-  [/\b(?:redo|repeat|rerun|re-run|run)\s+(?:that|it|this)(?:\s+again)?\s+(?=for\b)/gi, 'same '],
+  [
+    /\b(?:redo|repeat|rerun|re-run|run|do)\s+(?:that|it|this|the\s+same)(?:\s+(?:top|bottom)\s+\d+|\s+(?:ranking|list|breakdown|query))?(?:\s+again)?\s+(?=for\b)/gi,
+    'same ',
+  ],
+  // "what did that cluster average look like by 2005?": the figure just given, pointed at.
+  [
+    /\b(?:that|this|the\s+same)\s+(?:cluster|country|state|airport|city|stock|symbol|route|group)(?:'s)?\s+(?:average|figure|number|total|count|value|rate)\b/gi,
+    'it',
+  ],
+  // "ok only the #1 destination": the first row of the ranking shown, named by its noun.
+  [
+    /\b(just|only)\s+(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|top)\s+(?:destination|origin|state|airport|city|country|stock|symbol|route|month|year|day|week|quarter)s?\b/gi,
+    '$1 the top one',
+  ],
+  // "cut that to just the top 2", "trim it down to the first 3": the ranking shown, shorter.
+  [
+    /\b(?:cut|trim|narrow|shorten|limit)\s+(?:that|it|this|the\s+list|them)\s+(?:down\s+)?to\s+(?:just\s+|only\s+)?(?:the\s+)?(top|first|bottom)\s+/gi,
+    'just the $1 ',
+  ],
 ];
 
 export function followUpPhrasings(messages: readonly string[]): string[] {

@@ -330,6 +330,50 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     'destination states ',
   ],
   [/\b(?:fell|fall|falls)\s+(?:under|into|in)\s+(?:each|every)\b/gi, 'per'],
+  // "busiest Texas airport", "the quietest Ohio origin": the place said before the noun it ranks.
+  [
+    /\b(busiest|quietest|biggest|largest|smallest|slowest|worst|best|most\s+delayed|least\s+delayed)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)((?:\p{Lu}[\w.'-]*\s+){1,2}?)((?:origin|departure|destination|arrival)\s+)?(airports?|origins?|destinations?|cit(?:y|ies))\b/gu,
+    '$1 $3$4 in $2',
+  ],
+  // "Chicago (both O'Hare and Midway)": a bracket naming what a place already holds says nothing more.
+  [/\s*\((?:both|all|incl\.?|including)\s[^)]*\)/gi, ''],
+  // "How much precipitation fell in Seattle over 2013, total?": "over" a year said last is the year
+  // (it had been read as a threshold above 2013); "over 2000 flights" has its noun after it.
+  [
+    /\bover\s+(?:the\s+course\s+of\s+)?((?:19|20)\d\d)(?=\s*(?:[,?.!;:]|$)|\s+(?:total|overall|combined|in\s+total)\b)/gi,
+    'in $1',
+  ],
+  // "On how many days did precipitation top 20?": "top" as the verb, not a ranking.
+  [/\b(did|does|do|will|would)\s+((?:\w+\s+){1,3}?)top\s+(?=\d)/gi, '$1 $2exceed '],
+  // "Median daily high (temp_max)": a column's own name in brackets after the words for it.
+  [/\s*\(\s*[a-z]+(?:_[a-z]+)+\s*\)/g, ''],
+  // "the midnight hour (00:00 to 00:59)": the clock range of the hour named before it.
+  [/\s*\(\s*\d{1,2}:\d{2}\s*(?:to|-|–|through|until)\s*\d{1,2}:\d{2}\s*\)/g, ''],
+  // "just give me the worst day's average": the top row of the ranking asked for.
+  [
+    /\bjust\s+(?:give|show|tell)\s+me\s+the\s+(worst|best|busiest|quietest|highest|lowest|top)\s+(?:one|day|hour|month|week)(?:'s)?(?:\s+(?:average|figure|value|number|count|total))?\b/gi,
+    'just the $1 one',
+  ],
+  // "top 20 mm", "topped 30 degrees C", "above 25°C": the unit the data is in already.
+  [/(\d)\s*(?:mm|millimet(?:er|re)s?)\b(?!\s+of\b)/gi, '$1'],
+  [/(\d)\s*(?:°\s*C\b|°|degrees?\s+(?:C|Celsius|centigrade)\b|C\b(?=\s|[?.!,]|$))/g, '$1 degrees'],
+  // "Biggest gap between daily high and low in 2015, and the date it happened": the day it fell on,
+  // ranked by that figure.
+  [
+    /^\s*(?:what\s+(?:was|is)\s+)?(?:the\s+)?(biggest|largest|highest|lowest|smallest|greatest|hottest|coldest|wettest|windiest|most|least)\b(.*?)\s*,?\s*(?:and|&)\s+(?:the|what|which|on\s+which|on\s+what)\s+(?:date|day)(?:\s+(?:it|that|this)\s+(?:happened|occurred|was|fell(?:\s+on)?))?\s*[?.!]*\s*$/i,
+    'which day had the $1$2?',
+  ],
+  // "the 1965 snapshot": one of the years the data was observed in.
+  [/\b(?:the\s+)?((?:19|20)\d\d)\s+(?:snapshot|survey|census|edition|data\s+point)\b/gi, '$1'],
+  // "Add up the population of …": the total.
+  [/\badd\s+up\s+(?:all\s+)?(?:the\s+)?/gi, 'total '],
+  // "late departure count", "delayed flight count": the number of those flights.
+  [/\b(late|delayed)\s+(departure|flight|arrival)\s+count\b/gi, 'number of $1 $2s'],
+  // "the five tech stocks": every stock the data holds, described.
+  [/\b(?:the\s+)?(?:five|5)\s+(?:big\s+)?(?:tech(?:nology)?\s+)?(stocks|companies)\b/gi, 'the $1'],
+  [/\btech(?:nology)?\s+(stocks?|compan(?:y|ies)|names|tickers)\b/gi, '$1'],
+  // "from Miami (MIA) to New York JFK": a city said before its airport's code names the airport.
+  [/\b(to|from|into|at|out\s+of)\s+(?:\p{Lu}[\p{Ll}.'-]+\s+){1,3}(\p{Lu}{3})\b(?!\s*\))/gu, '$1 $2'],
   // "the Q1 and Q2 averages for delays": the averages of one figure, said in the plural.
   [/\baverages\s+(for|of)\s+(?:the\s+)?([a-z_]+?)s?\b/gi, 'average $2'],
   [/\bgoing\s+by\b/gi, 'by'],
@@ -468,6 +512,31 @@ export function shareUnitDropped(text: string): string {
   return text.replace(SHARE_UNIT, (m: string, at: number) => (SHARE_ASKED.test(text.slice(0, at)) ? '' : m));
 }
 
+/** A breakdown by weekday, or by the hour of the day, said in the question. */
+const BY_WEEKDAY = /\b(?:week\s*days?|day\s+of\s+(?:the\s+)?week|days\s+of\s+the\s+week)\b/i;
+const BY_HOUR =
+  /\b(?:which|what|each|every|by|per)\s+(?:scheduled\s+|departure\s+)?hour\b|\bhour\s+of\s+(?:the\s+)?day\b/i;
+/** "… - just give me the worst day's average": the weekday ranked, named by its noun again. */
+const RANKED_DAY = /\b(worst|best|busiest|quietest|slowest|highest|lowest|top)\s+day('s|s)?\b/gi;
+/** "…? hour and avg": the columns wanted, listed after the question. */
+const COLUMNS_LISTED =
+  /(\?)\s*(?:the\s+)?(?:hour|day|weekday|date|month|year|state|airport|origin|destination|city|country|symbol|stock)\s*(?:\+|&|and|,)\s*(?:the\s+|its\s+)?(?:avg|average|mean|count|total|value|number|figure|delay|price|rate)\s*[.!?]*\s*$/i;
+
+/**
+ * "average delay by weekday - just give me the worst day's average", "which scheduled hour had the
+ * worst average delay? hour and avg": the part of the week or day named again, or listed as a column
+ * after the question, is the same breakdown (it had added a second one: per weekday and date).
+ */
+export function partRestated(text: string): string {
+  const listed = BY_HOUR.test(text) || BY_WEEKDAY.test(text) ? text.replace(COLUMNS_LISTED, '$1') : text;
+  return BY_WEEKDAY.test(listed)
+    ? listed.replace(
+        RANKED_DAY,
+        (_m, w: string, end?: string) => `${w} one${end === 's' ? 's' : (end ?? '')}`,
+      )
+    : listed;
+}
+
 export function groupingRestatedDropped(text: string): string {
   return text.replace(GROUPING_AIRPORTS, (m: string, kind: string, at: number) => {
     const named = /^cit/i.test(kind) ? /\bcit(?:y|ies)\b/i : /\bstates?\b/i;
@@ -499,8 +568,23 @@ export function lateRowsFiltered(text: string): string {
 const LATE_BEFORE_ROWS =
   /\b((?:average|avg|mean|typical)\s+(?:departure\s+)?delay\s+(?:of|for|among|across|on)\s+(?:the\s+|all\s+)?)(late|delayed)\s+((?:[\w.'-]+\s+){0,3}?)(flights|departures)\b/gi;
 
+/** An hour of the day (0 to 23) as the clock says it: 0 is 12am, 13 is 1pm. */
+function clockHour(h: number): string {
+  if (h > 23) return `hour ${h}`;
+  return h === 0 ? '12am' : h < 12 ? `${h}am` : h === 12 ? '12pm' : `${h - 12}pm`;
+}
+
+/** "scheduled in hour 0", "at hour 13": the scheduled hour, said on the clock (the number had been dropped). */
+const HOUR_NUMBER = /\b(in|at|during)\s+(?:the\s+)?hour\s+(\d{1,2})\b(?!\s*(?::|am|pm))/gi;
+
+/** "in the midnight hour", "during the 6am hour": the hour the clock names. */
+const NAMED_HOUR = /\b(?:in|during)\s+the\s+(midnight|noon|\d{1,2}\s*(?:am|pm))\s+hour\b/gi;
+const NAMED_HOURS: Readonly<Record<string, string>> = { midnight: '12am', noon: '12pm' };
+
 export function commonPhrasings(text: string): string {
-  return rewritten(text, COMMON_PHRASINGS);
+  return rewritten(text, COMMON_PHRASINGS)
+    .replace(HOUR_NUMBER, (_m: string, _lead: string, h: string) => `at ${clockHour(Number(h))}`)
+    .replace(NAMED_HOUR, (_m: string, h: string) => `at ${NAMED_HOURS[h.toLowerCase()] ?? h}`);
 }
 
 /**
