@@ -143,13 +143,7 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     if (await this.answerVerified(userMessages, subjects, call, turn, nextRef(), sink)) return;
-    const env = {
-      subjects,
-      searchRank,
-      values,
-      checkpoint: step,
-      context: turn.context ?? {},
-    };
+    const env = { subjects, searchRank, values, checkpoint: step, context: turn.context ?? {} };
     if (await this.answerEdge(userMessages, env, call, turn, nextRef, sink)) return;
     if (await this.answerAbsence(userMessages, env, call, turn, nextRef, sink)) return;
     const interpretation = await whenRanked(userMessages, env, await route(userMessages, env));

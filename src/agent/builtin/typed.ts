@@ -346,7 +346,7 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   // "On how many days did precipitation top 20?": "top" as the verb, not a ranking.
   [/\b(did|does|do|will|would)\s+((?:\w+\s+){1,3}?)top\s+(?=\d)/gi, '$1 $2exceed '],
   // "Median daily high (temp_max)": a column's own name in brackets after the words for it.
-  [/\s*\(\s*[a-z]+(?:_[a-z]+)+\s*\)/g, ''],
+  [/\s*\(\s*(?:temp_max|temp_min|[a-z]+_(?:max|min|avg|count|total|delay|price|distance|expect))\s*\)/g, ''],
   // "the midnight hour (00:00 to 00:59)": the clock range of the hour named before it.
   [/\s*\(\s*\d{1,2}:\d{2}\s*(?:to|-|–|through|until)\s*\d{1,2}:\d{2}\s*\)/g, ''],
   // "just give me the worst day's average": the top row of the ranking asked for.
@@ -517,7 +517,7 @@ const BY_WEEKDAY = /\b(?:week\s*days?|day\s+of\s+(?:the\s+)?week|days\s+of\s+the
 const BY_HOUR =
   /\b(?:which|what|each|every|by|per)\s+(?:scheduled\s+|departure\s+)?hour\b|\bhour\s+of\s+(?:the\s+)?day\b/i;
 /** "… - just give me the worst day's average": the weekday ranked, named by its noun again. */
-const RANKED_DAY = /\b(worst|best|busiest|quietest|slowest|highest|lowest|top)\s+day('s|s)?\b/gi;
+const RANKED_DAY = /\b(worst|best|busiest|quietest|slowest|highest|lowest|top)\s+day('s|s)?\b(?!\s+of\b)/gi;
 /** "…? hour and avg": the columns wanted, listed after the question. */
 const COLUMNS_LISTED =
   /(\?)\s*(?:the\s+)?(?:hour|day|weekday|date|month|year|state|airport|origin|destination|city|country|symbol|stock)\s*(?:\+|&|and|,)\s*(?:the\s+|its\s+)?(?:avg|average|mean|count|total|value|number|figure|delay|price|rate)\s*[.!?]*\s*$/i;

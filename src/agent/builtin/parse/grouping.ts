@@ -406,21 +406,9 @@ function verbAfterQualifier(ctx: ReadContext, end: number): number {
   return end;
 }
 
-/**
- * "which X" asks for several rows: the verb after X says so when it can, else X's own number. "Which
- * of the countries had the highest fertility": one of them, picked by "the" and a superlative after a
- * past verb (all 62 countries had been listed, ranked).
- */
-function whichAsksForMany(ctx: ReadContext, end: number, partitive: boolean): boolean {
-  const at = verbAfterQualifier(ctx, end);
-  const verb = lowerAt(ctx, at);
-  if (
-    partitive &&
-    PAST_VERBS.has(verb) &&
-    lowerAt(ctx, at + 1) === 'the' &&
-    isSuperlative(lowerAt(ctx, at + 2))
-  )
-    return false;
+/** "which X" asks for several rows: the verb after X says so when it can, else X's own number. */
+function whichAsksForMany(ctx: ReadContext, end: number): boolean {
+  const verb = lowerAt(ctx, verbAfterQualifier(ctx, end));
   // "which city do we fly to", "which state did our flights …": the auxiliary agrees with the subject
   // after it, not with X.
   if (AUXILIARIES.has(verb) || SUBJECT_PRONOUNS.has(lowerAt(ctx, end + 1)))
@@ -454,13 +442,7 @@ function cueGroup(ctx: ReadContext, s: ReadState, i: number, cue: Cue, found: Di
     consumed,
     groupBy,
     whichCue: s.whichCue || which,
-    whichPlural: which
-      ? whichAsksForMany(
-          ctx,
-          j + found.length,
-          ctx.tokens.slice(i, j).some((t) => t.lower === 'of'),
-        )
-      : s.whichPlural,
+    whichPlural: which ? whichAsksForMany(ctx, j + found.length) : s.whichPlural,
     sort: direction ? { field: cue.byCount ? countField(ctx) : null, direction } : s.sort,
     limit: n !== null ? n : top ? (plural(ctx.tokens, j + found.length - 1) ? 10 : 1) : s.limit,
     explicitLimit: s.explicitLimit || n !== null,
