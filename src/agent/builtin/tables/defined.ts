@@ -82,7 +82,9 @@ export function averageOfPassing(intent: Intent, question: string): Extract<Outc
   const contract = intent.subject.contract;
   if (intent.subject.kind !== 'contract' || !contract || intent.groupBy.length > 0) return null;
   const thresholds = intent.filters.filter((f) => f.kind === 'measure');
-  const averaged = intent.measures.find((m) => m.aggregation === 'avg' && thresholds.some((f) => f.field === m.name));
+  const averaged = intent.measures.find(
+    (m) => m.aggregation === 'avg' && thresholds.some((f) => f.field === m.name),
+  );
   if (!averaged || !AVERAGE_SAID.test(question)) return null;
   const threshold = thresholds.find((f) => f.field === averaged.name) as IntentFilter;
   const defined = contract.measures.find((m) => countsExactly(m, contract.measures, threshold));
