@@ -3248,6 +3248,24 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'CO' },
     sql: `SELECT hour(f.date) AS hour, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'CO' AND f.origin = 'DEN' AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   },
+  // "the highest temperature" of a period is its hottest daily high, not the average of the highs.
+  {
+    id: 'NP412',
+    q: 'What was the highest temperature in August 2013?',
+    slug: 'sql-explorer',
+    sql: `SELECT max(temp_max) AS max_temp_max FROM seattle_weather WHERE date >= '2013-08-01' AND date < '2013-09-01'`,
+  },
+  {
+    id: 'NP413',
+    q: 'How cold did it get in Seattle in February 2014?',
+    slug: 'sql-explorer',
+    sql: `SELECT min(temp_min) AS min_temp_min FROM seattle_weather WHERE date >= '2014-02-01' AND date < '2014-03-01'`,
+  },
+  {
+    id: 'NP414',
+    q: 'How many flights left Boston during the month of March 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Boston' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
   {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',

@@ -363,6 +363,8 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     /^\s*(?:what\s+(?:was|is)\s+)?(?:the\s+)?(biggest|largest|highest|lowest|smallest|greatest|hottest|coldest|wettest|windiest|most|least)\b(.*?)\s*,?\s*(?:and|&)\s+(?:the|what|which|on\s+which|on\s+what)\s+(?:date|day)(?:\s+(?:it|that|this)\s+(?:happened|occurred|was|fell(?:\s+on)?))?\s*[?.!]*\s*$/i,
     'which day had the $1$2?',
   ],
+  // "during the month of May 2001": the month.
+  [/\b(?:the\s+)?month\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, ''],
   // "the 1965 snapshot": one of the years the data was observed in.
   [/\b(?:the\s+)?((?:19|20)\d\d)\s+(?:snapshot|survey|census|edition|data\s+point)\b/gi, '$1'],
   // "Add up the population of …": the total.
@@ -510,6 +512,34 @@ const SHARE_ASKED = /\b(?:share|percent|percentage|proportion|fraction|rate)\b/i
  */
 export function shareUnitDropped(text: string): string {
   return text.replace(SHARE_UNIT, (m: string, at: number) => (SHARE_ASKED.test(text.slice(0, at)) ? '' : m));
+}
+
+/** Words that group or rank periods, after which "the highest temperature" is a period's figure. */
+const PERIODS_RANKED =
+  /\b(?:which|what)\s+(?:day|date|month|year|week|season|weather|kind|type)\b|\b(?:by|per|each|every)\s+(?:day|date|month|year|week|quarter|weather)\b|\b(?:monthly|yearly|annual|average|avg|mean|typical)\b/i;
+const EXTREME_TEMPERATURES: readonly Rewrite[] = [
+  [/\bhow\s+(?:hot|warm)\s+(?:did|does)\s+it\s+get\b/gi, 'what was the highest daily high'],
+  [/\bhow\s+(?:cold|chilly)\s+(?:did|does)\s+it\s+get\b/gi, 'what was the lowest daily low'],
+  [/\bthe\s+(?:hottest|warmest)\s+it\s+got\b/gi, 'the highest daily high'],
+  [/\bthe\s+(?:coldest|chilliest)\s+it\s+got\b/gi, 'the lowest daily low'],
+  [
+    /\b(?:the\s+)?(?:highest|maximum|max|peak|warmest|hottest|top)\s+temperature\b(?!\s+(?:per|by|of\s+each))/gi,
+    'the highest daily high',
+  ],
+  [
+    /\b(?:the\s+)?(?:lowest|minimum|min|coldest)\s+temperature\b(?!\s+(?:per|by|of\s+each))/gi,
+    'the lowest daily low',
+  ],
+];
+
+/**
+ * "What was the highest temperature in July 2014?", "how cold did it get in December 2013?": the one
+ * extreme reading of the period (the hottest daily high, the coldest daily low). "Highest temperature"
+ * had been read as the synonym "high temperature", the average of the daily highs. Not where periods
+ * are grouped or ranked ("which month had the highest temperature") or an average is asked.
+ */
+export function extremeTemperature(text: string): string {
+  return PERIODS_RANKED.test(text) ? text : rewritten(text, EXTREME_TEMPERATURES);
 }
 
 /** A breakdown by weekday, or by the hour of the day, said in the question. */
