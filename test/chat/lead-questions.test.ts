@@ -3266,6 +3266,18 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'How many flights left Boston during the month of March 2001?',
     sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Boston' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
   },
+  // "and across the country?" after a place's figure: the same figure with no place (it had repeated
+  // the place's); under row-level security it stays refused.
+  {
+    id: 'NP415',
+    q: ['average delay at DFW in May 2001', '…', 'and across the country?'],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP416',
+    q: ['flights from SFO to SEA in June', '…', 'what about nationwide?'],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE date >= '2001-06-01' AND date < '2001-07-01'`,
+  },
   {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',

@@ -107,6 +107,10 @@ function namedGroups(t: Token | undefined, prev: Reading, words: Map<string, Set
     .map((d) => d.name);
 }
 
+/** "and nationwide?": every place the earlier question named goes (typed.ts reads "across the country" so). */
+const NATIONWIDE = new Set(['nationwide']);
+const PLACE_FIELD = /(?:^|_)(?:origin|destination|city|state|airport|iata)(?:_|$)/;
+
 /** The slots the follow-up's words clear from the earlier question (see `Cleared`). */
 export function clearedSlots(tokens: readonly Token[], prev: Reading): Cleared {
   const words = wordsOf(prev.subject);
@@ -114,6 +118,12 @@ export function clearedSlots(tokens: readonly Token[], prev: Reading): Cleared {
   const groups = new Set<string>();
   const at = new Set<number>();
   let period = false;
+  for (const [i, t] of tokens.entries()) {
+    if (!NATIONWIDE.has(t.lower)) continue;
+    at.add(i);
+    for (const f of prev.filters)
+      if (f.kind === 'dimension' && PLACE_FIELD.test(f.field)) fields.add(f.field);
+  }
   for (const [i, t] of tokens.entries()) {
     const all = ALL_WORDS.has(t.lower);
     if (!all && !FORGET_WORDS.has(t.lower)) continue;

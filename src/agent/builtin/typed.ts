@@ -473,6 +473,12 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\bover\s+the\s+(?:decades|ages)\b/gi, 'over the years'],
   // "hawaii-to-california flights": a route written as one word.
   [/\b([a-z]+)-to-([a-z]+)\b/gi, '$1 to $2'],
+  // "and across the country?", "what about nationwide?", "compared to the national average?" said
+  // alone after a place's figure: the same figure with no place (it had repeated the place's).
+  [
+    /^\s*(?:(?:and|what\s+about|how\s+about|ok|so|now)\s*,?\s*)*(?:(?:compared\s+(?:to|with)\s+)?(?:for\s+|across\s+|throughout\s+|in\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:country|nation|us|u\.s\.?)|nationwide|nationally|(?:compared\s+(?:to|with)\s+|vs\.?\s+|versus\s+)?the\s+national\s+(?:average|figure|total|number|rate|level|picture)|(?:for\s+|at\s+)?all\s+airports)(?:\s+(?:as\s+a\s+whole|overall|then|instead))?\s*[?.!]*\s*$/i,
+    'and nationwide?',
+  ],
   // "the most departures across the country": the whole of the data, as "across the US" says.
   [/\b(?:across|throughout|all\s+over|around)\s+the\s+(?:country|nation)\b/gi, 'across the US'],
   // "Love Field to Hobby and back": both directions, as "between" says; "either way" says it again.
