@@ -3278,6 +3278,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['flights from SFO to SEA in June', '…', 'what about nationwide?'],
     sql: `SELECT count(*) AS flight_count FROM flights WHERE date >= '2001-06-01' AND date < '2001-07-01'`,
   },
+  // "which year did X pass N": the periods above N, the first of them first (the verb was unknown).
+  {
+    id: 'NP417',
+    q: "which year did India's population pass 700 million",
+    sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'India' GROUP BY 1 HAVING sum(pop) > 700000000`,
+  },
   {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',

@@ -363,6 +363,11 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     /^\s*(?:what\s+(?:was|is)\s+)?(?:the\s+)?(biggest|largest|highest|lowest|smallest|greatest|hottest|coldest|wettest|windiest|most|least)\b(.*?)\s*,?\s*(?:and|&)\s+(?:the|what|which|on\s+which|on\s+what)\s+(?:date|day)(?:\s+(?:it|that|this)\s+(?:happened|occurred|was|fell(?:\s+on)?))?\s*[?.!]*\s*$/i,
     'which day had the $1$2?',
   ],
+  // "which year did China's population pass 1 billion": the verb of a threshold crossed.
+  [
+    /\b((?:which|what)\s+(?:year|month|day|date)\s+did\s+(?:[\w'’.-]+\s+){1,4}?)(?:first\s+)?(?:pass|cross|surpass|top|reach|hit|break|go\s+(?:over|above|past))\s+(?=\d)/gi,
+    '$1first exceed ',
+  ],
   // "during the month of May 2001": the month.
   [/\b(?:the\s+)?month\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, ''],
   // "the 1965 snapshot": one of the years the data was observed in.
