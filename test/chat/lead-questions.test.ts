@@ -3284,6 +3284,19 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: "which year did India's population pass 700 million",
     sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'India' GROUP BY 1 HAVING sum(pop) > 700000000`,
   },
+  // "which of the two was higher?" after a value and "and for X?": both side by side, the higher first.
+  {
+    id: 'NP418',
+    q: ['average IBM price in 2004', '…', 'and for AMZN?', '…', 'which of the two was higher?'],
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE symbol IN ('IBM', 'AMZN') AND ${year(2004)} GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'NP419',
+    q: ['flights from Atlanta in April', '…', 'how does that compare with Dallas?', '…', 'which one was smaller?'],
+    sql: `SELECT o.city AS origin_city, count(*) AS flight_count FROM ${FO} WHERE o.city IN ('Atlanta', 'Dallas') AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 ASC`,
+    ordered: true,
+  },
   {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',

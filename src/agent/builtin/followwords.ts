@@ -1,5 +1,6 @@
 import {
   bareFollowUps,
+  comparedPair,
   extremeOfMonthly,
   followUpPhrasings,
   labelsWidened,
@@ -177,7 +178,7 @@ export function thresholdsRestated(messages: readonly string[]): string[] {
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
   const said = perFlightDropped(
-    bareFollowUps(followUpPhrasings(messages)).map((m) => extremeOfMonthly(twoPeriodsSaid(m))),
+    bareFollowUps(comparedPair(followUpPhrasings(messages))).map((m) => extremeOfMonthly(twoPeriodsSaid(m))),
   );
   const kept = grownRestated(
     twoPeriodsRestated(

@@ -161,6 +161,42 @@ const BARE_STEP = new RegExp(
 );
 const ASKED_AGAIN =
   /^\s*(?:and\s+)?(?:how|what)\s+(?:big|large|high|many|much|long)?\s*(?:was|were|is)\s+(?:it|they|that|this)\s+/i;
+/** "which of the two was higher?", "which one is smaller": a comparative asked of the rows shown. */
+const WHICH_COMPARED =
+  /\bwhich(\s+(?:of\s+(?:the\s+two|them|those|these|the\s+(?:two|2)\s+\w+)|one))?\s+(was|is|had|has|were|are)\s+(?:the\s+)?(higher|bigger|larger|greater|more|busier|pricier|hotter|warmer|wetter|rainier|windier|longer|lower|smaller|less|fewer|quieter|cheaper|colder|drier|shorter)\b/i;
+const COUNTS_DOWN = new Set([
+  'lower',
+  'smaller',
+  'less',
+  'fewer',
+  'quieter',
+  'cheaper',
+  'colder',
+  'drier',
+  'shorter',
+]);
+/** "and for MSFT?", "what about Denver?": the same question for another value. */
+const VALUE_SWAPPED =
+  /^\s*(?:(?:and|ok|so)\s+)?(?:what\s+about\s+|how\s+about\s+)?(?:for\s+)?((?:[\w'’.-]+\s*){1,3}?)\s*\??\s*$/i;
+
+/**
+ * "average AAPL price in 2007", "and for MSFT?", then "which of the two was higher?": the two values
+ * side by side ("how does that compare with MSFT?"), the higher ranked first; a comparative asked of
+ * rows shown is their superlative ("which one was the highest"). "Higher" had been an unknown word.
+ */
+export function comparedPair(messages: readonly string[]): string[] {
+  const last = messages.at(-1) ?? '';
+  const m = messages.length > 1 ? WHICH_COMPARED.exec(last) : null;
+  if (!m) return [...messages];
+  const end = COUNTS_DOWN.has((m[3] as string).toLowerCase()) ? 'lowest' : 'highest';
+  const asked = last.replace(WHICH_COMPARED, `which one ${m[2]} the ${end}`);
+  const before = messages.length > 2 ? VALUE_SWAPPED.exec(messages.at(-2) ?? '') : null;
+  const swapped = before
+    ? [`how does that compare with ${(before[1] as string).trim()}?`]
+    : messages.slice(-2, -1);
+  return [...messages.slice(0, -2), ...swapped, asked];
+}
+
 /** "and which state came second?", "the runner-up?": the rank after the one shown. */
 const CAME_SECOND =
   /^\s*(?:(?:and|ok|okay|now|so|then)\s*,?\s+)*(?:(?:which|what|who)\s+(?:\w+\s+)?(?:came|was|is|finished|ranked)\s+(?:in\s+)?second(?:\s+place)?|(?:and\s+)?(?:the\s+)?runner[- ]up|(?:the\s+)?second[- ]place\s+one)\s*[?.!]*\s*$/i;
