@@ -48,6 +48,7 @@
  *   npm run bench:chat-heldout -- --set heldout-37 # the thirty-seventh set (test/chat/heldout37/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-38 # the thirty-eighth set (test/chat/heldout38/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-39 # the thirty-ninth set (test/chat/heldout39/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-40 # the fortieth set (test/chat/heldout40/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -62,7 +63,8 @@
  * chat-heldout-28.md (heldout-28), chat-heldout-29.md (heldout-29), chat-heldout-30.md (heldout-30),
  * chat-heldout-31.md (heldout-31), chat-heldout-32.md (heldout-32), chat-heldout-33.md (heldout-33),
  * chat-heldout-34.md (heldout-34), chat-heldout-35.md (heldout-35), chat-heldout-36.md (heldout-36),
- * chat-heldout-37.md (heldout-37), chat-heldout-38.md (heldout-38) or chat-heldout-39.md (heldout-39).
+ * chat-heldout-37.md (heldout-37), chat-heldout-38.md (heldout-38), chat-heldout-39.md (heldout-39),
+ * chat-heldout-40.md (heldout-40) or chat-heldout-41.md (heldout-41).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -108,6 +110,7 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_36 } from '../test/chat/heldout36/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_37 } from '../test/chat/heldout37/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_38 } from '../test/chat/heldout38/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_39 } from '../test/chat/heldout39/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_40 } from '../test/chat/heldout40/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -163,6 +166,7 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-37': { file: QUESTIONS_FILE_37, report: 'chat-heldout-37' },
   'heldout-38': { file: QUESTIONS_FILE_38, report: 'chat-heldout-38' },
   'heldout-39': { file: QUESTIONS_FILE_39, report: 'chat-heldout-39' },
+  'heldout-40': { file: QUESTIONS_FILE_40, report: 'chat-heldout-40' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
