@@ -3298,6 +3298,47 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     ordered: true,
   },
   {
+    id: 'NP420',
+    q: 'How many flights left Denver late in March 2001?',
+    sql: `SELECT count(*) AS delayed_flights FROM ${FO} WHERE o.city = 'Denver' AND f.delay > 15 AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP421',
+    q: 'Which month in 2013 was the wettest in Seattle, and how many mm fell?',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2013)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP422',
+    q: 'Across the five tickers, which one averaged the lowest price over 2006?',
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE ${year(2006)} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP423',
+    q: 'how long could people in Brazil expect to live in 1990',
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Brazil' AND year = 1990`,
+  },
+  {
+    id: 'NP424',
+    q: ['top 3 destinations from Houston in Q2 2001', '…', 'ok drop #1, what are the next two'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Houston' AND f.date >= '2001-04-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2 OFFSET 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP425',
+    q: ["Microsoft's closing price in March 2003", '…', 'what was it six months on from there'],
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2003-09-01' AND date < '2003-10-01'`,
+  },
+  {
+    id: 'NP426',
+    q: ['How many flights from BOS to DCA in Feb 2001?', '…', 'ok now DCA back up to BOS, same month'],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'DCA' AND destination = 'BOS' AND date >= '2001-02-01' AND date < '2001-03-01'`,
+  },
+  {
+    id: 'NP427',
+    q: ['number of rain days in Seattle in 2013', '…', 'and if I count the drizzle days too?'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('rain', 'drizzle') AND ${year(2013)}`,
+  },
+  {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',
     slug: 'sql-explorer',

@@ -273,6 +273,20 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     /\b(?:redo|repeat|rerun|re-run|run|do)\s+(?:that|it|this|the\s+same)(?:\s+(?:top|bottom)\s+\d+|\s+(?:ranking|list|breakdown|query))?(?:\s+again)?\s+(?=for\b)/gi,
     'same ',
   ],
+  // "what are the next two" after the first was dropped: the ranks kept.
+  [/\bwhat\s+(?:are|were|about)\s+the\s+next\s+/gi, 'show me the next '],
+  // "twelve months on from there": that much later.
+  [
+    /\b((?:an?|one|\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:days?|weeks?|months?|quarters?|years?))\s+on(?:\s+from\s+(?:there|then|that|it))?\b/gi,
+    '$1 later',
+  ],
+  // "ok now LAX back up to SFO": the way back, said with "back".
+  [/\b(\p{Lu}{3}|\p{Lu}[\p{Ll}]+)\s+back\s+(?:(?:up|down|over|across)\s+)?to\b/gu, '$1 to'],
+  // "and if I count the fog days too?": those rows added.
+  [
+    /\b(?:and\s+)?if\s+(?:I|we|you)\s+(?:count|include|add|throw\s+in)\s+(?:the\s+)?(.+?)\s+(?:too|as\s+well|also)\b/gi,
+    'add the $1 to that',
+  ],
   // "what did that cluster average look like by 2005?": the figure just given, pointed at.
   [
     /\b(?:that|this|the\s+same)\s+(?:cluster|country|state|airport|city|stock|symbol|route|group)(?:'s)?\s+(?:average|figure|number|total|count|value|rate)\b/gi,

@@ -368,6 +368,23 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     /\b((?:which|what)\s+(?:year|month|day|date)\s+did\s+(?:[\w'’.-]+\s+){1,4}?)(?:first\s+)?(?:pass|cross|surpass|top|reach|hit|break|go\s+(?:over|above|past))\s+(?=\d)/gi,
     '$1first exceed ',
   ],
+  // "How many flights left Phoenix late": the place said between the verb and "late".
+  [
+    /\b(flights|departures|planes)\s+(left|departed)\s+((?:\p{Lu}[\w.'’-]*\s+){1,3})(late|early|on\s+time)\b/gu,
+    '$3$1 $2 $4',
+  ],
+  // "which one averaged the highest price": the average that ranks them.
+  [/\baveraged\s+the\s+(highest|lowest|most|least|biggest|smallest)\s+/gi, 'had the $1 average '],
+  // "how long could people in Japan expect to live in 2005": the life expectancy.
+  [
+    /\b[Hh]ow\s+long\s+(?:could|can|did|do|would|might|were)\s+(?:people|someone|a\s+person|residents|citizens|folks|you)\s+((?:in|of|from)\s+(?:\p{Lu}[\w.'’-]*\s*)+)?(?:expect\s+to\s+|be\s+expected\s+to\s+)?live\b/gu,
+    'life expectancy $1',
+  ],
+  // ", and how many mm fell?": the amount, shown with the month that had it.
+  [
+    /\s*,?\s*and\s+how\s+(?:many\s+(?:mm|millimet(?:er|re)s|inches)|much(?:\s+rain)?)\s+(?:of\s+(?:rain|precipitation)\s+)?(?:fell|came\s+down|was\s+that)\s*(?=[?.!]*\s*$)/gi,
+    '',
+  ],
   // "during the month of May 2001": the month.
   [/\b(?:the\s+)?month\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, ''],
   // "the 1965 snapshot": one of the years the data was observed in.
@@ -377,7 +394,10 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   // "late departure count", "delayed flight count": the number of those flights.
   [/\b(late|delayed)\s+(departure|flight|arrival)\s+count\b/gi, 'number of $1 $2s'],
   // "the five tech stocks": every stock the data holds, described.
-  [/\b(?:the\s+)?(?:five|5)\s+(?:big\s+)?(?:tech(?:nology)?\s+)?(stocks|companies)\b/gi, 'the $1'],
+  [
+    /\b(?:the\s+)?(?:five|5)\s+(?:big\s+)?(?:tech(?:nology)?\s+)?(stocks|companies|tickers|symbols)\b/gi,
+    'the $1',
+  ],
   [/\btech(?:nology)?\s+(stocks?|compan(?:y|ies)|names|tickers)\b/gi, '$1'],
   // "from Miami (MIA) to New York JFK": a city said before its airport's code names the airport.
   [/\b(to|from|into|at|out\s+of)\s+(?:\p{Lu}[\p{Ll}.'-]+\s+){1,3}(\p{Lu}{3})\b(?!\s*\))/gu, '$1 $2'],
