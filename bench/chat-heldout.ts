@@ -49,6 +49,7 @@
  *   npm run bench:chat-heldout -- --set heldout-38 # the thirty-eighth set (test/chat/heldout38/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-39 # the thirty-ninth set (test/chat/heldout39/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-40 # the fortieth set (test/chat/heldout40/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-41 # the forty-first set (test/chat/heldout41/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -111,6 +112,7 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_37 } from '../test/chat/heldout37/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_38 } from '../test/chat/heldout38/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_39 } from '../test/chat/heldout39/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_40 } from '../test/chat/heldout40/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_41 } from '../test/chat/heldout41/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -167,6 +169,7 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-38': { file: QUESTIONS_FILE_38, report: 'chat-heldout-38' },
   'heldout-39': { file: QUESTIONS_FILE_39, report: 'chat-heldout-39' },
   'heldout-40': { file: QUESTIONS_FILE_40, report: 'chat-heldout-40' },
+  'heldout-41': { file: QUESTIONS_FILE_41, report: 'chat-heldout-41' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
