@@ -3339,6 +3339,54 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('rain', 'drizzle') AND ${year(2013)}`,
   },
   {
+    id: 'NP428',
+    q: 'flights between ORD and LGA in march 2001, both directions added together',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin IN ('ORD', 'LGA') AND destination IN ('ORD', 'LGA') AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  {
+    id: 'NP429',
+    q: "What's the best monthly close IBM ever had in this data?",
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'IBM'`,
+  },
+  {
+    id: 'NP430',
+    q: "How did India's life expectancy move between 1960 and 1990? give me both years",
+    sql: `SELECT year, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'India' AND year IN (1960, 1990) GROUP BY 1`,
+  },
+  {
+    id: 'NP431',
+    q: 'How many flights left Boston for New York in June 2001? Count both New York airports',
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE o.city = 'Boston' AND d.city = 'New York' AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP432',
+    q: 'coldest daily low in the seattle data for 2014, with the date',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('day', date)")} AS date, avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE ${year(2014)} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP433',
+    q: 'count the airports rows in Texas whose code is never used as a destination in flights',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports a WHERE a.state = 'TX' AND NOT EXISTS (SELECT 1 FROM flights f WHERE f.destination = a.iata)`,
+  },
+  {
+    id: 'NP434',
+    q: ['top 3 destinations from Seattle in April 2001', '…', 'drop the first one, I only want #2 and #3'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Seattle' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2 OFFSET 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP435',
+    q: ['How many flights from Atlanta to Miami in May 2001?', '…', 'what about coming back the other way?'],
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE o.city = 'Miami' AND d.city = 'Atlanta' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP436',
+    q: ['How many people lived in Kenya in 1960?', '…', 'and how many by 2000?'],
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Kenya' AND year = 2000`,
+  },
+  {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',
     slug: 'sql-explorer',

@@ -541,6 +541,7 @@ const REVERSE_WORDS = new Set(['reverse', 'reversed', 'flip', 'flipped', 'opposi
 const TURNED_NOUNS = new Set(['direction', 'way', 'route', 'trip', 'leg']);
 const RETURNED_NOUNS = new Set([...TURNED_NOUNS, 'flight', 'journey']);
 const BARE_BACK = new Set(['and', 'back', 'again', 'the', 'way', 'what', 'about', 'going', 'coming']);
+const COMING = new Set(['coming', 'going', 'flying', 'heading', 'come', 'go', 'fly', 'head']);
 const ORDER_WORDS = new Set(['sort', 'sorted', 'order', 'ordered', 'rank', 'ranked', 'ranking']);
 
 /**
@@ -589,7 +590,12 @@ export function reversal(
   const bare = tokens.some((t) => t.lower === 'back') && tokens.every((t) => BARE_BACK.has(t.lower));
   if (at.size === 0 && !bare) return null;
   // "going back the other way", "coming back": "back" beside a reversal says the same thing again.
-  for (const [i, t] of tokens.entries()) if (t.lower === 'back') at.add(i);
+  // "what about coming back the other way?": the verb of the way back says it too.
+  for (const [i, t] of tokens.entries()) {
+    if (t.lower !== 'back') continue;
+    at.add(i);
+    if (COMING.has(tokens[i - 1]?.lower ?? '')) at.add(i - 1);
+  }
   const ordered = tokens.some((t) => ORDER_WORDS.has(t.lower));
   const route =
     swappedRoute(prev.subject, prev.filters, values) !== null || swappedSides(prev, values) !== null;

@@ -239,7 +239,15 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     /\b(?:forget|drop|ignore|remove|exclude|lose|skip)\s+(?:about\s+)?(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|first\s+one|top\s+one|leader|first|top)\b(?!\s+(?:two|three|four|five|\d|few|couple|several|ones))/gi,
     'skip the first one',
   ],
-  [/\b(?:show|give|list)\s+(?:me\s+)?#\s?2\s+(?:and|&|through|to|-)\s+#\s?3\b/gi, 'give me the next two'],
+  [
+    /\b(?:(?:show|give|list)\s+(?:me\s+)?|i\s+(?:only\s+|just\s+)?want\s+|just\s+)#\s?2\s+(?:and|&|through|to|-)\s+#\s?3\b/gi,
+    'give me the next two',
+  ],
+  // "and how many by 2005?": the figure asked again for another period (read alone, it asked which).
+  [
+    /^(\s*(?:(?:and|so|ok|okay|then)\s*,?\s+)*)how\s+(?:many|much)\s+(?=(?:by|in|for|during|as\s+of)\s+(?:(?:19|20)\d\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4])\b)/gi,
+    '$1',
+  ],
   [/\bleave\s+(?:the\s+)?(?:first|top|#\s?1)(?:\s+one)?\s+out\b/gi, 'skip the first one'],
   [
     /\b(?:just|only)\s+(?:the\s+)?(?:ranks?|places?|positions?|numbers?)\s+(?:#\s?)?2\s+(?:and|&|through|to|-)\s+(?:#\s?)?3\b/gi,

@@ -360,7 +360,7 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   // "Biggest gap between daily high and low in 2015, and the date it happened": the day it fell on,
   // ranked by that figure.
   [
-    /^\s*(?:what\s+(?:was|is)\s+)?(?:the\s+)?(biggest|largest|highest|lowest|smallest|greatest|hottest|coldest|wettest|windiest|most|least)\b(.*?)\s*,?\s*(?:and|&)\s+(?:the|what|which|on\s+which|on\s+what)\s+(?:date|day)(?:\s+(?:it|that|this)\s+(?:happened|occurred|was|fell(?:\s+on)?))?\s*[?.!]*\s*$/i,
+    /^\s*(?:what\s+(?:was|is)\s+)?(?:the\s+)?(biggest|largest|highest|lowest|smallest|greatest|hottest|coldest|wettest|windiest|most|least)\b(.*?)\s*,?\s*(?:and|&|with)\s+(?:the|what|which|its|on\s+which|on\s+what)\s+(?:date|day)(?:\s+(?:it|that|this)\s+(?:happened|occurred|was|fell(?:\s+on)?))?\s*[?.!]*\s*$/i,
     'which day had the $1$2?',
   ],
   // "which year did China's population pass 1 billion": the verb of a threshold crossed.
@@ -384,6 +384,31 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [
     /\s*,?\s*and\s+how\s+(?:many\s+(?:mm|millimet(?:er|re)s|inches)|much(?:\s+rain)?)\s+(?:of\s+(?:rain|precipitation)\s+)?(?:fell|came\s+down|was\s+that)\s*(?=[?.!]*\s*$)/gi,
     '',
+  ],
+  // "both directions added together": both directions, counted once each.
+  [
+    /\b(both\s+directions|either\s+way|each\s+way|both\s+ways)\s*,?\s*(?:added|summed|combined|totall?ed)(?:\s+(?:together|up))?\b/gi,
+    '$1',
+  ],
+  // "… Chicago in May 2001? Count both Chicago airports": a city holds all its airports already.
+  [
+    /([?.!])\s*(?:[Cc]ount(?:ing)?|[Ii]nclud(?:e|ing))\s+(?:both|all|every)\s+(?:of\s+)?(?:the\s+)?(?:\p{Lu}[\w.'’-]*\s+){0,2}airports\b[^.?!]*[.?!]?\s*$/gu,
+    '$1',
+  ],
+  [/\b(?:move|moved|shift|shifted|develop)\s+(?=between\b|from\s+(?:19|20)\d\d)/gi, 'change '],
+  // "How did China's fertility rate move between 1965 and 1985? give me both years": the two years.
+  [
+    /\b(?:(?:change|changed|move|moved|shift|shifted|develop|developed)\s+)?between\s+((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b([^?.!]*)[?.!]?\s*(?:,\s*)?(?:give\s+me\s+|show\s+(?:me\s+)?|with\s+)?(?:both|the\s+two|just\s+(?:the\s+|those\s+)?two)\s+years\b[^?.!]*/gi,
+    'in $1 vs $2$3',
+  ],
+  // "the best monthly close Amazon ever had": the highest close (of a price, "best" is the top).
+  [
+    /\b(?:best|peak)\s+((?:monthly\s+|closing\s+)?(?:close|closing\s+price|share\s+price|stock\s+price))\b/gi,
+    'highest $1',
+  ],
+  [
+    /\bworst\s+((?:monthly\s+|closing\s+)?(?:close|closing\s+price|share\s+price|stock\s+price))\b/gi,
+    'lowest $1',
   ],
   // "during the month of May 2001": the month.
   [/\b(?:the\s+)?month\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, ''],

@@ -23,14 +23,17 @@ import { route, settled, withOwnValues } from './fallback.js';
 const NEGATORS: ReadonlySet<string> = new Set(['no', 'zero', 'without', 'never', 'nobody']);
 /** Words between the row's noun and the clause ("that have", "do we", "with"), taken off with it. */
 const LEADING: ReadonlySet<string> = new Set(
-  'that which where have has had with do does did we they you ever get gets got see'.split(' '),
+  // "whose code is never used as an origin": the column the clause is about, named before it.
+  'that which where have has had with do does did we they you ever get gets got see whose code iata is are was were'.split(
+    ' ',
+  ),
 );
 /**
  * Words between a negator and its event ("no one flies", "never appear as a", "without any", "never
  * show up as a destination": the phrasal "show up" is "appear").
  */
 const BRIDGING: ReadonlySet<string> = new Set(
-  'one any ever appear appears appeared as a an get gets got receive receives received have has had see sees saw show shows showed shown up record records recorded'.split(
+  'one any ever appear appears appeared as a an get gets got receive receives received have has had see sees saw show shows showed shown up record records recorded used listed found'.split(
     ' ',
   ),
 );
