@@ -578,14 +578,15 @@ const EXTREME_TEMPERATURES: readonly Rewrite[] = [
   [/\bhow\s+(?:cold|chilly)\s+(?:did|does)\s+it\s+get\b/gi, 'what was the lowest daily low'],
   [/\bthe\s+(?:hottest|warmest)\s+it\s+got\b/gi, 'the highest daily high'],
   [/\bthe\s+(?:coldest|chilliest)\s+it\s+got\b/gi, 'the lowest daily low'],
+  // "highest and lowest temperature" is read as both extremes already: left alone.
   // "max temperature" and "minimum temperature" name a column (the daily high, the daily low); only a
   // superlative picks the extreme, never with a threshold after it ("highest temperature above 30").
   [
-    /\b(?:the\s+)?(?:highest|peak|warmest|hottest)\s+temperature\b(?!\s+(?:per|by|of\s+each|above|below|over|under|of)\b)/gi,
+    /(?<!\b(?:and|or|&)\s)\b(?:the\s+)?(?:highest|peak|warmest|hottest)\s+temperature\b(?!\s+(?:per|by|of\s+each|above|below|over|under|of)\b)/gi,
     'the highest daily high',
   ],
   [
-    /\b(?:the\s+)?(?:lowest|coldest)\s+temperature\b(?!\s+(?:per|by|of\s+each|above|below|over|under|of)\b)/gi,
+    /(?<!\b(?:and|or|&)\s)\b(?:the\s+)?(?:lowest|coldest)\s+temperature\b(?!\s+(?:per|by|of\s+each|above|below|over|under|of)\b)/gi,
     'the lowest daily low',
   ],
 ];
