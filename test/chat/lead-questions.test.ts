@@ -3386,6 +3386,17 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['How many people lived in Kenya in 1960?', '…', 'and how many by 2000?'],
     sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Kenya' AND year = 2000`,
   },
+  // "and in both directions?" after a city and an airport: asked back (the one direction had been given again).
+  {
+    id: 'NP437',
+    q: ['How many flights went from Denver to Chicago Midway in April 2001?', '…', 'and in both directions?'],
+    expect: 'questionnaire',
+  },
+  {
+    id: 'NP438',
+    q: ['How many flights from DEN to MDW in April 2001?', '…', 'and in both directions?'],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin IN ('DEN', 'MDW') AND destination IN ('DEN', 'MDW') AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
   {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',

@@ -19,6 +19,7 @@ import { tableIntent } from './intent.js';
 import { isLookup, LOOKUP_FORM } from './lookups.js';
 import { unreadQualifier } from './qualifiers.js';
 import { SHARE_WORDS, shareOutcome } from './shares.js';
+import { bothWaysUnread } from './sides.js';
 import { lentOfRows } from './thresholds.js';
 import { topPeriodWithin } from './toppergrain.js';
 
@@ -85,7 +86,10 @@ export function settled(interpretation: Interpretation, question: string): Outco
   if (averaged) return averaged;
   const intent = definedCount(shared);
   const unread =
-    unreadQualifier(intent, question) ?? topPeriodWithin(intent, question) ?? exactClock(intent, question);
+    unreadQualifier(intent, question) ??
+    topPeriodWithin(intent, question) ??
+    exactClock(intent, question) ??
+    bothWaysUnread(intent, question);
   if (unread) return unread;
   const sameSide = countedOnFilteredSide(intent);
   if (sameSide) return sideQuestion(sameSide);

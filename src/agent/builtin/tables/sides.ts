@@ -1,4 +1,4 @@
-import type { Intent } from '../interpret.js';
+import type { Intent, Outcome } from '../interpret.js';
 import type { IntentFilter } from '../parse.js';
 import { type Subject, sideAndKind } from '../subject.js';
 import { tokenize } from '../text.js';
@@ -139,4 +139,35 @@ export function directionOnlyGroup(intent: Intent, question: string): Intent {
   if (words.has(bare) || words.has(`${bare}s`) || [...OWN_COLUMN_WORDS].some((w) => words.has(w)))
     return intent;
   return { ...intent, groupBy: intent.groupBy.filter((g) => g.dimension.name !== bare) };
+}
+
+/**
+ * "How many flights from Boston to Washington Reagan?", then "and in both directions?": a city on one
+ * side and an airport on the other, which a contract's filters cannot hold either way round (the
+ * earlier direction had been answered again, as if "both directions" said nothing). Asked back when
+ * "both directions" is said and the answer would not count both.
+ */
+export function bothWaysUnread(intent: Intent, question: string): Extract<Outcome, { kind: 'ask' }> | null {
+  // "both directions" said again as "between Boston and Washington Reagan" (followwords.ts).
+  const asked = BOTH_WAYS.test(question) || /\bbetween\s+\p{Lu}/u.test(question);
+  if (!asked || intent.bothWays) return null;
+  const sided = intent.filters.filter(
+    (f) => f.kind === 'dimension' && /^(?:origin|destination)(?:_|$)/.test(f.field),
+  );
+  const listed = (side: string) =>
+    sided
+      .filter((f) => f.field.startsWith(side))
+      .map((f) => JSON.stringify(f.value))
+      .sort()
+      .join();
+  if (sided.length === 0 || listed('origin') === listed('destination')) return null;
+  const text =
+    'Both directions of that trip cannot be counted here: its two ends are different kinds of place (a ' +
+    'city and an airport), which one query cannot put either way round. Name both the same way (both ' +
+    'airport codes, or both cities).';
+  return {
+    kind: 'ask',
+    message: text,
+    questions: [{ id: 'both_ways', text, choices: ['Rephrase with two codes'] }],
+  };
 }
