@@ -50,6 +50,7 @@
  *   npm run bench:chat-heldout -- --set heldout-39 # the thirty-ninth set (test/chat/heldout39/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-40 # the fortieth set (test/chat/heldout40/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-41 # the forty-first set (test/chat/heldout41/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-42 # the forty-second set (test/chat/heldout42/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -65,7 +66,8 @@
  * chat-heldout-31.md (heldout-31), chat-heldout-32.md (heldout-32), chat-heldout-33.md (heldout-33),
  * chat-heldout-34.md (heldout-34), chat-heldout-35.md (heldout-35), chat-heldout-36.md (heldout-36),
  * chat-heldout-37.md (heldout-37), chat-heldout-38.md (heldout-38), chat-heldout-39.md (heldout-39),
- * chat-heldout-40.md (heldout-40) or chat-heldout-41.md (heldout-41).
+ * chat-heldout-40.md (heldout-40), chat-heldout-41.md (heldout-41), chat-heldout-42.md (heldout-42) or
+ * chat-heldout-43.md (heldout-43).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -113,6 +115,7 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_38 } from '../test/chat/heldout38/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_39 } from '../test/chat/heldout39/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_40 } from '../test/chat/heldout40/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_41 } from '../test/chat/heldout41/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_42 } from '../test/chat/heldout42/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -170,6 +173,7 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-39': { file: QUESTIONS_FILE_39, report: 'chat-heldout-39' },
   'heldout-40': { file: QUESTIONS_FILE_40, report: 'chat-heldout-40' },
   'heldout-41': { file: QUESTIONS_FILE_41, report: 'chat-heldout-41' },
+  'heldout-42': { file: QUESTIONS_FILE_42, report: 'chat-heldout-42' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
