@@ -3398,6 +3398,32 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin IN ('DEN', 'MDW') AND destination IN ('DEN', 'MDW') AND date >= '2001-04-01' AND date < '2001-05-01'`,
   },
   {
+    id: 'NP439',
+    q: 'Which origin airport in Ohio had the worst average delay in March 2001? Only airports with flights, obviously',
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'OH' AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP440',
+    q: 'what were the 3 busiest routes in April 2001 (origin → destination, flights)?',
+    sql: `SELECT origin, destination, count(*) AS flight_count FROM flights WHERE date >= '2001-04-01' AND date < '2001-05-01' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'NP441',
+    q: 'IBM share price in March 2010, latest month in the data',
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2010-03-01' AND date < '2010-04-01'`,
+  },
+  {
+    id: 'NP442',
+    q: 'In 1975, which country in the data had the highest fertility (children per woman)?',
+    sql: `SELECT country, avg(fertility) AS avg_fertility FROM gapminder WHERE year = 1975 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP443',
+    q: ['How many flights from Chicago (O\'Hare and Midway) in March 2001?', '…', 'only Midway'],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'MDW' AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',
     slug: 'sql-explorer',

@@ -410,6 +410,23 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     /\bworst\s+((?:monthly\s+|closing\s+)?(?:close|closing\s+price|share\s+price|stock\s+price))\b/gi,
     'lowest $1',
   ],
+  // "… ? Only airports with flights, obviously": the rows a ranking of flights holds anyway.
+  [
+    /([?.!])\s*(?:[Oo]nly|[Jj]ust)\s+(?:airports|ones|those|origins|destinations)\s+(?:with|that\s+have)\s+(?:any\s+)?(?:flights|departures|data)(?:\s*,?\s*obviously)?\s*[.!]?\s*$/gu,
+    '$1',
+  ],
+  // "(origin → destination, flights)": the columns the answer shows, listed.
+  [/\s*\((?:[a-z_]+(?:\s+[a-z_]+)?\s*(?:→|->|,|\/)\s*)+[a-z_]+(?:\s+[a-z_]+)?\)/g, ''],
+  // "(children per woman)": the unit of the figure named before it.
+  [/\s*\((?:children|kids|births|babies)\s+per\s+woman\)/gi, ''],
+  // "New York (JFK and LaGuardia)": the city's airports named in brackets; the city holds them.
+  [
+    /(\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*)?)\s*\((?:\p{Lu}[\w.'’-]*\s*)+(?:and|&|\+|,)\s*(?:\p{Lu}[\w.'’-]*\s*)+\)/gu,
+    '$1',
+  ],
+  // "destinations reachable nonstop from SLC": every flight of the data is nonstop.
+  [/\b(reachable|reached|served)\s+(?:nonstop|non-stop|directly|direct)\s+(?=from\b)/gi, '$1 '],
+  [/\b(?:nonstop|non-stop)\s+(?=(?:flights?|from|to|routes?|destinations?)\b)/gi, ''],
   // "during the month of May 2001": the month.
   [/\b(?:the\s+)?month\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, ''],
   // "the 1965 snapshot": one of the years the data was observed in.
@@ -599,6 +616,20 @@ const EXTREME_TEMPERATURES: readonly Rewrite[] = [
  */
 export function extremeTemperature(text: string): string {
   return PERIODS_RANKED.test(text) ? text : rewritten(text, EXTREME_TEMPERATURES);
+}
+
+/** ", latest month in the data": the period named before it, described. */
+const PERIOD_DESCRIBED =
+  /\s*,?\s*(?:(?:which\s+is|i\.e\.?)\s+)?(?:the\s+)?(?:latest|last|most\s+recent|final|first|earliest)\s+(?:month|year|day|date|quarter)\s+(?:in|of)\s+the\s+(?:data(?:set)?|records?)\b/i;
+
+/**
+ * "Google share price in March 2010, latest month in the data": the words only describe the period
+ * already named (they had been left over). Kept where no period is named before them: then they name it.
+ */
+export function periodDescribedDropped(text: string): string {
+  const m = PERIOD_DESCRIBED.exec(text);
+  if (!m || !/\b(?:19|20)\d\d\b/.test(text.slice(0, m.index))) return text;
+  return text.slice(0, m.index) + text.slice(m.index + m[0].length);
 }
 
 /** A breakdown by weekday, or by the hour of the day, said in the question. */
