@@ -3424,6 +3424,34 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'MDW' AND date >= '2001-03-01' AND date < '2001-04-01'`,
   },
   {
+    id: 'NP444',
+    q: 'Driest calendar month of 2014 in Seattle - month and total mm?',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2014)} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP445',
+    q: ['Which 4 origin states had the most departures in June 2001?', '…', 'only keep the #1 state'],
+    sql: `SELECT o.state AS origin_state, count(*) AS flight_count FROM ${FO} WHERE f.date >= '2001-06-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP446',
+    q: ['How many flights left Chicago in May 2001?', '…', "now only O'Hare, leave Midway out"],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'ORD' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP447',
+    q: 'How many distinct destinations were served from Portland, Maine (PWM) in March 2001?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights WHERE origin = 'PWM' AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  {
+    id: 'NP448',
+    q: 'How many different airports did our flights reach in the second quarter of 2001?',
+    slug: 'ops-agent',
+    context: { state: 'UT' },
+    sql: `SELECT count(DISTINCT f.destination) AS destination_count FROM ${FO} WHERE o.state = 'UT' AND f.date >= '2001-04-01' AND f.date < '2001-07-01'`,
+  },
+  {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',
     slug: 'sql-explorer',

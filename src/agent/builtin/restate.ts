@@ -302,7 +302,7 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
   ],
   // "ok only the #1 destination": the first row of the ranking shown, named by its noun.
   [
-    /\b(just|only)\s+(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|top)\s+(?:destination|origin|state|airport|city|country|stock|symbol|route|month|year|day|week|quarter)s?\b/gi,
+    /\b(just|only)\s+(?:(?:keep|show|give\s+me)\s+)?(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|top)\s+(?:destination|origin|state|airport|city|country|stock|symbol|route|month|year|day|week|quarter)s?\b/gi,
     '$1 the top one',
   ],
   // "cut that to just the top 2", "trim it down to the first 3": the ranking shown, shorter.

@@ -427,6 +427,32 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   // "destinations reachable nonstop from SLC": every flight of the data is nonstop.
   [/\b(reachable|reached|served)\s+(?:nonstop|non-stop|directly|direct)\s+(?=from\b)/gi, '$1 '],
   [/\b(?:nonstop|non-stop)\s+(?=(?:flights?|from|to|routes?|destinations?)\b)/gi, ''],
+  // "Wettest calendar month of 2013": a month.
+  [/\bcalendar\s+(month|year|quarter|week)/gi, '$1'],
+  // "… - month and total mm?": the columns the answer shows.
+  [
+    /\s*[-–—,]\s*(?:the\s+)?(?:month|year|day|date)\s+and\s+(?:the\s+)?(?:total\s+)?(?:mm|amount|total|precipitation|rain(?:fall)?)\s*(?=[?.!]*\s*$)/gi,
+    '',
+  ],
+  // "now only Bush Intercontinental, leave Hobby out": "only" already leaves the rest out.
+  [
+    /(\bonly\s+[^,?.!]+?)\s*,\s*(?:and\s+)?(?:leave|leaving|drop|dropping|without|not|excluding|exclude|skip|skipping)\s+[^,?.!]+?(?:\s+out)?\s*(?=[?.!]*\s*$)/gi,
+    '$1',
+  ],
+  // "stayed within the islands" (Hawaii): the caller's own state, as "within the state" says.
+  [/\bwithin\s+the\s+islands\b/gi, 'within the state'],
+  // "Portland, Oregon (PDX)": the airport's code says which city.
+  [/\b(?:\p{Lu}[\w.'’-]*\s+){0,2}\p{Lu}[\w.'’-]*,\s*(?:\p{Lu}[\w.'’-]*\s*){1,2}\((\p{Lu}{3})\)/gu, '$1'],
+  // "How many different airports did our flights reach": the destinations counted.
+  [
+    /\bhow\s+many\s+(?:different|distinct|unique|separate)\s+airports\s+did\s+((?:our|the|their|its)\s+)?(?:flights|departures)\s+(?:reach|go\s+to|fly\s+to|serve|land\s+at)\b/gi,
+    'how many distinct destinations did $1flights have',
+  ],
+  // "…? code + longitude": the columns the answer shows, listed after the question.
+  [
+    /\?\s*(?:the\s+)?(?:code|iata|name|longitude|latitude|hour|day|weekday|date|month|year|state|airport|origin|destination|city|country|symbol|stock)\s*(?:\+|&|and|,)\s*(?:the\s+|its\s+)?(?:code|name|longitude|latitude|avg|average|count|total|value|number|figure|delay|price|rate|flights|population|amount)\s*[.!?]*\s*$/gi,
+    '?',
+  ],
   // "during the month of May 2001": the month.
   [/\b(?:the\s+)?month\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, ''],
   // "the 1965 snapshot": one of the years the data was observed in.
