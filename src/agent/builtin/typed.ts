@@ -428,7 +428,8 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\b(reachable|reached|served)\s+(?:nonstop|non-stop|directly|direct)\s+(?=from\b)/gi, '$1 '],
   [/\b(?:nonstop|non-stop)\s+(?=(?:flights?|from|to|routes?|destinations?)\b)/gi, ''],
   // "Wettest calendar month of 2013": a month.
-  [/\bcalendar\s+(month|year|quarter|week)/gi, '$1'],
+  // Without a year, "which calendar month" is the month of the year (tables read it so).
+  [/\bcalendar\s+(month|quarter|week)(?=\s+(?:of|in)\s+(?:19|20)\d\d)/gi, '$1'],
   // "… - month and total mm?": the columns the answer shows.
   [
     /\s*[-–—,]\s*(?:the\s+)?(?:month|year|day|date)\s+and\s+(?:the\s+)?(?:total\s+)?(?:mm|amount|total|precipitation|rain(?:fall)?)\s*(?=[?.!]*\s*$)/gi,
@@ -448,11 +449,8 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     /\bhow\s+many\s+(?:different|distinct|unique|separate)\s+airports\s+did\s+((?:our|the|their|its)\s+)?(?:flights|departures)\s+(?:reach|go\s+to|fly\s+to|serve|land\s+at)\b/gi,
     'how many distinct destinations did $1flights have',
   ],
-  // "…? code + longitude": the columns the answer shows, listed after the question.
-  [
-    /\?\s*(?:the\s+)?(?:code|iata|name|longitude|latitude|hour|day|weekday|date|month|year|state|airport|origin|destination|city|country|symbol|stock)\s*(?:\+|&|and|,)\s*(?:the\s+|its\s+)?(?:code|name|longitude|latitude|avg|average|count|total|value|number|figure|delay|price|rate|flights|population|amount)\s*[.!?]*\s*$/gi,
-    '?',
-  ],
+  // "…? code + longitude": the columns the answer shows, joined by "+" (read as "code and longitude").
+  [/(\?\s*[a-z_]+)\s*\+\s*(?=[a-z_]+\s*[.!?]*\s*$)/gi, '$1 and '],
   // "during the month of May 2001": the month.
   [/\b(?:the\s+)?month\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, ''],
   // "the 1965 snapshot": one of the years the data was observed in.

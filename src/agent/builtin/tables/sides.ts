@@ -160,7 +160,8 @@ export function bothWaysUnread(intent: Intent, question: string): Extract<Outcom
       .map((f) => JSON.stringify(f.value))
       .sort()
       .join();
-  if (sided.length === 0 || listed('origin') === listed('destination')) return null;
+  const [from, to] = [listed('origin'), listed('destination')];
+  if (from === '' || to === '' || from === to) return null;
   const text =
     'Both directions of that trip cannot be counted here: its two ends are different kinds of place (a ' +
     'city and an airport), which one query cannot put either way round. Name both the same way (both ' +
