@@ -51,6 +51,7 @@
  *   npm run bench:chat-heldout -- --set heldout-40 # the fortieth set (test/chat/heldout40/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-41 # the forty-first set (test/chat/heldout41/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-42 # the forty-second set (test/chat/heldout42/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-43 # the forty-third set (test/chat/heldout43/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -116,6 +117,7 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_39 } from '../test/chat/heldout39/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_40 } from '../test/chat/heldout40/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_41 } from '../test/chat/heldout41/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_42 } from '../test/chat/heldout42/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_43 } from '../test/chat/heldout43/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -174,6 +176,7 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-40': { file: QUESTIONS_FILE_40, report: 'chat-heldout-40' },
   'heldout-41': { file: QUESTIONS_FILE_41, report: 'chat-heldout-41' },
   'heldout-42': { file: QUESTIONS_FILE_42, report: 'chat-heldout-42' },
+  'heldout-43': { file: QUESTIONS_FILE_43, report: 'chat-heldout-43' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
