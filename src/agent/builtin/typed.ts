@@ -569,8 +569,6 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
     /^\s*(?:(?:and|what\s+about|how\s+about|ok|so|now)\s*,?\s*)*(?:(?:compared\s+(?:to|with)\s+)?(?:for\s+|across\s+|throughout\s+|in\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:country|nation|us|u\.s\.?)|nationwide|nationally|(?:compared\s+(?:to|with)\s+|vs\.?\s+|versus\s+)?the\s+national\s+(?:average|figure|total|number|rate|level|picture)|(?:for\s+|at\s+)?all\s+airports)(?:\s+(?:as\s+a\s+whole|overall|then|instead))?\s*[?.!]*\s*$/i,
     'and nationwide?',
   ],
-  // "Total distance flown nationally in April 2001": the whole of the data, which a question without a place is.
-  [/\s+(?:nationally|nationwide)\b(?=\s+\w)/gi, ''],
   // "the most departures across the country": the whole of the data, as "across the US" says.
   [/\b(?:across|throughout|all\s+over|around)\s+the\s+(?:country|nation)\b/gi, 'across the US'],
   // "Love Field to Hobby and back": both directions, as "between" says; "either way" says it again.
