@@ -429,9 +429,9 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   // "Wettest calendar month of 2013": a month.
   // Without a year, "which calendar month" is the month of the year (tables read it so).
   [/\bcalendar\s+(month|quarter|week)(?=\s+(?:of|in)\s+(?:19|20)\d\d)/gi, '$1'],
-  // "… - month and total mm?": the columns the answer shows.
+  // "… - month and total mm?": the columns a ranking of months shows anyway ("— date and amount" asks for the day).
   [
-    /\s*[-–—,]\s*(?:the\s+)?(?:month|year|day|date)\s+and\s+(?:the\s+)?(?:total\s+)?(?:mm|amount|total|precipitation|rain(?:fall)?)\s*(?=[?.!]*\s*$)/gi,
+    /\s*[-–—,]\s*(?:the\s+)?(?:month|year)\s+and\s+(?:the\s+)?(?:total\s+)?(?:mm|amount|total|precipitation|rain(?:fall)?)\s*(?=[?.!]*\s*$)/gi,
     '',
   ],
   // "now only Bush Intercontinental, leave Hobby out": "only" already leaves the rest out.
