@@ -17,7 +17,7 @@ export function keptOut(
 ): OutsideRows {
   return async (sql, literals) => {
     if (Object.keys(context).length === 0 || literals.length === 0) return null;
-    const named = subjects.filter((s) => s.kind !== 'contract' && new RegExp(`\\b${s.id}\\b`, 'i').test(sql));
+    const named = subjects.filter((s) => s.kind !== 'contract' && namesRelation(sql, s.id));
     for (const subject of named) {
       const index = await values(subject);
       const kept = index ? literals.find((l) => outsideColumn(index, l)) : undefined;
@@ -25,6 +25,12 @@ export function keptOut(
     }
     return null;
   };
+}
+
+/** Whether the statement names the relation, as a whole word. */
+function namesRelation(sql: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${escaped}\\b`, 'i').test(sql);
 }
 
 /** The value is held by the data the caller sees, but never in this column of the caller's rows. */

@@ -43,10 +43,6 @@ export type WrittenSqlOutcome =
   | { readonly kind: 'answered' }
   | { readonly kind: 'refused'; readonly message: string };
 
-/**
- * Runs the last user message as SQL when it is a statement the consumer may run; `not-sql` when the
- * message is no statement (or does not parse as one), so the question is read in words.
- */
 /** A column compared with a text literal in a statement: `origin = 'LAX'`, `state IN ('CA', 'NV')`. */
 export interface ComparedLiteral {
   readonly column: string;
@@ -59,6 +55,10 @@ export interface ComparedLiteral {
  */
 export type OutsideRows = (sql: string, literals: readonly ComparedLiteral[]) => Promise<string | null>;
 
+/**
+ * Runs the last user message as SQL when it is a statement the consumer may run; `not-sql` when the
+ * message is no statement (or does not parse as one), so the question is read in words.
+ */
 export async function answerWrittenSql(
   deps: ToolDeps,
   call: ToolCall,
