@@ -3293,7 +3293,13 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   {
     id: 'NP419',
-    q: ['flights from Atlanta in April', '…', 'how does that compare with Dallas?', '…', 'which one was smaller?'],
+    q: [
+      'flights from Atlanta in April',
+      '…',
+      'how does that compare with Dallas?',
+      '…',
+      'which one was smaller?',
+    ],
     sql: `SELECT o.city AS origin_city, count(*) AS flight_count FROM ${FO} WHERE o.city IN ('Atlanta', 'Dallas') AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 ASC`,
     ordered: true,
   },
@@ -3420,7 +3426,7 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   {
     id: 'NP443',
-    q: ['How many flights from Chicago (O\'Hare and Midway) in March 2001?', '…', 'only Midway'],
+    q: ["How many flights from Chicago (O'Hare and Midway) in March 2001?", '…', 'only Midway'],
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'MDW' AND date >= '2001-03-01' AND date < '2001-04-01'`,
   },
   {

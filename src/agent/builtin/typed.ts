@@ -376,7 +376,7 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\baveraged\s+the\s+(highest|lowest|most|least|biggest|smallest)\s+/gi, 'had the $1 average '],
   // "how long could people in Japan expect to live in 2005": the life expectancy.
   [
-    /\b[Hh]ow\s+long\s+(?:could|can|did|do|would|might|were)\s+(?:people|someone|a\s+person|residents|citizens|folks|you)\s+((?:in|of|from)\s+(?:\p{Lu}[\w.'’-]*\s*)+)?(?:expect\s+to\s+|be\s+expected\s+to\s+)?live\b/gu,
+    /\b[Hh]ow\s+long\s+(?:could|can|did|do|would|might|were)\s+(?:people|someone|a\s+person|residents|citizens|folks|you)\s+((?:in|of|from)\s+\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*){0,3}\s+)?(?:expect\s+to\s+|be\s+expected\s+to\s+)?live\b/gu,
     'life expectancy $1',
   ],
   // ", and how many mm fell?": the amount, shown with the month that had it.
@@ -420,7 +420,7 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\s*\((?:children|kids|births|babies)\s+per\s+woman\)/gi, ''],
   // "New York (JFK and LaGuardia)": the city's airports named in brackets; the city holds them.
   [
-    /(\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*)?)\s*\((?:\p{Lu}[\w.'’-]*\s*)+(?:and|&|\+|,)\s*(?:\p{Lu}[\w.'’-]*\s*)+\)/gu,
+    /(\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*)?)\s*\(\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*){0,3}\s*(?:and|&|\+|,)\s*\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*){0,3}\s*\)/gu,
     '$1',
   ],
   // "destinations reachable nonstop from SLC": every flight of the data is nonstop.
@@ -436,7 +436,7 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   ],
   // "now only Bush Intercontinental, leave Hobby out": "only" already leaves the rest out.
   [
-    /(\bonly\s+[^,?.!]+?)\s*,\s*(?:and\s+)?(?:leave|leaving|drop|dropping|without|not|excluding|exclude|skip|skipping)\s+[^,?.!]+?(?:\s+out)?\s*(?=[?.!]*\s*$)/gi,
+    /(\bonly\s+[^,?.!]{1,60}?)\s*,\s*(?:and\s+)?(?:leave|leaving|drop|dropping|without|not|excluding|exclude|skip|skipping)\s+[^,?.!]{1,60}?(?:\s+out)?\s*(?=[?.!]*\s*$)/gi,
     '$1',
   ],
   // "stayed within the islands" (Hawaii): the caller's own state, as "within the state" says.
