@@ -285,7 +285,7 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
   [/\bwhat\s+(?:are|were|about)\s+the\s+next\s+/gi, 'show me the next '],
   // "twelve months on from there": that much later.
   [
-    /\b((?:an?|one|\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:days?|weeks?|months?|quarters?|years?))\s+on(?:\s+from\s+(?:there|then|that|it))?\b/gi,
+    /\b((?:an?|one|\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:days?|weeks?|months?|quarters?|years?))\s+on(?:\s+from\s+(?:there|then|that|it))?(?=\s*(?:[?.!,]|$))/gi,
     '$1 later',
   ],
   // "ok now LAX back up to SFO": the way back, said with "back".
