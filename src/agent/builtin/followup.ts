@@ -635,6 +635,11 @@ export function swappedRoute(
   return filters.map((f) => (places.includes(f) ? { ...f, field: across(f) } : f));
 }
 
+/** A side is a prefix several fields share (origin, origin_city): a field of its own ("symbol") is none. */
+function onASide(subject: Subject, field: string): boolean {
+  return subject.dimensions.some((d) => d.name.startsWith(`${side(field)}_`));
+}
+
 /**
  * "top 3 destinations from DEN", then "the other way round": a place on one side and a breakdown by
  * the other side turn round together (the top origins flying to DEN). It had turned the ranking's
@@ -643,8 +648,7 @@ export function swappedRoute(
  */
 export function swappedSides(prev: Reading, values: ValueIndex | null = null): Reading | null {
   const places = prev.filters.filter((f) => f.kind === 'dimension' && positive(f));
-  const sided = (name: string) =>
-    kindOf(name) !== '' || prev.subject.dimensions.some((d) => d.name.startsWith(`${name}_`));
+  const sided = (name: string) => onASide(prev.subject, name);
   const placeSides = [...new Set(places.map((f) => side(f.field)))];
   const [g, ...more] = prev.groupBy;
   if (!g || more.length > 0 || placeSides.length !== 1 || !places.every((f) => sided(f.field))) return null;
@@ -657,7 +661,10 @@ export function swappedSides(prev: Reading, values: ValueIndex | null = null): R
   const moved = places.map((f) => across(f.field, to));
   if (!dimension || !moved.every(known) || !places.every((f, i) => heldOn(values, moved[i] as string, f)))
     return null;
-  const filters = prev.filters.map((f) => (places.includes(f) ? { ...f, field: across(f.field, to) } : f));
+  const filters = prev.filters.map((f) => {
+    const k = places.indexOf(f);
+    return k < 0 ? f : { ...f, field: moved[k] as string };
+  });
   return { ...prev, filters, groupBy: [{ ...g, dimension }] };
 }
 
@@ -677,10 +684,7 @@ function heldOn(values: ValueIndex | null, field: string, f: IntentFilter): bool
  * "and back in March?" may ask for the return leg, and only when the message names a period.
  */
 export function backInTime(tokens: readonly Token[], prev: Reading, r: Reading): ReadonlySet<number> {
-  // A side is a prefix several fields share (origin, origin_city): a field of its own ("symbol") is none.
-  const dims = prev.subject.dimensions;
-  const sided = (field: string) => dims.some((d) => d.name.startsWith(`${side(field)}_`));
-  const trip = prev.filters.some((f) => f.kind === 'dimension' && sided(f.field));
+  const trip = prev.filters.some((f) => f.kind === 'dimension' && onASide(prev.subject, f.field));
   if (trip || r.range === null) return new Set();
   const at = tokens.flatMap((t, i) => (t.lower === 'back' && tokens[i + 1]?.lower === 'in' ? [i] : []));
   return new Set(at);
