@@ -3457,6 +3457,27 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'UT' },
     sql: `SELECT count(DISTINCT f.destination) AS destination_count FROM ${FO} WHERE o.state = 'UT' AND f.date >= '2001-04-01' AND f.date < '2001-07-01'`,
   },
+  // Two clock windows no departure is in at once: one row each when compared, one figure when joined by "or".
+  {
+    id: 'NP449',
+    q: 'Average delay for our departures scheduled before 7am vs those at 7pm or later, June 2001',
+    slug: 'ops-agent',
+    context: { state: 'TN' },
+    sql: `SELECT CASE WHEN hour(f.date) < 7 THEN 'before 7am' ELSE '7pm or later' END AS hour_window_lt7_gte19, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'TN' AND (hour(f.date) < 7 OR hour(f.date) >= 19) AND f.date >= '2001-06-01' AND f.date < '2001-07-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP450',
+    q: 'how many of our flights left before 6am or after 10pm in 2001',
+    slug: 'ops-agent',
+    context: { state: 'TN' },
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'TN' AND (hour(f.date) < 6 OR hour(f.date) >= 22) AND f.date >= '2001-01-01' AND f.date < '2002-01-01'`,
+  },
+  {
+    id: 'NP451',
+    q: 'compare the average delay of flights from Atlanta before 9am and after 5pm',
+    slug: 'sql-explorer',
+    sql: `SELECT CASE WHEN hour(f.date) < 9 THEN 'before 9am' ELSE '5pm or later' END AS hour_window_lt9_gte17, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Atlanta' AND (hour(f.date) < 9 OR hour(f.date) >= 17) GROUP BY 1`,
+  },
   {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',

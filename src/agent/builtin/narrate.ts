@@ -2,6 +2,7 @@ import type { TimeGrain } from '../../contracts/model.js';
 import type { Intent } from './interpret.js';
 import { type IntentFilter, yearDimension } from './parse.js';
 import type { SubjectMeasure } from './subject.js';
+import { windowsOf } from './tables/clockbands.js';
 import { inClockOrder } from './tables/dateparts.js';
 import { rangeLabel, timeValueLabel } from './time.js';
 
@@ -50,7 +51,7 @@ function filterPhrase(f: IntentFilter, intent: Intent): string {
     return `with ${lower(m?.title ?? f.field)} ${word} ${formatNumber(Number(values[0]), m?.format ?? null)}`;
   }
   const d = intent.subject.dimensions.find((x) => x.name === f.field);
-  const title = lower(d?.title ?? f.field.replace(/_/g, ' '));
+  const title = lower(d?.title ?? (windowsOf(f.field) ? 'departures scheduled' : f.field.replace(/_/g, ' ')));
   if (f.operator === 'neq' || f.operator === 'not_in') return `${title} other than ${list}`;
   // "for name containing Muni" (parse/contains.ts), not "for name Muni": no airport is named "Muni".
   if (f.operator === 'contains') return `${title} containing "${list}"`;

@@ -6,6 +6,7 @@ import type { IntentFilter } from '../parse.js';
 import type { Subject, SubjectDimension } from '../subject.js';
 import { decimalNumber, type Token } from '../text.js';
 import { type TimeParse, withinOneDay } from '../time.js';
+import { clockWindows, WINDOWS_TITLE, windowCase, windowsOf } from './clockbands.js';
 
 /**
  * Cyclic parts of a table's time column: the day of the week and the hour of the day. "Average
@@ -189,7 +190,8 @@ function partWords(
 /** The time column a part is computed from: the subject's first time dimension (with hours for `hour`). */
 function timeColumn(subject: Subject, name: string): SubjectDimension | null {
   const td = subject.dimensions.find((d) => d.type === 'time') ?? null;
-  if (!td || (name === 'hour' && !td.grains.includes('hour'))) return null;
+  const hourly = name === 'hour' || windowsOf(name) !== null;
+  if (!td || (hourly && !td.grains.includes('hour'))) return null;
   return td;
 }
 
@@ -205,11 +207,14 @@ export function inClockOrder(subject: Subject, name: string): boolean {
 
 /** Whether `name` is a date part of this subject (and no column of that name exists). */
 export function isDatePart(subject: Subject, name: string): boolean {
-  return name in PARTS && !subject.dimensions.some((d) => d.name === name) && !!timeColumn(subject, name);
+  const known = name in PARTS || windowsOf(name) !== null;
+  return known && !subject.dimensions.some((d) => d.name === name) && !!timeColumn(subject, name);
 }
 
 /** The expression a date part is computed by, over the time column's expression. */
 export function datePartExpr(name: string, column: Expr): Expr {
+  const windows = windowsOf(name);
+  if (windows) return windowCase(windows, { kind: 'datePart', part: 'hour', expr: column });
   const spec = PARTS[name] as PartSpec;
   const part: Expr = { kind: 'datePart', part: spec.part, expr: column };
   return spec.from ? spec.from(part) : part;
@@ -443,9 +448,10 @@ function clockFilter(ctx: ReadContext, s: ReadState, i: number): ReadState | nul
   const clock = clockAt(ctx, start);
   if (!clock || s.consumed.has(i) || !isDatePart(ctx.subject, 'hour')) return null;
   // "10pm or later", "at 6am or earlier": the comparison said after the time outweighs "at".
-  const after =
-    ctx.tokens[start + clock.length]?.lower === 'or' ? ctx.tokens[start + clock.length + 1]?.lower : '';
-  const trailing = CLOCK_TRAILS[after ?? ''];
+  const or = start + clock.length;
+  const after = ctx.tokens[or]?.lower === 'or' ? ctx.tokens[or + 1]?.lower : '';
+  // "before 6am or after 10pm": a second clock time after "or after" is a window of its own.
+  const trailing = clockAt(ctx, or + 2) ? undefined : CLOCK_TRAILS[after ?? ''];
   const op = trailing ?? lead;
   if (!op) return null;
   // "before midnight", "after midnight": the whole day or none of it by the hour; left to ask.
@@ -611,5 +617,19 @@ export function readDateParts(ctx: ReadContext, s: ReadState): ReadState {
       clockFilter(ctx, state, i) ??
       state;
   }
-  return comparedWeekdays(ctx, state);
+  return comparedClockWindows(ctx, comparedWeekdays(ctx, state));
+}
+
+/**
+ * "average delay before 7am vs 7pm or later": two clock windows no departure is in at once, one row
+ * each (clockbands.ts); "before 6am or after 10pm", one figure over both.
+ */
+function comparedClockWindows(ctx: ReadContext, s: ReadState): ReadState {
+  const read = clockWindows(ctx.tokens, s.consumed, s.filters);
+  const td = timeColumn(ctx.subject, 'hour');
+  if (!read || !td || !isDatePart(ctx.subject, 'hour')) return s;
+  if (!read.compared) return { ...s, filters: read.filters };
+  const spec: PartSpec = { part: 'hour', title: WINDOWS_TITLE, phrases: [] };
+  const groupBy = withGroup(s.groupBy, partDimension(read.compared, spec, td), null);
+  return { ...s, filters: read.filters, groupBy };
 }
