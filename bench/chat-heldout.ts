@@ -52,6 +52,8 @@
  *   npm run bench:chat-heldout -- --set heldout-41 # the forty-first set (test/chat/heldout41/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-42 # the forty-second set (test/chat/heldout42/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-43 # the forty-third set (test/chat/heldout43/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-44 # the forty-fourth set (test/chat/heldout44/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-45 # the forty-fifth set (test/chat/heldout45/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -67,8 +69,8 @@
  * chat-heldout-31.md (heldout-31), chat-heldout-32.md (heldout-32), chat-heldout-33.md (heldout-33),
  * chat-heldout-34.md (heldout-34), chat-heldout-35.md (heldout-35), chat-heldout-36.md (heldout-36),
  * chat-heldout-37.md (heldout-37), chat-heldout-38.md (heldout-38), chat-heldout-39.md (heldout-39),
- * chat-heldout-40.md (heldout-40), chat-heldout-41.md (heldout-41), chat-heldout-42.md (heldout-42) or
- * chat-heldout-43.md (heldout-43).
+ * chat-heldout-40.md (heldout-40), chat-heldout-41.md (heldout-41), chat-heldout-42.md (heldout-42),
+ * chat-heldout-43.md (heldout-43), chat-heldout-44.md (heldout-44) or chat-heldout-45.md (heldout-45).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -118,6 +120,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_40 } from '../test/chat/heldout40/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_41 } from '../test/chat/heldout41/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_42 } from '../test/chat/heldout42/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_43 } from '../test/chat/heldout43/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_44 } from '../test/chat/heldout44/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_45 } from '../test/chat/heldout45/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -177,6 +181,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-41': { file: QUESTIONS_FILE_41, report: 'chat-heldout-41' },
   'heldout-42': { file: QUESTIONS_FILE_42, report: 'chat-heldout-42' },
   'heldout-43': { file: QUESTIONS_FILE_43, report: 'chat-heldout-43' },
+  'heldout-44': { file: QUESTIONS_FILE_44, report: 'chat-heldout-44' },
+  'heldout-45': { file: QUESTIONS_FILE_45, report: 'chat-heldout-45' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
