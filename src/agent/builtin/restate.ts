@@ -116,7 +116,7 @@ export function oneAirportRestated(messages: readonly string[]): string[] {
 }
 
 /** "include drizzle days as well", "add fog days too", "and drizzle ones too, in one number": another label of the same rows. */
-const WIDENED_TRAIL = String.raw`as\s+well|too|also|to\s+(?:that|it|this|those|them|the\s+(?:total|count|number|figure))|(?:in|into)\s+(?:that|the|one)\s+(?:total|number|count|figure)|together|combined|(?:in\s+|together\s+)?with\s+(?:them|those|these|that|it)|in`;
+const WIDENED_TRAIL = String.raw`as\s+well|too|also|to\s+(?:(?:that|it|this|those|them)(?:\s+(?:total|count|number|figure|tally|sum))?|the\s+(?:total|count|number|figure|tally|sum))|(?:in|into)\s+(?:that|the|one)\s+(?:total|number|count|figure)|together|combined|(?:in\s+|together\s+)?with\s+(?:them|those|these|that|it)|in`;
 const WIDENED = new RegExp(
   String.raw`^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with|lump|throw|fold|toss|put|mix)\s+)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:${WIDENED_TRAIL}))*\s*,?\s*(?:(?:${WIDENED_TRAIL})\s*)*[?.!]*\s*$`,
   'i',
@@ -237,6 +237,17 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
   ],
   [
     /\b(?:forget|drop|ignore|remove|exclude|lose|skip)\s+(?:about\s+)?(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|first\s+one|top\s+one|leader|first|top)\b(?!\s+(?:two|three|four|five|\d|few|couple|several|ones))/gi,
+    'skip the first one',
+  ],
+  // "the average delay for that state in that month" after "which state had the most departures": the
+  // one row shown, as "that one" points at it ("state" had been read over a data set without states).
+  [
+    /\b(for|of|at|in|from|to)\s+that\s+(?:state|airport|city|country|stock|symbol|company|ticker|destination|origin)\b/gi,
+    '$1 that one',
+  ],
+  // "leave out Denver's #1 destination", "leave out the top one": the first row shown, said with its noun.
+  [
+    /\b(?:(?:leave|leaving|take|cut)\s+out|excluding|without)\s+(?:the\s+|\p{Lu}[\w.'’-]*['’]s\s+)?(?:#\s?1|no\.?\s?1|number\s+one|first|top)(?:\s+(?:one|destination|origin|airport|state|city|route|month|day|year|stock|country))?\b/giu,
     'skip the first one',
   ],
   [

@@ -418,9 +418,10 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\s*\((?:[a-z_]+(?:\s+[a-z_]+)?\s*(?:→|->|,|\/)\s*)+[a-z_]+(?:\s+[a-z_]+)?\)/g, ''],
   // "(children per woman)": the unit of the figure named before it.
   [/\s*\((?:children|kids|births|babies)\s+per\s+woman\)/gi, ''],
-  // "New York (JFK and LaGuardia)": the city's airports named in brackets; the city holds them.
+  // "New York (JFK and LaGuardia)", "(JFK or LaGuardia)": the city's airports named in brackets; the
+  // city holds them.
   [
-    /(\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*)?)\s*\(\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*){0,3}\s*(?:and|&|\+|,)\s*\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*){0,3}\s*\)/gu,
+    /(\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*)?)\s*\(\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*){0,3}\s*(?:and|or|&|\+|,|\/)\s*\p{Lu}[\w.'’-]*(?:\s+\p{Lu}[\w.'’-]*){0,3}\s*\)/gu,
     '$1',
   ],
   // "destinations reachable nonstop from SLC": every flight of the data is nonstop.
@@ -563,10 +564,36 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\bover\s+the\s+(?:decades|ages)\b/gi, 'over the years'],
   // "hawaii-to-california flights": a route written as one word.
   [/\b([a-z]+)-to-([a-z]+)\b/gi, '$1 to $2'],
+  // "IBM's lowest and highest monthly closes": both extremes of the one figure, said once each ("lowest"
+  // alone before "and" had been read as a ranking with nothing to rank). Temperatures have their own step.
+  [
+    /\b(lowest|minimum|min|smallest|highest|maximum|max|largest|biggest)\s+and\s+(highest|maximum|max|largest|biggest|lowest|minimum|min|smallest)\s+((?:monthly|daily|weekly|yearly|annual)\s+)?(?!temp|the\b|of\b|ones?\b|in\b|for\b)([a-z]+)\b/gi,
+    '$1 $3$4 and $2 $3$4',
+  ],
+  // "how many flights did Texas airports send to California": the state (or city) sends them; "airports"
+  // after its name had left "Texas" unread.
+  [/\b(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)\s+airports\s+(?=(?:send|sent|fly|flew)\b)/gu, '$1 '],
+  // "the airports with the most flights taking off": departing flights ("taking" was an unknown word).
+  [
+    /\b(flights|planes)\s+(?:taking|that\s+took|that\s+take)\s+off\b(?!\s+(?:from|at|out)\b)/gi,
+    'departing $1',
+  ],
+  // "what about 10pm or later?" after a count before 6am: the clock window in place of the other one
+  // ("later" alone had been read as the delay, and the time dropped).
+  [
+    /^\s*(?:and\s+)?(?:what|how)\s+about\s+(\d{1,2}\s*(?:am|pm))\s+(?:or|and)\s+(later|earlier|after|before)\s*([?.!]*)\s*$/i,
+    'and at $1 or $2$3',
+  ],
+  // "how about the US?" after Canada's life expectancy is that country: "in the US" stays for a data
+  // set of countries to read, and is the whole of the data for one of US flights.
+  [
+    /^\s*(?:(?:and|what\s+about|how\s+about|ok|so|now)\s*,?\s*)*(?:for\s+|across\s+|throughout\s+|in\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:us|u\.s\.?)(?:\s+(?:as\s+a\s+whole|overall|then|instead))?\s*[?.!]*\s*$/i,
+    'and nationwide in the US?',
+  ],
   // "and across the country?", "what about nationwide?", "compared to the national average?" said
   // alone after a place's figure: the same figure with no place (it had repeated the place's).
   [
-    /^\s*(?:(?:and|what\s+about|how\s+about|ok|so|now)\s*,?\s*)*(?:(?:compared\s+(?:to|with)\s+)?(?:for\s+|across\s+|throughout\s+|in\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:country|nation|us|u\.s\.?)|nationwide|nationally|(?:compared\s+(?:to|with)\s+|vs\.?\s+|versus\s+)?the\s+national\s+(?:average|figure|total|number|rate|level|picture)|(?:for\s+|at\s+)?all\s+airports)(?:\s+(?:as\s+a\s+whole|overall|then|instead))?\s*[?.!]*\s*$/i,
+    /^\s*(?:(?:and|what\s+about|how\s+about|ok|so|now)\s*,?\s*)*(?:(?:compared\s+(?:to|with)\s+)?(?:for\s+|across\s+|throughout\s+|in\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:country|nation)|nationwide|nationally|(?:compared\s+(?:to|with)\s+|vs\.?\s+|versus\s+)?the\s+national\s+(?:average|figure|total|number|rate|level|picture)|(?:for\s+|at\s+)?all\s+airports)(?:\s+(?:as\s+a\s+whole|overall|then|instead))?\s*[?.!]*\s*$/i,
     'and nationwide?',
   ],
   // "the most departures across the country": the whole of the data, as "across the US" says.

@@ -246,6 +246,11 @@ const NATION = new Set([
   'countrywide',
 ]);
 
+/** Whether a word names the whole country ("US", "nationwide"). */
+export function nationWord(word: string): boolean {
+  return NATION.has(word) || word === 'nationally';
+}
+
 /** "all states", "every state", "the whole US", "nationwide": the words, or null. */
 function wholeWord(tokens: readonly Token[], pinned: readonly SubjectDimension[]): string | null {
   const kinds = new Set(pinned.map((d) => stem(d.name.split('_').slice(1).join('_') || d.name)));

@@ -417,10 +417,29 @@ function namedAt(
   }
   if (!exact || isNameValue(ctx, exact.entry)) return null;
   const after = i + exact.length;
+  const nicknamed = cityThenNickname(ctx, s, exact.entry, after);
+  if (nicknamed) return { entry: nicknamed, length: exact.length + 1 };
   const tail = nameRunAt(ctx, s, after) ?? nameWordAt(ctx, s, after);
   if (!tail) return null;
   const entry = choose(ctx, s, tail.entries, i, after + tail.length);
   return entry ? { entry, length: exact.length + tail.length } : null;
+}
+
+/**
+ * "Boston Logan": a city said before an airport's everyday name (a contract's value synonym, written as
+ * a name) is that airport, on the side the city was cued for; read apart, the city and the airport
+ * took both sides of the trip.
+ */
+function cityThenNickname(ctx: ReadContext, s: ReadState, city: ValueEntry, k: number): ValueEntry | null {
+  const t = ctx.tokens[k];
+  if (!ctx.values || !t || s.consumed.has(k) || !/^\p{Lu}/u.test(t.text) || !/city$/.test(city.dimension))
+    return null;
+  const hit = lookupValue(ctx.values, [t.text]);
+  if (!hit?.alias || hit.partial) return null;
+  const side = city.dimension.replace(/_?city$/, '');
+  // The airport's own code on that side ("Boston Logan" is BOS), never a state ("Columbus Ohio").
+  const same = hit.entries.filter((e) => e.dimension === side);
+  return same.length === 1 ? (same[0] as ValueEntry) : null;
 }
 
 /** The longest run of capitalised words at k that names one value of a dimension of names. */

@@ -137,6 +137,8 @@ export const NEGATIONS: ReadonlySet<string> = new Set([
   'exclude',
   'without',
   'outside',
+  // "airports that never had a single departure": dropped, the answer counted every airport.
+  'never',
 ]);
 /**
  * Units written after a threshold's number ("20 mm", "5 m/s"), with the words a measure's description

@@ -33,7 +33,7 @@ const LEADING: ReadonlySet<string> = new Set(
  * show up as a destination": the phrasal "show up" is "appear").
  */
 const BRIDGING: ReadonlySet<string> = new Set(
-  'one any ever appear appears appeared as a an get gets got receive receives received have has had see sees saw show shows showed shown up record records recorded used listed found'.split(
+  'one any single ever appear appears appeared as a an get gets got receive receives received have has had see sees saw show shows showed shown up record records recorded used listed found'.split(
     ' ',
   ),
 );
