@@ -54,6 +54,8 @@
  *   npm run bench:chat-heldout -- --set heldout-43 # the forty-third set (test/chat/heldout43/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-44 # the forty-fourth set (test/chat/heldout44/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-45 # the forty-fifth set (test/chat/heldout45/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-46 # the forty-sixth set (test/chat/heldout46/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-47 # the forty-seventh set (test/chat/heldout47/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -70,7 +72,8 @@
  * chat-heldout-34.md (heldout-34), chat-heldout-35.md (heldout-35), chat-heldout-36.md (heldout-36),
  * chat-heldout-37.md (heldout-37), chat-heldout-38.md (heldout-38), chat-heldout-39.md (heldout-39),
  * chat-heldout-40.md (heldout-40), chat-heldout-41.md (heldout-41), chat-heldout-42.md (heldout-42),
- * chat-heldout-43.md (heldout-43), chat-heldout-44.md (heldout-44) or chat-heldout-45.md (heldout-45).
+ * chat-heldout-43.md (heldout-43), chat-heldout-44.md (heldout-44), chat-heldout-45.md (heldout-45),
+ * chat-heldout-46.md (heldout-46) or chat-heldout-47.md (heldout-47).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -122,6 +125,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_42 } from '../test/chat/heldout42/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_43 } from '../test/chat/heldout43/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_44 } from '../test/chat/heldout44/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_45 } from '../test/chat/heldout45/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_46 } from '../test/chat/heldout46/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_47 } from '../test/chat/heldout47/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -183,6 +188,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-43': { file: QUESTIONS_FILE_43, report: 'chat-heldout-43' },
   'heldout-44': { file: QUESTIONS_FILE_44, report: 'chat-heldout-44' },
   'heldout-45': { file: QUESTIONS_FILE_45, report: 'chat-heldout-45' },
+  'heldout-46': { file: QUESTIONS_FILE_46, report: 'chat-heldout-46' },
+  'heldout-47': { file: QUESTIONS_FILE_47, report: 'chat-heldout-47' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
