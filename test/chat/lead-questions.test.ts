@@ -3567,6 +3567,56 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['What was the population of Brazil in 1980?', '…', "and that country's life expectancy?"],
     sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'Brazil' AND year = 1980`,
   },
+  { id: 'NP467', q: "Change Microsoft's June 2005 price to 30", expect: 'questionnaire' },
+  {
+    id: 'NP468',
+    q: ['Number of rainy days in 2014?', '…', 'throw in the snowy ones as well'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('rain', 'snow') AND ${year(2014)}`,
+  },
+  {
+    id: 'NP469',
+    q: [
+      'which state sent out the most flights in May 2001?',
+      '…',
+      "and how late were that state's departures on average that month?",
+    ],
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'CA' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP470',
+    q: [
+      'avg delay for flights from Chicago in March 2001',
+      '…',
+      'just Midway airport please',
+      '…',
+      'how many flights is that average based on?',
+    ],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'MDW' AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  {
+    id: 'NP471',
+    q: 'What was the single worst departure delay out of Denver in April 2001?',
+    slug: 'ops-agent',
+    context: { state: 'CO' },
+    sql: `SELECT max(f.delay) AS max_delay FROM ${FO} WHERE o.state = 'CO' AND o.city = 'Denver' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP472',
+    q: "what's the single longest trip, in miles, any of our departures flew?",
+    slug: 'ops-agent',
+    context: { state: 'IL' },
+    sql: `SELECT max(f.distance) AS max_distance FROM ${FO} WHERE o.state = 'IL'`,
+  },
+  {
+    id: 'NP473',
+    q: 'avg delay out of sfo in march 2001',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'SFO' AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  {
+    id: 'NP474',
+    q: 'how many flights from jan to mar 2001',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE date >= '2001-01-01' AND date < '2001-04-01'`,
+  },
   {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',

@@ -2023,7 +2023,12 @@ function writeRequest(tokens: readonly Token[]): string | null {
   const told = ['me', 'us', 'on'].includes(tokens[at + 1]?.lower ?? '');
   // "set every delay above 300 to 300", "replace the nulls with 0": a change said with its new value.
   const rest = tokens.slice(at + 1).map((t) => t.lower);
-  const assigned = (verb === 'set' && rest.includes('to')) || (verb === 'replace' && rest.includes('with'));
+  // "change Apple's March 2010 price to 250": a new value; "change it to quarterly" only regroups.
+  const toNumber = rest.some((w, k) => w === 'to' && /^\$?\d/.test(rest[k + 1] ?? ''));
+  const assigned =
+    (verb === 'set' && rest.includes('to')) ||
+    (verb === 'replace' && rest.includes('with')) ||
+    (verb === 'change' && toNumber);
   // "take out … from the database" is "remove".
   const removing = REMOVING.has(verb) || (verb === 'take' && rest[0] === 'out');
   const removed = removing && STORED.test(rest.slice(verb === 'take' ? 1 : 0).join(' '));

@@ -118,7 +118,7 @@ export function oneAirportRestated(messages: readonly string[]): string[] {
 /** "include drizzle days as well", "add fog days too", "and drizzle ones too, in one number": another label of the same rows. */
 const WIDENED_TRAIL = String.raw`as\s+well|too|also|to\s+(?:(?:that|it|this|those|them)(?:\s+(?:total|count|number|figure|tally|sum))?|the\s+(?:total|count|number|figure|tally|sum))|(?:in|into)\s+(?:that|the|one)\s+(?:total|number|count|figure)|together|combined|(?:in\s+|together\s+)?with\s+(?:them|those|these|that|it)|in`;
 const WIDENED = new RegExp(
-  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with|lump|throw|fold|toss|put|mix)\s+)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:${WIDENED_TRAIL}))*\s*,?\s*(?:(?:${WIDENED_TRAIL})\s*)*[?.!]*\s*$`,
+  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with|lump|throw|fold|toss|put|mix)\s+(?:in\s+)?)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:${WIDENED_TRAIL}))*\s*,?\s*(?:(?:${WIDENED_TRAIL})\s*)*[?.!]*\s*$`,
   'i',
 );
 /** Words before "days" that count or point rather than label ("how many days", "those days"). */
@@ -244,6 +244,12 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
   [
     /\b(for|of|at|in|from|to)\s+that\s+(?:state|airport|city|country|stock|symbol|company|ticker|destination|origin)\b/gi,
     '$1 that one',
+  ],
+  [/\bthat\s+(?:state|airport|city|country|stock|symbol|company|ticker)(['’]s)\b/gi, 'that one$1'],
+  // "how many flights is that average based on?": the rows behind the figure just given.
+  [
+    /\bhow\s+many\s+(flights|days|rows|records|departures)\s+(?:is|was|are|were)\s+(?:that|this|the)(?:\s+(?:average|figure|number|mean|answer|result))?\s+(?:based\s+on|computed\s+(?:from|over)|taken\s+over|from)\s*([?.!]*)\s*$/gi,
+    'how many $1 is that$2',
   ],
   // "leave out Denver's #1 destination", "leave out the top one": the first row shown, said with its noun.
   [

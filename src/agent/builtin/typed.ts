@@ -573,6 +573,10 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   // "how many flights did Texas airports send to California": the state (or city) sends them; "airports"
   // after its name had left "Texas" unread.
   [/\b(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)\s+airports\s+(?=(?:send|sent|fly|flew)\b)/gu, '$1 '],
+  // "the single worst departure delay", "the single longest trip": one flight's extreme, not the worst
+  // day's average ("single" had been dropped, "trip" left unread).
+  [/\bsingle\s+(?:worst|longest|biggest|largest|highest)\s+(?:departure\s+)?delay\b/gi, 'maximum delay'],
+  [/\bsingle\s+(?:longest|farthest|furthest)\s+(?:trip|flight|journey|route)\b/gi, 'longest flight'],
   // "the airports with the most flights taking off": departing flights ("taking" was an unknown word).
   [
     /\b(flights|planes)\s+(?:taking|that\s+took|that\s+take)\s+off\b(?!\s+(?:from|at|out)\b)/gi,

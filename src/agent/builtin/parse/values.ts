@@ -368,7 +368,8 @@ function indexedValueAt(
           ]
         : [];
     const hit =
-      lookupValue(values, written, variants) ?? (n === 1 ? lowerNameWord(values, written[0] ?? '') : null);
+      lookupValue(values, written, variants) ??
+      (n === 1 ? (lowerNameWord(values, written[0] ?? '') ?? lowerCode(ctx, i)) : null);
     // A word from inside a name ("O'Hare") only where a place is expected: "Southwest flights" is an airline.
     const placed =
       placeLead(lowerAt(ctx, i - 1)) ||
@@ -384,6 +385,34 @@ function indexedValueAt(
     if (entry) return { entry, length: hit.partial ? n + nameTail(ctx, s, i + n, entry.value) : n };
   }
   return null;
+}
+
+/** Words right before an airport code typed in lower case ("out of atl", "to jfk"). */
+const LOWER_CODE_LEADS: ReadonlySet<string> = new Set(['from', 'to', 'into', 'at', 'via', 'leaving']);
+/**
+ * Three letters that are airport codes and also words or abbreviations people type in lower case
+ * ("from jan to mar", "on sat", "at sea", "far"): never read as the airport.
+ */
+const WORDS_NOT_CODES: ReadonlySet<string> = new Set(
+  'jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun day far fat law sea sit mob mot act elm tri yak art man san las ind lan mem hub all any one two ten bus car'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "avg delay out of jfk", "delayed flights out of atl": a code typed in lower case after a word of
+ * travel is the airport (typed in haste); anywhere else, or a code that is also a word, stays a word.
+ */
+function lowerCode(
+  ctx: ReadContext,
+  i: number,
+): { entries: readonly ValueEntry[]; alias: boolean; partial?: boolean } | null {
+  const w = ctx.tokens[i]?.text ?? '';
+  const before = lowerAt(ctx, i - 1);
+  const led = LOWER_CODE_LEADS.has(before) || (before === 'of' && lowerAt(ctx, i - 2) === 'out');
+  if (!led || !/^[a-z]{3}$/.test(w) || WORDS_NOT_CODES.has(w) || STOPWORDS.has(w)) return null;
+  const entries = ctx.values?.codes.get(w.toUpperCase());
+  return entries ? { entries, alias: false } : null;
 }
 
 /** chooseEntry with the dimensions this reading already uses (the earlier turn's, the breakdown's). */
