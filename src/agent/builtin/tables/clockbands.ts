@@ -80,13 +80,16 @@ export function windowCase(windows: readonly ClockWindow[], hour: Expr): Expr {
   return { kind: 'case', branches, otherwise: null };
 }
 
-const COMPARING: ReadonlySet<string> = new Set([
+/** Words that join two things compared ("weekends vs weekdays", "weekend flights compared with weekday flights"). */
+export const COMPARING: ReadonlySet<string> = new Set([
   'vs',
   'v',
   'versus',
   'compared',
   'against',
   'opposed',
+  'than',
+  'or',
   'and',
 ]);
 
@@ -112,7 +115,8 @@ export function clockWindows(
   const [ha, hb] = [hoursOf(a), hoursOf(b)];
   if (ha.some((h) => hb.includes(h))) return null;
   const words = tokens.filter((t) => !consumed.has(t.index)).map((t) => t.lower);
-  const compared = words.some((w) => COMPARING.has(w));
+  // "or" joins the two windows into one set of rows; the other comparing words set them side by side.
+  const compared = words.some((w) => COMPARING.has(w) && w !== 'or');
   if (!compared && !words.includes('or')) return null;
   const [first, second] = a.hour <= b.hour ? [a, b] : [b, a];
   const name = `${PREFIX}${first.op}${first.hour}_${second.op}${second.hour}`;

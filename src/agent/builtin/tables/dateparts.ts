@@ -6,7 +6,7 @@ import type { IntentFilter } from '../parse.js';
 import type { Subject, SubjectDimension } from '../subject.js';
 import { decimalNumber, type Token } from '../text.js';
 import { type TimeParse, withinOneDay } from '../time.js';
-import { clockWindows, WINDOWS_TITLE, windowCase, windowsOf } from './clockbands.js';
+import { COMPARING, clockWindows, WINDOWS_TITLE, windowCase, windowsOf } from './clockbands.js';
 
 /**
  * Cyclic parts of a table's time column: the day of the week and the hour of the day. "Average
@@ -298,18 +298,6 @@ function daySetAt(ctx: ReadContext, i: number): 'weekend' | 'weekday' | null {
   return WEEKEND_WORDS.has(w) ? 'weekend' : WORKDAY_WORDS.has(w) ? 'weekday' : null;
 }
 
-/** Words that join two things compared ("weekends vs weekdays", "weekend flights compared with weekday flights"). */
-const COMPARING: ReadonlySet<string> = new Set([
-  'vs',
-  'v',
-  'versus',
-  'compared',
-  'against',
-  'opposed',
-  'than',
-  'or',
-  'and',
-]);
 const COMPARING_FILLERS: ReadonlySet<string> = new Set([
   'with',
   'to',
