@@ -567,12 +567,16 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   // "IBM's lowest and highest monthly closes": both extremes of the one figure, said once each ("lowest"
   // alone before "and" had been read as a ranking with nothing to rank). Temperatures have their own step.
   [
-    /\b(lowest|minimum|min|smallest|highest|maximum|max|largest|biggest)\s+and\s+(highest|maximum|max|largest|biggest|lowest|minimum|min|smallest)\s+((?:monthly|daily|weekly|yearly|annual)\s+)?(?!temp|the\b|of\b|ones?\b|in\b|for\b)([a-z]+)\b/gi,
+    /\b(lowest|minimum|min|smallest|highest|maximum|max|largest|biggest)\s+and\s+(highest|maximum|max|largest|biggest|lowest|minimum|min|smallest)\s+((?:monthly|daily|weekly|yearly|annual)\s+)?(?!temp|the\b|of\b|ones?\b|in\b|for\b|average\b|avg\b|mean\b|total\b)([a-z]+)\b/gi,
     '$1 $3$4 and $2 $3$4',
   ],
   // "how many flights did Texas airports send to California": the state (or city) sends them; "airports"
-  // after its name had left "Texas" unread.
-  [/\b(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)\s+airports\s+(?=(?:send|sent|fly|flew)\b)/gu, '$1 '],
+  // after its name had left "Texas" unread. Only after "did" / "do": "which Texas airports fly to
+  // Denver" asks for the airports.
+  [
+    /\b(did|do|does)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)\s+airports\s+(?=(?:send|sent|fly|flew)\b)/giu,
+    '$1 $2 ',
+  ],
   // "the single worst departure delay", "the single longest trip": one flight's extreme, not the worst
   // day's average ("single" had been dropped, "trip" left unread).
   [/\bsingle\s+(?:worst|longest|biggest|largest|highest)\s+(?:departure\s+)?delay\b/gi, 'maximum delay'],
