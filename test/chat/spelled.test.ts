@@ -88,4 +88,15 @@ describe('capitalised phrases for the wide-column lookup', () => {
     expect(phrases).toContain('Antonio');
     expect(phrases).not.toContain('SFO');
   });
+
+  it('takes the question being asked first, so earlier messages cannot use up the bound', () => {
+    const earlier = [
+      'How many flights left Dallas Love Field and New York JFK and Los Angeles LAX in March?',
+      'And what about Salt Lake City, Kansas City and Saint Louis?',
+    ];
+    expect(capitalisedPhrases(earlier).length).toBe(12);
+    const phrases = capitalisedPhrases([...earlier, 'How many airports are in Albuquerque?']);
+    expect(phrases[0]).toBe('How');
+    expect(phrases).toContain('Albuquerque');
+  });
 });

@@ -17,10 +17,14 @@ const MAX_PHRASES = 12;
 const MAX_PHRASE_WORDS = 4;
 const MAX_FOUND = 20;
 
-/** Capitalised runs ("San Antonio", "Houston") and their sub-runs, from the user's messages. */
+/**
+ * Capitalised runs ("San Antonio", "Houston") and their sub-runs, from the user's messages, the
+ * newest first: in a long conversation the question being asked must not lose its places to the
+ * bound on phrases.
+ */
 export function capitalisedPhrases(messages: readonly string[]): string[] {
   const found = new Set<string>();
-  for (const text of messages) {
+  for (const text of newestFirst(messages)) {
     for (const run of text.match(/\b\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*/gu) ?? []) {
       const words = run.split(/\s+/).slice(0, MAX_PHRASE_WORDS);
       for (let i = 0; i < words.length; i++)
@@ -38,9 +42,13 @@ export function capitalisedPhrases(messages: readonly string[]): string[] {
  */
 export function capitalisedCodes(messages: readonly string[]): string[] {
   const found = new Set<string>();
-  for (const text of messages) for (const code of text.match(/\b[A-Z]{3,4}\b/g) ?? []) found.add(code);
+  for (const text of newestFirst(messages)) {
+    for (const code of text.match(/\b[A-Z]{3,4}\b/g) ?? []) found.add(code);
+  }
   return [...found].slice(0, MAX_PHRASES);
 }
+
+const newestFirst = (messages: readonly string[]): string[] => [...messages].reverse();
 
 /**
  * The phrases the index does not already read ("Nevada" is a state there, never also a town of that

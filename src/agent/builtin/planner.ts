@@ -133,7 +133,9 @@ export class BuiltinPlanner implements Planner {
       return;
     }
     // A statement written in SQL runs as written through the governed SQL tool (written-sql.ts).
-    const values = (s: Subject) => this.valuesWithLookups(call, s, built, userMessages);
+    // Once per subject per turn: the readers ask for a subject's values again and again, and each
+    // lookup reads every user message (a long conversation made that grow with its square).
+    const values = oncePerSubject((s) => this.valuesWithLookups(call, s, built, userMessages));
     const outside = keptOut(subjects, turn.context ?? {}, values);
     const written = await answerWrittenSql(this.deps, call, turn, nextRef, sink, outside);
     if (written.kind === 'answered') return;
@@ -994,4 +996,17 @@ function turnQuestion(turn: ChatTurn): string {
  */
 async function readEarlier(earlier: readonly string[], env: InterpretEnv): Promise<Outcome> {
   return settled(await whenRanked(earlier, env, await route(earlier, env)), earlier.at(-1) ?? '');
+}
+
+/** `load` called at most once per subject; later calls share its promise. */
+function oncePerSubject<T>(load: (s: Subject) => Promise<T>): (s: Subject) => Promise<T> {
+  const loaded = new Map<string, Promise<T>>();
+  return (s) => {
+    const key = `${s.kind}:${s.id}`;
+    const known = loaded.get(key);
+    if (known) return known;
+    const fresh = load(s);
+    loaded.set(key, fresh);
+    return fresh;
+  };
 }

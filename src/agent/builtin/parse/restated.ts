@@ -342,16 +342,30 @@ function shareAsPercent(ctx: ReadContext, s: ReadState, t: Token): boolean {
  */
 const RESTATING: ReadonlySet<string> = new Set(['i.e', 'ie', 'namely', 'meaning', 'aka', 'a.k.a', 'viz']);
 
+type Marker = { readonly at: number; readonly length: number };
+
 /** Where a restatement marker after token i starts and how many words it has (null: none). */
-function markerAfter(ctx: ReadContext, i: number): { at: number; length: number } | null {
+function markerAfter(ctx: ReadContext, i: number): Marker | null {
   // From two words back: "other" and "words" are inside the marker "in other words".
-  for (let k = Math.max(0, i - 2); k < ctx.tokens.length; k++) {
-    if (RESTATING.has(lowerAt(ctx, k))) return { at: k, length: 1 };
-    if (lowerAt(ctx, k) === 'in' && lowerAt(ctx, k + 1) === 'other' && lowerAt(ctx, k + 2) === 'words')
-      return { at: k, length: 3 };
-  }
-  return null;
+  return markersOf(ctx.tokens).find((m) => m.at >= i - 2) ?? null;
 }
+
+/** Every marker of the question, once per token list (asked for at each token: a long message made that quadratic). */
+function markersOf(tokens: readonly Token[]): readonly Marker[] {
+  const known = MARKERS.get(tokens);
+  if (known) return known;
+  const lower = (k: number) => tokens[k]?.lower ?? '';
+  const found: Marker[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    if (RESTATING.has(lower(k))) found.push({ at: k, length: 1 });
+    else if (lower(k) === 'in' && lower(k + 1) === 'other' && lower(k + 2) === 'words')
+      found.push({ at: k, length: 3 });
+  }
+  MARKERS.set(tokens, found);
+  return found;
+}
+
+const MARKERS = new WeakMap<readonly Token[], readonly Marker[]>();
 
 /**
  * "inter-island flights, i.e. Hawaii to Hawaii", "late departures, in other words a delay over 15

@@ -15,24 +15,49 @@ const MIN_LENGTH = 5;
 
 /** The single words a question about this subject may use: field names, titles, synonyms, cue words. */
 function vocabulary(subject: Subject): Set<string> {
+  const known = VOCABULARIES.get(subject);
+  if (known) return known;
   const out = new Set<string>([...Object.keys(AGGREGATION_WORDS), ...SUPERLATIVE_DESC, ...SUPERLATIVE_ASC]);
   for (const f of [...subject.measures, ...subject.dimensions]) {
     for (const phrase of [f.name, f.title, ...f.synonyms]) {
       for (const w of phrase.toLowerCase().split(/[^a-z]+/)) if (w.length >= MIN_LENGTH - 1) out.add(w);
     }
   }
+  VOCABULARIES.set(subject, out);
   return out;
 }
+
+/**
+ * A subject's vocabulary and the closest word found for each word looked up in it: every message of a
+ * conversation is read against every subject, so the same words are looked up again and again. The
+ * answers per vocabulary are bounded (forgotten all at once when full): a caller's words cannot grow
+ * them without end.
+ */
+const VOCABULARIES = new WeakMap<Subject, Set<string>>();
+const CLOSEST = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
+const MAX_REMEMBERED = 4096;
 
 /** "flihgts": two neighbouring letters exchanged, one slip of the fingers rather than two edits. */
 function swapped(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
-  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
-  const [i, j] = diff;
-  return diff.length === 2 && j === (i as number) + 1 && a[i as number] === b[j] && a[j] === b[i as number];
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i + 1 >= a.length || a[i] !== b[i + 1] || a[i + 1] !== b[i]) return false;
+  return a.slice(i + 2) === b.slice(i + 2);
 }
 
 function closest(word: string, words: ReadonlySet<string>): string | null {
+  const remembered = CLOSEST.get(words) ?? new Map<string, string | null>();
+  CLOSEST.set(words, remembered);
+  const known = remembered.get(word);
+  if (known !== undefined) return known;
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  const found = closestOf(word, words);
+  remembered.set(word, found);
+  return found;
+}
+
+function closestOf(word: string, words: ReadonlySet<string>): string | null {
   const limit = word.length >= 8 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = limit + 1;
