@@ -3617,6 +3617,65 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'how many flights from jan to mar 2001',
     sql: `SELECT count(*) AS flight_count FROM flights WHERE date >= '2001-01-01' AND date < '2001-04-01'`,
   },
+  // Eighteenth pass: what a person says around a question (greetings, why they ask, thanks, reactions).
+  {
+    id: 'NP475',
+    q: 'Hi there! How many flights left Reno in May 2001?',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'RNO' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP476',
+    q: "Good evening, I'm putting together a slide for work. What was the average delay out of Tucson in March 2001?",
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'TUS' AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  {
+    id: 'NP477',
+    q: 'How many snow days did Seattle have in 2014? My son loves sledding.',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' AND ${year(2014)}`,
+  },
+  {
+    id: 'NP478',
+    q: "Hey, sorry if this is obvious, but what was Spain's population in 1990?",
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Spain' AND year = 1990`,
+  },
+  {
+    id: 'NP479',
+    q: 'For a class project: what was the highest monthly close of IBM in 2006? thanks so much in advance',
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'IBM' AND ${year(2006)}`,
+  },
+  {
+    id: 'NP480',
+    q: ['How many flights left Fresno in April 2001?', '…', 'lovely, thank you. and in May?'],
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'FAT' AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP481',
+    q: 'What was the average wind speed in Seattle in March 2013, I fly kites on weekends',
+    sql: `SELECT avg(wind) AS avg_wind FROM seattle_weather WHERE date >= '2013-03-01' AND date < '2013-04-01'`,
+  },
+  {
+    id: 'NP482',
+    q: 'Hello! How much rain fell in Seattle in 2012? One number per month would be great.',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2012)} GROUP BY 1`,
+  },
+  {
+    id: 'NP483',
+    q: 'Hi, I was wondering what the average delay was for departures from our state in June 2001?',
+    slug: 'state-portal',
+    context: { state: 'NV' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'NV' AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
+  // A remark naming a place the question does not is kept: read with the question, or asked back; never dropped.
+  {
+    id: 'NP484',
+    q: 'Hi, my dad flies out of Omaha every week. What was the average delay there in April 2001?',
+    expect: 'questionnaire',
+  },
+  {
+    id: 'NP485',
+    q: "I'm looking at Denver. What was the average delay in March 2001?",
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Denver' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
   {
     id: 'NP411',
     q: 'which airports have no departures at all in Vermont',

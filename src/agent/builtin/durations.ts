@@ -7,6 +7,7 @@
  */
 
 import { besidesAsExcluding } from './besides.js';
+import { chatterDropped } from './chatter.js';
 import { compassOrder } from './compassorder.js';
 import { allTimePeak, datedExtremes, rainUnit, seasonByMonths, untilTheEndOf } from './dated.js';
 import { eachOfListed } from './eachof.js';
@@ -1282,6 +1283,7 @@ export function spelledForReading(text: string): string {
 
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
+  chatterDropped,
   chatShorthand,
   questionWordsRespelt,
   extremeCloses,

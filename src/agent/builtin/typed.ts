@@ -85,7 +85,7 @@ export function cityAirportsRestated(text: string): string {
  * where a bare "both" may mean both directions.
  */
 const CLOSING_BOTH =
-  /[,;:]?\s*\bboth(?:\s+(?:values|numbers|figures|years|months|periods|of\s+them))?(?:\s*,?\s*(?:please|pls|plz))?\s*(?=[?.!]?\s*$)/i;
+  /[,;:]?\s*\bboth(?:\s+(?:values|numbers|figures|years|months|periods|averages|counts|totals|of\s+them))?(?:\s*,?\s*(?:please|pls|plz))?\s*(?=[?.!]?\s*$)/i;
 
 export function closingBothDropped(text: string): string {
   return /\bbetween\b/i.test(text) ? text : text.replace(CLOSING_BOTH, '');
@@ -99,7 +99,7 @@ export function closingBothDropped(text: string): string {
  */
 const SHAPE_WORD = String.raw`(?:codes?|names?|(?:flight\s+)?counts?|airport(?:\s+codes?)?|city|cities|months?|dates?|days?|years?|hours?|percent(?:ages?)?|pct|%|mm|millimet(?:er|re)s|values?|figures?|numbers?|totals?|the\s+(?:count|number|figure|value|total))`;
 const ANSWER_SHAPE = new RegExp(
-  String.raw`([?.!])\s*(?:(?:just|only)\s+)?(?:(?:give|show|list)\s+(?:me\s+)?)?(?:the\s+|its\s+)?${SHAPE_WORD}(?:\s*(?:,|and|\+|&|\/|plus)\s*(?:the\s+|its\s+)?${SHAPE_WORD})*(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*\s*$`,
+  String.raw`([?.!])\s*(?:(?:just|only)\s+)?(?:(?:give|show|list)\s+(?:me\s+)?)?(?:as\s+an?\s+|in\s+)?(?:the\s+|its\s+)?${SHAPE_WORD}(?:\s*(?:,|and|\+|&|\/|plus)\s*(?:the\s+|its\s+)?${SHAPE_WORD})*(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*\s*$`,
   'i',
 );
 

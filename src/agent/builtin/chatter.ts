@@ -1,0 +1,184 @@
+/**
+ * What a person says around a question: a greeting ("Hi there!"), why they ask ("It's for a school
+ * project."), a guess ("I suspect it's New York."), thanks ("thanks so much in advance"), a reaction
+ * before a follow-up ("lovely, thank you. and the month after that?"). Read with the question, each
+ * of these words was left over and the question asked back. They are dropped before reading, only
+ * where what is dropped cannot change the question:
+ *
+ * - a greeting or a reaction only at the start, and only with a question after it;
+ * - a sentence (or the part before a colon) only when it opens as a remark about the asker ("I'm",
+ *   "My", "We had", "It's for", "Just wondering") and asks for nothing itself: no question mark, no
+ *   request ("I want", "I'm curious what"), and after the question no refinement either (a number,
+ *   "by", "each", "only", "top": "I'd like it by month" is kept);
+ * - a clause about the asker before "but" or "so" that opens the request ("I'm not a data person, but
+ *   could you …"), or after the question ("…, I'm planning a visit").
+ *
+ * A message that is nothing but such remarks is left as written (the readers answer small talk).
+ */
+
+/** "Hi there!", "Good morning,", "hello": case kept for "hi", so Hawaii's "HI" is never a greeting. */
+const GREETING =
+  /^\s*(?:[Hh](?:i|ello|ey|iya|owdy)|HELLO|HEY|[Gg]reetings|[Gg]ood\s+(?:morning|afternoon|evening|day)|[Dd]ear\s+[A-Za-z]+)(?:\s+(?:there|all|everyone|folks|team|again))*(?:\s*[!,.:;]+\s*|\s+(?=[a-z]))/;
+
+/** A word of reaction opening a follow-up, always followed by a mark: "lovely, thank you.", "ha,". */
+const REACTION_WORD =
+  '(?:ok(?:ay)?|oh|ah|aha|ha(?:ha)*|wow|lovely|great|nice|cool|interesting|perfect|brilliant|awesome|thanks|thank\\s+you|cheers|makes\\s+sense|got\\s+it|i\\s+see|fair\\s+enough)(?:\\s+(?:so\\s+much|a\\s+lot|again|then))?';
+const REACTION = new RegExp(
+  `^\\s*(?:${REACTION_WORD}(?:\\s*[!,.]+\\s*|\\s+)){0,2}${REACTION_WORD}\\s*[!,.]+\\s*(?=\\S)`,
+  'i',
+);
+
+/** Thanks closing a message: "thanks so much in advance", ", thanks a bunch!", "Thank you." */
+const THANKS =
+  /(?:[\s,;.!?-]+|^)(?:(?:thanks|thank\s+you|many\s+thanks|cheers)(?:\s+(?:so\s+much|very\s+much|a\s+lot|a\s+bunch|a\s+ton|heaps))?(?:\s+in\s+advance)?|much\s+appreciated)[\s!.]*$/i;
+
+/** A remark about the asker: how a sentence that asks for nothing opens. */
+const REMARK_OPENING =
+  /^(?:i(?:['’]m|\s+am|['’]ve|\s+have|['’]d|\s+had|\s+was|\s+were|\s+read|\s+heard|\s+live|\s+work|\s+fly|\s+travel|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess(?:ed)?|\s+bet|\s+just|\s+really|\s+always|\s+never|\s+used\s+to|\s+know|\s+love|\s+hate|\s+only)\b|(?:my|our)\s+(?:[a-z]+\s+)?(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r|office|team|class)s?\b|we(?:['’]re|\s+are|['’]ve|\s+had|\s+were|\s+used\s+to)\b|it(?:['’]s|\s+is|\s+was)\b|that(?:['’]s|\s+is)\s+(?:for|just)\b|this\s+is\s+(?:for|just)\b|he\b|she\b|they\b|people\b|just\s+(?:curious|wondering|asking)\b|sorry\b|apologies\b|quick\s+(?:question|one)\b|for\s+(?:a|an|my|our)\s+(?:school|class|project|report|essay|paper|article|newsletter|presentation|quiz|blog|story|piece|homework|assignment|talk)\b)/i;
+
+/** A request said as a statement: a sentence opening as a remark that still asks ("I'm curious what"). */
+const REQUEST =
+  /\b(?:want|wanted|need|needed|would\s+like|['’]d\s+like|like\s+to\s+(?:know|see)|looking\s+for|interested\s+in|curious\s+(?:about|what|how|which|whether|if|to)|wonder(?:ing)?\s+(?:what|how|which|where|when|whether|if|who)|show|tell\s+me|give\s+me|list|please\s+(?:show|give|list|tell)|find|figure\s+out|work\s+out|look\s+up)\b/i;
+
+/** After the question, what may still refine it: a number or a word that shapes the answer. */
+const REFINEMENT =
+  /\d|\b(?:by(?!\s+how\s+(?:many|much))|per|each|every|only|top|bottom|first|last|split|broken|grouped|sorted|order|excluding|except|without|instead|rather|mean|meant)\b/i;
+
+/** A remark about someone else ("My aunt takes that route every winter"): never a refinement. */
+const ANECDOTE =
+  /^(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r)s?|he|she|they|people)\b/i;
+
+/** A sentence about the asker ("I cycle to work.", "It felt freezing."). */
+const ABOUT_ME =
+  /^(?:i(?:['’](?:m|ve|d|ll)|\s+(?!mean\b|meant\b)[a-z]+)|(?:it|that|this)\s+(?:felt|feels|seems|seemed|sounds|sounded|looks|looked))\b/i;
+
+/** After the question, a request said as a statement ("I'd like it per month"). */
+const REQUEST_AFTER = /\b(?:wants?|needs?|would\s+like|['’]d\s+like|show|give|list|tell\s+me|please)\b/i;
+
+/** "The top three would be perfect", "One number per year is plenty": the shape, without the praise. */
+const PRAISE =
+  /\s*,?\s*(?:would\s+be|['’]d\s+be|is|will\s+do|works|would\s+help)\s+(?:great|perfect|fine|plenty|enough|ideal|good|helpful|nice|lovely|brilliant|awesome|super|amazing)(?:\s+for\s+me)?(?=\s*(?:[.!?]|$))/gi;
+
+/** "Just the average itself is fine.": the measure asked for, named again. */
+const MEASURE_AGAIN =
+  /^(?:just\s+|only\s+)?the\s+(?:average|count|number|total|figure|value)(?:\s+itself)?\s*[.!]*$/i;
+
+/** After the question, "I'm just curious (about island travel)": why it was asked, never a request. */
+const JUST_CURIOUS = /^(?:i['’]m|i\s+am)\s+(?:just|only)\s+(?:curious|wondering|asking)\b/i;
+
+/** "just wondering how many …": the words before the question word say nothing. */
+const WONDERING =
+  /^\s*(?:i\s+(?:was\s+|am\s+|['’]m\s+)?)?(?:just\s+)?(?:wondering|wonder|curious)\s*,?\s+(?=(?:how|what|which|where|when|who|whether|if)\b)/i;
+
+/**
+ * Whether a remark before the question names something (a capitalised word, a number) the question
+ * does not: "I'm looking at Denver. What was the average delay in March?" or "my dad flies out of
+ * Boston Logan. What was the delay there?" may mean the place, so such a remark is kept (and the
+ * question asked back) rather than dropped (and a wrong place answered).
+ */
+function namesMore(remarkText: string, question: string): boolean {
+  const asked = question.toLowerCase();
+  const words = remarkText.split(/[^\p{L}\p{N}'’-]+/u).slice(1);
+  return words.some((w) =>
+    (/^\p{Lu}/u.test(w) && w !== 'I' && !/^I['’]/.test(w)) || /\d/.test(w)
+      ? !asked.includes(w.toLowerCase())
+      : false,
+  );
+}
+
+/** "I (just) want to know which one…": the question said again, never a refinement. */
+const RESTATED =
+  /^i\s+(?:just\s+|only\s+)?(?:want(?:ed)?|wanna|['’]d\s+like|would\s+like)\s+to\s+(?:know|see|find\s+out|check)\b/i;
+
+/** A clause about the asker ending in "but" / "so" before the request: "I'm not a data person, but". */
+const LEADING_ASIDE =
+  /^((?:(?:i(?:['’]m|\s+am|['’]ve|\s+have|\s+was)|sorry|apologies|my|this\s+(?:might|may)\s+be)\b[^.?!:]*?),\s*(?:but|so)\s+)(?=\S)/i;
+
+/** After the question: ", I'm planning a visit and don't know what to pack". */
+const TRAILING_ASIDE =
+  /([?]?)\s*[,;—–-]\s*(?:(?:because|cause|cuz|as)\s+)?(?:i(?:['’]m|\s+am|['’]ve|\s+was|['’]d|\s+fly|\s+live|\s+work|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess)|just\s+(?:curious|wondering|asking)|(?:it|that|this)(?:['’]s|\s+is)\s+for)\b([^.?!]*)[.!]?\s*$/i;
+
+/** A piece of the message: its text and what separated it from the next one. */
+interface Piece {
+  readonly text: string;
+  readonly end: string;
+}
+
+export function chatterDropped(text: string): string {
+  const opened = openingDropped(text);
+  if (!/\p{L}/u.test(opened)) return text;
+  const pieces = piecesOf(opened);
+  const asking = pieces.findIndex((p) => asks(p));
+  if (asking < 0) return text;
+  const question = (pieces[asking] as Piece).text;
+  const kept = pieces.filter(
+    (p, i) => i === asking || !remark(p, i < asking) || (i < asking && namesMore(p.text, question)),
+  );
+  const joined = kept.map((p, i) => p.text + (i < kept.length - 1 ? p.end : p.end.trimEnd())).join('');
+  const trimmed = asidesDropped(joined).replace(PRAISE, '');
+  return /\p{L}/u.test(trimmed) ? trimmed : text;
+}
+
+/** A greeting, then a reaction, then thanks at the end: each removed only with words left after it. */
+function openingDropped(text: string): string {
+  let out = text;
+  for (const pattern of [GREETING, REACTION]) {
+    const rest = out.replace(pattern, '');
+    if (rest !== out && /\p{L}/u.test(rest)) out = rest;
+  }
+  const unthanked = out.replace(THANKS, '');
+  return /\p{L}/u.test(unthanked) ? unthanked : out;
+}
+
+/** Sentences, and the part before a colon followed by a space ("For a school report: how did …"). */
+function piecesOf(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  const boundary = /([.?!]+|:)(\s+)(?=\S)/g;
+  let from = 0;
+  for (const m of text.matchAll(boundary)) {
+    const at = m.index ?? 0;
+    pieces.push({ text: text.slice(from, at + (m[1] as string).length), end: m[2] as string });
+    from = at + m[0].length;
+  }
+  pieces.push({ text: text.slice(from), end: '' });
+  return pieces;
+}
+
+/** Whether the piece asks something: a question mark, or a question or request opening it. */
+function asks(piece: Piece): boolean {
+  const text = piece.text.trim();
+  if (text.endsWith('?')) return true;
+  if (remark(piece, true)) return false;
+  return /\p{L}/u.test(text);
+}
+
+/** A remark about the asker that asks for nothing (`before`: it comes before the question). */
+function remark(piece: Piece, before: boolean): boolean {
+  const text = piece.text.trim().replace(/^(?:and|but|so|oh|well)\s+/i, '');
+  if (text.endsWith('?') || /^i\s+mean(?:t)?\b/i.test(text)) return false;
+  return before ? remarkBefore(text) : remarkAfter(text);
+}
+
+function remarkBefore(text: string): boolean {
+  return (REMARK_OPENING.test(text) || ABOUT_ME.test(text)) && !REQUEST.test(text);
+}
+
+/** After the question, a correction ("… in April... sorry, out of SAN"): it changes the question. */
+const CORRECTION = /^(?:sorry|apologies|oops|wait|no|nope|actually|correction|rather|make\s+that)\b/i;
+
+function remarkAfter(text: string): boolean {
+  if (CORRECTION.test(text)) return false;
+  if (MEASURE_AGAIN.test(text.replace(PRAISE, '')) || JUST_CURIOUS.test(text)) return true;
+  if (RESTATED.test(text)) return !REFINEMENT.test(text);
+  if (REQUEST_AFTER.test(text)) return false;
+  if (ANECDOTE.test(text)) return true;
+  return (REMARK_OPENING.test(text) || ABOUT_ME.test(text)) && !REFINEMENT.test(text);
+}
+
+/** A clause about the asker before the request's "but" / "so", and one after the question. */
+function asidesDropped(text: string): string {
+  const led = text.replace(LEADING_ASIDE, '').replace(WONDERING, '');
+  return led.replace(TRAILING_ASIDE, (whole, mark: string, rest: string) =>
+    REFINEMENT.test(rest) || REQUEST.test(rest) ? whole : mark,
+  );
+}
