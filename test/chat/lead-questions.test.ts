@@ -3665,6 +3665,50 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'NV' },
     sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'NV' AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
   },
+  // Eighteenth pass: short forms typed in haste ("#", "w/", "life exp", "dist", "pop", "mo", codes before "to").
+  {
+    id: 'NP486',
+    q: 'sfo to pdx flight count apr 2001',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SFO' AND destination = 'PDX' AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'NP487',
+    q: 'us pop 1995',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'United States' AND year = 1995`,
+  },
+  {
+    id: 'NP488',
+    q: 'life exp india 1985',
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE country = 'India' AND year = 1985`,
+  },
+  {
+    id: 'NP489',
+    q: '# days w snow in 2013',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' AND ${year(2013)}`,
+  },
+  {
+    id: 'NP490',
+    q: 'driest mo of 2014',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2014)} GROUP BY 1 ORDER BY total_precipitation ASC LIMIT 1`,
+  },
+  {
+    id: 'NP491',
+    q: 'dist flown out of DEN in jan 2001',
+    sql: `SELECT sum(distance) AS total_distance FROM flights WHERE origin = 'DEN' AND date >= '2001-01-01' AND date < '2001-02-01'`,
+  },
+  {
+    id: 'NP492',
+    q: '# distinct origins flying into BOS',
+    slug: 'sql-explorer',
+    sql: `SELECT count(DISTINCT origin) AS origin_count FROM flights WHERE destination = 'BOS'`,
+  },
+  {
+    id: 'NP493',
+    q: '# flights out of SFO more than an hour late, mar 2001',
+    slug: 'ops-agent',
+    context: { state: 'CA' },
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SFO' AND delay > 60 AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
   // A remark naming a place the question does not is kept: read with the question, or asked back; never dropped.
   {
     id: 'NP484',

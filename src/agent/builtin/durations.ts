@@ -488,6 +488,20 @@ const SHORT_WORDS: readonly Rewrite[] = [
   [/\b([Bb]y|[Pp]er|[Ee]ach|[Ee]very|[Ll]ast|[Tt]his|[Pp]revious|\d+)\s+mo\b(?!['’])/g, '$1 month'],
   [/\b([Bb]y|[Pp]er|[Ee]ach|[Ee]very|[Ll]ast|[Pp]revious|\d+)\s+mos\b/g, '$1 months'],
   [/(^|\s)#\s*of\b/gi, '$1number of'],
+  // "# flights from EWR", "# distinct destinations": the count sign before what is counted ("#1" is a rank).
+  [/(^|[\s,(])#\s*(?=that\b|which\b)/gi, '$1how many '],
+  [/(^|[\s,(])#\s*(?=[a-z])/gi, '$1number of '],
+  // "w/ avg delay over 10", "days w precip": "with".
+  [/(^|\s)w\/\s*/gi, '$1with '],
+  [/(?<=\s)w(?=\s)/g, 'with'],
+  [/\blife\s+exp\b\.?/gi, 'life expectancy'],
+  [/\bdist\b\.?/gi, 'distance'],
+  [/\bnyc\b/gi, 'New York'],
+  // "us pop 1955": the country's population (read alone, "us" is a pronoun).
+  [/\b(?:us|u\.s\.)\s+pop(?:ulation)?\b/gi, 'United States population'],
+  [/\bpop\b(?!\s+(?:up|out|in|over)\b)/gi, 'population'],
+  // "wettest mo of 2012": the month after a superlative.
+  [/\b([a-z]+est)\s+mo\b(?!['’])/g, '$1 month'],
   [/\bPhilly\b/g, 'Philadelphia'],
   // Curly apostrophes as typed by phones and word processors: "O’Hare" is O'Hare.
   [/[\u2018\u2019]/g, "'"],

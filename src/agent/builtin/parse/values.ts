@@ -409,10 +409,21 @@ function lowerCode(
 ): { entries: readonly ValueEntry[]; alias: boolean; partial?: boolean } | null {
   const w = ctx.tokens[i]?.text ?? '';
   const before = lowerAt(ctx, i - 1);
-  const led = LOWER_CODE_LEADS.has(before) || (before === 'of' && lowerAt(ctx, i - 2) === 'out');
+  const led =
+    LOWER_CODE_LEADS.has(before) ||
+    (before === 'of' && lowerAt(ctx, i - 2) === 'out') ||
+    codeBeforeTo(ctx, i);
   if (!led || !/^[a-z]{3}$/.test(w) || WORDS_NOT_CODES.has(w) || STOPWORDS.has(w)) return null;
   const entries = ctx.values?.codes.get(w.toUpperCase());
   return entries ? { entries, alias: false } : null;
+}
+
+/** "phl to bos": a word before "to" and a code is the trip's start, as "from phl to bos" would be. */
+function codeBeforeTo(ctx: ReadContext, i: number): boolean {
+  const next = ctx.tokens[i + 2]?.text ?? '';
+  return (
+    lowerAt(ctx, i + 1) === 'to' && /^[a-zA-Z]{3}$/.test(next) && !!ctx.values?.codes.has(next.toUpperCase())
+  );
 }
 
 /** chooseEntry with the dimensions this reading already uses (the earlier turn's, the breakdown's). */
