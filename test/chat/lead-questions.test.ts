@@ -3709,6 +3709,21 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'CA' },
     sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'SFO' AND delay > 60 AND date >= '2001-03-01' AND date < '2001-04-01'`,
   },
+  // Eighteenth pass: groups left out by a threshold are kept by its opposite (the answer had been the left-out ones).
+  {
+    id: 'NP494',
+    q: 'which hour of the day had the worst average delay for our departures in May 2001? Please ignore the quiet hours with fewer than 500 of our departures that month.',
+    slug: 'ops-agent',
+    context: { state: 'TX' },
+    sql: `SELECT hour(f.date) AS hour, avg(f.delay) AS avg_delay, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'TX' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 HAVING count(*) >= 500 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP495',
+    q: 'average delay by origin airport for our departures in 2001, excluding airports with under 1000 flights',
+    slug: 'state-portal',
+    context: { state: 'TX' },
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'TX' AND ${year(2001).replaceAll('date', 'f.date')} GROUP BY 1 HAVING count(*) >= 1000`,
+  },
   // A remark naming a place the question does not is kept: read with the question, or asked back; never dropped.
   {
     id: 'NP484',

@@ -6,7 +6,7 @@
  * duration be compared with a measure in another unit.
  */
 
-import { besidesAsExcluding } from './besides.js';
+import { besidesAsExcluding, leftOutByThreshold } from './besides.js';
 import { chatterDropped } from './chatter.js';
 import { compassOrder } from './compassorder.js';
 import { allTimePeak, datedExtremes, rainUnit, seasonByMonths, untilTheEndOf } from './dated.js';
@@ -1356,6 +1356,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   routeStartsAndCounts,
   havingAsWith,
   tableRowsAsItems,
+  leftOutByThreshold,
   besidesAsExcluding,
   servedEnds,
   reachedEnds,

@@ -108,7 +108,8 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 /** A field title as prose: lower case, abbreviations of generated titles spelled out ("Avg delay" → "average delay"). */
 function lower(s: string): string {
-  const text = s.charAt(0).toLowerCase() + s.slice(1);
+  // "US domestic flights" keeps its capitals ("No uS domestic flights data matched" had lowered one).
+  const text = /^\p{Lu}{2}/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
   return text.replace(/\b(avg|temp|max|min|pop)\b/g, (w) => ABBREVIATIONS[w] ?? w);
 }
 
