@@ -3724,6 +3724,21 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'TX' },
     sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'TX' AND ${year(2001).replaceAll('date', 'f.date')} GROUP BY 1 HAVING count(*) >= 1000`,
   },
+  // Eighteenth pass: a distinct count per group ("the most different destinations" had given the busiest route).
+  {
+    id: 'NP496',
+    q: 'which airport flies to the most different destinations?',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, count(DISTINCT destination) AS destination_count FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP497',
+    q: 'which of our airports flew to the most distinct destinations in the first half of 2001?',
+    slug: 'ops-agent',
+    context: { state: 'OH' },
+    sql: `SELECT f.origin, count(DISTINCT f.destination) AS destination_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OH' AND f.date >= '2001-01-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  { id: 'NP498', q: 'which origin has the most different destinations?', expect: 'questionnaire' },
   // A remark naming a place the question does not is kept: read with the question, or asked back; never dropped.
   {
     id: 'NP484',

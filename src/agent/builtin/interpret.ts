@@ -1333,7 +1333,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   if (problems.length > 0) return cannotAnswer(problems, r);
   const place = (await sharedCityName(r, env)) ?? washingtonSaid(r, text, tokens);
   if (place) return place;
-  const unranked = rankingWithoutGroups(r) ?? routesCounted(r, text);
+  const unranked = rankingWithoutGroups(r) ?? routesCounted(r, text) ?? distinctPerGroupOverContract(r, text);
   if (unranked) return unranked;
   const distinct = distinctOverContract(r, text);
   const chosen = distinct ? [distinct] : chooseMeasures(r);
@@ -1485,6 +1485,22 @@ function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
   const counted =
     countedDimension(text, [g.dimension]) ?? (countsHeadNoun(text, g.dimension) ? g.dimension : null);
   return counted ? distinctMeasure(counted) : null;
+}
+
+/**
+ * "Which origin has the most different destinations?" over a contract: a count of distinct values per
+ * group, which no contract measure is (read as the busiest route, a wrong answer). Over tables it is
+ * answered (tables/distinct.ts); here it is asked back.
+ */
+function distinctPerGroupOverContract(r: Reading, text: string): Ask | null {
+  if (r.subject.kind !== 'contract' || r.groupBy.length < 2) return null;
+  const m = /\b(?:most|fewest|least)\s+(?:distinct|different|unique)\s+([a-z]+)/i.exec(text);
+  if (!m) return null;
+  const message = `${r.subject.title} has no count of distinct ${m[1]} per group among its measures, and I answer from its definitions only, so I won't count them or guess.`;
+  const choices = r.groupBy.map(
+    (g) => `${r.subject.measures[0]?.title ?? 'Count'} by ${g.dimension.title.toLowerCase()}`,
+  );
+  return ask(message, 'rephrase', 'Did you mean one of these?', choices);
 }
 
 /**

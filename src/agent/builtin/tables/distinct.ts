@@ -164,3 +164,50 @@ export function distinctCount(intent: Intent, question: string): Intent {
   if (!filters || !counted) return intent;
   return { ...intent, filters, groupBy: [], measures: [distinctMeasure(counted)], sort: null };
 }
+
+/** "which origin has the most distinct destinations", "number of different destinations per origin". */
+const MOST_DISTINCT =
+  /\b(most|fewest|least|highest\s+number\s+of|lowest\s+number\s+of)\s+(?:distinct|different|unique)\s+([a-z]+(?:\s+[a-z]+)?)/i;
+const DISTINCT_PER =
+  /\b(?:how\s+many|(?:number|count)\s+of)\s+(?:distinct\s+|different\s+|unique\s+)([a-z]+(?:\s+[a-z]+)?)\s+(?:per|by|for\s+each|each)\b/i;
+
+/**
+ * A distinct count per group: the reading grouped by both the counted column and the group's
+ * ("which origin has the most distinct destinations" gave the busiest route). The counted column is
+ * the one named after "distinct"; the other grouped column is the group, or, where both name the same
+ * column ("which airport flies to the most different destinations"), its other side.
+ */
+export function distinctPerGroup(intent: Intent, question: string): Intent {
+  const [a, b, ...more] = intent.groupBy;
+  if (!a || !b || more.length > 0 || !intent.measures.every((m) => m.plainCount)) return intent;
+  const most = MOST_DISTINCT.exec(question);
+  const words = most?.[2] ?? DISTINCT_PER.exec(question)?.[1];
+  const counted = words ? countedDimension(`how many ${words}`, [a.dimension, b.dimension]) : null;
+  if (!counted || counted.type !== 'string') return intent;
+  const group = groupOf(intent, counted, counted === a.dimension ? b : a);
+  if (!group) return intent;
+  const measure = distinctMeasure(counted);
+  const ascending = /^(?:fewest|least|lowest)/i.test(most?.[1] ?? '');
+  const sort = most
+    ? { field: measure.name, direction: ascending ? ('asc' as const) : ('desc' as const) }
+    : null;
+  return {
+    ...intent,
+    groupBy: [group],
+    measures: [measure],
+    sort,
+    limit: most ? (intent.limit ?? 1) : intent.limit,
+  };
+}
+
+/** The group a distinct count is per: the other grouped column, or the counted one's other side. */
+function groupOf(
+  intent: Intent,
+  counted: SubjectDimension,
+  other: Intent['groupBy'][number],
+): Intent['groupBy'][number] | null {
+  if (other.dimension.name !== counted.name) return other;
+  const side = otherSide(intent, counted.name);
+  const dimension = intent.subject.dimensions.find((d) => d.name === side);
+  return dimension ? { ...other, dimension } : null;
+}

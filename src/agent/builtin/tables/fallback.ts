@@ -297,8 +297,9 @@ function shareOfRows(intent: Intent, question: string): boolean {
   return SHARE_WORDS.test(question) && !own;
 }
 
-/** "how many distinct …", "number of different …": a distinct count, which no contract measure is. */
-const DISTINCT_ASKED = /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct|different|unique)\b/i;
+/** "how many distinct …", "the most different …": a distinct count, which no contract measure is. */
+const DISTINCT_ASKED =
+  /\b(?:how\s+many|number\s+of|count\s+of|most|fewest|least)\s+(?:distinct|different|unique)\b/i;
 
 /**
  * "How many destination states do we serve?": a distinct count of a column (tables/distinct.ts),

@@ -2,7 +2,7 @@ import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { bothAggregations } from './both.js';
-import { distinctCount, ownSideCounted, valueOffGroupedSide } from './distinct.js';
+import { distinctCount, distinctPerGroup, ownSideCounted, valueOffGroupedSide } from './distinct.js';
 import { existenceThresholds } from './existence.js';
 import { pairedExtremes } from './extremes.js';
 import { averagePerPeriod, countedGroups } from './groups.js';
@@ -61,6 +61,7 @@ function countingSteps(question: string): ((i: Intent, r: Reading | null) => Int
     (i) => existenceThresholds(i, question),
     (i) => countedGroups(i, question),
     (i) => valueOffGroupedSide(i),
+    (i) => distinctPerGroup(i, question),
     (i) => distinctCount(i, question),
     (i) => unitThresholds(i, question),
     (i, r) => rowThresholds(i, r, question),
