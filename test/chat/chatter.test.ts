@@ -15,6 +15,13 @@ describe('chatter around a question', () => {
       'what was the total rain in 2013',
     );
     expect(chatterDropped('hello')).toBe('hello');
+    expect(chatterDropped('Morning! How many flights left Boise in 2001?')).toBe(
+      'How many flights left Boise in 2001?',
+    );
+    expect(chatterDropped('Hello from the Utah office! How many departures did we have in May 2001?')).toBe(
+      'How many departures did we have in May 2001?',
+    );
+    expect(chatterDropped('morning flights from Boise in 2001')).toBe('morning flights from Boise in 2001');
     // Hawaii's code is never a greeting.
     expect(chatterDropped('HI flights in March 2001')).toBe('HI flights in March 2001');
   });
@@ -55,6 +62,15 @@ describe('chatter around a question', () => {
     );
     expect(chatterDropped('What was the average delay out of Austin? I mean in March 2001.')).toBe(
       'What was the average delay out of Austin? I mean in March 2001.',
+    );
+  });
+
+  it('drops a remark naming things when the question names its own', () => {
+    expect(
+      chatterDropped('I work for a tourism board in Nevada. How many flights landed in Reno in May 2001?'),
+    ).toBe('How many flights landed in Reno in May 2001?');
+    expect(chatterDropped("I'm looking at Denver. What was the average delay in March 2001?")).toBe(
+      "I'm looking at Denver. What was the average delay in March 2001?",
     );
   });
 

@@ -17,8 +17,14 @@
  */
 
 /** "Hi there!", "Good morning,", "hello": case kept for "hi", so Hawaii's "HI" is never a greeting. */
-const GREETING =
-  /^\s*(?:[Hh](?:i|ello|ey|iya|owdy)|HELLO|HEY|[Gg]reetings|[Gg]ood\s+(?:morning|afternoon|evening|day)|[Dd]ear\s+[A-Za-z]+)(?:\s+(?:there|all|everyone|folks|team|again))*(?:\s*[!,.:;]+\s*|\s+(?=[a-z]))/;
+const GREETING = new RegExp(
+  [
+    String.raw`^\s*(?:(?:[Hh](?:i|ello|ey|iya|owdy)|HELLO|HEY|[Gg]reetings|[Aa]loha|[Gg]ood\s+(?:morning|afternoon|evening|day)|[Dd]ear\s+[A-Za-z]+)`,
+    String.raw`(?:\s+(?:there|all|everyone|folks|team|again))*(?:\s+from\s+[^.!?:]{1,60}[.!]+\s*|\s*[!,.:;]+\s*|\s+(?=[a-z]))`,
+    // "Morning!" alone is a greeting only with its mark: "morning flights" are flights.
+    String.raw`|(?:[Mm]orning|[Aa]fternoon|[Ee]vening)\s*[!,.]+\s*)`,
+  ].join(''),
+);
 
 /** A word of reaction opening a follow-up, always followed by a mark: "lovely, thank you.", "ha,". */
 const REACTION_WORD =
@@ -34,7 +40,7 @@ const THANKS =
 
 /** A remark about the asker: how a sentence that asks for nothing opens. */
 const REMARK_OPENING =
-  /^(?:i(?:['’]m|\s+am|['’]ve|\s+have|['’]d|\s+had|\s+was|\s+were|\s+read|\s+heard|\s+live|\s+work|\s+fly|\s+travel|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess(?:ed)?|\s+bet|\s+just|\s+really|\s+always|\s+never|\s+used\s+to|\s+know|\s+love|\s+hate|\s+only)\b|(?:my|our)\s+(?:[a-z]+\s+)?(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r|office|team|class)s?\b|we(?:['’]re|\s+are|['’]ve|\s+had|\s+were|\s+used\s+to)\b|it(?:['’]s|\s+is|\s+was)\b|that(?:['’]s|\s+is)\s+(?:for|just)\b|this\s+is\s+(?:for|just)\b|he\b|she\b|they\b|people\b|just\s+(?:curious|wondering|asking)\b|sorry\b|apologies\b|quick\s+(?:question|one)\b|for\s+(?:a|an|my|our)\s+(?:school|class|project|report|essay|paper|article|newsletter|presentation|quiz|blog|story|piece|homework|assignment|talk)\b)/i;
+  /^(?:i(?:['’]m|\s+am|['’]ve|\s+have|['’]d|\s+had|\s+was|\s+were|\s+read|\s+heard|\s+live|\s+work|\s+fly|\s+travel|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess(?:ed)?|\s+bet|\s+just|\s+really|\s+always|\s+never|\s+used\s+to|\s+know|\s+love|\s+hate|\s+only)\b|(?:my|our)\s+(?:[a-z]+\s+)?(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r|office|team|class)s?\b|we(?:['’]re|\s+are|['’]ve|\s+had|\s+were|\s+used\s+to)\b|it(?:['’]s|\s+is|\s+was)\b|that(?:['’]s|\s+is)\s+(?:for|just)\b|this\s+is\s+(?:for|just)\b|he\b|she\b|they\b|people\b|just\s+(?:curious|wondering|asking)\b|sorry\b|apologies\b|thanks\b|thank\s+you\b|quick\s+(?:question|one)\b|for\s+(?:a|an|my|our)\s+(?:school|class|project|report|essay|paper|article|newsletter|presentation|quiz|blog|story|piece|homework|assignment|talk)\b)/i;
 
 /** A request said as a statement: a sentence opening as a remark that still asks ("I'm curious what"). */
 const REQUEST =
@@ -70,6 +76,20 @@ const JUST_CURIOUS = /^(?:i['’]m|i\s+am)\s+(?:just|only)\s+(?:curious|wonderin
 const WONDERING =
   /^\s*(?:i\s+(?:was\s+|am\s+|['’]m\s+)?)?(?:just\s+)?(?:wondering|wonder|curious)\s*,?\s+(?=(?:how|what|which|where|when|who|whether|if)\b)/i;
 
+/** "there", "that airport": the question points back at a place said before it. */
+const POINTS_BACK =
+  /\b(?:there(?!\s+(?:was|were|is|are|be|been|have|had)\b)|that\s+(?:place|airport|city|state|country|company|stock))\b/i;
+
+/** A name or code in the question past its first word ("How many PHX departures …"). */
+function namesOwn(question: string): boolean {
+  return question
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .slice(1)
+    .some((w) => /^\p{Lu}/u.test(w) && w !== 'I' && !/^I['’]/.test(w) && !MONTH_OR_DAY.test(w));
+}
+const MONTH_OR_DAY =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|H[12])$/;
+
 /**
  * Whether a remark before the question names something (a capitalised word, a number) the question
  * does not: "I'm looking at Denver. What was the average delay in March?" or "my dad flies out of
@@ -77,6 +97,8 @@ const WONDERING =
  * question asked back) rather than dropped (and a wrong place answered).
  */
 function namesMore(remarkText: string, question: string): boolean {
+  // A question naming its own place or thing, and pointing back at nothing, stands alone.
+  if (namesOwn(question) && !POINTS_BACK.test(question)) return false;
   const asked = question.toLowerCase();
   const words = remarkText.split(/[^\p{L}\p{N}'’-]+/u).slice(1);
   return words.some((w) =>

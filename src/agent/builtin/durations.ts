@@ -494,7 +494,7 @@ const SHORT_WORDS: readonly Rewrite[] = [
   // "w/ avg delay over 10", "days w precip": "with".
   [/(^|\s)w\/\s*/gi, '$1with '],
   [/(?<=\s)w(?=\s)/g, 'with'],
-  [/\blife\s+exp\b\.?/gi, 'life expectancy'],
+  [/\blife\s+exp(?:ect)?\b\.?/gi, 'life expectancy'],
   [/\bdist\b\.?/gi, 'distance'],
   [/\bnyc\b/gi, 'New York'],
   // "us pop 1955": the country's population (read alone, "us" is a pronoun).
