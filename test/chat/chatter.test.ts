@@ -45,6 +45,15 @@ describe('chatter around a question', () => {
       "what was Spain's population in 1990?",
     );
     expect(chatterDropped('average wind in 2012, I fly kites')).toBe('average wind in 2012');
+    expect(chatterDropped('IBM avg close by quarter for 2006 — need it for a case study on mergers.')).toBe(
+      'IBM avg close by quarter for 2006.',
+    );
+    expect(chatterDropped("Spain's population in 1960 and 2000, so my class can compare")).toBe(
+      "Spain's population in 1960 and 2000",
+    );
+    expect(chatterDropped('Good morning — what was the average delay in Q1 2001?')).toBe(
+      'what was the average delay in Q1 2001?',
+    );
   });
 
   it('keeps what still shapes the answer, and a request said as a statement', () => {

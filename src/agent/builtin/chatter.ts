@@ -20,7 +20,7 @@
 const GREETING = new RegExp(
   [
     String.raw`^\s*(?:(?:[Hh](?:i|ello|ey|iya|owdy)|HELLO|HEY|[Gg]reetings|[Aa]loha|[Gg]ood\s+(?:morning|afternoon|evening|day)|[Dd]ear\s+[A-Za-z]+)`,
-    String.raw`(?:\s+(?:there|all|everyone|folks|team|again))*(?:\s+from\s+[^.!?:]{1,60}[.!]+\s*|\s*[!,.:;]+\s*|\s+(?=[a-z]))`,
+    String.raw`(?:\s+(?:there|all|everyone|folks|team|again))*(?:\s+from\s+[^.!?:]{1,60}[.!]+\s*|\s*[!,.:;—–]+\s*|\s+-\s+|\s+(?=[a-z]))`,
     // "Morning!" alone is a greeting only with its mark: "morning flights" are flights.
     String.raw`|(?:[Mm]orning|[Aa]fternoon|[Ee]vening)\s*[!,.]+\s*)`,
   ].join(''),
@@ -120,6 +120,13 @@ const LEADING_ASIDE =
 const TRAILING_ASIDE =
   /([?]?)\s*[,;—–-]\s*(?:(?:because|cause|cuz|as)\s+)?(?:i(?:['’]m|\s+am|['’]ve|\s+was|['’]d|\s+fly|\s+live|\s+work|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess)|just\s+(?:curious|wondering|asking)|(?:it|that|this)(?:['’]s|\s+is)\s+for)\b([^.?!]*)[.!]?\s*$/i;
 
+/**
+ * What the figure is for, said after the question: "— need it for a case study on the crash", "for a
+ * world map activity", "so my class can see the jump". Only without a number or a name in it.
+ */
+const PURPOSE =
+  /\s*(?:[,;—–]|\s-)?\s*(?:(?:i\s+)?need(?:ed)?\s+(?:it|this|them)\s+)?(?:for\s+(?:a|an|my|our|the)\s+(?:[a-z-]+\s+){0,3}?(?:report|study|class|project|homework|problem|activity|bulletin|newsletter|presentation|essay|quiz|article|blog|comparison|lesson|assignment|paper|talk|meeting|board|deck|slide)\b|so\s+(?:that\s+)?(?:i|we|my|our|they|he|she|the\s+class)\b)[^.?!]*(?=[.?!]*\s*$)/i;
+
 /** A piece of the message: its text and what separated it from the next one. */
 interface Piece {
   readonly text: string;
@@ -200,7 +207,11 @@ function remarkAfter(text: string): boolean {
 /** A clause about the asker before the request's "but" / "so", and one after the question. */
 function asidesDropped(text: string): string {
   const led = text.replace(LEADING_ASIDE, '').replace(WONDERING, '');
-  return led.replace(TRAILING_ASIDE, (whole, mark: string, rest: string) =>
+  const trailed = led.replace(TRAILING_ASIDE, (whole, mark: string, rest: string) =>
     REFINEMENT.test(rest) || REQUEST.test(rest) ? whole : mark,
   );
+  const purposeless = trailed.replace(PURPOSE, (said) =>
+    /\d|\s(?!I\b)\p{Lu}/u.test(said.trim()) ? said : '',
+  );
+  return /\p{L}{3}/u.test(purposeless) ? purposeless : trailed;
 }

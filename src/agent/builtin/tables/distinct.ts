@@ -183,7 +183,7 @@ export function distinctPerGroup(intent: Intent, question: string): Intent {
   const most = MOST_DISTINCT.exec(question);
   const words = most?.[2] ?? DISTINCT_PER.exec(question)?.[1];
   const counted = words ? countedDimension(`how many ${words}`, [a.dimension, b.dimension]) : null;
-  if (!counted || counted.type !== 'string') return intent;
+  if (counted?.type !== 'string') return intent;
   const group = groupOf(intent, counted, counted === a.dimension ? b : a);
   if (!group) return intent;
   const measure = distinctMeasure(counted);
