@@ -3739,6 +3739,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT f.origin, count(DISTINCT f.destination) AS destination_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'OH' AND f.date >= '2001-01-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   },
   { id: 'NP498', q: 'which origin has the most different destinations?', expect: 'questionnaire' },
+  // "How late did flights really arrive": the arrival delay, which no field records (the departure delay had been answered).
+  {
+    id: 'NP499',
+    q: 'How late did flights really arrive in Boston in May 2001, on average?',
+    expect: 'questionnaire',
+  },
   // A remark naming a place the question does not is kept: read with the question, or asked back; never dropped.
   {
     id: 'NP484',

@@ -52,6 +52,15 @@ function measureWords(subject: Subject, nouns: ReadonlySet<string>): Set<string>
   return words;
 }
 
+/**
+ * "How late did flights actually arrive": the measure's word asked with "how", the side's verb a few
+ * words on (the adverbs between had kept them apart, and the departure delay was answered).
+ */
+function lateBefore(tokens: readonly Token[], i: number, named: (i: number) => boolean): boolean {
+  for (let k = Math.max(1, i - 5); k < i; k++) if (tokens[k - 1]?.lower === 'how' && named(k)) return true;
+  return false;
+}
+
 /** What the question asks that the subject does not record, as a sentence, or null. */
 export function unrecordedSide(tokens: readonly Token[], subject: Subject): string | null {
   const texts = [...subject.measures, ...subject.dimensions].map((f) => f.description.toLowerCase());
@@ -65,7 +74,7 @@ export function unrecordedSide(tokens: readonly Token[], subject: Subject): stri
     };
     const near = (i: number) =>
       named(i - 1) || named(i + 1) || (GAP.has(tokens[i - 1]?.lower ?? '') && named(i - 2));
-    if (tokens.some((t, i) => otherWords.includes(t.lower) && near(i))) {
+    if (tokens.some((t, i) => otherWords.includes(t.lower) && (near(i) || lateBefore(tokens, i, named)))) {
       const noun = [...nouns][0] as string;
       return `${subject.title} records the ${side} ${noun} only, not the ${other} ${noun} the question asks about`;
     }
