@@ -83,6 +83,15 @@ describe('chatter around a question', () => {
     );
   });
 
+  it('keeps an aside naming a place when the question names none', () => {
+    expect(chatterDropped('What was the average delay in March 2001, I live in Denver')).toBe(
+      'What was the average delay in March 2001, I live in Denver',
+    );
+    expect(chatterDropped('What was the average delay in March 2001? My office is in Denver.')).toBe(
+      'What was the average delay in March 2001? My office is in Denver.',
+    );
+  });
+
   it('keeps a remark the question points back to ("there")', () => {
     const said = 'My aunt lives near Tampa. What was the average delay there in May 2001?';
     expect(chatterDropped(said)).toBe(said);

@@ -91,7 +91,7 @@ const MONTH_OR_DAY =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|H[12])$/;
 
 /**
- * Whether a remark before the question names something (a capitalised word, a number) the question
+ * Whether a remark (before or after the question) names something (a capitalised word, a number) the question
  * does not: "I'm looking at Denver. What was the average delay in March?" or "my dad flies out of
  * Boston Logan. What was the delay there?" may mean the place, so such a remark is kept (and the
  * question asked back) rather than dropped (and a wrong place answered).
@@ -140,9 +140,7 @@ export function chatterDropped(text: string): string {
   const asking = pieces.findIndex((p) => asks(p));
   if (asking < 0) return text;
   const question = (pieces[asking] as Piece).text;
-  const kept = pieces.filter(
-    (p, i) => i === asking || !remark(p, i < asking) || (i < asking && namesMore(p.text, question)),
-  );
+  const kept = pieces.filter((p, i) => i === asking || !remark(p, i < asking) || namesMore(p.text, question));
   const joined = kept.map((p, i) => p.text + (i < kept.length - 1 ? p.end : p.end.trimEnd())).join('');
   const trimmed = asidesDropped(joined).replace(PRAISE, '');
   return /\p{L}/u.test(trimmed) ? trimmed : text;
@@ -204,14 +202,15 @@ function remarkAfter(text: string): boolean {
   return (REMARK_OPENING.test(text) || ABOUT_ME.test(text)) && !REFINEMENT.test(text);
 }
 
+/** A number or a capitalised word past the first ("…, I live in Denver"): an aside that may be the place. */
+const NAMED = /\d|\s(?!I\b)\p{Lu}/u;
+
 /** A clause about the asker before the request's "but" / "so", and one after the question. */
 function asidesDropped(text: string): string {
   const led = text.replace(LEADING_ASIDE, '').replace(WONDERING, '');
   const trailed = led.replace(TRAILING_ASIDE, (whole, mark: string, rest: string) =>
-    REFINEMENT.test(rest) || REQUEST.test(rest) ? whole : mark,
+    REFINEMENT.test(rest) || REQUEST.test(rest) || NAMED.test(rest) ? whole : mark,
   );
-  const purposeless = trailed.replace(PURPOSE, (said) =>
-    /\d|\s(?!I\b)\p{Lu}/u.test(said.trim()) ? said : '',
-  );
+  const purposeless = trailed.replace(PURPOSE, (said) => (NAMED.test(said.trim()) ? said : ''));
   return /\p{L}{3}/u.test(purposeless) ? purposeless : trailed;
 }
