@@ -1,3 +1,6 @@
+import { WEEKDAYS } from './tables/dateparts.js';
+import { monthOfWord } from './time.js';
+
 /**
  * What a person says around a question: a greeting ("Hi there!"), why they ask ("It's for a school
  * project."), a guess ("I suspect it's New York."), thanks ("thanks so much in advance"), a reaction
@@ -38,9 +41,14 @@ const REACTION = new RegExp(
 const THANKS =
   /(?:[\s,;.!?-]+|^)(?:(?:thanks|thank\s+you|many\s+thanks|cheers)(?:\s+(?:so\s+much|very\s+much|a\s+lot|a\s+bunch|a\s+ton|heaps))?(?:\s+in\s+advance)?|much\s+appreciated)[\s!.]*$/i;
 
+/** People an asker tells about: "my dad", "my stats teacher", "our neighbours". */
+const PEOPLE = String.raw`(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r)`;
+
 /** A remark about the asker: how a sentence that asks for nothing opens. */
-const REMARK_OPENING =
-  /^(?:i(?:['’]m|\s+am|['’]ve|\s+have|['’]d|\s+had|\s+was|\s+were|\s+read|\s+heard|\s+live|\s+work|\s+fly|\s+travel|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess(?:ed)?|\s+bet|\s+just|\s+really|\s+always|\s+never|\s+used\s+to|\s+know|\s+love|\s+hate|\s+only)\b|(?:my|our)\s+(?:[a-z]+\s+)?(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r|office|team|class)s?\b|we(?:['’]re|\s+are|['’]ve|\s+had|\s+were|\s+used\s+to)\b|it(?:['’]s|\s+is|\s+was)\b|that(?:['’]s|\s+is)\s+(?:for|just)\b|this\s+is\s+(?:for|just)\b|he\b|she\b|they\b|people\b|just\s+(?:curious|wondering|asking)\b|sorry\b|apologies\b|thanks\b|thank\s+you\b|quick\s+(?:question|one)\b|for\s+(?:a|an|my|our)\s+(?:school|class|project|report|essay|paper|article|newsletter|presentation|quiz|blog|story|piece|homework|assignment|talk)\b)/i;
+const REMARK_OPENING = new RegExp(
+  String.raw`^(?:i(?:['’]m|\s+am|['’]ve|\s+have|['’]d|\s+had|\s+was|\s+were|\s+read|\s+heard|\s+live|\s+work|\s+fly|\s+travel|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess(?:ed)?|\s+bet|\s+just|\s+really|\s+always|\s+never|\s+used\s+to|\s+know|\s+love|\s+hate|\s+only)\b|(?:my|our)\s+(?:[a-z]+\s+)?(?:${PEOPLE}|office|team|class)s?\b|we(?:['’]re|\s+are|['’]ve|\s+had|\s+were|\s+used\s+to)\b|it(?:['’]s|\s+is|\s+was)\b|that(?:['’]s|\s+is)\s+(?:for|just)\b|this\s+is\s+(?:for|just)\b|he\b|she\b|they\b|people\b|just\s+(?:curious|wondering|asking)\b|sorry\b|apologies\b|thanks\b|thank\s+you\b|quick\s+(?:question|one)\b|for\s+(?:a|an|my|our)\s+(?:school|class|project|report|essay|paper|article|newsletter|presentation|quiz|blog|story|piece|homework|assignment|talk)\b)`,
+  'i',
+);
 
 /** A request said as a statement: a sentence opening as a remark that still asks ("I'm curious what"). */
 const REQUEST =
@@ -51,8 +59,10 @@ const REFINEMENT =
   /\d|\b(?:by(?!\s+how\s+(?:many|much))|per|each|every|only|top|bottom|first|last|split|broken|grouped|sorted|order|excluding|except|without|instead|rather|mean|meant)\b/i;
 
 /** A remark about someone else ("My aunt takes that route every winter"): never a refinement. */
-const ANECDOTE =
-  /^(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r)s?|he|she|they|people)\b/i;
+const ANECDOTE = new RegExp(
+  String.raw`^(?:(?:my|our)\s+(?:[a-z]+\s+)?${PEOPLE}s?|he|she|they|people)\b`,
+  'i',
+);
 
 /** A sentence about the asker ("I cycle to work.", "It felt freezing."). */
 const ABOUT_ME =
@@ -80,15 +90,23 @@ const WONDERING =
 const POINTS_BACK =
   /\b(?:there(?!\s+(?:was|were|is|are|be|been|have|had)\b)|that\s+(?:place|airport|city|state|country|company|stock))\b/i;
 
-/** A name or code in the question past its first word ("How many PHX departures …"). */
-function namesOwn(question: string): boolean {
-  return question
+/**
+ * The names and numbers a sentence says past its first word (which any sentence capitalises): a
+ * capitalised word other than "I", or a word with a digit.
+ */
+function namedWords(text: string): string[] {
+  return text
     .split(/[^\p{L}\p{N}'’-]+/u)
     .slice(1)
-    .some((w) => /^\p{Lu}/u.test(w) && w !== 'I' && !/^I['’]/.test(w) && !MONTH_OR_DAY.test(w));
+    .filter((w) => (/^\p{Lu}/u.test(w) && !/^I(?:['’]|$)/.test(w)) || /\d/.test(w));
 }
-const MONTH_OR_DAY =
-  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|H[12])$/;
+
+/** A month, a weekday, a quarter or half, or a bare number: when, not what. */
+const isWhen = (w: string): boolean =>
+  monthOfWord(w) !== null || WEEKDAYS.includes(w.toLowerCase()) || /^(?:[QH][1-4]|\d+)$/.test(w);
+
+/** A name or code in the question past its first word ("How many PHX departures …"). */
+const namesOwn = (question: string): boolean => namedWords(question).some((w) => !isWhen(w));
 
 /**
  * Whether a remark (before or after the question) names something (a capitalised word, a number) the question
@@ -100,12 +118,7 @@ function namesMore(remarkText: string, question: string): boolean {
   // A question naming its own place or thing, and pointing back at nothing, stands alone.
   if (namesOwn(question) && !POINTS_BACK.test(question)) return false;
   const asked = question.toLowerCase();
-  const words = remarkText.split(/[^\p{L}\p{N}'’-]+/u).slice(1);
-  return words.some((w) =>
-    (/^\p{Lu}/u.test(w) && w !== 'I' && !/^I['’]/.test(w)) || /\d/.test(w)
-      ? !asked.includes(w.toLowerCase())
-      : false,
-  );
+  return namedWords(remarkText).some((w) => !asked.includes(w.toLowerCase()));
 }
 
 /** "I (just) want to know which one…": the question said again, never a refinement. */

@@ -80,7 +80,13 @@ import type { Absence } from './tables/absent.js';
 import { oneKeyCounted } from './tables/columns.js';
 import { SHARE_LEADS } from './tables/cues.js';
 import { inClockOrder, monthNotHeld } from './tables/dateparts.js';
-import { countedDimension, countedGrain, distinctMeasure, periodCountMeasure } from './tables/distinct.js';
+import {
+  countedDimension,
+  countedGrain,
+  distinctMeasure,
+  MOST_DISTINCT,
+  periodCountMeasure,
+} from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
 import { shownColumnWords } from './tables/shown.js';
 import { namedByUnitsOnly } from './tables/thresholds.js';
@@ -1494,9 +1500,9 @@ function distinctOverContract(r: Reading, text: string): SubjectMeasure | null {
  */
 function distinctPerGroupOverContract(r: Reading, text: string): Ask | null {
   if (r.subject.kind !== 'contract' || r.groupBy.length < 2) return null;
-  const m = /\b(?:most|fewest|least)\s+(?:distinct|different|unique)\s+([a-z]+)/i.exec(text);
+  const m = MOST_DISTINCT.exec(text);
   if (!m) return null;
-  const message = `${r.subject.title} has no count of distinct ${m[1]} per group among its measures, and I answer from its definitions only, so I won't count them or guess.`;
+  const message = `${r.subject.title} has no count of distinct ${m[2]} per group among its measures, and I answer from its definitions only, so I won't count them or guess.`;
   const choices = r.groupBy.map(
     (g) => `${r.subject.measures[0]?.title ?? 'Count'} by ${g.dimension.title.toLowerCase()}`,
   );

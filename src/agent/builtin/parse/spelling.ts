@@ -47,8 +47,11 @@ function swapped(a: string, b: string): boolean {
 }
 
 function closest(word: string, words: ReadonlySet<string>): string | null {
-  const remembered = CLOSEST.get(words) ?? new Map<string, string | null>();
-  CLOSEST.set(words, remembered);
+  let remembered = CLOSEST.get(words);
+  if (!remembered) {
+    remembered = new Map();
+    CLOSEST.set(words, remembered);
+  }
   const known = remembered.get(word);
   if (known !== undefined) return known;
   if (remembered.size >= MAX_REMEMBERED) remembered.clear();

@@ -133,7 +133,7 @@ export function everyYear(tokens: readonly Token[], time: TimeParse): TimeParse 
 /** Words right before a part that make it a breakdown ("by", "which weekday", "each hour of the day"). */
 const GROUP_LEADS: ReadonlySet<string> = new Set(['by', 'per', 'each', 'every', 'which', 'what', 'across']);
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** "on weekends", "at the weekend": the two weekend days, as the weekday names the renderer gives. */
 const WEEKEND_WORDS: ReadonlySet<string> = new Set(['weekend', 'weekends']);

@@ -166,7 +166,7 @@ export function distinctCount(intent: Intent, question: string): Intent {
 }
 
 /** "which origin has the most distinct destinations", "number of different destinations per origin". */
-const MOST_DISTINCT =
+export const MOST_DISTINCT =
   /\b(most|fewest|least|highest\s+number\s+of|lowest\s+number\s+of)\s+(?:distinct|different|unique)\s+([a-z]+(?:\s+[a-z]+)?)/i;
 const DISTINCT_PER =
   /\b(?:how\s+many|(?:number|count)\s+of)\s+(?:distinct\s+|different\s+|unique\s+)([a-z]+(?:\s+[a-z]+)?)\s+(?:per|by|for\s+each|each)\b/i;

@@ -11,7 +11,7 @@ import type { Subject } from '../subject.js';
 import { OF_KNOWN_SET, stem } from '../text.js';
 import { hourSeries } from './dateparts.js';
 import { averageOfPassing, definedCount } from './defined.js';
-import { countedGrain, distinctCount } from './distinct.js';
+import { countedGrain, distinctCount, MOST_DISTINCT } from './distinct.js';
 import { exactClock } from './exactclock.js';
 import { contradictedExclusion } from './exclusion.js';
 import { countsGroups } from './groups.js';
@@ -297,9 +297,8 @@ function shareOfRows(intent: Intent, question: string): boolean {
   return SHARE_WORDS.test(question) && !own;
 }
 
-/** "how many distinct …", "the most different …": a distinct count, which no contract measure is. */
-const DISTINCT_ASKED =
-  /\b(?:how\s+many|number\s+of|count\s+of|most|fewest|least)\s+(?:distinct|different|unique)\b/i;
+/** "how many distinct …", "number of different …": a distinct count, which no contract measure is. */
+const DISTINCT_ASKED = /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct|different|unique)\b/i;
 
 /**
  * "How many destination states do we serve?": a distinct count of a column (tables/distinct.ts),
@@ -308,7 +307,9 @@ const DISTINCT_ASKED =
 function countsDistinct(intent: Intent, question: string): boolean {
   // A contract intent already read as a distinct count (interpret's distinctOverContract) counts too.
   const counted = intent.measures.some((m) => m.aggregation === 'count_distinct');
-  return counted || DISTINCT_ASKED.test(question) || distinctCount(intent, question) !== intent;
+  // "the most different destinations" per group (tables/distinct.ts).
+  const asked = DISTINCT_ASKED.test(question) || MOST_DISTINCT.test(question);
+  return counted || asked || distinctCount(intent, question) !== intent;
 }
 
 /** "we", "our", "my", "us" (not "show us", "tell us", "give us", "let us", "help us": a request's politeness). */
