@@ -60,6 +60,8 @@
  *   npm run bench:chat-heldout -- --set heldout-49 # the forty-ninth set (test/chat/heldout49/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-50 # the fiftieth set (test/chat/heldout50/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-51 # the fifty-first set (test/chat/heldout51/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-52 # the fifty-second set (test/chat/heldout52/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-53 # the fifty-third set (test/chat/heldout53/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -78,7 +80,8 @@
  * chat-heldout-40.md (heldout-40), chat-heldout-41.md (heldout-41), chat-heldout-42.md (heldout-42),
  * chat-heldout-43.md (heldout-43), chat-heldout-44.md (heldout-44), chat-heldout-45.md (heldout-45),
  * chat-heldout-46.md (heldout-46), chat-heldout-47.md (heldout-47), chat-heldout-48.md (heldout-48),
- * chat-heldout-49.md (heldout-49), chat-heldout-50.md (heldout-50) or chat-heldout-51.md (heldout-51).
+ * chat-heldout-49.md (heldout-49), chat-heldout-50.md (heldout-50), chat-heldout-51.md (heldout-51),
+ * chat-heldout-52.md (heldout-52) or chat-heldout-53.md (heldout-53).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -136,6 +139,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_48 } from '../test/chat/heldout48/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_49 } from '../test/chat/heldout49/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_50 } from '../test/chat/heldout50/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_51 } from '../test/chat/heldout51/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_52 } from '../test/chat/heldout52/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_53 } from '../test/chat/heldout53/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -203,6 +208,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-49': { file: QUESTIONS_FILE_49, report: 'chat-heldout-49' },
   'heldout-50': { file: QUESTIONS_FILE_50, report: 'chat-heldout-50' },
   'heldout-51': { file: QUESTIONS_FILE_51, report: 'chat-heldout-51' },
+  'heldout-52': { file: QUESTIONS_FILE_52, report: 'chat-heldout-52' },
+  'heldout-53': { file: QUESTIONS_FILE_53, report: 'chat-heldout-53' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
