@@ -503,6 +503,32 @@ const SHORT_WORDS: readonly Rewrite[] = [
   // "wettest mo of 2012": the month after a superlative.
   [/\b([a-z]+est)\s+mo\b(?!['’])/g, '$1 month'],
   [/\bPhilly\b/g, 'Philadelphia'],
+  // "per cluster (0–5)", "by quarter (1-4)": the groups' range, restated in brackets (read as a filter on the first).
+  [/(\b(?:per|by|each|every|for\s+each)\s+[a-z]+)\s*\(\s*\d+\s*(?:–|—|-|to|through|thru)\s*\d+\s*\)/gi, '$1'],
+  // "the gapminder set", "the weather data set": the data itself.
+  [/\b(gapminder|weather|stocks?|flights?|airports?)\s+(?:data\s*)?set\b/gi, '$1 data'],
+  // "west of -150 degrees longitude", "north of 60° latitude": a bound on the coordinate named.
+  [
+    /\bwest\s+of\s+(-?\d+(?:\.\d+)?|minus\s+\d+(?:\.\d+)?)\s*(?:°|degrees?\s+)?\s*(?:W\s+)?longitude\b/gi,
+    'longitude below $1',
+  ],
+  [
+    /\beast\s+of\s+(-?\d+(?:\.\d+)?|minus\s+\d+(?:\.\d+)?)\s*(?:°|degrees?\s+)?\s*(?:W\s+)?longitude\b/gi,
+    'longitude above $1',
+  ],
+  [/\bnorth\s+of\s+(-?\d+(?:\.\d+)?)\s*(?:°|degrees?\s+)?\s*(?:N\s+)?latitude\b/gi, 'latitude above $1'],
+  [/\bsouth\s+of\s+(-?\d+(?:\.\d+)?)\s*(?:°|degrees?\s+)?\s*(?:N\s+)?latitude\b/gi, 'latitude below $1'],
+  // "origin→destination pairs", "origin/destination", "origin to destination routes": the pair.
+  [/\borigin\s*(?:→|->|=>|⇒|\/|\s+to\s+)\s*destination\b/gi, 'origin-destination'],
+  // "mean Tmin", "Tmax": the daily minimum and maximum temperature, as weather records name them.
+  [/\bT[-_ ]?min\b/g, 'daily low'],
+  [/\bT[-_ ]?max\b/g, 'daily high'],
+  // "over the full stock history", "the entire record": the whole of the data's time, as "over the
+  // whole period" is read (in a follow-up it lifts the earlier period).
+  [
+    /\b(over|across|in|for|during)\s+(?:the\s+)?(?:full|whole|entire|complete)\s+(?:(?!period\b)[a-z]+\s+)?(?:history|record|period|time\s*span|span)\b/gi,
+    '$1 the whole period',
+  ],
   // Curly apostrophes as typed by phones and word processors: "O’Hare" is O'Hare.
   [/[\u2018\u2019]/g, "'"],
   // A state named with "state" where its name is also a city's: "New York state" is NY, not the city.

@@ -117,8 +117,10 @@ const SHOWING = new Set(['show', 'keep', 'list', 'give']);
 const KEPT_WORDS = new Set(['other', 'others', 'remaining', 'rest']);
 const FILLER = new Set([
   'and',
-  // "ok leave out #1": a chat opener, as "now" is.
+  // "ok leave out #1": a chat opener, as "now" is; "what about the 2nd and 3rd" asks the same way.
   'ok',
+  'what',
+  'about',
   'okay',
   'to',
   'through',
@@ -191,8 +193,10 @@ export function droppedFromTop(tokens: readonly Token[], limit: number): Dropped
     .map((t, i) => (counted(i) ? wholeNumber(t) : null))
     .filter((n): n is number => n !== null);
   const skip = numbers.length === 0 ? 1 : numbers.length === 1 ? (numbers[0] as number) : null;
-  if (skip === null || skip < 1 || skip >= limit) return null;
-  return { skip, keep: keptAfter(tokens.slice(Math.max(shownFrom, 0)), skip) };
+  if (skip === null || skip < 1) return null;
+  const keep = keptAfter(tokens.slice(Math.max(shownFrom, 0)), skip);
+  // "the busiest", then "what about #2 and #3": ranks past those shown, when the message names them.
+  return skip < limit || keep !== null ? { skip, keep } : null;
 }
 
 /** "numbers 2 and 3", "ranks 2 to 4": words naming the ranks kept. */

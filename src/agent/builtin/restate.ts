@@ -256,20 +256,12 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     /\b(?:(?:leave|leaving|take|cut)\s+out|excluding|without)\s+(?:the\s+|\p{Lu}[\w.'’-]*['’]s\s+)?(?:#\s?1|no\.?\s?1|number\s+one|first|top)(?:\s+(?:one|destination|origin|airport|state|city|route|month|day|year|stock|country))?\b/giu,
     'skip the first one',
   ],
-  [
-    /\b(?:(?:show|give|list)\s+(?:me\s+)?|i\s+(?:only\s+|just\s+)?want\s+|just\s+)#\s?2\s+(?:and|&|through|to|-)\s+#\s?3\b/gi,
-    'give me the next two',
-  ],
   // "and how many by 2005?": the figure asked again for another period (read alone, it asked which).
   [
     /^(\s*(?:(?:and|so|ok|okay|then)\s*,?\s+)*)how\s+(?:many|much)\s+(?=(?:by|in|for|during|as\s+of)\s+(?:(?:19|20)\d\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4])\b)/gi,
     '$1',
   ],
-  [/\bleave\s+(?:the\s+)?(?:first|top|#\s?1)(?:\s+one)?\s+out\b/gi, 'skip the first one'],
-  [
-    /\b(?:just|only)\s+(?:the\s+)?(?:ranks?|places?|positions?|numbers?)\s+(?:#\s?)?2\s+(?:and|&|through|to|-)\s+(?:#\s?)?3\b/gi,
-    'give me the next two',
-  ],
+  [/\bleave\s+(?:the\s+)?(?:first|top|#\s?1|leader|winner)(?:\s+one)?\s+out\b/gi, 'skip the first one'],
   [/\bflip\s+(it|that|this)\s+(?:a)?round\b/gi, 'turn $1 around'],
   // "count only the Midway ones": the rows shown before, narrowed (read alone, it lost their route).
   [/^\s*(?:count|show|list|give\s+me)\s+(?=(?:only|just)\s+the\b)/gi, ''],
@@ -322,6 +314,16 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     /\b(just|only)\s+(?:(?:keep|show|give\s+me)\s+)?(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|top)\s+(?:destination|origin|state|airport|city|country|stock|symbol|route|month|year|day|week|quarter)s?\b/gi,
     '$1 the top one',
   ],
+  // "same count, but for the first half": the figure just given, not the count of rows.
+  [
+    /^(\s*(?:(?:and|ok|okay|now|so|then)\s*,?\s+)*)same\s+(?:count|number|figure|measure|metric|stat|statistic|thing|question|query)\b/gi,
+    '$1same',
+  ],
+  // "break that down by destination state and keep the top 3": the ranking asked, cut to that many.
+  [
+    /(?:\s*,)?\s+(?:and\s+)?(?:keep|keeping)\s+(?:only\s+|just\s+)?(?:the\s+)?(?=(?:top|bottom|first|last)\s+(?:\d|two|three|four|five|ten)\b)/gi,
+    ', ',
+  ],
   // "cut that to just the top 2", "trim it down to the first 3": the ranking shown, shorter.
   [
     /\b(?:cut|trim|narrow|shorten|limit)\s+(?:that|it|this|the\s+list|them)\s+(?:down\s+)?to\s+(?:just\s+|only\s+)?(?:the\s+)?(top|first|bottom)\s+/gi,
@@ -330,8 +332,71 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
 ];
 
 export function followUpPhrasings(messages: readonly string[]): string[] {
-  return messages.map((m, i) => (i === 0 ? m : rewritten(m, FOLLOW_UP_PHRASINGS)));
+  return messages.map((m, i) => (i === 0 ? m : ranksKept(scopeChanged(rewritten(m, FOLLOW_UP_PHRASINGS)))));
 }
+
+/**
+ * "narrow that to Hobby by itself", "cut it down to just the Midway ones": the rows shown, kept to the
+ * ones named ("only Hobby", read by the follow-up steps as a narrowing filter).
+ */
+const NARROWED =
+  /\b(?:narrow|restrict|limit|filter|pare|cut)\s+(?:(?:it|that|this|those|them|these|the\s+(?:list|results?|answer|figure|number|count|query))\s+)?(?:down\s+)?(?:to|for)\s+(?:just\s+|only\s+)?(?!(?:the\s+)?(?:top|first|bottom|last)\b)(.+?)(?:,?\s+(?:by\s+(?:itself|themselves)|alone|only|on\s+(?:its|their)\s+own))?(\s*[?.!]*)$/i;
+/**
+ * "widen that out to all of 2014", "stretch it over the first half of the year", "extend the window to
+ * anything before 9am": the same question over the larger scope named, as "same for …" asks it.
+ */
+const SCOPE_WIDENED =
+  /\b(?:widen|broaden|expand|stretch|extend|open|grow)\s+(?:(?:it|that|this|those|them|the\s+(?:\w+\s+)?(?:window|range|period|timeframe|span|search|filter|cutoff|threshold|count|figure|question|query))\s+)?(?:(?:out|up|back)\s+)?(?:to|over|across|through|thru|until|till|into)\s+(?:cover\s+)?(?:(?:anything|everything|all\s+(?:flights|departures|days))\s+(?=(?:before|after|above|below|over|under|earlier|later|from|in)\b))?/i;
+
+function scopeChanged(message: string): string {
+  const narrowed = message.replace(NARROWED, 'only $1$2');
+  return narrowed !== message ? narrowed : message.replace(SCOPE_WIDENED, 'for ');
+}
+
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+/** A rank as said: "#2", "2nd", "second", or a bare number after "numbers" / "ranks" / "places". */
+const RANK = String.raw`(#\s?\d{1,2}|\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORDS.join('|')})`;
+const RANKS_KEPT = new RegExp(
+  String.raw`\b(?:(?:show|give|list)\s+(?:me\s+)?|i\s+(?:only\s+|just\s+)?want\s+|just\s+|only\s+)?(?:the\s+)?((?:ranks?|places?|positions?|numbers?|nos?\.?)\s+)?${RANK}\s+(?:and|&|through|thru|to|-)\s+(?:the\s+)?${RANK}(?:\s+(?:ones?|places?|spots?))?`,
+  'gi',
+);
+/** The number of a rank as said; bare numbers only when `said` (a word naming ranks came before). */
+function rankOf(text: string, said: boolean): number | null {
+  if (/^\d+$/.test(text) && !said) return null;
+  const digits = /\d+/.exec(text)?.[0];
+  return digits ? Number(digits) : ORDINAL_WORDS.indexOf(text.toLowerCase()) + 1 || null;
+}
+
+/**
+ * "just give me #2 and #3", "the 2nd and 3rd", "numbers 2 through 4": ranks after the first, said by
+ * their numbers. Read as the rows left out from the top and those kept after them (picked.ts), however
+ * many the ranking showed ("the next two" after a top three would have shown ranks 4 and 5). A bare
+ * number counts as a rank only after a word that says so ("numbers 2 and 3"), not in "2 and 3 March".
+ */
+function ranksKept(message: string): string {
+  return message
+    .replace(RANKS_KEPT, (whole, said: string | undefined, a: string, b: string) => {
+      const from = rankOf(a, !!said);
+      const to = rankOf(b, true);
+      if (from === null || to === null || from < 2 || to < from) return whole;
+      return `skip the first ${from === 2 ? 'one' : from - 1}, show numbers ${from} and ${to}`;
+    })
+    .replace(SKIPPED_TWICE, '');
+}
+/** "leave the leader out, just give me #2 and #3": the first one left out, said twice. */
+const SKIPPED_TWICE =
+  /(?<=skip the first one)[,\s]+(?:and\s+)?(?:just\s+|only\s+)?(?=skip the first one\b)skip the first one/gi;
 
 /** "just the top one", "only the first one please", "only the leader": the ranking shown cut to its first row. */
 const TOP_ONE =

@@ -18,11 +18,18 @@ export interface Token {
   readonly possessive?: boolean;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
+/** A word or a number; a number may carry its sign ("-150", written back by `signedNumbers`). */
+const WORD = /(?:(?<![\p{L}\p{N}])-(?=\d))?[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
+
+/**
+ * "below minus 150", "a delay under minus 30": the sign spelled as a word (durations.ts signsSpelled)
+ * is the number's own, so every reader of numbers reads it as negative.
+ */
+const signedNumbers = (text: string): string => text.replace(/\bminus\s+(?=\d)/gi, '-');
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  const written = compassSuperlatives(compassAsColumns(yearsAsDigits(text)));
+  const written = signedNumbers(compassSuperlatives(compassAsColumns(yearsAsDigits(text))));
   const colon = headerEnd(written);
   for (const m of written.matchAll(WORD)) {
     // Possessives carry no meaning here: "SFO's" is SFO.
@@ -53,7 +60,9 @@ function enclosedAt(text: string, at: number): boolean {
 function headerEnd(text: string): number {
   const m = /^([^:]{1,60}):\s+\S/.exec(text);
   // "10:30", "ratio 2:1": a colon between digits is no header.
-  if (!m || /\d$/.test(m[1] ?? '') || (m[1] ?? '').split(/\s+/).length > 6) return -1;
+  // "… 2001: how many": a header may end in a year when words follow the colon.
+  if (!m || (/\d$/.test(m[1] ?? '') && /^[^:]*:\s+\d/.test(text)) || (m[1] ?? '').split(/\s+/).length > 6)
+    return -1;
   return (m[1] ?? '').length;
 }
 

@@ -413,6 +413,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (inStateName(ctx, t) || placeMovedTo(ctx, t)) return false;
   // The data's own rows and file narrow nothing, even before the measure is settled ("MSFT price … on file").
   if (DATA_ITSELF.has(t.lower)) return true;
+  if (labelsMessage(ctx, t)) return true;
   // "the minimum delay at DTW (i.e. earliest departure)": an aside that says it again in other words.
   if (restatingAside(ctx, t)) return true;
   // Each restatement checks what it restates ("grand total" a total, "kind of weather" the weather read).
@@ -436,6 +437,7 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if ((lead === 'in' || t.enclosed) && unit) return true;
   // "wettest month by total mm": ranked by the measure, named by its unit.
   if (unit && rankedByUnit(ctx, t)) return true;
+  if (thresholdUnit(ctx, s, t)) return true;
   if (t.text !== t.lower && !opening(ctx, t)) return false;
   // "average delay in minutes", "rainfall in mm", "rainfall (mm)": the unit the measure is already in, not a filter.
   if ((lead === 'in' || t.enclosed) && (field || unit)) return true;
@@ -486,6 +488,27 @@ function placeMovedTo(ctx: ReadContext, t: Token): boolean {
   return travelVerb(ctx.tokens[t.index - 1]?.lower ?? '');
 }
 
+/** Words that end a header naming the message or its sender: "Weather nerd question:", "Clerk here,". */
+const HEADER_LABELS: ReadonlySet<string> = new Set([
+  'question',
+  'questions',
+  'query',
+  'q',
+  'here',
+  'request',
+]);
+
+/**
+ * "Weather nerd question: …", "Ops planner here, …": a word of a short header before a colon that
+ * names the message or its sender says who asks, not what. Not a capitalised word past the first (a
+ * name), nor a class word that narrows wherever it stands ("Weekend question: …").
+ */
+function labelsMessage(ctx: ReadContext, t: Token): boolean {
+  if (!t.header || (t.text !== t.lower && t.index !== 0) || /\d/.test(t.lower)) return false;
+  if (MEANING_CLASSES.has(t.lower) || MEANING_CLASSES.has(tokenKey(t))) return false;
+  return ctx.tokens.some((u) => u.index > t.index && u.header && HEADER_LABELS.has(u.lower));
+}
+
 /** A capitalised first word that is a filler ("Typical delay ...") or an imperative verb ("Pull the ..."). */
 function opening(ctx: ReadContext, t: Token): boolean {
   if (t.index !== 0 || t.text.toUpperCase() === t.text) return false;
@@ -493,6 +516,23 @@ function opening(ctx: ReadContext, t: Token): boolean {
   // compound of function words is no name.
   if (t.header && t.lower.includes('-') && t.lower.split('-').every((p) => STOPWORDS.has(p))) return true;
   return FILLER.has(t.lower) || AFTER_IMPERATIVE.has(ctx.tokens[1]?.lower ?? '');
+}
+
+/**
+ * "a high of 30 degrees or more", "more than 20 mm": over a table, the unit of a number the reading
+ * took as a threshold on rows, when one of the subject's columns is described in it.
+ */
+function thresholdUnit(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  const units = UNITS[t.lower];
+  const before = ctx.tokens[t.index - 1];
+  // Over a contract a threshold applies to groups, never to one row's value: "days above 30 degrees"
+  // stays asked back there.
+  if (ctx.subject.kind === 'contract') return false;
+  if (!units || !before || decimalNumber(before) === null || !s.consumed.has(before.index)) return false;
+  return [...ctx.subject.measures, ...ctx.subject.dimensions].some((f) => {
+    const text = f.description.toLowerCase();
+    return units.some((u) => text.includes(u)) || (t.lower === 'degrees' && text.includes('°'));
+  });
 }
 
 /** "by mm", "by total mm": the unit after "by" (and an aggregation word), as the ranking's measure. */
