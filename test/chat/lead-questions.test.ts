@@ -3789,6 +3789,217 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'average delay during the final month of the data',
     sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE date >= '2001-06-01' AND date < '2001-07-01'`,
   },
+  // The nineteenth pass (heldout-50 to -53): follow-ups that narrow, widen, stretch or extend the
+  // question before; ranks said by number after any ranking; headers naming the asker; signed numbers
+  // and coordinates as bounds; codes typed in lower case; units and restated periods in brackets.
+  {
+    id: 'NP500',
+    q: [
+      'What was the average departure delay for Houston in February 2001?',
+      '…',
+      'narrow that to Hobby by itself',
+    ],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'HOU' AND date >= '2001-02-01' AND date < '2001-03-01'`,
+  },
+  {
+    id: 'NP501',
+    q: ['Total rain in Seattle in April 2014?', '…', 'widen that out to all of 2014'],
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2014)}`,
+  },
+  {
+    id: 'NP502',
+    q: [
+      'How many Denver departures were delayed in January 2001?',
+      '…',
+      'same count, but stretch it over the whole first half of the year',
+    ],
+    sql: `SELECT count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Denver' AND f.date >= '2001-01-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP503',
+    q: [
+      'How many departures did Phoenix have in April 2001?',
+      '…',
+      'break that down by destination state and keep the top 3',
+    ],
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.city = 'Phoenix' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  {
+    id: 'NP504',
+    q: [
+      'Top 3 destinations from Charlotte by flight count, May 2001',
+      '…',
+      'leave the leader out, just give me #2 and #3',
+    ],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Charlotte' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2 OFFSET 1`,
+  },
+  {
+    id: 'NP505',
+    q: ['Busiest destination from Charlotte in May 2001', '…', 'what about the 2nd and 3rd'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Charlotte' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2 OFFSET 1`,
+  },
+  {
+    id: 'NP506',
+    q: 'Weather nerd question: in the whole Seattle table, on how many days did the high reach 30°C or more?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE temp_max >= 30`,
+  },
+  {
+    id: 'NP507',
+    q: 'Clerk here, logging April 2001: how many departures did Charleston have?',
+    slug: 'state-portal',
+    context: { state: 'SC' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Charleston' AND o.state = 'SC' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP508',
+    q: 'Jan 2012 mean Tmin for Seattle?',
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE date >= '2012-01-01' AND date < '2012-02-01'`,
+  },
+  {
+    id: 'NP509',
+    q: 'The four busiest origin→destination pairs by flight count in January 2001?',
+    sql: `SELECT origin, destination, count(*) AS flight_count FROM flights WHERE date >= '2001-01-01' AND date < '2001-02-01' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 4`,
+  },
+  {
+    id: 'NP510',
+    q: 'How many airports in the airports table sit west of -150 degrees longitude?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE longitude < -150`,
+  },
+  {
+    id: 'NP511',
+    q: 'How many flights had a delay below -30?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE delay < -30`,
+  },
+  {
+    id: 'NP512',
+    q: ['avg dep delay lax jan 2001', '…', 'same for san', '…', 'and sjc'],
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'SJC' AND date >= '2001-01-01' AND date < '2001-02-01'`,
+  },
+  {
+    id: 'NP513',
+    q: 'dca avg delay feb 2001',
+    sql: `SELECT avg(delay) AS avg_delay FROM flights WHERE origin = 'DCA' AND date >= '2001-02-01' AND date < '2001-03-01'`,
+  },
+  {
+    id: 'NP514',
+    q: 'average daily high in Seattle in July 2015, in °C',
+    sql: `SELECT avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE date >= '2015-07-01' AND date < '2015-08-01'`,
+  },
+  {
+    id: 'NP515',
+    q: 'amzn lowest close in the 2nd half of 2008',
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'AMZN' AND date >= '2008-07-01' AND date < '2009-01-01'`,
+  },
+  {
+    id: 'NP516',
+    q: 'reno departures june 2001, mean delay in min',
+    slug: 'state-portal',
+    context: { state: 'NV' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Reno' AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP517',
+    q: ["What was Google's average monthly close in 2006?", '…', 'add 2008 alongside it, one row per year'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'GOOG' AND year(date) IN (2006, 2008) GROUP BY 1`,
+  },
+  {
+    id: 'NP518',
+    q: ['Population of India in 1960?', '…', 'jump ahead to 1990 for India please'],
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'India' AND year = 1990`,
+  },
+  {
+    id: 'NP519',
+    q: [
+      'Which 5 origin airports had the most departures in February 2001?',
+      '…',
+      'same ranking for June 2001',
+      '…',
+      'and now only airports in Texas, still June',
+    ],
+    sql: `SELECT f.origin, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'TX' AND f.date >= '2001-06-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+  },
+  {
+    id: 'NP520',
+    q: [
+      'How many Newark departures went to Florida airports in February 2001?',
+      '…',
+      'and to California airports, same month?',
+    ],
+    slug: 'state-portal',
+    context: { state: 'NJ' },
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.city = 'Newark' AND d.state = 'CA' AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
+  {
+    id: 'NP521',
+    q: 'late departures from logan, feb 1-10 2001',
+    slug: 'state-portal',
+    context: { state: 'MA' },
+    sql: `SELECT count(*) FILTER (WHERE delay > 15) AS delayed_flights FROM flights WHERE origin = 'BOS' AND date >= '2001-02-01' AND date < '2001-02-11'`,
+  },
+  {
+    id: 'NP522',
+    q: 'For flights departing Florida airports in March 2001, which 4 destination states received the most flights? Count Florida itself if it ranks.',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE o.state = 'FL' AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 4`,
+  },
+  {
+    id: 'NP523',
+    q: 'In the second half of 2014 (July to December), how many Seattle days were labelled sun?',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'sun' AND date >= '2014-07-01' AND date < '2015-01-01'`,
+  },
+  {
+    id: 'NP524',
+    q: 'Which airport do the most flights fly into?',
+    sql: `SELECT destination, count(*) AS flight_count FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP525',
+    q: 'Where do most of our flights end up?',
+    slug: 'state-portal',
+    context: { state: 'IL' },
+    sql: `SELECT f.destination, count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'IL' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP526',
+    q: 'On average, how cold are the nights on snowy days?',
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE weather = 'snow'`,
+  },
+  {
+    id: 'NP527',
+    q: "In 1980, which country's people lived the longest?",
+    sql: `SELECT country, avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 1980 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP528',
+    q: ['Priciest stock on average in 2004?', '…', 'and which one led in 2009?'],
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE ${year(2009)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP529',
+    q: ['Average high temperature in July 2015', '…', 'what about the nights, the average low?'],
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE date >= '2015-07-01' AND date < '2015-08-01'`,
+  },
+  {
+    id: 'NP530',
+    q: 'How many airports in the table lie north of the Arctic Circle (latitude above 66.56)?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS airport_count FROM airports WHERE latitude > 66.56`,
+  },
+  // A per-row bound over a contract is still asked back, its unit now read ("30 degrees").
+  { id: 'NP531', q: 'How many days had a high above 30 degrees in 2014?', expect: 'questionnaire' },
+  // "include hail days as well": a weather type, never a place (a capitalised-place pattern read case-blind).
+  {
+    id: 'NP532',
+    q: ['number of rainy days in Seattle in 2014', '…', 'include hail days as well'],
+    expect: 'questionnaire',
+  },
+  {
+    id: 'NP533',
+    q: 'flights from san diego in march 2001',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'San Diego' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
 ];
 
 /**

@@ -131,3 +131,39 @@ export function untilTheEndOf(text: string): string {
     'through ',
   );
 }
+
+const MONTH_NAME = `(${MONTH_WORDS.join('|')})\\.?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const YEAR_AFTER = String.raw`(,?\s+(?:19|20)\d\d)?`;
+const DASH = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*`;
+/** "feb 1-10 2001", "February 1–10, 2001": days of one month. */
+const DAYS_OF_MONTH = new RegExp(
+  String.raw`\b${MONTH_NAME}\s+${DAY}${DASH}${DAY}\b(?!\s*(?:am|pm|:|%))${YEAR_AFTER}`,
+  'gi',
+);
+/** "jan 1 - mar 31 2001": from a day of one month to a day of another. */
+const DAYS_ACROSS = new RegExp(
+  String.raw`\b${MONTH_NAME}\s+${DAY}${DASH}${MONTH_NAME}\s+${DAY}\b${YEAR_AFTER}`,
+  'gi',
+);
+
+/**
+ * "late departures from logan, feb 1-10 2001", "jan 1 - mar 31 2001": a span of days written with a
+ * dash, read as "from February 1 to February 10, 2001" is (the days were left over and the whole
+ * month answered). The year, when said once at the end, is both ends'.
+ */
+export function dayRangesSpelled(text: string): string {
+  const from = (lead: string) => (/\b(?:from|between)\s*$/i.test(lead) ? '' : 'from ');
+  const across = text.replace(
+    DAYS_ACROSS,
+    (_m, a: string, d1: string, b: string, d2: string, y = '', at: number, all: string) =>
+      `${from(all.slice(0, at))}${a} ${d1} to ${b} ${d2}${y}`,
+  );
+  return across.replace(
+    DAYS_OF_MONTH,
+    (_m, a: string, d1: string, d2: string, y = '', at: number, all: string) =>
+      Number(d1) < Number(d2) && Number(d2) <= 31
+        ? `${from(all.slice(0, at))}${a} ${d1} to ${a} ${d2}${y}`
+        : _m,
+  );
+}

@@ -9,7 +9,14 @@
 import { besidesAsExcluding, leftOutByThreshold } from './besides.js';
 import { chatterDropped } from './chatter.js';
 import { compassOrder } from './compassorder.js';
-import { allTimePeak, datedExtremes, rainUnit, seasonByMonths, untilTheEndOf } from './dated.js';
+import {
+  allTimePeak,
+  datedExtremes,
+  dayRangesSpelled,
+  rainUnit,
+  seasonByMonths,
+  untilTheEndOf,
+} from './dated.js';
 import { eachOfListed } from './eachof.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import {
@@ -503,6 +510,10 @@ const SHORT_WORDS: readonly Rewrite[] = [
   // "wettest mo of 2012": the month after a superlative.
   [/\b([a-z]+est)\s+mo\b(?!['’])/g, '$1 month'],
   [/\bPhilly\b/g, 'Philadelphia'],
+  // "in °C", ", °C": the scale the temperatures are in (no number before it: "30°C" is a threshold).
+  [/(?<!\d\s?)\s*,?\s*(?:\b(?:in|as)\s+)?(?:°\s?C|degrees\s+(?:C|celsius))\b/gi, ''],
+  // "mean delay in min": the unit, not the minimum.
+  [/\bin\s+mins?\b\.?(?!\s*(?:delay|temp|temperature|price|distance|wind)\b)/gi, 'in minutes'],
   // "per cluster (0–5)", "by quarter (1-4)": the groups' range, restated in brackets (read as a filter on the first).
   [/(\b(?:per|by|each|every|for\s+each)\s+[a-z]+)\s*\(\s*\d+\s*(?:–|—|-|to|through|thru)\s*\d+\s*\)/gi, '$1'],
   // "the gapminder set", "the weather data set": the data itself.
@@ -518,6 +529,45 @@ const SHORT_WORDS: readonly Rewrite[] = [
   ],
   [/\bnorth\s+of\s+(-?\d+(?:\.\d+)?)\s*(?:°|degrees?\s+)?\s*(?:N\s+)?latitude\b/gi, 'latitude above $1'],
   [/\bsouth\s+of\s+(-?\d+(?:\.\d+)?)\s*(?:°|degrees?\s+)?\s*(?:N\s+)?latitude\b/gi, 'latitude below $1'],
+  // "the second half of 2014 (July to December)", "Q1 2001 (Jan–Mar)": the period's months, restated.
+  [
+    /(\b(?:half|quarter|H[12]|Q[1-4])(?:\s+of)?\s+(?:19|20)\d\d)\s*\(\s*[A-Za-z]{3,9}\.?\s*(?:-|–|—|to|through|thru)\s*[A-Za-z]{3,9}\.?\s*\)/gi,
+    '$1',
+  ],
+  // "how cold are the nights": the daily low; "the nights, the average low": said twice.
+  [
+    /\bhow\s+(?:cold|warm|chilly|mild|cool)\s+(?:are|were|is|was|do|did)\s+(?:the\s+)?nights?(?:\s+get)?\b/gi,
+    'what is the average daily low',
+  ],
+  [/\b(?:the\s+)?nights?\s*,\s*(?=(?:the\s+)?(?:average|avg|mean)\s+(?:daily\s+)?low)/gi, ''],
+  // "Mexico's fertility rate through the years": year by year.
+  [/\b(?:through|over|across)\s+(?:the\s+)?years\b/gi, 'by year'],
+  // "which country's people lived the longest": the life expectancy, highest (or lowest).
+  [
+    /\b(?:whose|which\s+country['’]?s?)\s+(?:people|residents|citizens|population)\s+(?:lived|live|lives|living)\s+(?:the\s+)?longest\b/gi,
+    'which country had the highest life expectancy',
+  ],
+  [
+    /\b(?:whose|which\s+country['’]?s?)\s+(?:people|residents|citizens|population)\s+(?:lived|live|lives|living)\s+(?:the\s+)?shortest\b/gi,
+    'which country had the lowest life expectancy',
+  ],
+  // "north of the Arctic Circle (latitude above 66.56)": the bound in brackets says what the name means.
+  [
+    /\b(?:north|south|east|west)\s+of\s+the\s+(?:\p{Lu}[\p{L}]*\s*){1,3}\(\s*((?:latitude|longitude)\s+(?:above|below|over|under|greater\s+than|less\s+than)\s*-?[\d.]+)\s*\)/gu,
+    '$1',
+  ],
+  // "ohio airports -> michigan airports": an arrow between places is the trip's direction.
+  [/\s+(?:->|→|=>|⇒)\s+/g, ' to '],
+  // "the New England states": the region's six states, as their codes (read like any list of states).
+  [
+    /\b(?:the\s+)?New\s+England(?:\s+states)?(?:\s*\(\s*(?:[A-Z]{2}\s*,?\s*(?:and\s+)?){6}\))?/g,
+    'CT, MA, ME, NH, RI and VT',
+  ],
+  // "Count Florida itself if it ranks.": a place in the ranking counted like any other, as it is.
+  [
+    /\s*\b(?:[Cc]ount|[Ii]nclude|[Kk]eep)\s+(?:\p{Lu}[\p{L}.]*\s+){1,2}(?:itself|too|as\s+well)(?:\s+(?:if|when)\s+it\s+(?:ranks|qualifies|makes\s+(?:it|the\s+(?:cut|list))))?\s*[.!]?\s*$/gu,
+    '',
+  ],
   // "origin→destination pairs", "origin/destination", "origin to destination routes": the pair.
   [/\borigin\s*(?:→|->|=>|⇒|\/|\s+to\s+)\s*destination\b/gi, 'origin-destination'],
   // "mean Tmin", "Tmax": the daily minimum and maximum temperature, as weather records name them.
@@ -659,6 +709,7 @@ const MONTHS_ADDED = new RegExp(String.raw`\b(${MONTH_WORD})\s*\+\s*(${MONTH_WOR
 /** "H1 2001", "by month across H1 please", "delays in h2": the half-years written out (either case). */
 export function halvesSpelled(text: string): string {
   return text
+    .replace(/\b([12])(?:st|nd)\s+half\b/gi, (_m, h: string) => `${h === '1' ? 'first' : 'second'} half`)
     .replace(
       /\b[Hh]([12])(?:\s+of)?\s+(?=\d{4}\b)/g,
       (_m, h: string) => `${h === '1' ? 'first' : 'second'} half of `,
@@ -943,7 +994,16 @@ function restatedTrip(text: string): string {
  * end up is where they arrive.
  */
 export function endUpAsArrive(text: string): string {
-  return text.replace(/\b(?:end|ends|ended|ending|wind|winds|wound)\s+up\s+(in|at)\b/gi, 'arrive $1');
+  return (
+    text
+      .replace(/\b(?:end|ends|ended|ending|wind|winds|wound)\s+up\s+(in|at)\b/gi, 'arrive $1')
+      // "where do most of our flights end up?", "which airport do the most flights fly into?": the
+      // verb at the end, its place asked for, is the arrival end.
+      .replace(
+        /\b(?:(?:end|ends|ended|wind|winds|wound)\s+up|(?:fly|flies|flew|go|goes|went|head|heads|headed)\s+(?:into|to))(?=\s*[?.!]*\s*$)/gi,
+        'arrive at',
+      )
+  );
 }
 
 /** Comparison signs before a number, in words ("delay > 30", "delay >= 60", "delay = 0"); never an arrow ("->", "=>"). */
@@ -1397,6 +1457,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   rainUnit,
   allTimePeak,
   seasonByMonths,
+  dayRangesSpelled,
   untilTheEndOf,
   earliestAsLeastDelay,
   amongDelayedFlights,

@@ -63,11 +63,14 @@ export function periodSwapRestated(messages: readonly string[]): string[] {
 }
 
 /** "give 2005 as well, both years", "add 2005", "and 2005 too": another period beside the one asked. */
+/** "alongside it", "next to that", "one row per year": words after an added period that set it beside the first. */
+const BESIDE = String.raw`as\s+well|too|also|both(?:\s+(?:years|months|quarters|periods))?|side\s+by\s+side|please|pls|(?:alongside|next\s+to|beside|with)(?:\s+(?:it|that|this|them))?|(?:(?:one\s+)?rows?\s+)?(?:per|for\s+each|each)\s+(?:year|month|quarter|period)`;
 const ADDED_PERIOD = new RegExp(
-  String.raw`^\s*${LEAD}(?:(?:give|show|add|include|plus|with)\s+(?:me\s+)?)?(${PERIOD})((?:\s*,?\s+(?:as\s+well|too|also|both(?:\s+(?:years|months|quarters|periods))?|side\s+by\s+side|please|pls))*)\s*[?.!]*\s*$`,
+  String.raw`^\s*${LEAD}(?:(?:give|show|add|include|plus|with|put|bring)\s+(?:me\s+)?(?:in\s+)?|(compare)\s+(?:it\s+|that\s+|this\s+)?(?:with|to|against)\s+)?(${PERIOD})((?:\s*,?\s+(?:${BESIDE}))*)\s*[?.!]*\s*$`,
   'i',
 );
-const ADDS = /\b(?:add|include|plus|as\s+well|too|also|both|side\s+by\s+side)\b/i;
+const ADDS =
+  /\b(?:add|include|plus|as\s+well|too|also|both|side\s+by\s+side|alongside|next\s+to|beside|compare)\b/i;
 
 /**
  * "AAPL average close in 2004", then "give 2005 as well, both years" / "add 2005" / "and 2005 too":
@@ -80,9 +83,13 @@ export function periodAdded(messages: readonly string[]): string[] {
     const m = ADDED_PERIOD.exec(message);
     const earlier = messages[i - 1];
     if (!m || !earlier || !ADDS.test(message)) return message;
+    // "compare with 2005" alone may ask for the change between the two (answered by the follow-up
+    // steps); "compare with 2008 per year" (as "add 2008 alongside it, one row per year" is spelled)
+    // asks for one row per period.
+    if (m[1] && !/\b(?:per|each)\b/i.test(m[3] ?? '')) return message;
     const found = [...earlier.matchAll(PERIOD_IN_TEXT)];
     const [old] = found;
-    const period = (m[1] as string).trim();
+    const period = (m[2] as string).trim();
     if (found.length !== 1 || !old || old.index === undefined || kindOf(old[0]) !== kindOf(period))
       return message;
     if (old[0].toLowerCase() === period.toLowerCase()) return message;
@@ -314,6 +321,27 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     /\b(just|only)\s+(?:(?:keep|show|give\s+me)\s+)?(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|top)\s+(?:destination|origin|state|airport|city|country|stock|symbol|route|month|year|day|week|quarter)s?\b/gi,
     '$1 the top one',
   ],
+  // "and which one led in 2009?": the same ranking, for another period.
+  [
+    /\b(?:and\s+)?which\s+(?:one\s+|stock\s+|ticker\s+|symbol\s+|country\s+|airport\s+|state\s+|city\s+)?(?:led|topped(?:\s+(?:it|the\s+list))?|won|came\s+(?:out\s+)?(?:on\s+)?top)\b/gi,
+    'and',
+  ],
+  // "now the 80th percentile instead of the median": the new part, said with the one it replaces.
+  [/\binstead\s+of\s+(?:the\s+|a\s+|an\s+)?[\w\s'-]{1,30}?(?=\s*(?:[?.!,;]|$))/gi, 'instead'],
+  // "jump ahead to 1990", "skip forward to March", "go back to 2012": the same question for that period.
+  [
+    new RegExp(
+      String.raw`\b(?:jump|skip|move|fast[- ]?forward|go|roll|step|wind|rewind|flip)\s+(?:(?:ahead|forward|back|backward|backwards|on|over)\s+)?to\s+(?=(?:19|20)\d\d\b|${MONTH}|q[1-4]\b)`,
+      'gi',
+    ),
+    'same for ',
+  ],
+  // "and to California airports?", "now only airports in Texas": the state itself, as the follow-up
+  // steps read a place (the word "airports" was left over).
+  [/\b(?:the\s+)?airports\s+(?:in|of)\s+(?=\p{Lu})/gu, ''],
+  [/\b(\p{Lu}[\p{L}.]+(?:\s+\p{Lu}[\p{L}.]+)?)['’]?s?\s+airports\b/gu, '$1'],
+  // "only airports in Texas, still June": the period kept, said again.
+  [new RegExp(String.raw`\s*,?\s*\b(?:still|again)\s+(?:in\s+|for\s+)?(?:${PERIOD})\b`, 'gi'), ''],
   // "same count, but for the first half": the figure just given, not the count of rows.
   [
     /^(\s*(?:(?:and|ok|okay|now|so|then)\s*,?\s+)*)same\s+(?:count|number|figure|measure|metric|stat|statistic|thing|question|query)\b/gi,

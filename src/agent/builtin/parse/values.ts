@@ -412,10 +412,31 @@ function lowerCode(
   const led =
     LOWER_CODE_LEADS.has(before) ||
     (before === 'of' && lowerAt(ctx, i - 2) === 'out') ||
-    codeBeforeTo(ctx, i);
-  if (!led || !/^[a-z]{3}$/.test(w) || WORDS_NOT_CODES.has(w) || STOPWORDS.has(w)) return null;
+    codeBeforeTo(ctx, i) ||
+    (typedInLowerCase(ctx) && !WORDS_AS_CODES.has(w));
+  // "same for san": San Diego's code, where no word of a city's name follows ("san jose").
+  const sanAlone = w === 'san' && typedInLowerCase(ctx) && !/^\p{L}/u.test(ctx.tokens[i + 1]?.text ?? '');
+  if (!led || !/^[a-z]{3}$/.test(w) || (WORDS_NOT_CODES.has(w) && !sanAlone) || STOPWORDS.has(w)) return null;
   const entries = ctx.values?.codes.get(w.toUpperCase());
   return entries ? { entries, alias: false } : null;
+}
+
+/**
+ * Codes that are also everyday words, abbreviations or names ("den", "pit", "oak", "bet", "cos"): read
+ * as the airport only after a word of travel ("out of den"), never in a message typed in lower case.
+ */
+const WORDS_AS_CODES: ReadonlySet<string> = new Set(
+  'den pit oak bet rap lit cos bro sux abe mia jac fay ric roc lex eug ama aus cid day dal ito tus tol ice'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "avg dep delay lax jan 2001", "and sjc", "bos departures per day of week": a message typed all in
+ * lower case, with no code in capitals anywhere, writes its airports' codes in lower case too.
+ */
+function typedInLowerCase(ctx: ReadContext): boolean {
+  return !ctx.tokens.some((t) => /^\p{Lu}{2,4}$/u.test(t.text));
 }
 
 /** "phl to bos": a word before "to" and a code is the trip's start, as "from phl to bos" would be. */
