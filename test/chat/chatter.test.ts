@@ -78,23 +78,27 @@ describe('chatter around a question', () => {
     expect(
       chatterDropped('I work for a tourism board in Nevada. How many flights landed in Reno in May 2001?'),
     ).toBe('How many flights landed in Reno in May 2001?');
+    // A remark naming what the question does not keeps its names, not its words about the asker.
     expect(chatterDropped("I'm looking at Denver. What was the average delay in March 2001?")).toBe(
-      "I'm looking at Denver. What was the average delay in March 2001?",
+      'Denver: What was the average delay in March 2001?',
     );
   });
 
-  it('keeps an aside naming a place when the question names none', () => {
+  it('keeps what an aside names when the question names none', () => {
     expect(chatterDropped('What was the average delay in March 2001, I live in Denver')).toBe(
       'What was the average delay in March 2001, I live in Denver',
     );
     expect(chatterDropped('What was the average delay in March 2001? My office is in Denver.')).toBe(
-      'What was the average delay in March 2001? My office is in Denver.',
+      'Denver: What was the average delay in March 2001?',
     );
   });
 
-  it('keeps a remark the question points back to ("there")', () => {
+  it('puts the place of a remark where the question points back to it ("there")', () => {
     const said = 'My aunt lives near Tampa. What was the average delay there in May 2001?';
-    expect(chatterDropped(said)).toBe(said);
+    expect(chatterDropped(said)).toBe('What was the average delay in Tampa in May 2001?');
+    expect(chatterDropped('My sister lives in Denver. How many flights went there in May 2001?')).toBe(
+      'How many flights went to Denver in May 2001?',
+    );
   });
 
   it('drops a reaction before a follow-up, and thanks at the end', () => {

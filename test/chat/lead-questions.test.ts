@@ -3745,11 +3745,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'How late did flights really arrive in Boston in May 2001, on average?',
     expect: 'questionnaire',
   },
-  // A remark naming a place the question does not is kept: read with the question, or asked back; never dropped.
+  // A remark naming a place the question does not is never dropped: its names are kept, in the place
+  // of the question's "there" or before the question ("Denver: …"), the words about the asker are not.
   {
     id: 'NP484',
     q: 'Hi, my dad flies out of Omaha every week. What was the average delay there in April 2001?',
-    expect: 'questionnaire',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Omaha' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
   },
   {
     id: 'NP485',

@@ -42,7 +42,8 @@ const THANKS =
   /(?:[\s,;.!?-]+|^)(?:(?:thanks|thank\s+you|many\s+thanks|cheers)(?:\s+(?:so\s+much|very\s+much|a\s+lot|a\s+bunch|a\s+ton|heaps))?(?:\s+in\s+advance)?|much\s+appreciated)[\s!.]*$/i;
 
 /** People an asker tells about: "my dad", "my stats teacher", "our neighbours". */
-const PEOPLE = String.raw`(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r)`;
+const PEOPLE =
+  '(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r)';
 
 /** A remark about the asker: how a sentence that asks for nothing opens. */
 const REMARK_OPENING = new RegExp(
@@ -150,13 +151,79 @@ export function chatterDropped(text: string): string {
   const opened = openingDropped(text);
   if (!/\p{L}/u.test(opened)) return text;
   const pieces = piecesOf(opened);
-  const asking = pieces.findIndex((p) => asks(p));
+  const asking = askingPiece(pieces);
   if (asking < 0) return text;
   const question = (pieces[asking] as Piece).text;
-  const kept = pieces.filter((p, i) => i === asking || !remark(p, i < asking) || namesMore(p.text, question));
+  const marked = question.trim().endsWith('?');
+  let asked = question;
+  const lead: string[] = [];
+  const kept = pieces.filter((p, i) => {
+    if (i === asking) return true;
+    const before = i < asking;
+    if (!remark(p, before) && !(before && marked && statement(p))) return true;
+    if (!namesMore(p.text, asked)) return false;
+    // "I'm writing a profile of IBM for our club. What was its highest close in 2002?": the names
+    // the question may point at are kept ("IBM: …"), the words about the asker are not; where the
+    // question points with "there", the place takes its spot ("how many flights went to Denver").
+    const names = carriedNames(p.text, asked);
+    if (names.length === 0) return true;
+    const placed = thereNamed(asked, names);
+    if (placed === asked) lead.push(...names);
+    asked = placed;
+    return false;
+  });
+  const named = lead.length > 0 ? `${[...new Set(lead)].join(', ')}: ${asked.trimStart()}` : asked;
+  const questionAt = kept.findIndex((p) => p.text === question);
+  if (questionAt >= 0) kept[questionAt] = { ...(kept[questionAt] as Piece), text: named };
   const joined = kept.map((p, i) => p.text + (i < kept.length - 1 ? p.end : p.end.trimEnd())).join('');
   const trimmed = asidesDropped(joined).replace(PRAISE, '');
   return /\p{L}/u.test(trimmed) ? trimmed : text;
+}
+
+/** "went there", "landed there", "the delay there": "there" said as the place's own words. */
+const THERE =
+  /\b(go|goes|went|gone|going|fly|flies|flew|flown|flying|head|heads|headed|travel(?:l?ed)?|land|lands|landed|arrive|arrives|arrived)?(\s+)there\b/i;
+
+function thereNamed(question: string, names: readonly string[]): string {
+  return question.replace(THERE, (_m, verb: string | undefined, gap: string) => {
+    const toward = verb && !/^(?:land|arriv)/i.test(verb) ? 'to' : 'in';
+    return `${verb ?? ''}${gap}${toward} ${names.join(' and ')}`;
+  });
+}
+
+/** The question: the first sentence ending with a question mark, else the first that asks at all. */
+function askingPiece(pieces: readonly Piece[]): number {
+  const marked = pieces.findIndex((p) => p.text.trim().endsWith('?'));
+  return marked >= 0 ? marked : pieces.findIndex((p) => asks(p));
+}
+
+/**
+ * Before a sentence ending with a question mark, a sentence about the asker that ends as a statement
+ * ("I want the honest truth about the rain.", "I'd like some history first.") says why, not what: the
+ * question that follows asks. Not one that shapes the answer ("I only need the top 4.").
+ */
+function statement(piece: Piece): boolean {
+  const text = piece.text.trim().replace(/^(?:and|but|so|oh|well)\s+/i, '');
+  if (!/[.!]$/.test(text) || REFINEMENT.test(text) || CORRECTION.test(text)) return false;
+  return REMARK_OPENING.test(text) || ABOUT_ME.test(text) || CLUB.test(text);
+}
+
+/** "Our weather club is settling a bet.": a group the asker belongs to, doing something of its own. */
+const CLUB =
+  /^(?:my|our)\s+(?:[a-z]+\s+)?(?:club|group|company|school|department|board|firm|shop|lab|society)\b/i;
+
+/**
+ * The names a remark says that the question does not: places, things, and a period only when the
+ * question names none ("… in August and I'd like some history. What was the rainfall in August 2013?"
+ * carries nothing of the period).
+ */
+function carriedNames(remarkText: string, question: string): string[] {
+  const asked = question.toLowerCase();
+  const dated = /\b(?:19|20)\d\d\b/.test(question);
+  const names = namedWords(remarkText).filter(
+    (w) => !asked.includes(w.toLowerCase()) && !(dated && isWhen(w)),
+  );
+  return [...new Set(names)];
 }
 
 /** A greeting, then a reaction, then thanks at the end: each removed only with words left after it. */

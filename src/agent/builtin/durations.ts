@@ -534,6 +534,11 @@ const SHORT_WORDS: readonly Rewrite[] = [
     /(\b(?:half|quarter|H[12]|Q[1-4])(?:\s+of)?\s+(?:19|20)\d\d)\s*\(\s*[A-Za-z]{3,9}\.?\s*(?:-|–|—|to|through|thru)\s*[A-Za-z]{3,9}\.?\s*\)/gi,
     '$1',
   ],
+  // "where did Google close at the end of last year": a monthly close at a year's end is December's.
+  [
+    /\b(close|closed|closing)\s+(?:price\s+)?at\s+the\s+end\s+of\s+((?:last|this)\s+year|(?:19|20)\d\d)\b/gi,
+    '$1 in December $2',
+  ],
   // "how cold are the nights": the daily low; "the nights, the average low": said twice.
   [
     /\bhow\s+(?:cold|warm|chilly|mild|cool)\s+(?:are|were|is|was|do|did)\s+(?:the\s+)?nights?(?:\s+get)?\b/gi,

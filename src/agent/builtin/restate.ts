@@ -503,7 +503,7 @@ export function twoPeriodsSaid(text: string): string {
 
 /** "per flight?", "and per departure?", "what's that per flight": a total shown, asked again per row. */
 const PER_ROW_ONLY =
-  /^\s*(?:(?:and|so|ok|okay|now)\s*,?\s+)*(?:(?:what'?s|what\s+is)\s+(?:that|it|this)\s+)?per\s+(?:flight|departure|trip|arrival)(?:\s+(?:then|please|pls))?\s*[?.!]*\s*$/i;
+  /^\s*(?:(?:and|so|ok|okay|now)\s*,?\s+)*(?:(?:what'?s|what\s+is)\s+(?:that|it|this)\s+|(?:the\s+)?(?:average|averaged|avg|mean)\s+|on\s+average\s+)?per\s+(flight|departure|trip|arrival)(?:\s*,?\s*(?:how\s+(?:many|much)\s+(?:miles|minutes)?\s*(?:is|was)\s+(?:that|it)|then|please|pls))?\s*[?.!]*\s*$/i;
 
 /**
  * "total distance flown out of Tucson", then "per flight?": the total divided by its rows is the
@@ -511,6 +511,6 @@ const PER_ROW_ONLY =
  */
 export function perRowAveraged(messages: readonly string[]): string[] {
   return messages.map((m, i) =>
-    i > 0 && PER_ROW_ONLY.test(m) ? `${m.replace(/[?.!\s]+$/, '')} on average?` : m,
+    i > 0 && PER_ROW_ONLY.test(m) ? `and per ${PER_ROW_ONLY.exec(m)?.[1] ?? 'flight'} on average?` : m,
   );
 }

@@ -1100,12 +1100,25 @@ export function everydayNames(text: string): string {
 const OF_ANY =
   /^\s*(?:(?:what\s+(?:was|is)\s+)?the\s+)?(lowest|highest|largest|smallest|biggest|most|least|fewest|longest|shortest|worst|best)\s+(.+?)\s+of\s+any\s+(country|state|city|airport|stock|symbol|destination|origin|route)\b(.*?)\s*[—–,-]+\s*which\s+(?:one|is\s+it|was\s+it)\s*\??\s*$/i;
 
+/**
+ * "what was the highest average delay of any day of the week?": the extreme of a figure over groups
+ * (an average, a total, a count) is the figure of the group that has it, which ranking the groups
+ * answers (read as written, the contract path found no such measure and asked back).
+ */
+const OF_ANY_GROUP =
+  /\b(?:what\s+(?:was|is|were)\s+)?the\s+(lowest|highest|largest|smallest|biggest|worst|best)\s+((?:average|avg|mean|total|number\s+of|count\s+of)\s+[a-z ]+?)\s+(?:of|for|on|in)\s+any\s+(?:single\s+)?(day\s+of\s+(?:the\s+)?week|weekday|hour(?:\s+of\s+(?:the\s+)?day)?|month|year|quarter|country|state|city|airport|stock|symbol|destination|origin|cluster)\b/i;
+
 export function extremeOfAny(text: string): string {
-  return text.replace(
-    OF_ANY,
-    (_m, end: string, what: string, noun: string, rest: string) =>
-      `which ${noun} had the ${end} ${what}${rest}`,
-  );
+  return text
+    .replace(
+      OF_ANY,
+      (_m, end: string, what: string, noun: string, rest: string) =>
+        `which ${noun} had the ${end} ${what}${rest}`,
+    )
+    .replace(
+      OF_ANY_GROUP,
+      (_m, end: string, what: string, noun: string) => `which ${noun} had the ${end} ${what}`,
+    );
 }
 
 /**
