@@ -4001,6 +4001,77 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'flights from san diego in march 2001',
     sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'San Diego' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
   },
+  {
+    id: 'NP534',
+    q: "Microsoft's average share price year over year, 2000 through 2009",
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'MSFT' AND date >= '2000-01-01' AND date < '2010-01-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP535',
+    q: "How did Amazon's share price move month by month through 2008?",
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'AMZN' AND ${year(2008)} GROUP BY 1`,
+  },
+  {
+    id: 'NP536',
+    q: "Seattle's monthly average high across 2014, January to December",
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${year(2014)} GROUP BY 1`,
+  },
+  {
+    id: 'NP537',
+    q: ["Google's average closing price by year", '…', 'just from 2007 to the end of the data'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'GOOG' AND date >= '2007-01-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP538',
+    q: [
+      'Average departure delay for Georgia departures in Q2 2001',
+      '…',
+      'now show that for each of those three months',
+    ],
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'GA' AND f.date >= '2001-04-01' AND f.date < '2001-07-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP539',
+    q: [
+      'Average delay from our airports in Q1 2001',
+      '…',
+      'can you show each of the three months separately?',
+    ],
+    slug: 'state-portal',
+    context: { state: 'NY' },
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'NY' AND f.date >= '2001-01-01' AND f.date < '2001-04-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP540',
+    q: [
+      'Total distance flown by flights leaving Atlanta in Q1 2001, in miles',
+      '…',
+      'ok, and averaged per flight, how many miles is that?',
+    ],
+    sql: `SELECT avg(f.distance) AS avg_distance FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.city = 'Atlanta' AND f.date >= '2001-01-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP541',
+    q: "Where did Google's stock close at the end of last year?",
+    sql: `SELECT avg(price) AS avg_price FROM stocks WHERE symbol = 'GOOG' AND date = '2009-12-01'`,
+  },
+  {
+    id: 'NP542',
+    q: 'My sister lives in Denver. How many flights went there in May 2001?',
+    sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports d ON f.destination = d.iata WHERE d.city = 'Denver' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP543',
+    q: "I'm writing a profile of IBM for our investment club newsletter. What was its highest monthly close in 2002?",
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'IBM' AND ${year(2002)}`,
+  },
+  {
+    id: 'NP544',
+    q: 'For Dulles departures in April 2001, what was the highest average delay of any day of the week? Just the average.',
+    slug: 'ops-agent',
+    context: { state: 'VA' },
+    sql: `SELECT dayname(f.date) AS day_of_week, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'VA' AND f.origin = 'IAD' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
 ];
 
 /**

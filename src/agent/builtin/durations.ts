@@ -539,6 +539,29 @@ const SHORT_WORDS: readonly Rewrite[] = [
     /\b(close|closed|closing)\s+(?:price\s+)?at\s+the\s+end\s+of\s+((?:last|this)\s+year|(?:19|20)\d\d)\b/gi,
     '$1 in December $2',
   ],
+  // "Microsoft's average share price year over year": one figure per year.
+  [/\byear[- ]over[- ]year\b/gi, 'by year'],
+  [/\bmonth[- ]over[- ]month\b/gi, 'by month'],
+  // "across 2014, January to December": the whole year, its months said again.
+  [
+    /(\b(?:19|20)\d\d)\s*,?\s*(?:from\s+)?jan(?:uary)?\.?\s*(?:to|through|thru|-|–)\s*dec(?:ember)?\b\.?/gi,
+    '$1',
+  ],
+  // "how did Amazon's share price move month by month": the figure, period by period.
+  [
+    /\bhow\s+did\s+(.+?)\s+(?:move|change|evolve|develop|trend|go|do)\s+(?=(?:month\s+by\s+month|year\s+by\s+year|by\s+(?:month|year|quarter)|each\s+(?:month|year)|per\s+(?:month|year))\b)/gi,
+    'what was $1 ',
+  ],
+  // "month by month through 2008": a monthly series over that one year.
+  [
+    /\b(month\s+by\s+month|by\s+month|each\s+month|per\s+month)\s+(?:through|throughout|over|across)\s+((?:19|20)\d\d)\b(?!\s*(?:-|–|to|through|and)\s*\d)/gi,
+    '$1 in $2',
+  ],
+  // "from 2007 to the end of the data": since 2007.
+  [
+    /\bfrom\s+((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d)\s+(?:to|through|thru|until|till)\s+the\s+(?:very\s+)?end(?:\s+of\s+the\s+(?:data(?:\s*set)?|records?|table|history))?\b/gi,
+    'since $1',
+  ],
   // "how cold are the nights": the daily low; "the nights, the average low": said twice.
   [
     /\bhow\s+(?:cold|warm|chilly|mild|cool)\s+(?:are|were|is|was|do|did)\s+(?:the\s+)?nights?(?:\s+get)?\b/gi,

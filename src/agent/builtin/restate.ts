@@ -321,6 +321,11 @@ const FOLLOW_UP_PHRASINGS: readonly Rewrite[] = [
     /\b(just|only)\s+(?:(?:keep|show|give\s+me)\s+)?(?:the\s+)?(?:#\s?1|no\.?\s?1|number\s+one|top)\s+(?:destination|origin|state|airport|city|country|stock|symbol|route|month|year|day|week|quarter)s?\b/gi,
     '$1 the top one',
   ],
+  // "now show that for each of those three months", "each of the three months separately": by month.
+  [
+    /\b(?:for\s+)?each\s+of\s+(?:the|those|these)\s+(?:(?:two|three|four|six|twelve|\d+)\s+)?(month|quarter|year)s\b(?:\s+separately)?/gi,
+    'by $1',
+  ],
   // "and which one led in 2009?": the same ranking, for another period.
   [
     /\b(?:and\s+)?which\s+(?:one\s+|stock\s+|ticker\s+|symbol\s+|country\s+|airport\s+|state\s+|city\s+)?(?:led|topped(?:\s+(?:it|the\s+list))?|won|came\s+(?:out\s+)?(?:on\s+)?top)\b/gi,
