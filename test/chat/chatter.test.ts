@@ -99,6 +99,10 @@ describe('chatter around a question', () => {
     expect(chatterDropped('My sister lives in Denver. How many flights went there in May 2001?')).toBe(
       'How many flights went to Denver in May 2001?',
     );
+    // The "there" of being points at nothing: the names go before the question.
+    expect(chatterDropped('My sister lives in Denver. How many flights were there in May 2001?')).toBe(
+      'Denver: How many flights were there in May 2001?',
+    );
   });
 
   it('drops a reaction before a follow-up, and thanks at the end', () => {

@@ -180,9 +180,12 @@ export function chatterDropped(text: string): string {
   return /\p{L}/u.test(trimmed) ? trimmed : text;
 }
 
-/** "went there", "landed there", "the delay there": "there" said as the place's own words. */
+/**
+ * "went there", "landed there", "the delay there": "there" said as the place's own words. Never the
+ * "there" of being ("how many flights were there", "are there any").
+ */
 const THERE =
-  /\b(go|goes|went|gone|going|fly|flies|flew|flown|flying|head|heads|headed|travel(?:l?ed)?|land|lands|landed|arrive|arrives|arrived)?(\s+)there\b/i;
+  /\b(go|goes|went|gone|going|fly|flies|flew|flown|flying|head|heads|headed|travel(?:l?ed)?|land|lands|landed|arrive|arrives|arrived)?(\s+)(?<!\b(?:is|are|was|were|be|been|being)\s+)there\b(?!\s+(?:is|are|was|were|be|been|have|had)\b)/i;
 
 function thereNamed(question: string, names: readonly string[]): string {
   return question.replace(THERE, (_m, verb: string | undefined, gap: string) => {
