@@ -398,10 +398,13 @@ const ORDINAL_WORDS = [
   'ninth',
   'tenth',
 ];
-/** A rank as said: "#2", "2nd", "second", or a bare number after "numbers" / "ranks" / "places". */
+/**
+ * A rank as said: "#2", "2nd", "second", or a bare number after "numbers" / "ranks" / "places". Never
+ * periods ("the second and third quarters") nor days of a month ("June 2nd and 3rd").
+ */
 const RANK = String.raw`(#\s?\d{1,2}|\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORDS.join('|')})`;
 const RANKS_KEPT = new RegExp(
-  String.raw`\b(?:(?:show|give|list)\s+(?:me\s+)?|i\s+(?:only\s+|just\s+)?want\s+|just\s+|only\s+)?(?:the\s+)?((?:ranks?|places?|positions?|numbers?|nos?\.?)\s+)?${RANK}\s+(?:and|&|through|thru|to|-)\s+(?:the\s+)?${RANK}(?:\s+(?:ones?|places?|spots?))?`,
+  String.raw`(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)\b(?:(?:show|give|list)\s+(?:me\s+)?|i\s+(?:only\s+|just\s+)?want\s+|just\s+|only\s+)?(?:the\s+)?((?:ranks?|places?|positions?|numbers?|nos?\.?)\s+)?${RANK}\s+(?:and|&|through|thru|to|-)\s+(?:the\s+)?${RANK}(?!\s*(?:quarters?|halves|half|months?|weeks?|days?|years?|hours?|percentiles?|of\b))(?:\s+(?:ones?|places?|spots?))?`,
   'gi',
 );
 /** The number of a rank as said; bare numbers only when `said` (a word naming ranks came before). */
