@@ -338,15 +338,11 @@ function described(
     const words = contentWords(f, f.description);
     return words.has(key) || [...words].some((w) => textVerbBases(w).includes(key));
   });
-  const units = UNITS[t.lower] ?? [];
   // "in degrees" for a measure described in °C: the scale the data is in (never converted).
   // "rain total in mm": a total no measure word named yet is one of the subject's totals.
   const named = [...s.strong, ...s.weak];
   const generic = ctx.subject.measures.filter((m) => m.aggregation === s.genericAggregation);
-  const unit = (named.length > 0 ? named : generic).some((m) => {
-    const text = m.description.toLowerCase();
-    return units.some((u) => text.includes(u)) || (t.lower === 'degrees' && text.includes('°'));
-  });
+  const unit = (named.length > 0 ? named : generic).some((m) => describedIn(t, m.description));
   return { field, data: contentWords(ctx.subject, ctx.subject.description).has(key), unit };
 }
 
@@ -529,10 +525,15 @@ function thresholdUnit(ctx: ReadContext, s: ReadState, t: Token): boolean {
   // stays asked back there.
   if (ctx.subject.kind === 'contract') return false;
   if (!units || !before || decimalNumber(before) === null || !s.consumed.has(before.index)) return false;
-  return [...ctx.subject.measures, ...ctx.subject.dimensions].some((f) => {
-    const text = f.description.toLowerCase();
-    return units.some((u) => text.includes(u)) || (t.lower === 'degrees' && text.includes('°'));
-  });
+  return [...ctx.subject.measures, ...ctx.subject.dimensions].some((f) => describedIn(t, f.description));
+}
+
+/** Whether a unit word names the unit a description is in ("mm" in millimetres, "degrees" in °C). */
+function describedIn(t: Token, description: string): boolean {
+  const text = description.toLowerCase();
+  return (
+    (UNITS[t.lower] ?? []).some((u) => text.includes(u)) || (t.lower === 'degrees' && text.includes('°'))
+  );
 }
 
 /** "by mm", "by total mm": the unit after "by" (and an aggregation word), as the ranking's measure. */
