@@ -64,6 +64,8 @@
  *   npm run bench:chat-heldout -- --set heldout-53 # the fifty-third set (test/chat/heldout53/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-54 # the fifty-fourth set (test/chat/heldout54/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-55 # the fifty-fifth set (test/chat/heldout55/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-56 # the fifty-sixth set (test/chat/heldout56/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-57 # the fifty-seventh set (test/chat/heldout57/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -83,8 +85,8 @@
  * chat-heldout-43.md (heldout-43), chat-heldout-44.md (heldout-44), chat-heldout-45.md (heldout-45),
  * chat-heldout-46.md (heldout-46), chat-heldout-47.md (heldout-47), chat-heldout-48.md (heldout-48),
  * chat-heldout-49.md (heldout-49), chat-heldout-50.md (heldout-50), chat-heldout-51.md (heldout-51),
- * chat-heldout-52.md (heldout-52), chat-heldout-53.md (heldout-53), chat-heldout-54.md (heldout-54) or
- * chat-heldout-55.md (heldout-55).
+ * chat-heldout-52.md (heldout-52), chat-heldout-53.md (heldout-53), chat-heldout-54.md (heldout-54),
+ * chat-heldout-55.md (heldout-55), chat-heldout-56.md (heldout-56) or chat-heldout-57.md (heldout-57).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -146,6 +148,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_52 } from '../test/chat/heldout52/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_53 } from '../test/chat/heldout53/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_54 } from '../test/chat/heldout54/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_55 } from '../test/chat/heldout55/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_56 } from '../test/chat/heldout56/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_57 } from '../test/chat/heldout57/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -217,6 +221,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-53': { file: QUESTIONS_FILE_53, report: 'chat-heldout-53' },
   'heldout-54': { file: QUESTIONS_FILE_54, report: 'chat-heldout-54' },
   'heldout-55': { file: QUESTIONS_FILE_55, report: 'chat-heldout-55' },
+  'heldout-56': { file: QUESTIONS_FILE_56, report: 'chat-heldout-56' },
+  'heldout-57': { file: QUESTIONS_FILE_57, report: 'chat-heldout-57' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
