@@ -141,6 +141,34 @@ const TRAILING_ASIDE =
 const PURPOSE =
   /\s*(?:[,;—–]|\s-)?\s*(?:(?:i\s+)?need(?:ed)?\s+(?:it|this|them)\s+)?(?:for\s+(?:a|an|my|our|the)\s+(?:[a-z-]+\s+){0,3}?(?:report|study|class|project|homework|problem|activity|bulletin|newsletter|presentation|essay|quiz|article|blog|comparison|lesson|assignment|paper|talk|meeting|board|deck|slide)\b|so\s+(?:that\s+)?(?:i|we|my|our|they|he|she|the\s+class)\b)[^.?!]*(?=[.?!]*\s*$)/i;
 
+/** What a piece of writing or a talk is: the thing a figure is wanted for. */
+const WORK =
+  '(?:feature|story|piece|article|chart|graph|deck|slides?|report|presentation|explainer|post|blog|column|newsletter|podcast|segment|briefing|brief|memo|paper|thesis|essay|study|project|class|lesson|homework|assignment|talk|dashboard|review|analysis|profile|infographic|map|book|video|pitch|write-?up)';
+
+/**
+ * What the figure is for, said first: "For a feature on winter travel, how many …", "For a Texas
+ * aviation story: total distance …", "need for a deck: …". The clause ends at its comma or colon.
+ */
+const PURPOSE_FIRST = new RegExp(
+  String.raw`^\s*(?:(?:i\s+)?need(?:ed)?\s+(?:(?:it|this|these|them)\s+)?)?for\s+(?:a|an|my|our|the|this|a\s+new)\s+(?:[\p{L}'’-]+\s+){0,4}?${WORK}s?\b(?:\s+(?:on|about|of|in|for|with|at)\s+[^,:;?!.]{1,50})?\s*[,:;—–]\s*(?=\S)`,
+  'iu',
+);
+
+/**
+ * The purpose clause dropped; its names kept where the question names nothing of its own ("For a
+ * story on Denver, how many flights in January?" is "Denver: how many flights in January?").
+ */
+function purposeDropped(text: string): string {
+  const clause = PURPOSE_FIRST.exec(text)?.[0];
+  if (!clause) return text;
+  const rest = text.slice(clause.length);
+  if (!/\p{L}{2}/u.test(rest)) return text;
+  const names = carriedNames(clause, rest).filter((w) => !isWhen(w));
+  if (names.length === 0 || namesOwn(rest)) return rest;
+  const placed = thereNamed(rest, names);
+  return placed !== rest ? placed : `${names.join(', ')}: ${rest}`;
+}
+
 /** A piece of the message: its text and what separated it from the next one. */
 interface Piece {
   readonly text: string;
@@ -148,7 +176,7 @@ interface Piece {
 }
 
 export function chatterDropped(text: string): string {
-  const opened = openingDropped(text);
+  const opened = purposeDropped(openingDropped(text));
   if (!/\p{L}/u.test(opened)) return text;
   const pieces = piecesOf(opened);
   const asking = askingPiece(pieces);

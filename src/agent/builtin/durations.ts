@@ -624,6 +624,23 @@ const SHORT_WORDS: readonly Rewrite[] = [
   [/\bHartsfield[- ]Jackson\b/gi, 'Hartsfield'],
   [/\bNewark Liberty\b/gi, 'Newark'],
   [/(?<!\blas\s+)\bvegas\b/gi, 'Las Vegas'],
+  // "which single month had …": one of them, as "which month" says.
+  [
+    /\b(which|what)\s+single\s+(?=(?:day|week|month|quarter|year|hour|airport|city|state|route|country|stock|symbol)\b)/gi,
+    '$1 ',
+  ],
+  // "Order the stocks by …, top one first": the order, highest first (not the top one alone).
+  [/\btop\s+one\s+first\b/gi, 'highest first'],
+  [/\bbottom\s+one\s+first\b/gi, 'lowest first'],
+  // "in the summer of 2015, June through August": the season's months said again.
+  [
+    /\b(?:the\s+)?(?:summer|winter|spring|autumn|fall)\s+(?:of\s+)?(\d{4})\s*[,(]\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+(?:through|thru|to|until|-|–)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s*\)?/gi,
+    '$2 to $3 $1',
+  ],
+  // "tot distance", "calif city", "every obs year": a total, California, the years observed.
+  [/\btot\b\.?/gi, 'total'],
+  [/\bcalif\b\.?/gi, 'California'],
+  [/\bobs(?:erved)?\s+(?=years?\b)/gi, ''],
 ];
 
 export function shortFormsSpelled(text: string): string {
@@ -667,6 +684,12 @@ const DEMONYM = new RegExp(
  */
 const PLACE_BEFORE_PLACES = /\b((?:[A-Z][\w'.-]*\s+){1,3})(airports|cities)\b/g;
 
+/** "Among Ohio airports, which …": the place (up to three capitalised words) and the places' noun. */
+const AMONG_PLACES = (noun: string): RegExp =>
+  new RegExp(
+    String.raw`^(\s*)(?:[Aa]mong|[Oo]f)\s+(?:all\s+)?(?:the\s+)?((?:[A-Z][\w'.-]*\s+){0,2}[A-Z][\w'.-]*)\s+${noun}\s*,\s*which(?:\s+one)?\b`,
+  );
+
 /** "each Hawaii airport", "every Texas city": one place of a kind in the place named, grouped over. */
 const EACH_PLACE_IN = /\b(each|every|per)\s+((?:[A-Z][\w'.-]*\s+){1,3})(airport|city)\b/g;
 
@@ -685,9 +708,9 @@ function placesIn(text: string): string {
     // "New York City airports to anywhere in Florida": the start of a route, read by the route readers.
     if (/^\s*(?:to|into)\b/i.test(each.slice(at + whole.length))) return whole;
     // "from Chicago airports to Texas", "departing Chicago airports": after a preposition or a verb of
-    // travel the place already says where.
+    // travel the place already says where ("left the Houston airports" too).
     if (
-      /\b(?:from|to|at|into|of|in|for|via|between|and|or|departing|leaving|left|departed|serving)\s+$/i.test(
+      /\b(?:from|to|at|into|of|in|for|via|between|and|or|departing|leaving|left|departed|serving)\s+(?:the\s+)?$/i.test(
         each.slice(0, at),
       )
     )
@@ -801,7 +824,11 @@ export function everydayPhrases(text: string): string {
     .replace(/\b(?:send|sends|sent|sending)\s+out\b/gi, 'depart')
     .replace(/\b(?:moved|evolved|developed|shifted|trended|progressed)\s+(?=over\b)/gi, 'changed ')
     .replace(/\blat(?:itude)?\s*(?:\/|and|&)\s*lon(?:g|gitude)?\b/gi, 'latitude and longitude')
-    .replace(/\bscheduled\s+(?=(?:[A-Z]|from\b|to\b|out\b|into\b))/g, '');
+    .replace(/\bscheduled\s+(?=(?:[A-Z]|from\b|to\b|out\b|into\b))/g, '')
+    // "Among Ohio airports, which had …", "Of all the California airports, which one …": which of them.
+    .replace(AMONG_PLACES('airports'), '$1which airport in $2')
+    .replace(AMONG_PLACES('cities'), '$1which city in $2')
+    .replace(AMONG_PLACES('states'), '$1which state in $2');
   return placesIn(spelled);
 }
 

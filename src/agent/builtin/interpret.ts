@@ -1911,8 +1911,9 @@ async function missingFilters(r: Reading, env: InterpretEnv): Promise<Ask | null
  * so a count of the rows that went badly (delayed flights) would rank the busiest; it is read as the
  * average of what made them bad (the average delay), the measure the data team's "worst delays"
  * example ranks by; so is a ranking of such a count asked "on average" ("the most delayed on
- * average"). Periods hold like numbers of rows, so "the worst month for delays" keeps the
- * count; so does a count asked for ("number of delayed flights", "how many").
+ * average"). So are periods ("the worst month for delays", "the worst hour for delays": people
+ * judge a month by how late its flights were, not by how many it had); a count asked for keeps the
+ * count ("number of delayed flights", "how many").
  */
 function judgedRate(
   r: Reading,
@@ -1925,8 +1926,6 @@ function judgedRate(
   if (!(r.sort?.judged || onAverage) || !m || more.length > 0 || m.aggregation !== 'count' || m.plainCount)
     return measures;
   if (r.countCue || tokens.some((t) => t.lower === 'number' || t.lower === 'count')) return measures;
-  if (r.groupBy.some((g) => g.dimension.type === 'time' || g.dimension === yearDimension(r.subject)))
-    return measures;
   const rate = lowerIsBetter(m)
     ? r.subject.measures.find((x) => x.aggregation === 'avg' && lowerIsBetter(x))
     : undefined;

@@ -600,12 +600,17 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
   // "January or February": the two periods side by side, at their own grain unless one is named.
   let compared: TimeGrain | null = null;
   let overTime = false;
+  // "by quarter, average daily maximum": a grain asked for with "by", "per" or "quarter by quarter"
+  // outranks an adverb after it, which says what one value is ("daily" highs), not the rows.
+  let asked = false;
   for (let i = 0; i < tokens.length; i++) {
     if (consumed.has(i)) continue;
     const g = grainAt(tokens, i);
     if (g) {
-      if ('grain' in g.value) grain = g.value.grain;
-      else overTime = true;
+      const adverb = !!GRAIN_ADVERBS[tokens[g.start]?.lower ?? ''];
+      if ('grain' in g.value && !(adverb && asked)) grain = g.value.grain;
+      if ('grain' in g.value && !adverb) asked = true;
+      if (!('grain' in g.value)) overTime = true;
       consumed = adding(consumed, g.start, g.end);
       continue;
     }

@@ -799,8 +799,13 @@ export function columnDifference(text: string): string {
 const LABEL_DAYS =
   /\b(?:total|overall)\s+(?:number\s+of\s+)?(rain|rainy|snow|snowy|fog|foggy|drizzle|drizzly|sun|sunny)(?:[- ]label(?:l?ed)?)?\s+days\b/gi;
 
+/** "sun-label days per yr", "fog-labelled days": the label's days; "-label" only says the label is meant. */
+const LABELLED_DAYS = /\b(rain|snow|fog|drizzle|sun)[- ]label(?:l?ed|s)?\s+(?=days?\b)/gi;
+
 export function labelDaysCounted(text: string): string {
-  return text.replace(LABEL_DAYS, (_m, label: string) => `number of ${label} days`);
+  return text
+    .replace(LABEL_DAYS, (_m, label: string) => `number of ${label} days`)
+    .replace(LABELLED_DAYS, '$1 ');
 }
 
 /**
