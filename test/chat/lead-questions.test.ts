@@ -4072,6 +4072,92 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'VA' },
     sql: `SELECT dayname(f.date) AS day_of_week, avg(f.delay) AS avg_delay FROM flights f JOIN airports o ON f.origin = o.iata WHERE o.state = 'VA' AND f.origin = 'IAD' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   },
+  // The twentieth pass: a purpose said first, "among <state> airports, which", lower-case states and
+  // "may", "by quarter" over a daily adverb, a season restated as months, "-label" days.
+  {
+    id: 'NP545',
+    q: 'For a piece on mountain travel, how many flights left Denver in March 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP546',
+    q: 'For a Texas feature: total distance flown from Texas airports in Q2 2001',
+    sql: `SELECT sum(f.distance) AS total_distance FROM ${FO} WHERE o.state = 'TX' AND f.date >= '2001-04-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP547',
+    q: 'Among Georgia airports, which had the highest average delay in April 2001?',
+    sql: `SELECT f.origin, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'GA' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP548',
+    q: 'how many flights left the Chicago airports in June 2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Chicago' AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP549',
+    q: 'by quarter, the average daily low in Seattle in 2013',
+    sql: `SELECT ${ts("date_trunc('quarter', date)")} AS date, avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE ${year(2013)} GROUP BY 1`,
+  },
+  {
+    id: 'NP550',
+    q: 'snow-labelled days per year',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'snow' GROUP BY 1`,
+  },
+  {
+    id: 'NP551',
+    q: 'How many rain days were there in the spring of 2014, March to May?',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND date >= '2014-03-01' AND date < '2014-06-01'`,
+  },
+  {
+    id: 'NP552',
+    q: 'which month was worst for delays at ATL in the first half of 2001',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, avg(delay) AS avg_delay FROM flights WHERE origin = 'ATL' AND date >= '2001-01-01' AND date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP553',
+    q: 'avg delay out of tx, may',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'TX' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP554',
+    q: '5 busiest georgia origin airports in june',
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'GA' AND f.date >= '2001-06-01' AND f.date < '2001-07-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+  },
+  {
+    id: 'NP555',
+    q: ['sfo departures in april', '…', 'how many of em were delayed?'],
+    sql: `SELECT count(*) AS delayed_flights FROM flights WHERE origin = 'SFO' AND delay > 15 AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'NP556',
+    q: 'Order the symbols by their lowest monthly close in 2005, bottom one first.',
+    sql: `SELECT symbol, min(price) AS min_price FROM stocks WHERE ${year(2005)} GROUP BY 1 ORDER BY 2 ASC`,
+    ordered: true,
+  },
+  {
+    id: 'NP557',
+    q: 'nj departures apr vs jun, one row each month',
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS flight_date, count(*) AS flight_count FROM ${FO} WHERE o.state = 'NJ' AND ((f.date >= '2001-04-01' AND f.date < '2001-05-01') OR (f.date >= '2001-06-01' AND f.date < '2001-07-01')) GROUP BY 1`,
+  },
+  {
+    id: 'NP558',
+    q: 'snowy days: 2012 versus 2015',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS row_count FROM seattle_weather WHERE weather = 'snow' AND (${year(2012)} OR ${year(2015)}) GROUP BY 1`,
+  },
+  {
+    id: 'NP559',
+    q: 'How many distinct destination airports did Denver flights serve in March 2001?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(DISTINCT f.destination) AS destination_count FROM ${FO} WHERE o.city = 'Denver' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  { id: 'NP560', q: 'days with more than 20 mm of precipitation, one row per year', expect: 'questionnaire' },
+  {
+    id: 'NP561',
+    q: 'days with more than 20 mm of precipitation in 2015',
+    sql: `SELECT count(*) AS days_counted FROM seattle_weather WHERE precipitation > 20 AND ${year(2015)}`,
+  },
 ];
 
 /**

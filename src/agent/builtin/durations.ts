@@ -83,6 +83,7 @@ import {
   tripLength,
   whyAskedDropped,
 } from './typed.js';
+import { namesUsState } from './values.js';
 
 /** "an hour", "two hours": the article counts one. */
 
@@ -637,6 +638,11 @@ const SHORT_WORDS: readonly Rewrite[] = [
     /\b(?:the\s+)?(?:summer|winter|spring|autumn|fall)\s+(?:of\s+)?(\d{4})\s*[,(]\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+(?:through|thru|to|until|-|–)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s*\)?/gi,
     '$2 to $3 $1',
   ],
+  // "avg delay may, all our airports", "top routes by flights, may": "may" closing a clause is the
+  // month (the verb never ends one).
+  [/(?<=\S\s+)may(?=\s*(?:[,;?!]|\.(?:\s|$)|$))/g, 'May'],
+  // "how many of em departed late": them.
+  [/(?<=\b(?:of|for|to|with|all|both)\s+)['’]?em\b/gi, 'them'],
   // "tot distance", "calif city", "every obs year": a total, California, the years observed.
   [/\btot\b\.?/gi, 'total'],
   [/\bcalif\b\.?/gi, 'California'],
@@ -644,7 +650,24 @@ const SHORT_WORDS: readonly Rewrite[] = [
 ];
 
 export function shortFormsSpelled(text: string): string {
-  return rewritten(text, SHORT_WORDS);
+  return stateCodesTyped(rewritten(text, SHORT_WORDS));
+}
+
+/** Two-letter state codes that are no English word ("in", "or", "me", "hi", "ok", … are left out). */
+const LOWER_STATE_CODES =
+  'fl tx ca ny nj nc sc nd sd nh nm nv az ak ar ct dc ga ia il ks ky md mi mn ne ri tn ut va vt wa wi wv wy pr';
+const STATE_CODE_TYPED = new RegExp(
+  String.raw`(?<=\b(?:from|in|to|into|of|leaving|departing|for)\s+)(${LOWER_STATE_CODES.replace(/ /g, '|')})\b|\b(${LOWER_STATE_CODES.replace(/ /g, '|')})(?=\s+(?:departures|arrivals|flights|airports|origins|destinations|delays?)\b)`,
+  'g',
+);
+
+/**
+ * "fl departures apr vs may", "avg delay out of tx": in a message typed all in lower case (no code in
+ * capitals anywhere), a state's code is typed in lower case too, beside a word of travel or of flights.
+ */
+function stateCodesTyped(text: string): string {
+  if (/\b\p{Lu}{2,4}\b/u.test(text)) return text;
+  return text.replace(STATE_CODE_TYPED, (code) => code.toUpperCase());
 }
 
 /** A state's people as an adjective before what the data counts ("Alaskan airports", "Texan flights"). */
@@ -682,7 +705,11 @@ const DEMONYM = new RegExp(
  * and the flights counted, or nothing was ranked). The capitalised words must not open the sentence
  * ("Which airports", "Top airports") or own something ("Georgia's airports" is left to the readers).
  */
-const PLACE_BEFORE_PLACES = /\b((?:[A-Z][\w'.-]*\s+){1,3})(airports|cities)\b/g;
+const PLACE_BEFORE_PLACES =
+  /\b((?:[A-Z][\w'.-]*\s+){1,3})((?:(?:origin|departure|destination|arrival)\s+)?(?:airports|cities))\b/g;
+/** "3 busiest florida origin airports": a state's name typed in lower case (only a state's, by the list). */
+const STATE_BEFORE_PLACES =
+  /\b([a-z]+(?:\s+[a-z]+)?)\s+((?:(?:origin|departure|destination|arrival)\s+)?(?:airports|cities))\b/g;
 
 /** "Among Ohio airports, which …": the place (up to three capitalised words) and the places' noun. */
 const AMONG_PLACES = (noun: string): RegExp =>
@@ -702,16 +729,25 @@ function placesIn(text: string): string {
       ? whole
       : `${word} ${noun} in ${place.trim()}`,
   );
-  return each.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
+  const states = each.replace(STATE_BEFORE_PLACES, (whole, words: string, noun: string) => {
+    // "new mexico airports", "west virginia airports": the two words, else the last alone.
+    const two = namesUsState(words) ? words : null;
+    const one = words.split(' ').at(-1) ?? '';
+    const state = two ?? (namesUsState(one) ? one : null);
+    if (!state) return whole;
+    const capital = state.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    return `${whole.slice(0, whole.length - state.length - noun.length - 1)}${capital} ${noun}`;
+  });
+  return states.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
     const words = place.trim().split(/\s+/);
     if (words.some((w) => STOPWORDS.has(w.toLowerCase()) || /['’]s$/.test(w))) return whole;
     // "New York City airports to anywhere in Florida": the start of a route, read by the route readers.
-    if (/^\s*(?:to|into)\b/i.test(each.slice(at + whole.length))) return whole;
+    if (/^\s*(?:to|into)\b/i.test(states.slice(at + whole.length))) return whole;
     // "from Chicago airports to Texas", "departing Chicago airports": after a preposition or a verb of
     // travel the place already says where ("left the Houston airports" too).
     if (
       /\b(?:from|to|at|into|of|in|for|via|between|and|or|departing|leaving|left|departed|serving)\s+(?:the\s+)?$/i.test(
-        each.slice(0, at),
+        states.slice(0, at),
       )
     )
       return whole;

@@ -82,9 +82,9 @@ import { SHARE_LEADS } from './tables/cues.js';
 import { inClockOrder, monthNotHeld } from './tables/dateparts.js';
 import {
   countedDimension,
-  countedGrain,
   distinctMeasure,
   MOST_DISTINCT,
+  passingGrain,
   periodCountMeasure,
 } from './tables/distinct.js';
 import { rowExtreme } from './tables/extremes.js';
@@ -1557,7 +1557,7 @@ function flightNumberAsked(text: string): string | null {
  */
 function periodsCountedWithin(r: Reading, text: string): string | null {
   const time = timeDimension(r.subject);
-  const grain = time ? countedGrain(text, time) : null;
+  const grain = time ? passingGrain(text, time) : null;
   if (r.subject.kind !== 'contract' || !time || !grain || !r.filters.some((f) => f.kind === 'measure'))
     return null;
   const coarser = r.groupBy.find(
@@ -1583,7 +1583,7 @@ function periodsOverContract(r: Reading, text: string): SubjectMeasure | null {
   const held = r.subject.measures.filter(thresholdOnly);
   if (/\b(?:average|avg|mean)\b/i.test(text) && held.some((m) => m.aggregation !== 'avg')) return null;
   const time = timeDimension(r.subject);
-  const grain = time ? countedGrain(text, time) : null;
+  const grain = time ? passingGrain(text, time) : null;
   // "number of months with …" may have read the months as the breakdown: the same periods, counted.
   const [g] = r.groupBy;
   if (g && (g.dimension !== time || g.grain !== grain)) return null;

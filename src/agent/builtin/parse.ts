@@ -347,16 +347,17 @@ function adjectiveGrain(tokens: readonly Token[], time: TimeParse, subject: Subj
 }
 
 /**
- * "precipitation 2012 vs 2015", "avg delay jan vs mar" over a contract's time dimension: the two periods
+ * "precipitation 2012 vs 2015", "avg delay jan vs mar" over a time dimension: the two periods
  * side by side, one row each, as "2012 vs 2013" (next to each other, one range) already gives them. The
  * contract is asked for the span between them at their grain and only its two end rows are kept
- * (ends.ts): asked back before, as one range cannot hold two periods apart. Only when no other grain is
- * named and the time dimension has the grain; tables and year columns keep their own readings.
+ * (ends.ts); a table's query holds the two periods themselves (query.ts `endsWhere`). Asked back
+ * before, as one range cannot hold two periods apart. Only when no other grain is named and the time
+ * dimension has the grain; year columns keep their own reading (`yearsApart`).
  */
 function periodsAtEnds(time: TimeParse, subject: Subject): TimeParse {
   const span = time.apartSpan;
   const td = timeDimension(subject);
-  if (!span || subject.kind !== 'contract' || !td?.grains.includes(span.grain)) return time;
+  if (!span || !td?.grains.includes(span.grain)) return time;
   if (time.grain !== null && time.grain !== span.grain) return time;
   const consumed = new Set([...time.consumed, ...span.consumed]);
   return {

@@ -7,7 +7,7 @@ import { timeDimension, yearDimension } from './parse.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { absenceExpr } from './tables/absent.js';
 import { relationColumn, relationSource } from './tables/joins.js';
-import { rangeBounds, rangeYears } from './time.js';
+import { rangeBounds, rangeYears, type TimeRange } from './time.js';
 
 /** How an intent is written down: a contract query specification, or (SQL modes) a SELECT. */
 
@@ -171,7 +171,8 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
     return { alias: g.dimension.name, expr };
   });
   const measures = intent.measures.map((m) => ({ alias: m.name, expr: measureExpr(subject, m) }));
-  const filters = allFilters(intent);
+  const ends = endsWhere(intent);
+  const filters = allFilters(ends ? { ...intent, range: null } : intent);
   const isMeasure = (f: FilterSpec) => subject.measures.some((m) => m.name === f.field);
   const rows = filters.filter((f) => !isMeasure(f));
   const mirror = intent.bothWays ? mirrored(subject, rows) : null;
@@ -192,10 +193,12 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
         ...(m.countOf ?? []).map((c) => c.field),
       ]),
       ...filters.map((f) => f.field),
+      ...(ends ? [ends.column] : []),
       ...(mirror?.fields ?? []),
     ]),
     where: conjunction(
       mirror ? mirror.where : conjunction(...rows.map((f) => predicate(subject, f))),
+      ends?.where ?? null,
       ...(intent.absences ?? []).map((a) => absenceExpr(subject, a)),
     ),
     groupBy: groups.map((g) => g.expr),
@@ -204,6 +207,26 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
     limit: intent.limit ?? defaultLimit,
     offset: null,
   };
+}
+
+/**
+ * "rainy days: 2012 vs 2014" over a table: the two periods compared, each its own range joined by OR
+ * (a query over a contract asks for the span and keeps its two end rows instead, ends.ts).
+ */
+function endsWhere(intent: Intent): { column: string; where: Expr } | null {
+  const td = timeDimension(intent.subject);
+  const { range } = intent;
+  if (!intent.endsOnly || !td || !range?.from || !range.to) return null;
+  const period = (p: NonNullable<TimeRange['from']>): Expr | null => {
+    const { from, to } = rangeBounds({ from: p, fromEdge: 'start', to: p, toEdge: 'end' });
+    return conjunction(
+      ...(from ? [predicate(intent.subject, { field: td.name, operator: 'gte', value: from })] : []),
+      ...(to ? [predicate(intent.subject, { field: td.name, operator: 'lt', value: to })] : []),
+    );
+  };
+  const [a, b] = [period(range.from), period(range.to)];
+  if (!a || !b) return null;
+  return { column: td.name, where: { kind: 'or', args: [a, b] } };
 }
 
 /** `count(*)` over the grouped statement: how many groups the filters (WHERE and HAVING) keep. */

@@ -162,8 +162,10 @@ function yearOf(t: Token | undefined): number | null {
 
 /** Words after which "may" is the month: prepositions and joins no verb follows. */
 const MAY_LEADS: ReadonlySet<string> = new Set(
-  'in during since until between and to through of from for about'.split(' '),
+  'in during since until between and to through thru of from for about vs versus or'.split(' '),
 );
+/** Words after which "may" is the month: another period compared or joined ("may vs jun", "may or june"). */
+const MAY_FOLLOWS: ReadonlySet<string> = new Set('vs versus or and only instead'.split(' '));
 
 function monthOf(tokens: readonly Token[], i: number): number | null {
   const t = tokens[i];
@@ -175,7 +177,7 @@ function monthOf(tokens: readonly Token[], i: number): number | null {
   if (t.lower === 'may') {
     const next = tokens[i + 1];
     const datey = yearOf(next) !== null || dayOf(next) !== null;
-    const led = MAY_LEADS.has(tokens[i - 1]?.lower ?? '');
+    const led = MAY_LEADS.has(tokens[i - 1]?.lower ?? '') || MAY_FOLLOWS.has(next?.lower ?? '');
     if (!datey && !led && !(t.text === 'May' && i > 0)) return null;
   }
   return m;

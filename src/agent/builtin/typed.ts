@@ -97,7 +97,7 @@ export function closingBothDropped(text: string): string {
  * its figure, its unit). Each word had been unknown and the question asked back. Only after a full
  * stop or question mark: "— count" or ": total" can be the measure itself.
  */
-const SHAPE_WORD = String.raw`(?:codes?|names?|(?:flight\s+)?counts?|airport(?:\s+codes?)?|city|cities|months?|dates?|days?|years?|hours?|percent(?:ages?)?|pct|%|mm|millimet(?:er|re)s|values?|figures?|numbers?|totals?|the\s+(?:count|number|figure|value|total))`;
+const SHAPE_WORD = String.raw`(?:origin\s*(?:[/&–-]|and)\s*dest(?:ination)?s?|origin-destination|routes?|flights|codes?|names?|(?:flight\s+)?counts?|airport(?:\s+codes?)?|city|cities|months?|dates?|days?|years?|hours?|percent(?:ages?)?|pct|%|mm|millimet(?:er|re)s|values?|figures?|numbers?|totals?|the\s+(?:count|number|figure|value|total))`;
 const ANSWER_SHAPE = new RegExp(
   String.raw`([?.!])\s*(?:(?:just|only)\s+)?(?:(?:give|show|list)\s+(?:me\s+)?)?(?:as\s+an?\s+|in\s+)?(?:the\s+|its\s+)?${SHAPE_WORD}(?:\s*(?:,|and|\+|&|\/|plus)\s*(?:the\s+|its\s+)?${SHAPE_WORD})*(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*\s*$`,
   'i',

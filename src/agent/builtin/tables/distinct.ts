@@ -53,6 +53,18 @@ export function countedGrain(question: string, time: SubjectDimension): TimeGrai
   return grain ?? null;
 }
 
+/** "Days with more than 10 mm of precipitation …", "months where the average high …": periods that pass. */
+const PERIODS_THAT_PASS =
+  /\b(days|weeks|months|quarters)\s+(?:with|where|when|having|that\s+(?:had|have|saw|got|were|was))\b/i;
+
+/** countedGrain, or the periods said before a condition ("days with more than …"): those periods counted. */
+export function passingGrain(question: string, time: SubjectDimension): TimeGrain | null {
+  const counted = countedGrain(question, time);
+  if (counted) return counted;
+  const word = PERIODS_THAT_PASS.exec(question)?.[1]?.toLowerCase().replace(/s$/, '');
+  return time.grains.find((g) => g === word) ?? null;
+}
+
 /** The periods of one grain of the time dimension counted: the groups of that breakdown (planner.ts). */
 export function periodCountMeasure(time: SubjectDimension, grain: TimeGrain): SubjectMeasure {
   return {
@@ -90,13 +102,18 @@ function otherSide(intent: Intent, name: string): string | null {
  * fills the same column of the other side, the value is the other side's (the airport, or the city,
  * the destinations are counted from).
  */
-function countedFilters(intent: Intent, name: string): Intent['filters'] | null {
-  const on = intent.filters.filter((f) => f.field === name);
+function countedFilters(intent: Intent, name: string, counted = false): Intent['filters'] | null {
+  // "How many distinct destination airports did Salt Lake City flights serve": in a count, the city
+  // read on the counted side names one or two of its airports, never what is counted from it.
+  const named = (field: string) =>
+    counted && (field === `${name}_city` || field === `${name}_airport_name`);
+  const on = intent.filters.filter((f) => f.field === name || named(f.field));
   if (on.length === 0) return intent.filters;
-  const other = otherSide(intent, name);
+  const field = on[0]?.field ?? name;
+  const other = otherSide(intent, field);
   if (!other || on.length > 1 || on[0]?.operator !== 'eq' || intent.filters.some((f) => f.field === other))
     return null;
-  return intent.filters.map((f) => (f.field === name ? { ...f, field: other } : f));
+  return intent.filters.map((f) => (f.field === field ? { ...f, field: other } : f));
 }
 
 /**
@@ -157,7 +174,7 @@ export function distinctCount(intent: Intent, question: string): Intent {
   const [g, ...more] = intent.groupBy;
   if (!g || more.length > 0 || g.dimension.type !== 'string' || intent.limit !== null) return intent;
   if (!intent.measures.every((m) => m.plainCount)) return intent;
-  const filters = countedFilters(intent, g.dimension.name);
+  const filters = countedFilters(intent, g.dimension.name, true);
   const counted = filters
     ? (countedDimension(question, [g.dimension]) ?? joinedTableCounted(intent, question, g.dimension))
     : null;
