@@ -979,7 +979,7 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   {
     id: 'NP33',
     q: "Between O'Hare and Midway, which had the higher average delay in March?",
-    sql: `SELECT o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE f.origin IN ('ORD', 'MDW') AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE f.origin IN ('ORD', 'MDW') AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1, 2 ORDER BY 3 DESC`,
     ordered: true,
   },
   {
@@ -4157,6 +4157,30 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     id: 'NP561',
     q: 'days with more than 20 mm of precipitation in 2015',
     sql: `SELECT count(*) AS days_counted FROM seattle_weather WHERE precipitation > 20 AND ${year(2015)}`,
+  },
+  {
+    id: 'NP562',
+    q: 'dulles vs reagan departures in march, one row each',
+    slug: 'state-portal',
+    context: { state: 'VA' },
+    sql: `SELECT f.origin, o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE o.state = 'VA' AND f.origin IN ('IAD', 'DCA') AND f.date >= '2001-03-01' AND f.date < '2001-04-01' GROUP BY 1, 2`,
+  },
+  {
+    id: 'NP563',
+    q: 'las flights before 7am in may, count',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'LAS' AND hour(date) < 7 AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP564',
+    q: '1200+ mile departures from ATL in April 2001',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'ATL' AND distance >= 1200 AND date >= '2001-04-01' AND date < '2001-05-01'`,
+  },
+  {
+    id: 'NP565',
+    q: 'Which departure state put the most flights in the air in April 2001?',
+    sql: `SELECT o.state AS origin_state, count(*) AS flight_count FROM ${FO} WHERE f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   },
 ];
 

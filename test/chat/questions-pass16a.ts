@@ -82,12 +82,12 @@ const FLIGHTS: readonly QuestionCase[] = [
   {
     id: 'P16A-08',
     q: 'Hobby vs Love Field, number of flights',
-    sql: `SELECT o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE f.origin IN ('HOU', 'DAL') GROUP BY 1`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE f.origin IN ('HOU', 'DAL') GROUP BY 1, 2`,
   },
   {
     id: 'P16A-09',
     q: 'Dulles compared with Reagan National: average delay in March',
-    sql: `SELECT o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE f.origin IN ('IAD', 'DCA') AND ${flightMonth(3)} GROUP BY 1`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE f.origin IN ('IAD', 'DCA') AND ${flightMonth(3)} GROUP BY 1, 2`,
   },
   {
     id: 'P16A-10',
@@ -400,7 +400,7 @@ const REGIONAL: readonly QuestionCase[] = [
     id: 'P16A-66',
     ...portal('TX'),
     q: 'Hobby vs Love Field avg delay',
-    sql: `SELECT o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'TX' AND f.origin IN ('HOU', 'DAL') GROUP BY 1`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'TX' AND f.origin IN ('HOU', 'DAL') GROUP BY 1, 2`,
   },
   {
     id: 'P16A-67',
@@ -449,12 +449,12 @@ const PROBES: readonly QuestionCase[] = [
   {
     id: 'P16A-81',
     q: "Midway compared to O'Hare, number of late flights in June",
-    sql: `SELECT o.name AS origin_airport_name, count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE f.origin IN ('MDW', 'ORD') AND ${flightMonth(6)} GROUP BY 1`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, count(*) FILTER (WHERE f.delay > 15) AS delayed_flights FROM ${FO} WHERE f.origin IN ('MDW', 'ORD') AND ${flightMonth(6)} GROUP BY 1, 2`,
   },
   {
     id: 'P16A-82',
     q: 'Sky Harbor compared with Love Field total miles',
-    sql: `SELECT o.name AS origin_airport_name, sum(f.distance) AS total_distance FROM ${FO} WHERE f.origin IN ('PHX', 'DAL') GROUP BY 1`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, sum(f.distance) AS total_distance FROM ${FO} WHERE f.origin IN ('PHX', 'DAL') GROUP BY 1, 2`,
   },
   // "mo" / "mos" after a grain or count word (durations.ts, short forms).
   {

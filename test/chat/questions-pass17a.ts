@@ -223,7 +223,7 @@ const FLIGHTS: readonly QuestionCase[] = [
     q: 'flights out of chicago midway vs ohare in march',
     // First written grouped by the origin code; the planner groups airports named by their names by the
     // name column (the same rows), as P16A-08 and P16A-09 expect.
-    sql: `SELECT o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE f.origin IN ('MDW', 'ORD') AND ${flightMonth(3)} GROUP BY 1`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE f.origin IN ('MDW', 'ORD') AND ${flightMonth(3)} GROUP BY 1, 2`,
   },
   {
     id: 'P17A-37',

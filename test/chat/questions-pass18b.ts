@@ -254,7 +254,7 @@ const PORTAL: readonly QuestionCase[] = [
     id: 'P18B-32',
     ...portal('IL'),
     q: "compare O'Hare and Midway on average delay",
-    sql: `SELECT o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'IL' AND f.origin IN ('ORD', 'MDW') GROUP BY 1`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'IL' AND f.origin IN ('ORD', 'MDW') GROUP BY 1, 2`,
   },
   {
     id: 'P18B-33',
@@ -634,13 +634,13 @@ const PROBES: readonly QuestionCase[] = [
     id: 'P18B-96',
     ...portal('TX'),
     q: 'compare Hobby and Love Field on flights in March',
-    sql: `SELECT o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE o.state = 'TX' AND f.origin IN ('HOU', 'DAL') AND ${flightMonth(3)} GROUP BY 1`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE o.state = 'TX' AND f.origin IN ('HOU', 'DAL') AND ${flightMonth(3)} GROUP BY 1, 2`,
   },
   {
     id: 'P18B-97',
     ...portal('VA'),
     q: 'Dulles and Reagan National average delay',
-    sql: `SELECT o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'VA' AND f.origin IN ('IAD', 'DCA') GROUP BY 1`,
+    sql: `SELECT f.origin, o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'VA' AND f.origin IN ('IAD', 'DCA') GROUP BY 1, 2`,
   },
   {
     id: 'P18B-98',

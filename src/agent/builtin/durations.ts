@@ -643,6 +643,13 @@ const SHORT_WORDS: readonly Rewrite[] = [
   [/(?<=\S\s+)may(?=\s*(?:[,;?!]|\.(?:\s|$)|$))/g, 'May'],
   // "how many of em departed late": them.
   [/(?<=\b(?:of|for|to|with|all|both)\s+)['’]?em\b/gi, 'them'],
+  // "1000+ mile flights": flights at least that long.
+  [/\b(\d[\d,]*)\s*\+\s*miles?\s+(flights|departures|trips)\b/gi, '$2 with a distance of at least $1 miles'],
+  // "put the largest number of flights in the air": had the most flights.
+  [
+    /\bput\s+(?:the\s+(?:largest|greatest|highest|biggest)\s+number\s+of|the\s+most)\s+(flights|departures)\s+(?:in(?:to)?\s+the\s+air|up|out)\b/gi,
+    'had the most $1',
+  ],
   // "tot distance", "calif city", "every obs year": a total, California, the years observed.
   [/\btot\b\.?/gi, 'total'],
   [/\bcalif\b\.?/gi, 'California'],

@@ -1362,7 +1362,7 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
     intent: {
       subject: r.subject,
       measures: [...measures, ...extra],
-      groupBy: distinct ? [] : r.groupBy,
+      groupBy: distinct ? [] : codesBesideNames(r.subject, r.groupBy),
       filters: r.filters,
       range: periods,
       sort,
@@ -1387,6 +1387,19 @@ function choiceShown(r: Reading): number | null {
     (f) => f.field === group.dimension.name && f.operator === 'in' && Array.isArray(f.value),
   );
   return named && Array.isArray(named.value) && named.value.length <= 5 ? null : r.limit;
+}
+
+/**
+ * "Dulles against Reagan National, one row each": airports compared by their names are shown with
+ * their codes beside (grouped by code, then name), the way the rest of the answers name airports.
+ */
+function codesBesideNames(subject: Subject, groupBy: Reading['groupBy']): Reading['groupBy'] {
+  return groupBy.flatMap((g) => {
+    const side = /^(.+)_airport_name$/.exec(g.dimension.name)?.[1];
+    const code = side ? subject.dimensions.find((d) => d.name === side) : undefined;
+    if (!code || groupBy.some((x) => x.dimension === code)) return [g];
+    return [{ dimension: code, grain: null }, g];
+  });
 }
 
 /** `{ [key]: value }` when there is a value, else nothing: an optional field of an intent. */

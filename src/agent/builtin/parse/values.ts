@@ -399,6 +399,11 @@ const WORDS_NOT_CODES: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Codes that are also words, read as the airport right before its flights ("den departures"). */
+const CODES_BEFORE_FLIGHTS: ReadonlySet<string> = new Set(
+  'den las sea oak pit mia aus dal tus tol ama ric roc lex'.split(' '),
+);
+
 /**
  * "avg delay out of jfk", "delayed flights out of atl": a code typed in lower case after a word of
  * travel is the airport (typed in haste); anywhere else, or a code that is also a word, stays a word.
@@ -416,7 +421,14 @@ function lowerCode(
     (typedInLowerCase(ctx) && !WORDS_AS_CODES.has(w));
   // "same for san": San Diego's code, where no word of a city's name follows ("san jose").
   const sanAlone = w === 'san' && typedInLowerCase(ctx) && !/^\p{L}/u.test(ctx.tokens[i + 1]?.text ?? '');
-  if (!led || !/^[a-z]{3}$/.test(w) || (WORDS_NOT_CODES.has(w) && !sanAlone) || STOPWORDS.has(w)) return null;
+  // "% of den departures", "las flights before 6am", "sea to bos": a code that is also a word, typed
+  // in lower case before the flights it starts or before "to" and another code.
+  const asCode =
+    typedInLowerCase(ctx) &&
+    CODES_BEFORE_FLIGHTS.has(w) &&
+    (FLIGHT_NOUNS.has(lowerAt(ctx, i + 1)) || codeBeforeTo(ctx, i));
+  if (!(led || asCode) || !/^[a-z]{3}$/.test(w) || STOPWORDS.has(w)) return null;
+  if (WORDS_NOT_CODES.has(w) && !sanAlone && !asCode) return null;
   const entries = ctx.values?.codes.get(w.toUpperCase());
   return entries ? { entries, alias: false } : null;
 }

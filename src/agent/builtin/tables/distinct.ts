@@ -105,8 +105,7 @@ function otherSide(intent: Intent, name: string): string | null {
 function countedFilters(intent: Intent, name: string, counted = false): Intent['filters'] | null {
   // "How many distinct destination airports did Salt Lake City flights serve": in a count, the city
   // read on the counted side names one or two of its airports, never what is counted from it.
-  const named = (field: string) =>
-    counted && (field === `${name}_city` || field === `${name}_airport_name`);
+  const named = (field: string) => counted && (field === `${name}_city` || field === `${name}_airport_name`);
   const on = intent.filters.filter((f) => f.field === name || named(f.field));
   if (on.length === 0) return intent.filters;
   const field = on[0]?.field ?? name;
