@@ -4182,6 +4182,44 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'Which departure state put the most flights in the air in April 2001?',
     sql: `SELECT o.state AS origin_state, count(*) AS flight_count FROM ${FO} WHERE f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   },
+  {
+    id: 'NP566',
+    q: 'Which two of our airports sent out the most flights in April 2001?',
+    slug: 'state-portal',
+    context: { state: 'FL' },
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'FL' AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 2`,
+  },
+  {
+    id: 'NP567',
+    q: 'Which destination airport got more of our flights than any other in May 2001?',
+    slug: 'state-portal',
+    context: { state: 'CO' },
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.state = 'CO' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP568',
+    q: 'Which four countries enjoyed the highest fertility in 1975?',
+    sql: `SELECT country, avg(fertility) AS avg_fertility FROM gapminder WHERE year = 1975 GROUP BY 1 ORDER BY 2 DESC LIMIT 4`,
+  },
+  {
+    id: 'NP569',
+    q: ["Brazil's population in 1965?", '…', 'and what had it grown to by 2005?'],
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Brazil' AND year = 2005`,
+  },
+  {
+    id: 'NP570',
+    q: [
+      'Which three countries had the most people in 1990?',
+      '…',
+      'Same three-country ranking, but for 1960.',
+    ],
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 1960 GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  {
+    id: 'NP571',
+    q: ['Average life expectancy in cluster 3 in 1980?', '…', 'Keep the cluster, but make it 1995.'],
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE cluster = 3 AND year = 1995`,
+  },
 ];
 
 /**

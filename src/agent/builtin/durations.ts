@@ -650,6 +650,40 @@ const SHORT_WORDS: readonly Rewrite[] = [
     /\bput\s+(?:the\s+(?:largest|greatest|highest|biggest)\s+number\s+of|the\s+most)\s+(flights|departures)\s+(?:in(?:to)?\s+the\s+air|up|out)\b/gi,
     'had the most $1',
   ],
+  // "countries enjoyed the longest life expectancy", "which airport posted the highest …": had.
+  [
+    /\b(?:enjoyed|enjoys|boasted|boasts|posted|posts|registered|clocked|notched)\s+(?=the\s+(?:longest|highest|lowest|shortest|most|fewest|biggest|largest|smallest|best|worst|greatest)\b)/gi,
+    'had ',
+  ],
+  // "and what had it become by 2000?": the same figure in that year.
+  [
+    /\bwhat\s+(?:had|has|did|was)\s+(?:it|that|they|this)\s+(?:become|grown\s+to|risen\s+to|fallen\s+to|reached|dropped\s+to|climbed\s+to)\s+by\s+(?=(?:19|20)\d\d\b)/gi,
+    'in ',
+  ],
+  // "same five-country ranking, but for 1955": how many were ranked, said again.
+  [
+    /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)-(?:country|airport|state|city|stock|symbol|route|month|year)\s+(?=(?:ranking|list|top|rank)\b)/gi,
+    '',
+  ],
+  // "which received more of our flights than any other": the most.
+  [
+    /\bmore\s+((?:of\s+)?(?:our\s+|the\s+)?(?:[a-z-]+\s+){0,4}?(?:flights|departures|arrivals|days|people|rain|snow))\s+than\s+any\s+other(?:\s+(?:airport|city|state|country|month|year|day|one|stock|symbol|route))?\b/gi,
+    'the most $1',
+  ],
+  // "Which three of our airports …", "which 3 of the Texas airports": that many of them.
+  [
+    /\b(?:which|what)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+our\s+(airports|cities|destinations|origins)\b/gi,
+    'which are our top $1 $2 that',
+  ],
+  [
+    /\b(which|what)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+(?:the|these|those)\s+/gi,
+    '$1 $2 ',
+  ],
+  // "Keep the cluster, but make it 2005": the change alone (what is kept is kept anyway).
+  [
+    /^(\s*)keep\s+(?:the\s+)?[a-z][a-z\s-]{0,30}?\s*,\s*(?:but|and|just)\s+(?=(?:make|change|switch|use|do|for|in|set)\b)/gi,
+    '$1',
+  ],
   // "tot distance", "calif city", "every obs year": a total, California, the years observed.
   [/\btot\b\.?/gi, 'total'],
   [/\bcalif\b\.?/gi, 'California'],
