@@ -66,6 +66,8 @@
  *   npm run bench:chat-heldout -- --set heldout-55 # the fifty-fifth set (test/chat/heldout55/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-56 # the fifty-sixth set (test/chat/heldout56/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-57 # the fifty-seventh set (test/chat/heldout57/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-58 # the fifty-eighth set (test/chat/heldout58/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-59 # the fifty-ninth set (test/chat/heldout59/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -86,7 +88,8 @@
  * chat-heldout-46.md (heldout-46), chat-heldout-47.md (heldout-47), chat-heldout-48.md (heldout-48),
  * chat-heldout-49.md (heldout-49), chat-heldout-50.md (heldout-50), chat-heldout-51.md (heldout-51),
  * chat-heldout-52.md (heldout-52), chat-heldout-53.md (heldout-53), chat-heldout-54.md (heldout-54),
- * chat-heldout-55.md (heldout-55), chat-heldout-56.md (heldout-56) or chat-heldout-57.md (heldout-57).
+ * chat-heldout-55.md (heldout-55), chat-heldout-56.md (heldout-56), chat-heldout-57.md (heldout-57),
+ * chat-heldout-58.md (heldout-58) or chat-heldout-59.md (heldout-59).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -150,6 +153,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_54 } from '../test/chat/heldout54/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_55 } from '../test/chat/heldout55/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_56 } from '../test/chat/heldout56/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_57 } from '../test/chat/heldout57/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_58 } from '../test/chat/heldout58/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_59 } from '../test/chat/heldout59/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -223,6 +228,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-55': { file: QUESTIONS_FILE_55, report: 'chat-heldout-55' },
   'heldout-56': { file: QUESTIONS_FILE_56, report: 'chat-heldout-56' },
   'heldout-57': { file: QUESTIONS_FILE_57, report: 'chat-heldout-57' },
+  'heldout-58': { file: QUESTIONS_FILE_58, report: 'chat-heldout-58' },
+  'heldout-59': { file: QUESTIONS_FILE_59, report: 'chat-heldout-59' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
