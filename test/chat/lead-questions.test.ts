@@ -4220,6 +4220,51 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['Average life expectancy in cluster 3 in 1980?', '…', 'Keep the cluster, but make it 1995.'],
     sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE cluster = 3 AND year = 1995`,
   },
+  {
+    id: 'NP572',
+    q: 'How cold did January 2014 get on average, going by the daily lows?',
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2014-02-01'`,
+  },
+  {
+    id: 'NP573',
+    q: "India's population in 1970, 1975 and 1980",
+    sql: `SELECT year, sum(pop) AS total_population FROM gapminder WHERE country = 'India' AND year IN (1970, 1975, 1980) GROUP BY 1`,
+  },
+  {
+    id: 'NP574',
+    q: 'Total precipitation in Seattle for each of March, April and May 2014, in month order.',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE date >= '2014-03-01' AND date < '2014-06-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP575',
+    q: "Microsoft's lowest monthly close in the range 2008-01 to 2008-12.",
+    sql: `SELECT min(price) AS min_price FROM stocks WHERE symbol = 'MSFT' AND ${year(2008)}`,
+  },
+  {
+    id: 'NP576',
+    q: 'Apple average close per quarter for 2006, Q1 to Q4.',
+    sql: `SELECT ${ts("date_trunc('quarter', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'AAPL' AND ${year(2006)} GROUP BY 1`,
+  },
+  {
+    id: 'NP577',
+    q: "Mexico's fertility in 1965 and in 1995, a row for each year.",
+    sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'Mexico' AND year IN (1965, 1995) GROUP BY 1`,
+  },
+  {
+    id: 'NP578',
+    q: 'Per-month departure totals for Seattle (SEA), January through March 2001, in month order.',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) AS flight_count FROM flights WHERE origin = 'SEA' AND date >= '2001-01-01' AND date < '2001-04-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP579',
+    q: 'Mean departure delay for everything that left Denver during May 2001.',
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Denver' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP580',
+    q: 'SFO, Q2 2001: the count of departures that were delayed (over the 15-minute line).',
+    sql: `SELECT count(*) AS delayed_flights FROM flights WHERE origin = 'SFO' AND delay > 15 AND date >= '2001-04-01' AND date < '2001-07-01'`,
+  },
 ];
 
 /**

@@ -34,7 +34,7 @@ import {
   partOfDayBeforeClock,
 } from './statwords.js';
 import { AMOUNT_WORDS, type Rewrite, rewritten, STOPWORDS } from './text.js';
-import { MONTH_WORDS } from './time.js';
+import { MONTH_WORDS, monthOfWord } from './time.js';
 import {
   allTimeExtremeAsNoun,
   answerShapeDropped,
@@ -684,6 +684,26 @@ const SHORT_WORDS: readonly Rewrite[] = [
     /^(\s*)keep\s+(?:the\s+)?[a-z][a-z\s-]{0,30}?\s*,\s*(?:but|and|just)\s+(?=(?:make|change|switch|use|do|for|in|set)\b)/gi,
     '$1',
   ],
+  // "in the range 2007-01 to 2007-12": from one to the other.
+  [
+    /\bin\s+the\s+range\s+(?=(?:from\s+)?(?:(?:19|20)\d\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]))/gi,
+    'from ',
+  ],
+  // "in 1960 and in 2000": both years.
+  [/\bin\s+((?:19|20)\d\d)\s+and\s+in\s+(?=(?:19|20)\d\d\b)/gi, 'in $1 and '],
+  // "per quarter for 2002, Q1 to Q4": the year's quarters said again.
+  [/(\b(?:19|20)\d\d)\s*,\s*Q1\s*(?:to|through|thru|-|–)\s*Q4\b/gi, '$1'],
+  // "in month order", "oldest year first" is the order rows of periods come in anyway.
+  [/\s*,?\s*\bin\s+(?:month|year|date|time|chronological|calendar)\s+order\b/gi, ''],
+  [/\bper-(month|year|quarter|day|week|hour)\b/gi, 'per $1'],
+  [/\bdeparture\s+totals?\b/gi, 'departures'],
+  // "for everything that left Sky Harbor": the flights.
+  [/\beverything\s+that\s+(?=(?:left|departed|flew|took\s+off|arrived|landed)\b)/gi, 'flights that '],
+  // "(over the 15-minute line)": the delayed flights' own definition, said again.
+  [
+    /\s*\(?\s*(?:over|above|past|beyond)\s+the\s+15[- ]min(?:ute)?s?\s+(?:line|mark|threshold|cut-?off)\s*\)?/gi,
+    '',
+  ],
   // "tot distance", "calif city", "every obs year": a total, California, the years observed.
   [/\btot\b\.?/gi, 'total'],
   [/\bcalif\b\.?/gi, 'California'],
@@ -691,7 +711,40 @@ const SHORT_WORDS: readonly Rewrite[] = [
 ];
 
 export function shortFormsSpelled(text: string): string {
-  return stateCodesTyped(rewritten(text, SHORT_WORDS));
+  return periodListsAsSpans(stateCodesTyped(rewritten(text, SHORT_WORDS)));
+}
+
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+const MONTH_LIST = new RegExp(
+  String.raw`\b(?:for\s+|in\s+)?(?:each\s+of\s+)?(${MONTH}(?:\s*,\s*${MONTH})+\s*,?\s+and\s+${MONTH})(\s+(?:19|20)\d\d)?\b`,
+  'gi',
+);
+const YEAR_LIST =
+  /\b(in|for)\s+((?:19|20)\d\d(?:\s*,\s*(?:in\s+)?(?:19|20)\d\d)+\s*,?\s+and\s+(?:in\s+)?(?:19|20)\d\d)\b/gi;
+
+/** Whether numbers step evenly by one of the steps allowed. */
+function evenSteps(values: readonly number[], steps: readonly number[]): boolean {
+  const step = (values[1] ?? 0) - (values[0] ?? 0);
+  return steps.includes(step) && values.every((v, i) => i === 0 || v - (values[i - 1] ?? 0) === step);
+}
+
+/**
+ * "for each of June, July and August 2013", "in 1985, 1990 and 1995": three or more periods next to
+ * each other are the span from the first to the last, one row each (the list had kept its first two
+ * and dropped the rest). Years step by one, or by five (gapminder's years); other lists are left.
+ */
+function periodListsAsSpans(text: string): string {
+  const months = text.replace(MONTH_LIST, (whole, list: string, year: string | undefined) => {
+    const found = list.split(/\s*,\s*|\s+and\s+/).map((w) => monthOfWord(w.replace(/\.$/, '')));
+    if (found.some((m) => m === null) || !evenSteps(found as number[], [1])) return whole;
+    const words = list.split(/\s*,\s*|\s+and\s+/);
+    return `from ${words[0]} to ${words.at(-1)}${year ?? ''} per month`;
+  });
+  return months.replace(YEAR_LIST, (whole, _lead: string, list: string) => {
+    const years = (list.match(/\d{4}/g) ?? []).map(Number);
+    if (years.length < 3 || !evenSteps(years, [1, 5])) return whole;
+    return `from ${years[0]} to ${years.at(-1)} per year`;
+  });
 }
 
 /** Two-letter state codes that are no English word ("in", "or", "me", "hi", "ok", … are left out). */

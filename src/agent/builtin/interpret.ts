@@ -1361,7 +1361,8 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
     kind: 'answer',
     intent: {
       subject: r.subject,
-      measures: [...measures, ...extra],
+      // "highest … in the range …": a measure read twice (the range's max and the highest) is asked once.
+      measures: [...new Map([...measures, ...extra].map((m) => [m.name, m])).values()],
       groupBy: distinct ? [] : codesBesideNames(r.subject, r.groupBy),
       filters: r.filters,
       range: periods,

@@ -385,9 +385,13 @@ function periodsCompared(tokens: readonly Token[], time: TimeParse): TimeGrain |
  * and "monthly close" stay the series they ask for.
  */
 function averagedOwnGrain(tokens: readonly Token[], time: TimeParse, subject: Subject): boolean {
+  // "how warm were the daily highs on average", "how hot did July get on average, going by the daily highs".
+  const onAverage = tokens.some((t) => t.lower === 'average' && tokens[t.index - 1]?.lower === 'on');
   const adverb = tokens.find(
     (t) =>
-      time.consumed.has(t.index) && GRAIN_ADVERBS[t.lower] === time.grain && statisticBefore(tokens, t.index),
+      time.consumed.has(t.index) &&
+      GRAIN_ADVERBS[t.lower] === time.grain &&
+      (onAverage || statisticBefore(tokens, t.index)),
   );
   const next = adverb ? tokens[adverb.index + 1] : undefined;
   const td = timeDimension(subject);
@@ -571,7 +575,9 @@ function timeProblems(ctx: ReadContext, s: ReadState): string[] {
 function yearsApart(ctx: ReadContext, s: ReadState): ReadState | null {
   const years = /^(\d{4})\D+(\d{4})$/.exec(ctx.time.apart ?? '');
   const year = yearDimension(ctx.subject);
-  if (!years || !year || timeDimension(ctx.subject) || s.groupBy.length > 0) return null;
+  // "… in 1960 and in 2000, a row for each year": the years' own breakdown asked as well.
+  if (!years || !year || timeDimension(ctx.subject) || s.groupBy.some((g) => g.dimension !== year))
+    return null;
   const value = [Number(years[1]), Number(years[2])].sort((a, b) => a - b);
   return {
     ...s,
