@@ -4265,6 +4265,27 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'SFO, Q2 2001: the count of departures that were delayed (over the 15-minute line).',
     sql: `SELECT count(*) AS delayed_flights FROM flights WHERE origin = 'SFO' AND delay > 15 AND date >= '2001-04-01' AND date < '2001-07-01'`,
   },
+  {
+    id: 'NP581',
+    q: 'Two-airport check for June 2001: average departure delay at Hobby and at Bush Intercontinental, one row per airport.',
+    sql: `SELECT f.origin, o.name AS origin_airport_name, avg(f.delay) AS avg_delay FROM ${FO} WHERE f.origin IN ('HOU', 'IAH') AND f.date >= '2001-06-01' AND f.date < '2001-07-01' GROUP BY 1, 2`,
+  },
+  {
+    id: 'NP582',
+    q: 'Departures from ATL between 10 and 20 March 2001, both days included.',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'ATL' AND date >= '2001-03-10' AND date < '2001-03-21'`,
+  },
+  {
+    id: 'NP583',
+    q: 'Count the fog-labelled Seattle days from 2014-10-01 through 2014-12-31.',
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather = 'fog' AND date >= '2014-10-01' AND date < '2015-01-01'`,
+  },
+  {
+    id: 'NP584',
+    q: 'Annual Seattle precipitation totals for 2013 through 2015, oldest year first.',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE date >= '2013-01-01' AND date < '2016-01-01' GROUP BY 1 ORDER BY 1`,
+    ordered: true,
+  },
 ];
 
 /**

@@ -704,6 +704,20 @@ const SHORT_WORDS: readonly Rewrite[] = [
     /\s*\(?\s*(?:over|above|past|beyond)\s+the\s+15[- ]min(?:ute)?s?\s+(?:line|mark|threshold|cut-?off)\s*\)?/gi,
     '',
   ],
+  // "Two-airport check for May 2001: …": a header naming how many things are compared.
+  [
+    /\b(?:\d+|two|three|four|five)-(?:airport|city|state|country|stock|symbol|route)\s+(?:check|comparison|look|view|snapshot)\s+(?:for\s+)?/gi,
+    '',
+  ],
+  // "between 1 and 15 April 2001, both days included": the days of that month, the ends counted.
+  [
+    /\bbetween\s+(\d{1,2})\s+and\s+(\d{1,2})\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+((?:19|20)\d\d)\b/gi,
+    'from $3 $1 to $3 $2, $4',
+  ],
+  [/\s*,?\s*\(?\b(?:both\s+(?:days|dates|ends)\s+(?:included|inclusive|counted)|inclusive)\b\)?/gi, ''],
+  // "precipitation totals", "oldest year first" (periods come oldest first anyway).
+  [/\b(precipitation|rain(?:fall)?|distance)\s+totals?\b/gi, 'total $1'],
+  [/\s*,?\s*\b(?:oldest|earliest)\s+(?:year|month|quarter|date|period|one)s?\s+first\b/gi, ''],
   // "tot distance", "calif city", "every obs year": a total, California, the years observed.
   [/\btot\b\.?/gi, 'total'],
   [/\bcalif\b\.?/gi, 'California'],

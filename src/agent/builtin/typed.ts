@@ -800,7 +800,7 @@ const LABEL_DAYS =
   /\b(?:total|overall)\s+(?:number\s+of\s+)?(rain|rainy|snow|snowy|fog|foggy|drizzle|drizzly|sun|sunny)(?:[- ]label(?:l?ed)?)?\s+days\b/gi;
 
 /** "sun-label days per yr", "fog-labelled days": the label's days; "-label" only says the label is meant. */
-const LABELLED_DAYS = /\b(rain|snow|fog|drizzle|sun)[- ]label(?:l?ed|s)?\s+(?=days?\b)/gi;
+const LABELLED_DAYS = /\b(rain|snow|fog|drizzle|sun)[- ]label(?:l?ed|s)?\s+(?=(?:Seattle\s+)?days?\b)/gi;
 
 export function labelDaysCounted(text: string): string {
   return text
