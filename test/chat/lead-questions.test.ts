@@ -4286,6 +4286,13 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT ${ts("date_trunc('year', date)")} AS date, sum(precipitation) AS total_precipitation FROM seattle_weather WHERE date >= '2013-01-01' AND date < '2016-01-01' GROUP BY 1 ORDER BY 1`,
     ordered: true,
   },
+  { id: 'NP585', q: 'snowy days in 2012, 2014 and 2015', expect: 'questionnaire' },
+  { id: 'NP586', q: 'snowy days in 2012, 2014 and 2015', slug: 'sql-explorer', expect: 'questionnaire' },
+  {
+    id: 'NP587',
+    q: "Brazil's fertility in 1960, 1980 and 2000",
+    sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'Brazil' AND year IN (1960, 1980, 2000) GROUP BY 1`,
+  },
 ];
 
 /**

@@ -543,7 +543,9 @@ function score(ctx: ReadContext, s: ReadState, unknown: number): number {
  */
 function timeProblems(ctx: ReadContext, s: ReadState): string[] {
   const { cyclical, apart } = ctx.time;
-  if (ctx.subject.kind !== 'contract') return [];
+  // Tables compute cyclical parts themselves; periods apart that no reading took are asked back.
+  if (ctx.subject.kind !== 'contract')
+    return apart ? [`"${apart}" are separate periods; ask for each, or for the range between them`] : [];
   return [
     // "the busiest hour", "by hour" over months: the hour of the day is meant, and a contract has only
     // date-and-hour periods; a series of hours is answered only inside one day.
@@ -563,7 +565,7 @@ function timeProblems(ctx: ReadContext, s: ReadState): string[] {
       ? [`${ctx.subject.title} can filter on calendar periods, not one month in every year`]
       : []),
     // "in 1990 or 2000": answering the first alone, or everything between, is not what was asked.
-    ...(apart ? [`"${apart}" are two separate periods; ask for each, or for the range between them`] : []),
+    ...(apart ? [`"${apart}" are separate periods; ask for each, or for the range between them`] : []),
   ];
 }
 
@@ -573,12 +575,14 @@ function timeProblems(ctx: ReadContext, s: ReadState): string[] {
  * with 2005" gives them (asked back before: one range cannot hold two years apart). Null otherwise.
  */
 function yearsApart(ctx: ReadContext, s: ReadState): ReadState | null {
-  const years = /^(\d{4})\D+(\d{4})$/.exec(ctx.time.apart ?? '');
+  // "in 1990 or 2000", "in 1960, 1980 and 2000": the years named, each its own row.
+  const apart = ctx.time.apart ?? '';
+  const years = /^\d{4}(?:\D+\d{4})+$/.test(apart) ? (apart.match(/\d{4}/g) ?? []) : [];
   const year = yearDimension(ctx.subject);
   // "… in 1960 and in 2000, a row for each year": the years' own breakdown asked as well.
-  if (!years || !year || timeDimension(ctx.subject) || s.groupBy.some((g) => g.dimension !== year))
+  if (years.length < 2 || !year || timeDimension(ctx.subject) || s.groupBy.some((g) => g.dimension !== year))
     return null;
-  const value = [Number(years[1]), Number(years[2])].sort((a, b) => a - b);
+  const value = years.map(Number).sort((a, b) => a - b);
   return {
     ...s,
     filters: [...s.filters, { field: year.name, kind: 'dimension', operator: 'in', value }],

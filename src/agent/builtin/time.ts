@@ -632,15 +632,40 @@ export function parseTime(tokens: readonly Token[]): TimeParse {
         compared = comparedGrain(r.value.from);
     }
   }
+  const listed = yearsListed(tokens, consumed);
   return {
     range,
     grain: grain ?? compared,
     overTime,
     cyclical: cyclicalPart(tokens),
-    apart: periodsApart(tokens, consumed),
+    apart: periodsApart(tokens, consumed) ?? listed?.text ?? null,
     apartSpan: range ? spanApart(tokens, consumed, range) : null,
-    consumed: withLeadWords(tokens, consumed),
+    consumed: withLeadWords(tokens, listed ? adding(consumed, ...listed.span) : consumed),
   };
+}
+
+/**
+ * "in 2012, 2014 and 2015", "in 1960, 1980 and 2000": more years listed after the one the range read,
+ * which one range cannot hold (the later ones had been taken silently by other readers, and the first
+ * year alone answered). The words naming them all, and the span of tokens after the first.
+ */
+function yearsListed(
+  tokens: readonly Token[],
+  consumed: ReadonlySet<number>,
+): { text: string; span: [number, number] } | null {
+  for (const [i, t] of tokens.entries()) {
+    if (!consumed.has(i) || yearApart(tokens, i) === null) continue;
+    let k = i + 1;
+    const years = [t.text];
+    while (k < tokens.length) {
+      const joined = ['and', 'or'].includes(tokens[k]?.lower ?? '') ? k + 1 : k;
+      if (consumed.has(joined) || yearApart(tokens, joined) === null) break;
+      years.push(tokens[joined]?.text ?? '');
+      k = joined + 1;
+    }
+    if (years.length >= 3) return { text: years.join(', '), span: [i + 1, k] };
+  }
+  return null;
 }
 
 /** A named period without its year (not a relative one, which the data's latest date settles). */
