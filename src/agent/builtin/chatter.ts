@@ -134,16 +134,18 @@ const LEADING_ASIDE =
 const TRAILING_ASIDE =
   /([?]?)\s*[,;—–-]\s*(?:(?:because|cause|cuz|as)\s+)?(?:i(?:['’]m|\s+am|['’]ve|\s+was|['’]d|\s+fly|\s+live|\s+work|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess)|just\s+(?:curious|wondering|asking)|(?:it|that|this)(?:['’]s|\s+is)\s+for)\b([^.?!]*)[.!]?\s*$/i;
 
+/** What a piece of writing, a talk or a lesson is: the thing a figure is wanted for. */
+const WORK =
+  '(?:feature|story|piece|article|chart|graph|deck|slides?|report|presentation|explainer|post|blog|column|newsletter|bulletin|podcast|segment|briefing|brief|memo|paper|thesis|essay|study|project|class|lesson|homework|assignment|problem|activity|quiz|comparison|talk|meeting|board|dashboard|review|analysis|profile|infographic|map|book|video|pitch|write-?up)';
+
 /**
  * What the figure is for, said after the question: "— need it for a case study on the crash", "for a
  * world map activity", "so my class can see the jump". Only without a number or a name in it.
  */
-const PURPOSE =
-  /\s*(?:[,;—–]|\s-)?\s*(?:(?:i\s+)?need(?:ed)?\s+(?:it|this|them)\s+)?(?:for\s+(?:a|an|my|our|the)\s+(?:[a-z-]+\s+){0,3}?(?:report|study|class|project|homework|problem|activity|bulletin|newsletter|presentation|essay|quiz|article|blog|comparison|lesson|assignment|paper|talk|meeting|board|deck|slide)\b|so\s+(?:that\s+)?(?:i|we|my|our|they|he|she|the\s+class)\b)[^.?!]*(?=[.?!]*\s*$)/i;
-
-/** What a piece of writing or a talk is: the thing a figure is wanted for. */
-const WORK =
-  '(?:feature|story|piece|article|chart|graph|deck|slides?|report|presentation|explainer|post|blog|column|newsletter|podcast|segment|briefing|brief|memo|paper|thesis|essay|study|project|class|lesson|homework|assignment|talk|dashboard|review|analysis|profile|infographic|map|book|video|pitch|write-?up)';
+const PURPOSE = new RegExp(
+  String.raw`\s*(?:[,;—–]|\s-)?\s*(?:(?:i\s+)?need(?:ed)?\s+(?:it|this|them)\s+)?(?:for\s+(?:a|an|my|our|the)\s+(?:[a-z-]+\s+){0,3}?${WORK}\b|so\s+(?:that\s+)?(?:i|we|my|our|they|he|she|the\s+class)\b)[^.?!]*(?=[.?!]*\s*$)`,
+  'i',
+);
 
 /**
  * What the figure is for, said first: "For a feature on winter travel, how many …", "For a Texas

@@ -473,6 +473,9 @@ export function namedCodes(text: string): string {
  * unknown word, and "dep" was offered as DEN). Only whole words, and only forms that mean nothing else
  * in a question about data ("mo", "min" and "no." are left to the readers that know them).
  */
+/** A month's name or its short form ("Aug", "Aug.", "august"), for the rewrites below. */
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+
 const SHORT_WORDS: readonly Rewrite[] = [
   [/\b(\d+)(?:st|nd|rd|th)\s+(?:pct|pctl|pctile|%ile)\b/gi, '$1th percentile'],
   [/\b(?:pctl|pctile)\b/gi, 'percentile'],
@@ -560,7 +563,10 @@ const SHORT_WORDS: readonly Rewrite[] = [
   ],
   // "from 2007 to the end of the data": since 2007.
   [
-    /\bfrom\s+((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d)\s+(?:to|through|thru|until|till)\s+the\s+(?:very\s+)?end(?:\s+of\s+the\s+(?:data(?:\s*set)?|records?|table|history))?\b/gi,
+    new RegExp(
+      String.raw`\bfrom\s+((?:${MONTH}\s+)?(?:19|20)\d\d)\s+(?:to|through|thru|until|till)\s+the\s+(?:very\s+)?end(?:\s+of\s+the\s+(?:data(?:\s*set)?|records?|table|history))?\b`,
+      'gi',
+    ),
     'since $1',
   ],
   // "how cold are the nights": the daily low; "the nights, the average low": said twice.
@@ -635,7 +641,10 @@ const SHORT_WORDS: readonly Rewrite[] = [
   [/\bbottom\s+one\s+first\b/gi, 'lowest first'],
   // "in the summer of 2015, June through August": the season's months said again.
   [
-    /\b(?:the\s+)?(?:summer|winter|spring|autumn|fall)\s+(?:of\s+)?(\d{4})\s*[,(]\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+(?:through|thru|to|until|-|–)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s*\)?/gi,
+    new RegExp(
+      String.raw`\b(?:the\s+)?(?:summer|winter|spring|autumn|fall)\s+(?:of\s+)?(\d{4})\s*[,(]\s*(${MONTH})\s+(?:through|thru|to|until|-|–)\s+(${MONTH})\s*\)?`,
+      'gi',
+    ),
     '$2 to $3 $1',
   ],
   // "avg delay may, all our airports", "top routes by flights, may": "may" closing a clause is the
@@ -711,7 +720,7 @@ const SHORT_WORDS: readonly Rewrite[] = [
   ],
   // "between 1 and 15 April 2001, both days included": the days of that month, the ends counted.
   [
-    /\bbetween\s+(\d{1,2})\s+and\s+(\d{1,2})\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+((?:19|20)\d\d)\b/gi,
+    new RegExp(String.raw`\bbetween\s+(\d{1,2})\s+and\s+(\d{1,2})\s+(${MONTH})\s+((?:19|20)\d\d)\b`, 'gi'),
     'from $3 $1 to $3 $2, $4',
   ],
   [/\s*,?\s*\(?\b(?:both\s+(?:days|dates|ends)\s+(?:included|inclusive|counted)|inclusive)\b\)?/gi, ''],
@@ -728,7 +737,6 @@ export function shortFormsSpelled(text: string): string {
   return periodListsAsSpans(stateCodesTyped(rewritten(text, SHORT_WORDS)));
 }
 
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 const MONTH_LIST = new RegExp(
   String.raw`\b(?:for\s+|in\s+)?(?:each\s+of\s+)?(${MONTH}(?:\s*,\s*${MONTH})+\s*,?\s+and\s+${MONTH})(\s+(?:19|20)\d\d)?\b`,
   'gi',
