@@ -1643,7 +1643,13 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT count(*) AS flight_count FROM flights f JOIN airports o ON f.origin = o.iata JOIN airports d ON f.destination = d.iata WHERE (f.origin = 'DEN' AND d.city = 'Salt Lake City') OR (o.city = 'Salt Lake City' AND f.destination = 'DEN')`,
   },
-  { id: 'NP140', q: 'departures: Chicago Midway versus ORD', slug: 'sql-explorer', expect: 'questionnaire' },
+  // Since the twenty-first pass an airport's name compared with a code is its code: MDW beside ORD.
+  {
+    id: 'NP140',
+    q: 'departures: Chicago Midway versus ORD',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE origin IN ('MDW', 'ORD') GROUP BY 1`,
+  },
   // An event that must exist at the end of a question over the tables ("with departures", "that
   // has at least one arrival", "that appears as an origin"): asked back before ("departures" unmatched
   // in the airports table); a ranking of the rows is narrowed by it as by a filter.
@@ -4292,6 +4298,104 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     id: 'NP587',
     q: "Brazil's fertility in 1960, 1980 and 2000",
     sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE country = 'Brazil' AND year IN (1960, 1980, 2000) GROUP BY 1`,
+  },
+  // Twenty-first pass: states' written short forms, imperative leads, "jan 01" as a month, shares and
+  // trips kept inside a state said another way, places listed "by" or "ranked by" a figure.
+  {
+    id: 'NP588',
+    q: "Pull Calif. departures for Q2 '01",
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'CA' AND f.date >= '2001-04-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP589',
+    q: 'Mass. departures in Jan',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'MA' AND f.date >= '2001-01-01' AND f.date < '2001-02-01'`,
+  },
+  {
+    id: 'NP590',
+    q: 'Give me Tenn departures in March 2001',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'TN' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP591',
+    q: 'How many flights left LaGuardia in jan 01?',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'LGA' AND date >= '2001-01-01' AND date < '2001-02-01'`,
+  },
+  {
+    id: 'NP592',
+    q: 'flights on jan 01',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE date >= '2001-01-01' AND date < '2001-01-02'`,
+  },
+  {
+    id: 'NP593',
+    q: 'Of our May 2001 departures, what percent were bound for Texas?',
+    slug: 'ops-agent',
+    context: { state: 'CO' },
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE d.state = 'TX') / count(*) AS flight_count_percent FROM ${FLIGHTS_OD} WHERE o.state = 'CO' AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP594',
+    q: 'How many of our flights both left from and landed in Colorado?',
+    slug: 'ops-agent',
+    context: { state: 'CO' },
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'CO' AND d.state = 'CO'`,
+  },
+  {
+    id: 'NP595',
+    q: 'Tennessee airports ranked by departures',
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'TN' GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'NP596',
+    q: 'Origin airports in Ohio ranked by flight count',
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'OH' GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'NP597',
+    q: 'Show airports in Tennessee by departures',
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'TN' GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  // Twenty-first pass: two airports compared, one by its code and one by its name, are two codes.
+  {
+    id: 'NP598',
+    q: 'Average delay at Boston Logan and Reagan National in 2001, one row per airport',
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE origin IN ('BOS', 'DCA') AND ${year(2001)} GROUP BY 1`,
+  },
+  {
+    id: 'NP599',
+    q: "O'Hare vs MDW flights in May 2001",
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE origin IN ('ORD', 'MDW') AND date >= '2001-05-01' AND date < '2001-06-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP600',
+    q: 'Dulles vs BWI flight count',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE origin IN ('IAD', 'BWI') GROUP BY 1`,
+  },
+  {
+    id: 'NP601',
+    q: 'Dulles vs DCA flight count',
+    slug: 'state-portal',
+    context: { state: 'VA' },
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE origin IN ('IAD', 'DCA') GROUP BY 1`,
+  },
+  // Twenty-first pass: "only hours with 500+ departures" said before or after the ranking (the hour was
+  // read twice, as the hour of the day and the hour of each date, and no row was left).
+  {
+    id: 'NP602',
+    q: 'Only hours with 500+ departures: which hour of our departures had the worst average delay?',
+    slug: 'ops-agent',
+    context: { state: 'TX' },
+    sql: `SELECT hour(f.date) AS hour, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'TX' GROUP BY 1 HAVING count(*) >= 500 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP603',
+    q: 'which hour had the worst average delay? only hours with 500+ departures',
+    slug: 'sql-explorer',
+    sql: `SELECT hour(date) AS hour, avg(delay) AS avg_delay FROM flights GROUP BY 1 HAVING count(*) >= 500 ORDER BY 2 DESC LIMIT 1`,
   },
 ];
 

@@ -83,7 +83,7 @@ import {
   tripLength,
   whyAskedDropped,
 } from './typed.js';
-import { namesUsState } from './values.js';
+import { namesUsState, stateShortFormsSpelled } from './values.js';
 
 /** "an hour", "two hours": the article counts one. */
 
@@ -730,11 +730,30 @@ const SHORT_WORDS: readonly Rewrite[] = [
   // "tot distance", "calif city", "every obs year": a total, California, the years observed.
   [/\btot\b\.?/gi, 'total'],
   [/\bcalif\b\.?/gi, 'California'],
+  // "Of our May 2001 departures, what percent were bound for Georgia?": the share of the rows said first.
+  [
+    /^(\s*)of\s+((?:our|the|all|those|these|its|their)\b[^,?]{2,80}?),\s*what\s+(percent(?:age)?|share|proportion|fraction)\s+(?:of\s+(?:them|those)\s+)?/i,
+    '$1What $3 of $2 ',
+  ],
+  // "both left from and landed in Hawaii", "started and ended in Texas": both ends in the one place.
+  [
+    /\b(?:both\s+)?(?:left|departed|started|began|took\s+off)\s+(?:(?:from|in)\s+)?and\s+(?:landed|arrived|ended|finished|touched\s+down)\s+(?:in|within|inside)\s+/gi,
+    'stayed within ',
+  ],
+  // "in jan 01", "for Feb 01": a month and a two-digit year with its leading zero, as "Feb '01" is
+  // (read as the month's first day before). After "on", or before a year or another day, it stays a day.
+  [
+    new RegExp(
+      String.raw`\b(in|during|for|of)\s+(${MONTH})\s+0(\d)\b(?![/:.-]\d)(?!\s*,?\s*(?:19|20)\d\d)(?!\s*(?:to|through|thru|until|till|and|-|–)\s*\d)`,
+      'gi',
+    ),
+    '$1 $2 200$3',
+  ],
   [/\bobs(?:erved)?\s+(?=years?\b)/gi, ''],
 ];
 
 export function shortFormsSpelled(text: string): string {
-  return periodListsAsSpans(stateCodesTyped(rewritten(text, SHORT_WORDS)));
+  return periodListsAsSpans(stateCodesTyped(rewritten(stateShortFormsSpelled(text), SHORT_WORDS)));
 }
 
 const MONTH_LIST = new RegExp(
@@ -854,9 +873,15 @@ function placesIn(text: string): string {
     const capital = state.replace(/\b[a-z]/g, (c) => c.toUpperCase());
     return `${whole.slice(0, whole.length - state.length - noun.length - 1)}${capital} ${noun}`;
   });
-  return states.replace(PLACE_BEFORE_PLACES, (whole, place: string, noun: string, at: number) => {
+  return states.replace(PLACE_BEFORE_PLACES, (whole, named: string, noun: string, at: number) => {
+    // "Rank Tennessee airports", "List Ohio cities": a capitalised verb opening the question is kept.
+    const lead = /^(?:(?:Rank|List|Show|Give|Pull|Compare|Sort|Count|Name)\s+)?/.exec(named)?.[0] ?? '';
+    const place = named.slice(lead.length);
     const words = place.trim().split(/\s+/);
-    if (words.some((w) => STOPWORDS.has(w.toLowerCase()) || /['’]s$/.test(w))) return whole;
+    // "Origin airports in Ohio": a side's word, capitalised at the start, is no place.
+    const side = (w: string) => /^(?:origin|departure|destination|arrival)$/i.test(w);
+    if (!place.trim() || words.some((w) => STOPWORDS.has(w.toLowerCase()) || side(w) || /['’]s$/.test(w)))
+      return whole;
     // "New York City airports to anywhere in Florida": the start of a route, read by the route readers.
     if (/^\s*(?:to|into)\b/i.test(states.slice(at + whole.length))) return whole;
     // "from Chicago airports to Texas", "departing Chicago airports": after a preposition or a verb of
@@ -867,7 +892,7 @@ function placesIn(text: string): string {
       )
     )
       return whole;
-    return `${noun} in ${place.trim()} `;
+    return `${lead}${noun} in ${place.trim()} `;
   });
 }
 
@@ -981,7 +1006,35 @@ export function everydayPhrases(text: string): string {
     .replace(AMONG_PLACES('airports'), '$1which airport in $2')
     .replace(AMONG_PLACES('cities'), '$1which city in $2')
     .replace(AMONG_PLACES('states'), '$1which state in $2');
-  return placesIn(spelled);
+  return rankedBy(placesIn(spelled));
+}
+
+/** What places are ranked by: a count of flights or a delay. */
+const RANK_MEASURE = String.raw`(?:departures|flights|arrivals|flight\s+count|number\s+of\s+flights|delays?|average|avg|mean|total|distance)\b`;
+
+/**
+ * "airports in Tennessee ranked by departures", "Origin airports in Ohio ranked by flight count",
+ * "cities in Texas by flights": places listed by a figure are ranked by it, as "Rank airports in
+ * Tennessee by departures" says (read as written, "by departures" was a grouping of no dimension and
+ * the state was left over).
+ */
+function rankedBy(text: string): string {
+  const places = String.raw`((?:origin\s+|departure\s+|destination\s+|arrival\s+)?(?:airports|cities|states))`;
+  return text
+    .replace(
+      new RegExp(
+        String.raw`^(\s*)(?:(?:show|list|give\s+me)\s+)?(?:the\s+)?${places}(\s+in\s+[^,?]+?)?\s+ranked\s+by\s+(?=${RANK_MEASURE})`,
+        'i',
+      ),
+      '$1Rank $2$3 by ',
+    )
+    .replace(
+      new RegExp(
+        String.raw`^(\s*)(?:(?:show|list|give\s+me)\s+)?(?:the\s+)?${places}(\s+in\s+[^,?]+?)\s+by\s+(?=${RANK_MEASURE})`,
+        'i',
+      ),
+      '$1Rank $2$3 by ',
+    );
 }
 
 /**

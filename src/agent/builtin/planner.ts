@@ -648,7 +648,16 @@ export class BuiltinPlanner implements Planner {
       await this.contractLatest(call, subject),
       new Map(strings.map((d) => [d.name, d.valueSynonyms ?? {}])),
     );
-    return { ...index, places: await this.sharedCityNames(call, subject) };
+    const pairs = (a: string, b: string) =>
+      queryContract(this.deps, call, {
+        contract_name: subject.id,
+        query: { dimensions: [a, b], limit: MAX_INDEXED_VALUES * 20 },
+      }).then((r) => r.rows.map((row) => [row[a], row[b]] as const));
+    return {
+      ...index,
+      places: await this.sharedCityNames(call, subject),
+      airportCodes: await airportCodes(subject, pairs),
+    };
   }
 
   /**
@@ -733,7 +742,7 @@ export class BuiltinPlanner implements Planner {
     const hits = found.filter(([, values]) => values.length > 0);
     if (hits.length === 0) return index;
     const widened = buildValueIndex(new Map([...source.lists, ...hits]), source.years, source.latest);
-    return index.places ? { ...widened, places: index.places } : widened;
+    return { ...widened, places: index.places, airportCodes: index.airportCodes };
   }
 
   private async relationValues(call: ToolCall, subject: Subject): Promise<ValueIndex> {
@@ -768,7 +777,15 @@ export class BuiltinPlanner implements Planner {
     const latest = td ? isoDay((await run(latestSelect(subject, td.name))).rows[0]?.v) : null;
     const indexed = new Map(lists.filter((l) => l !== null));
     const built = buildValueIndex(indexed, years, latest);
-    const index = { ...built, places: await this.relationPlaces(run, subject) };
+    const pairs = (a: string, b: string) =>
+      run(valuePairsSelect(subject, a, b, MAX_INDEXED_VALUES * 20)).then((r) =>
+        r.rows.map((row) => [row.a, row.b] as const),
+      );
+    const index = {
+      ...built,
+      places: await this.relationPlaces(run, subject),
+      airportCodes: await airportCodes(subject, pairs),
+    };
     INDEX_SOURCES.set(index, { lists: indexed, years, latest, wide });
     return index;
   }
@@ -811,6 +828,33 @@ function statesByName(
     if (typeof c === 'string' && typeof st === 'string') states.set(c, (states.get(c) ?? new Set()).add(st));
   }
   return new Map([...states].filter(([, set]) => set.size > 1).map(([c, set]) => [c, [...set].sort()]));
+}
+
+/**
+ * Each airport name's code on its side (`origin_airport_name` → `origin`), for every side with both, read
+ * as pairs through the governed tools (`pairs`), so only the caller's own rows count. A name with two
+ * codes is left out: it names no one airport.
+ */
+async function airportCodes(
+  subject: Subject,
+  pairs: (a: string, b: string) => Promise<readonly (readonly [unknown, unknown])[]>,
+): Promise<ReadonlyMap<string, ReadonlyMap<string, string>>> {
+  const names = new Set(subject.dimensions.filter((d) => d.type === 'string').map((d) => d.name));
+  const sides = [...names]
+    .map((n) => [n, /^(.+)_airport_name$/.exec(n)?.[1]] as const)
+    .filter((p): p is readonly [string, string] => p[1] !== undefined && names.has(p[1]));
+  const found = await Promise.all(
+    sides.map(async ([name, code]) => {
+      const codes = new Map<string, string | null>();
+      for (const [n, c] of await pairs(name, code)) {
+        if (typeof n !== 'string' || typeof c !== 'string') continue;
+        codes.set(n, codes.has(n) && codes.get(n) !== c ? null : c);
+      }
+      const one = [...codes].filter((e): e is [string, string] => e[1] !== null);
+      return [name, new Map(one)] as const;
+    }),
+  );
+  return new Map(found);
 }
 
 /** What a table's value index was built from, and its text columns too wide to index (lookup.ts). */

@@ -90,15 +90,17 @@ const GROUP_NOUNS: Readonly<Record<string, string>> = {
 };
 
 const GROUP = `(${Object.keys(GROUP_NOUNS).join('|')})`;
-const AT_LEAST = String.raw`((?:at\s+least|more\s+than|over|no\s+fewer\s+than|a\s+minimum\s+of)\s+\d[\d,]*)\s+(?:of\s+(?:our|the)\s+)?(?:flights|departures)`;
+const AT_LEAST = String.raw`((?:at\s+least|more\s+than|over|no\s+fewer\s+than|a\s+minimum\s+of)\s+\d[\d,]*|\d[\d,]*\s*\+)\s+(?:of\s+(?:our|the)\s+)?(?:flights|departures)`;
+/** "among", and "only" or "counting only" as a condition said before or after the ranking. */
+const AMONG = String.raw`(?:(?:counting|considering|looking\s+at)\s+)?(?:among|amongst|of|only|just)`;
 /** "among hours with at least 100 of our departures, which had …": the condition first, the ranking after. */
 const LEADING_AMONG = new RegExp(
-  String.raw`^\s*(?:among|amongst|of|for)\s+(?:the\s+|those\s+)?${GROUP}\s+with\s+${AT_LEAST}([^,]*?)\s*,?\s*which\s+(?:one\s+)?(.+?)\s*([?.!]*)\s*$`,
+  String.raw`^\s*(?:${AMONG}|for)\s+(?:the\s+|those\s+)?${GROUP}\s+with\s+${AT_LEAST}([^,:]*?)\s*[,:]?\s*which\s+(?:one\s+)?(.+?)\s*([?.!]*)\s*$`,
   'i',
 );
 /** "… the worst avg delay among hours with at least 500 of our departures in April". */
 const INNER_AMONG = new RegExp(
-  String.raw`\s*,?\s*\b(?:among|amongst|of)\s+(?:the\s+|those\s+)?${GROUP}\s+with\s+${AT_LEAST}(.*?)\s*([?.!]*)\s*$`,
+  String.raw`\s*[,;.?]?\s*\b${AMONG}\s+(?:the\s+|those\s+)?${GROUP}\s+with\s+${AT_LEAST}(.*?)\s*([?.!]*)\s*$`,
   'i',
 );
 
@@ -120,5 +122,9 @@ export function groupsWithAtLeast(text: string): string {
   // Only after a ranking of the same groups ("which hour …"); alone the words keep their reading.
   const before = text.slice(0, m?.index ?? 0);
   if (!m || !new RegExp(String.raw`\b(?:${group}|${GROUP_NOUNS[group]})\b`, 'i').test(before)) return text;
-  return `${before} ${m[3] ?? ''} with ${m[2]} flights${m[4] ?? ''}`.replace(/\s+/g, ' ').trim();
+  // "which hour had the worst average delay? only hours with 500+ departures": one question.
+  const asked = before.replace(/[?.!;,]\s*$/, '');
+  return `${asked} ${m[3] ?? ''} with ${m[2]} flights${m[4] || (asked === before ? '' : '?')}`
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -339,7 +339,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   operate operated operates run runs ran reach reaches reached go went going come came take took there's it's did does out live lived lives living
   receive receives received receiving get gets got handle handles handled serve serves served
   head heads heading headed bound off fall falls fell fallen cover covers covered covering
-  use using ones trade trades traded trading judging judged based
+  use using ones trade trades traded trading judging judged based pull pulled grab fetch bring gimme
   s`
     .split(/\s+/)
     .filter(Boolean),

@@ -43,6 +43,12 @@ export interface ValueIndex {
    * as the caller's rows hold them: a filter on one of them is asked back unless its state is said.
    */
   readonly places?: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+  /**
+   * Per airport-name dimension (`origin_airport_name`), each name's code on the same side (`origin`), as
+   * the caller's rows pair them: two airports compared, one named by its code and one by its name
+   * ("Boston Logan and Reagan National"), are read as two codes.
+   */
+  readonly airportCodes?: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
 const CODE = /^[A-Z0-9]{2,5}$/;
@@ -463,3 +469,80 @@ const US_STATES: Readonly<Record<string, string>> = {
   'northern mariana islands': 'CQ',
   'northern marianas': 'CQ',
 };
+
+/**
+ * The states' written short forms ("Calif.", "Mass.", "N.Y.", "Tenn"), as newspapers and offices abbreviate
+ * them: each was an unknown word ("Mass") or lost its state. Capitalised only; the one-syllable forms
+ * that are also words or titles ("Miss.", "Ill.", "Mo.", "Pa.", "La.", "Del.", "Ind.", "Ga.") only with
+ * their period, the longer ones with or without it.
+ */
+const STATE_SHORT_FORMS: Readonly<Record<string, string>> = {
+  Ala: 'Alabama',
+  Ariz: 'Arizona',
+  Ark: 'Arkansas',
+  Calif: 'California',
+  Colo: 'Colorado',
+  Conn: 'Connecticut',
+  Fla: 'Florida',
+  Kans: 'Kansas',
+  Mass: 'Massachusetts',
+  Mich: 'Michigan',
+  Minn: 'Minnesota',
+  Mont: 'Montana',
+  Nebr: 'Nebraska',
+  Nev: 'Nevada',
+  Okla: 'Oklahoma',
+  Oreg: 'Oregon',
+  Penn: 'Pennsylvania',
+  Penna: 'Pennsylvania',
+  Tenn: 'Tennessee',
+  Tex: 'Texas',
+  Wisc: 'Wisconsin',
+  Wyo: 'Wyoming',
+};
+const DOTTED_STATE_FORMS: Readonly<Record<string, string>> = {
+  Del: 'Delaware',
+  Ga: 'Georgia',
+  Ill: 'Illinois',
+  Ind: 'Indiana',
+  Kan: 'Kansas',
+  Ky: 'Kentucky',
+  La: 'Louisiana',
+  Md: 'Maryland',
+  Miss: 'Mississippi',
+  Mo: 'Missouri',
+  Neb: 'Nebraska',
+  Ore: 'Oregon',
+  Pa: 'Pennsylvania',
+  Va: 'Virginia',
+  Vt: 'Vermont',
+  Wash: 'Washington state',
+  Wis: 'Wisconsin',
+  'N.C': 'North Carolina',
+  'N.D': 'North Dakota',
+  'N.H': 'New Hampshire',
+  'N.J': 'New Jersey',
+  'N.M': 'New Mexico',
+  'N.Y': 'New York',
+  'R.I': 'Rhode Island',
+  'S.C': 'South Carolina',
+  'S.D': 'South Dakota',
+  'W.Va': 'West Virginia',
+  'D.C': 'Washington, D.C.',
+};
+const escaped = (forms: Readonly<Record<string, string>>) =>
+  Object.keys(forms)
+    .map((k) => k.replace(/\./g, '\\.'))
+    .join('|');
+// The end: a space, a stop or the text's end, so "Mass." is not "Massive" and "N.Y." not "N.Y.C.".
+const STATE_SHORT = new RegExp(String.raw`\b(${escaped(STATE_SHORT_FORMS)})\b\.?(?=\s|[,;:?!)]|$)`, 'g');
+const STATE_DOTTED = new RegExp(
+  String.raw`(?<![\w.])(${escaped(DOTTED_STATE_FORMS)})\.(?=\s|[,;:?!)]|$)`,
+  'g',
+);
+
+export function stateShortFormsSpelled(text: string): string {
+  return text
+    .replace(STATE_DOTTED, (_m, form: string) => DOTTED_STATE_FORMS[form] ?? form)
+    .replace(STATE_SHORT, (_m, form: string) => STATE_SHORT_FORMS[form] ?? form);
+}

@@ -633,10 +633,11 @@ function airportWordsAt(ctx: ReadContext, k: number): number {
 }
 
 /** One value read at i: its filter, the dimension's own word beside it, a comparison grouping. */
-function applyValue(ctx: ReadContext, s: ReadState, i: number, read: ValueEntry, n: number): ReadState {
+function applyValue(ctx: ReadContext, s0: ReadState, i: number, read: ValueEntry, n: number): ReadState {
   const { tokens, subject } = ctx;
   const negation = negationStart(ctx, i);
-  const entry = negation === null ? read : (excludedFromGroups(ctx, s, read) ?? read);
+  const excluded = negation === null ? read : (excludedFromGroups(ctx, s0, read) ?? read);
+  const { entry, s } = codesForNames(ctx, s0, i, excluded);
   // "excluding ORD and ATL": a value joined to an excluded one is excluded too.
   const joinedToExcluded =
     ['and', 'or', ',', 'nor'].includes(lowerAt(ctx, i - 1)) &&
@@ -684,6 +685,36 @@ function excludedFromGroups(ctx: ReadContext, s: ReadState, entry: ValueEntry): 
   const other = sidePairOf(ctx.subject, kind)?.find((name) => name !== entry.dimension && holds(name));
   const moved = group ?? (side === 'origin' || side === 'destination' ? other : undefined);
   return moved ? { ...entry, dimension: moved } : null;
+}
+
+/**
+ * "Boston Logan and Reagan National", "O'Hare vs MDW": two airports compared on one side, one by its
+ * code and one by its name, are two codes (each name's code as the caller's rows pair them), so they
+ * stand side by side as codes do; they were asked back as different kinds of place.
+ */
+function codesForNames(
+  ctx: ReadContext,
+  s: ReadState,
+  i: number,
+  entry: ValueEntry,
+): { entry: ValueEntry; s: ReadState } {
+  const codes = ctx.values?.airportCodes;
+  const joined =
+    COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) ||
+    connectorBefore(ctx, i) === 'or' ||
+    versusBefore(ctx, s, i);
+  if (!codes || !joined) return { entry, s };
+  const codeOf = (field: string, value: unknown) =>
+    typeof value === 'string' ? codes.get(field)?.get(value) : undefined;
+  const side = /^(.+)_airport_name$/.exec(entry.dimension)?.[1];
+  const own = side ? codeOf(entry.dimension, entry.value) : undefined;
+  const held = (field: string) => s.filters.find((f) => f.field === field && f.operator === 'eq');
+  if (side && own && held(side)) return { entry: { dimension: side, value: own }, s };
+  const named = held(`${entry.dimension}_airport_name`);
+  const code = named ? codeOf(named.field, named.value) : undefined;
+  if (!named || !code) return { entry, s };
+  const filters = s.filters.map((f) => (f === named ? { ...f, field: entry.dimension, value: code } : f));
+  return { entry, s: { ...s, filters } };
 }
 
 /**
