@@ -154,6 +154,14 @@ export function numbersIn(text: string): number[] {
   return [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 }
 
+/**
+ * The years a message writes with two digits ("Jan '03", "'55"): the reply may say them in full (2003,
+ * 1955), as the question's own numbers; both centuries are allowed, as the message does not say which.
+ */
+export function shortYearsIn(text: string): number[] {
+  return [...text.matchAll(/['’](\d\d)\b/g)].flatMap((m) => [1900 + Number(m[1]), 2000 + Number(m[1])]);
+}
+
 function collect(value: unknown, into: number[]): void {
   if (typeof value === 'number') into.push(value);
   else if (typeof value === 'string') into.push(...numbersIn(value));
@@ -179,7 +187,7 @@ export function allowedNumbers(
   collect(reply.contextStates, allowed);
   collect(reply.questionnaires, allowed);
   collect(reply.errors, allowed);
-  for (const message of userMessages) allowed.push(...numbersIn(message));
+  for (const message of userMessages) allowed.push(...numbersIn(message), ...shortYearsIn(message));
   allowed.push(...numbersIn(referenceText));
   return allowed;
 }

@@ -191,6 +191,7 @@ export function chatterDropped(text: string): string {
     if (i === asking) return true;
     const before = i < asking;
     if (!remark(p, before) && !(before && marked && statement(p))) return true;
+    if (before) asked = routeNamed(p.text, dayNamed(p.text, asked));
     if (!namesMore(p.text, asked)) return false;
     // "I'm writing a profile of IBM for our club. What was its highest close in 2002?": the names
     // the question may point at are kept ("IBM: …"), the words about the asker are not; where the
@@ -300,8 +301,57 @@ function remark(piece: Piece, before: boolean): boolean {
 }
 
 function remarkBefore(text: string): boolean {
+  if (PLANS.test(text) || LEISURE_HEADING.test(text) || DATE_FACT.test(text)) return true;
   return (REMARK_OPENING.test(text) || ABOUT_ME.test(text)) && !REQUEST.test(text);
 }
+
+/** "Memorial Day 2001 fell on May 28.": a sentence saying when a day was, for a question about "that day". */
+const DATE_FACT = /^[^?]*\b(?:fell|falls|was|is)\s+on\s+[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?\b[^?]*\.$/;
+
+/** The day a remark names: "on May 28", "on New Year's Day 2001", "on March 3, 2001". */
+const DAY_SAID =
+  /\bon\s+((?:[A-Z][\w'’]*\s+){1,3}(?:Day|Eve)(?:\s+\d{4})?|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)/;
+
+/**
+ * "Memorial Day 2001 fell on May 28. How many flights … that day?", "I flew out of Miami on New Year's
+ * Day 2001. What was the delay there that day?": "that day" is the day the remark said (with the
+ * remark's year when the day has none).
+ */
+function dayNamed(remarkText: string, question: string): string {
+  const day = DAY_SAID.exec(remarkText)?.[1];
+  if (!day || !/\bthat\s+(?:day|date)\b/i.test(question)) return question;
+  const year = /\b(?:19|20)\d\d\b/.exec(remarkText)?.[0];
+  const dated = year && !/\d{4}/.test(day) ? `${day}, ${year}` : day;
+  return question.replace(/\b(?:on\s+)?that\s+(?:day|date)\b/i, `on ${dated}`);
+}
+
+/**
+ * "I do Atlanta to Orlando a lot. How many flights flew that route …?": "that route" is the trip the
+ * remark said, from its first place to its second.
+ */
+function routeNamed(remarkText: string, question: string): string {
+  const trip =
+    /(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s+to\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})/u.exec(
+      remarkText,
+    );
+  if (!trip || !/\bth(?:at|is)\s+(?:route|trip|run|leg)\b/i.test(question)) return question;
+  return question.replace(/\bth(?:at|is)\s+(?:route|trip|run|leg)\b/i, `from ${trip[1]} to ${trip[2]}`);
+}
+
+/** "Thinking of flying out of Dulles in February.", "Planning a Seattle weekend:": the asker's plans. */
+const PLANS =
+  /^(?:just\s+)?(?:thinking|planning|trying|hoping|considering|deciding|dreaming)\s+(?:of|about|to|a|an|my|our|on|whether|where|when)\b[^?]*[.:]$/i;
+
+/**
+ * "Weekend plans in Seattle:", "Family trip to Disney:", "Weekend stock check:", "Before my India trip:":
+ * a heading about the asker's trip or pastime, before a colon, says why; the question after it asks.
+ */
+const LEISURE_HEADING =
+  /^(?=[^:?]*\b(?:trip|plans?|planning|weekend|vacation|holidays?|getaway|escape|visit|curiosity|hopping|journey|honeymoon|outing|adventure)\b)(?![^:]*\b(?:weekdays?|vs|versus|against|compared)\b)[^:?.!]{1,60}:$/iu;
+
+/** After the question, "I want to avoid the crowded ones.": what the answer is for, never a request. */
+const MOTIVE =
+  /^i\s+(?:want|need|hope|plan|intend|['’]d\s+like)\s+to\s+(?:avoid|pick|plan|decide|choose|book|escape|get\s+away|go|travel|visit|fly|skip|beat|dodge)\b[^?]*[.!]?$/i;
 
 /** After the question, a correction ("… in April... sorry, out of SAN"): it changes the question. */
 const CORRECTION = /^(?:sorry|apologies|oops|wait|no|nope|actually|correction|rather|make\s+that)\b/i;
@@ -309,6 +359,7 @@ const CORRECTION = /^(?:sorry|apologies|oops|wait|no|nope|actually|correction|ra
 function remarkAfter(text: string): boolean {
   if (CORRECTION.test(text)) return false;
   if (MEASURE_AGAIN.test(text.replace(PRAISE, '')) || JUST_CURIOUS.test(text)) return true;
+  if ((PLANS.test(text) || MOTIVE.test(text)) && !REFINEMENT.test(text) && !NAMED.test(text)) return true;
   if (RESTATED.test(text)) return !REFINEMENT.test(text);
   if (REQUEST_AFTER.test(text)) return false;
   if (ANECDOTE.test(text)) return true;

@@ -19,6 +19,7 @@ import {
 } from './dated.js';
 import { eachOfListed } from './eachof.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
+import { labelsBeforeDatesDropped } from './holidays.js';
 import {
   compassSides,
   havingAsWith,
@@ -476,6 +477,9 @@ export function namedCodes(text: string): string {
 /** A month's name or its short form ("Aug", "Aug.", "august"), for the rewrites below. */
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 
+/** What may be least delayed: places, periods (up to three capitalised words before them). */
+const DELAYED_ROWS = String.raw`((?:[A-Z][\w.'’]*\s+){0,3}(?:(?:origin|destination|departure|arrival)\s+)?(?:airports?|cities|city|states?|origins?|destinations?|routes?|months?|days?|hours?))\b`;
+
 const SHORT_WORDS: readonly Rewrite[] = [
   [/\b(\d+)(?:st|nd|rd|th)\s+(?:pct|pctl|pctile|%ile)\b/gi, '$1th percentile'],
   [/\b(?:pctl|pctile)\b/gi, 'percentile'],
@@ -728,6 +732,60 @@ const SHORT_WORDS: readonly Rewrite[] = [
   [/\b(precipitation|rain(?:fall)?|distance)\s+totals?\b/gi, 'total $1'],
   [/\s*,?\s*\b(?:oldest|earliest)\s+(?:year|month|quarter|date|period|one)s?\s+first\b/gi, ''],
   // "tot distance", "calif city", "every obs year": a total, California, the years observed.
+  // "more than a quarter hour late": fifteen minutes (it was read as a quarter of the year).
+  [/\b(?:a\s+)?quarter[- ]hour\b|\ba\s+quarter\s+of\s+an\s+hour\b/gi, '15 minutes'],
+  [/\ban\s+hour\s+and\s+a\s+half\b/gi, '90 minutes'],
+  // "running more than 15 minutes behind", "ran behind schedule": late.
+  [/\b(\d+\s+min(?:ute)?s?|running|ran|run|runs)\s+behind(?:\s+schedule)?\b/gi, '$1 late'],
+  [/\brunning\s+(?=(?:(?:more\s+than|over|at\s+least)\s+)?\d+\s+min(?:ute)?s?\s+(?:late|behind)\b)/gi, ''],
+  // "the daytime high", "the soggiest month": the high, the wettest.
+  [/\bdaytime\s+(?=highs?\b)/gi, ''],
+  [/\b(?:soggiest|rainiest)\b/gi, 'wettest'],
+  // "interisland flights" (Hawaii): flights that stay within the state's islands.
+  [/\binter-?island\s+(flights|departures|trips|hops|routes)\b/gi, '$1 within the state'],
+  [/\b(?:were|was|are|is)\s+inter-?island\b/gi, 'stayed within the state'],
+  // "the 5 least-delayed California origin airports": ranked by the average delay.
+  [new RegExp(String.raw`\bleast[- ]delayed\s+${DELAYED_ROWS}`, 'gi'), '$1 with the lowest average delay'],
+  // "over those three days", "on those days": the dates already said, pointed back at.
+  [
+    /\s*\b(?:over|during|across|in|on|for)\s+(?:those|these)\s+(?:(?:\d+|two|three|four|five|six|seven|few)\s+)?days\b/gi,
+    '',
+  ],
+  // "arrived in Orlando from anywhere": no other end is kept.
+  [/\s*\b(?:from|to)\s+anywhere\b(?!\s+(?:in|within|outside)\b)/gi, ''],
+  // "from Midway in March, how late …? March 2001.": the month said again with its year, later.
+  [
+    /\s*\b(?:in|during|for)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b(?!\s*,?\s*'?\d)(?=.*\b\1\s+(?:19|20)\d\d\b)/gi,
+    '',
+  ],
+  // "Love Field and Hobby, either direction: how many flights ran between them …": between the two.
+  [
+    /^(\s*)([^,:]+?)\s+and\s+([^,:]+?)\s*,?\s*(?:(?:in\s+)?(?:either|both|each)\s+(?:direction|way)s?\s*)?[:,]\s*(.*?)\bbetween\s+them\b/i,
+    '$1$4between $2 and $3',
+  ],
+  // "Of the three Bay Area airports, SFO, OAK and SJC, which one …": the places listed are the group.
+  [
+    /^(\s*)(?:of|among)\s+the\s+(?:[\w'’-]+\s+){0,4}?(?:airports|cities|stocks|tickers|countries|states)\s*,\s*((?:[^,]+,\s*)*[^,]+?\s+(?:and|or)\s+[^,]+?)\s*,\s*(?=which\b)/i,
+    '$1Of $2, ',
+  ],
+  // "Of our airports, which one was …": which of them.
+  [
+    /^(\s*)(?:of|among)\s+our\s+(airports|cities|origins|destinations)\s*,\s*which(?:\s+one)?\b/i,
+    '$1which of our $2',
+  ],
+  // "for a June 2001 connection": the period of the trip.
+  [
+    /\bfor\s+an?\s+((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+)?(?:19|20)\d\d)\s+(?:connection|layover|trip|visit|getaway|flight)\b/gi,
+    'in $1',
+  ],
+  // "In which month of January to June 2001 did …": which month from January to June.
+  [/^(\s*)in\s+which\s+(month|quarter|year|week|day|hour)\b/i, '$1which $2'],
+  [
+    /\b(which\s+(?:month|quarter|week|day))\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(?:to|through|thru|until|-|–)\s)/gi,
+    '$1 from ',
+  ],
+  // "Our departures, Dulles vs Reagan National, May '01": the rows, then the places they are split by.
+  [/^(\s*(?:our|the|all)\s+(?:departures|flights|arrivals))\s*,\s*(?=[A-Z])/i, '$1: '],
   [/\btot\b\.?/gi, 'total'],
   [/\bcalif\b\.?/gi, 'California'],
   // "Of our May 2001 departures, what percent were bound for Georgia?": the share of the rows said first.
@@ -1314,16 +1372,37 @@ export function totalAfterRain(text: string): string {
  * the value the last question named, as "what about …" does ("to" was read as the arrival side, "make"
  * and "switch" asked back as unknown).
  */
+/**
+ * "Chicago to New York in March 2001: what was the average departure delay on that trip?": "that trip"
+ * points back at the trip the message names (the words were asked back).
+ */
+export function tripPointedBack(text: string): string {
+  if (!/\p{Lu}[\p{L}.'’-]*\s+to\s+\p{Lu}/u.test(text)) return text;
+  return text.replace(/\s*\b(?:on|for|along|over)\s+(?:that|this|the)\s+(?:trip|route|leg|run)\b/gi, '');
+}
+
 export function switchedTo(text: string): string {
-  return text
-    .replace(
-      /^\s*(?:(?:ok|okay|now|and|so),?\s+)?(?:switch|change|swap)\s+(?:it\s+|that\s+|this\s+)?(?:over\s+)?to\s+/i,
-      'what about ',
-    )
-    .replace(
-      /^\s*(?:(?:ok|okay|now|and|so),?\s+)?make\s+(?:it|that|this)\s+(?!(?:a|an|the|by|per|monthly|weekly|daily|yearly)\b)/i,
-      'what about ',
-    );
+  return (
+    text
+      .replace(
+        /^\s*(?:(?:ok|okay|now|and|so),?\s+)?(?:(?:switch|change|swap)\s+(?:it\s+|that\s+|this\s+)?(?:over\s+)?to|swap\s+in|sub\s+in)\s+([^?.!]+?)(?:\s+instead)?\s*[.!]?\s*$/i,
+        'what about $1?',
+      )
+      // "Only the Hobby side of that": the one airport of the city asked about.
+      .replace(
+        /^\s*(?:[Nn]ow\s+)?(?:[Jj]ust|[Oo]nly)\s+the\s+(\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*)?)\s+(?:side|part|portion)(?:\s+of\s+(?:that|it|those|this))?/u,
+        'only $1',
+      )
+      // "When I fly out of Houston, how late are departures?": the places the asker leaves from.
+      .replace(
+        /^(\s*)(?:when|if|whenever)\s+(?:i|we)\s+(?:fly|leave|depart|travel|head)\s+(?:out\s+of|from)\s+/i,
+        '$1From ',
+      )
+      .replace(
+        /^\s*(?:(?:ok|okay|now|and|so),?\s+)?make\s+(?:it|that|this)\s+(?!(?:a|an|the|by|per|monthly|weekly|daily|yearly)\b)/i,
+        'what about ',
+      )
+  );
 }
 
 /**
@@ -1643,7 +1722,9 @@ export function spelledForReading(text: string): string {
 
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
+  labelsBeforeDatesDropped,
   chatterDropped,
+  tripPointedBack,
   chatShorthand,
   questionWordsRespelt,
   extremeCloses,

@@ -57,7 +57,10 @@ const CHANGED =
 export function changedAsInstead(text: string): string {
   if (!CHANGED.test(text)) return text;
   const changed = text.replace(CHANGED, '$1');
-  return /\binstead\b/i.test(changed) ? changed : `${changed} instead`;
+  if (/\binstead\b/i.test(changed)) return changed;
+  // "Switch that to Midway.": "instead" before the closing stop, where it reads as part of the request.
+  const [, said = changed, end = ''] = /^(.*?)([.!?]*\s*)$/s.exec(changed) ?? [];
+  return `${said} instead${end}`;
 }
 
 /**

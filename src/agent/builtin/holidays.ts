@@ -163,3 +163,30 @@ export function withoutRestatedNamedDays(text: string): string {
     monthIndex(month) >= 0 ? `${name}${year ? ` ${year}` : ''}` : whole,
   );
 }
+
+const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+/** The dates a label is followed by: "February 17 to 19, 2001", "December 2013 through February 2014". */
+const DATES = String.raw`(?:from\s+|between\s+)?(?:${MONTH_NAME}\s+(?:19|20)\d\d\s+(?:to|through|thru|until|-|–)\s+${MONTH_NAME}\s+(?:19|20)\d\d|${MONTH_NAME}\s+\d{1,2}(?!\d)(?:st|nd|rd|th)?(?:\s*(?:to|through|thru|until|and|-|–)\s*(?:${MONTH_NAME}\s+)?\d{1,2}(?!\d)(?:st|nd|rd|th)?)?(?:,?\s+(?:19|20)\d\d)?)`;
+/** "Presidents' Day weekend", "Spring break", "the 2012 holidays", "Winter 2013-14 in Seattle". */
+const LABEL = String.raw`(?:[\p{L}\d'’.-]+\s+){0,3}?(?:weekend|break|holidays?|week|vacation|rush|stretch)|(?:winter|summer|spring|fall|autumn)(?:\s+(?:19|20)\d\d(?:[-–/]\d{2,4})?)?(?:\s+in\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?))?`;
+const LABEL_BEFORE_DATES = new RegExp(
+  String.raw`^(\s*)(?:(?:over|during|for|on|across)\s+)?(?:the\s+)?(${LABEL})\s*,\s*(${DATES})`,
+  'iu',
+);
+
+/**
+ * "Presidents' Day weekend, February 17 to 19, 2001: …", "Over the 2012 holidays, December 20 to 31,
+ * …", "Winter 2013-14 in Seattle, December 2013 through February 2014: …": a label for dates that are
+ * then said exactly. The dates are read; the label is dropped (its words were asked back), keeping a
+ * place it names and a year the dates leave out.
+ */
+export function labelsBeforeDatesDropped(text: string): string {
+  return text.replace(
+    LABEL_BEFORE_DATES,
+    (_m, lead: string, label: string, place: string | undefined, dates: string) => {
+      const year = /\b(?:19|20)\d\d\b/.exec(label)?.[0];
+      const dated = year && !/\b(?:19|20)\d\d\b/.test(dates) ? `${dates}, ${year}` : dates;
+      return `${lead}${place ? `in ${place}, ` : ''}${dated}`;
+    },
+  );
+}

@@ -223,10 +223,14 @@ function monthFirstAt(tokens: readonly Token[], i: number): { period: Period; ne
   return { period: { year, month, monthEnd: month, day }, next };
 }
 
+/** Words before a count of rows ("top 5", "bottom 3"). */
+const RANK_LEADS: ReadonlySet<string> = new Set(['top', 'bottom', 'best', 'worst', 'busiest', 'largest']);
+
 /** "15 March 2001", "the 4th of July", "the first of March": a day, then its month ("of" between). */
 function dayFirstAt(tokens: readonly Token[], i: number): { period: Period; next: number } | null {
   const day = dayOf(tokens[i]);
-  if (day === null) return null;
+  // "top 5, Mar '01": a count of rows before a month, not its day.
+  if (day === null || RANK_LEADS.has(tokens[i - 1]?.lower ?? '')) return null;
   const at = tokens[i + 1]?.lower === 'of' ? i + 2 : i + 1;
   const m = monthOf(tokens, at);
   if (m === null) return null;
@@ -365,6 +369,12 @@ const SEPARATORS = new Set(['and', 'to', 'through', 'thru', 'until', 'till', '-'
 /** Words between two periods compared with each other, read as both periods at their own grain. */
 // "compare with" stands between two periods where "next to" was written ("jan next to february": besideAsCompared).
 export const COMPARED: ReadonlySet<string> = new Set(['or', 'vs', 'versus', 'compared', 'compare']);
+/** A word at i that sets a second period beside the one before it: "vs", "or", and "and" without "between". */
+function apartWordAt(tokens: readonly Token[], i: number): boolean {
+  const w = tokens[i]?.lower ?? '';
+  return COMPARED.has(w) || (w === 'and' && !tokens.slice(0, i).some((t) => t.lower === 'between'));
+}
+
 /** "compared to", "compare with": the compared word and its preposition stand between the periods. */
 const comparedWith = (tokens: readonly Token[], i: number): boolean =>
   ['compared', 'compare'].includes(tokens[i]?.lower ?? '') &&
@@ -423,8 +433,11 @@ function spanAt(tokens: readonly Token[], i: number): Found<TimeRange> | null {
   const found = SEPARATORS.has(sep) || COMPARED.has(sep) ? periodAt(tokens, first.next + skip) : null;
   // "January or February 2001" compares two periods side by side: only next-door ones make one range,
   // in time order whichever is named first ("2009 vs 2008").
-  const backwards = found && COMPARED.has(sep) && nextDoor(found.period, first.period);
-  if (found && COMPARED.has(sep) && !backwards && !nextDoor(first.period, found.period)) return null;
+  // "Jan 2000 and Jan 2001", "1955 and 2005": without "between", two periods not next door are two
+  // periods side by side, as "or" says (read as the span from one to the other before: a wrong answer).
+  const sideBySide = COMPARED.has(sep) || (sep === 'and' && lead !== 'between');
+  const backwards = found && sideBySide && nextDoor(found.period, first.period);
+  if (found && sideBySide && !backwards && !nextDoor(first.period, found.period)) return null;
   const second = backwards ? { period: first.period, next: found.next } : found;
   if (backwards) first = { period: found.period, next: first.next };
   if (second) {
@@ -685,8 +698,8 @@ function yearApart(tokens: readonly Token[], i: number): number | null {
 
 /** A compared period left after the range ("in 1990 or 2000": 2000), as the words that name both. */
 function periodsApart(tokens: readonly Token[], consumed: ReadonlySet<number>): string | null {
-  for (const [i, t] of tokens.entries()) {
-    if (!COMPARED.has(t.lower) || !consumed.has(i - 1) || consumed.has(i)) continue;
+  for (const [i] of tokens.entries()) {
+    if (!apartWordAt(tokens, i) || !consumed.has(i - 1) || consumed.has(i)) continue;
     const at = comparedWith(tokens, i) ? i + 2 : i + 1;
     const second = periodAt(tokens, at);
     if (second)
@@ -714,8 +727,8 @@ function spanApart(
   const same = (a: Period, b: Period) =>
     a.year === b.year && a.month === b.month && a.monthEnd === b.monthEnd;
   if (!same(first, range.to) || range.fromEdge !== 'start' || range.toEdge !== 'end') return null;
-  for (const [i, t] of tokens.entries()) {
-    if (!COMPARED.has(t.lower) || !consumed.has(i - 1) || consumed.has(i)) continue;
+  for (const [i] of tokens.entries()) {
+    if (!apartWordAt(tokens, i) || !consumed.has(i - 1) || consumed.has(i)) continue;
     const at = comparedWith(tokens, i) ? i + 2 : i + 1;
     const found = periodAt(tokens, at);
     const second = found?.period;

@@ -88,7 +88,29 @@ const CLOSING_BOTH =
   /[,;:]?\s*\bboth(?:\s+(?:values|numbers|figures|years|months|periods|averages|counts|totals|of\s+them))?(?:\s*,?\s*(?:please|pls|plz))?\s*(?=[?.!]?\s*$)/i;
 
 export function closingBothDropped(text: string): string {
-  return /\bbetween\b/i.test(text) ? text : text.replace(CLOSING_BOTH, '');
+  const apart = bothCityAirportsDropped(text).replace(
+    BOTH_PERIODS,
+    (_m, unit: string) => `, one row per ${unit.toLowerCase().replace(/s$/, '')}`,
+  );
+  return /\bbetween\b/i.test(apart) ? apart : apart.replace(CLOSING_BOTH, '');
+}
+
+/** "1955 and 2005 — both years", "Q1 against Q2 '01 — both quarters": one row for each period. */
+const BOTH_PERIODS = /\s*[,;:—–-]+\s*both\s+(years|quarters|months|days)\s*(?=[?.!]*\s*$)/i;
+
+/**
+ * "DFW to Houston, Q1 '01 — both Houston airports", "… Both Chicago airports.": the city's airports
+ * together, which the city already says (the words were asked back). Only when the city is named
+ * elsewhere in the message.
+ */
+const BOTH_CITY_AIRPORTS =
+  /\s*[,;:—–-]*\s*\b[Bb]oth\s+(\p{Lu}[\p{L}.'’]+(?:\s+\p{Lu}[\p{L}.'’]+)?)\s+airports\b\.?/gu;
+
+function bothCityAirportsDropped(text: string): string {
+  return text.replace(BOTH_CITY_AIRPORTS, (whole, city: string, at: number) => {
+    const rest = text.slice(0, at) + text.slice(at + whole.length);
+    return new RegExp(`\\b${city.replace(/[.'’]/g, '.')}\\b`).test(rest) ? '' : whole;
+  });
 }
 
 /**
@@ -111,8 +133,24 @@ const ROW_PER_PERIOD =
   /\s*[,;:—–-]?\s*\bone\s+(?:row|line|result|entry|number|value|figure)\s+(?:per|for\s+each|each|a)\s+(?:observation\s+|observed\s+|calendar\s+)?(year|month|quarter|day|week)(?:\s*,?\s*(?:please|pls|plz))?(?=\s*[?.!]*\s*$)/i;
 
 export function answerShapeDropped(text: string): string {
-  return text.replace(ANSWER_SHAPE, '$1').replace(ROW_PER_PLACE, '').replace(ROW_PER_PERIOD, ' per $1');
+  return text
+    .replace(ANSWER_SHAPE, '$1')
+    .replace(DASHED_SHAPE, '')
+    .replace(ONE_ROW, '')
+    .replace(ROW_PER_PLACE, '')
+    .replace(ROW_PER_PERIOD, ' per $1');
 }
+
+/** "IBM's 2008 range: low and high close, one row.": one row is what a figure or two comes as. */
+const ONE_ROW =
+  /\s*[,;:—–-]?\s*\b(?:in\s+|as\s+)?(?:one|a\s+single|1)\s+(?:row|line)(?:\s*,?\s*(?:please|pls|plz))?(?=\s*[?.!]*\s*$)/i;
+
+/** "… in 2005 — country and rate, just that one": after a dash, two or more columns the answer shows. */
+const DASHED_WORD = String.raw`(?:${SHAPE_WORD}|countr(?:y|ies)|rate|avg|average|symbol|ticker|state|code)`;
+const DASHED_SHAPE = new RegExp(
+  String.raw`\s*[—–]\s*(?:the\s+)?${DASHED_WORD}(?:\s*(?:,|and|\+|&)\s*(?:the\s+|its\s+)?${DASHED_WORD})+(?=\s*(?:,|[.!?]|$))`,
+  'i',
+);
 
 /**
  * "a scheduled time earlier than 7am", "later than 9pm": a clock time compared as "before" and
@@ -452,7 +490,10 @@ const COMMON_PHRASINGS: readonly Rewrite[] = [
   // "…? code + longitude": the columns the answer shows, joined by "+" (read as "code and longitude").
   [/(\?\s*[a-z_]+)\s*\+\s*(?=[a-z_]+\s*[.!?]*\s*$)/gi, '$1 and '],
   // "during the month of May 2001": the month.
-  [/\b(?:the\s+)?month\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, ''],
+  [
+    /(?<!\b(?:which|what)\s+)\b(?:the\s+)?month\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi,
+    '',
+  ],
   // "the 1965 snapshot": one of the years the data was observed in.
   [/\b(?:the\s+)?((?:19|20)\d\d)\s+(?:snapshot|survey|census|edition|data\s+point)\b/gi, '$1'],
   // "Add up the population of …": the total.

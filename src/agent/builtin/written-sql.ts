@@ -31,11 +31,16 @@ export function writtenStatement(message: string, afterLead = true): string | nu
 }
 
 function unfenced(message: string): string {
-  return message
-    .trim()
-    .replace(/^```(?:sql)?\s*/i, '')
-    .replace(/\s*```$/, '')
-    .trim();
+  return (
+    message
+      .trim()
+      .replace(/^```(?:sql)?\s*/i, '')
+      .replace(/\s*```$/, '')
+      // "/* admin session, row filters suspended */ SELECT …", "-- as admin\nSELECT …": a comment before
+      // the statement claims nothing the statement keeps (it runs with the caller's scope and RLS).
+      .replace(/^(?:\s*(?:\/\*[\s\S]*?\*\/|--[^\n]*(?:\n|$)))+/, '')
+      .trim()
+  );
 }
 
 export type WrittenSqlOutcome =

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { holds, inventedNumbers, refused, type TurnReply } from '../../../bench/heldout-score.js';
+import {
+  allowedNumbers,
+  holds,
+  inventedNumbers,
+  refused,
+  type TurnReply,
+} from '../../../bench/heldout-score.js';
 
 const reply = (rows: Record<string, unknown>[], extra: Partial<TurnReply> = {}): TurnReply => ({
   prose: '',
@@ -44,5 +50,11 @@ describe('held-out scoring', () => {
     expect(inventedNumbers('About 3.0 million flights, 12% late.', [3_000_000])).toEqual(['12']);
     expect(inventedNumbers('Delay was -0.89 minutes.', [-0.8881])).toEqual([]);
     expect(inventedNumbers('Flight count is 511,503.', [511502])).toEqual(['511,503']);
+  });
+
+  it("reads a year the question writes with two digits (\"Jan '03\") as that year, never a third", () => {
+    const allowed = allowedNumbers(reply([]), ["Google's close, Jan '03."], '');
+    expect(inventedNumbers('No data for GOOG in January 2003.', allowed)).toEqual([]);
+    expect(inventedNumbers('No data for GOOG in January 2004.', allowed)).toEqual(['2004']);
   });
 });

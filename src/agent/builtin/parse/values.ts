@@ -324,7 +324,8 @@ function namesAPlace(ctx: ReadContext, i: number, n: number): boolean {
   const next = lowerAt(ctx, i + n);
   if (FLIGHT_NOUNS.has(next) || AIRPORT_NOUNS.has(next)) return true;
   // "hobby only" as a whole follow-up: the name alone narrows the rows shown.
-  if (i === 0 && ctx.tokens.length === n + 1 && (next === 'only' || next === 'alone')) return true;
+  // "Midway instead" ("switch that to Midway"): the name alone replaces the place asked about.
+  if (i === 0 && ctx.tokens.length === n + 1 && ['only', 'alone', 'instead'].includes(next)) return true;
   // "O'Hare average delay by month": a capitalised name opening the question before a figure's word.
   if (i === 0 && /^\p{Lu}/u.test(ctx.tokens[0]?.text ?? '') && FIGURE_LEADS.has(next)) return true;
   // "Midway's three most common destinations": a name in the possessive owns the rows, as a place.
@@ -663,7 +664,9 @@ function applyValue(ctx: ReadContext, s0: ReadState, i: number, read: ValueEntry
     !tokens.some((t) => t.lower === 'combined' || t.lower === 'together') &&
     (COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) ||
       versusBefore(ctx, s, i) ||
-      tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar' || APART.has(t.lower)));
+      tokens.some((t) => t.stem === 'compare' || root(t.lower) === 'compar' || APART.has(t.lower)) ||
+      // "Denver or Salt Lake City: average delay of each": "each" closing the question, one per place.
+      tokens.at(-1)?.lower === 'each');
   const groupBy = compare && dim ? withGroup(s.groupBy, dim, null) : s.groupBy;
   const mixed = joined ? null : mixedPlaces(ctx, s, i, entry);
   const problems = mixed ? [...s.problems, mixed] : s.problems;
@@ -779,13 +782,16 @@ function betweenRoute(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
   const firstEnd = first ? i + first.length + airportWordsAt(ctx, i + first.length) : -1;
   if (!first || lowerAt(ctx, firstEnd) !== 'and') return null;
   const j = firstEnd + 1;
-  const second = valueAt(ctx, s, j);
-  if (!second) return null;
-  const names = sidePair(ctx, first.entry.dimension, second.entry.dimension);
+  const read = valueAt(ctx, s, j);
+  if (!read) return null;
+  // "between Logan (BOS) and LaGuardia (a name)": two airports named two ways are two codes.
+  const mixed = !sidePair(ctx, first.entry.dimension, read.entry.dimension);
+  const [one, two] = mixed ? [asCode(ctx, first.entry), asCode(ctx, read.entry)] : [first.entry, read.entry];
+  const names = sidePair(ctx, one.dimension, two.dimension);
   if (!names) return null;
-  const end = j + second.length + airportWordsAt(ctx, j + second.length);
+  const end = j + read.length + airportWordsAt(ctx, j + read.length);
   const consumed = taking(s.consumed, i - 1, end - i + 1);
-  const [a, b] = [first.entry.value, second.entry.value];
+  const [a, b] = [one.value, two.value];
   if (ctx.subject.kind !== 'contract') {
     // Each end on its own side, in the order written; tables/sides.ts adds the other order.
     const ends = names.map((field, k) => ({
@@ -806,6 +812,13 @@ function betweenRoute(ctx: ReadContext, s: ReadState, i: number): ReadState | nu
     ...names.map((field) => ({ field, kind: 'dimension' as const, operator: 'in' as const, value: list })),
   ];
   return { ...s, filters, consumed };
+}
+
+/** An airport's name read as its code on the same side, as the caller's rows pair them; else the entry itself. */
+function asCode(ctx: ReadContext, entry: ValueEntry): ValueEntry {
+  const side = /^(.+)_airport_name$/.exec(entry.dimension)?.[1];
+  const code = side ? ctx.values?.airportCodes?.get(entry.dimension)?.get(entry.value) : undefined;
+  return side && code ? { dimension: side, value: code } : entry;
 }
 
 /**
