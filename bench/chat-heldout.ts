@@ -68,6 +68,8 @@
  *   npm run bench:chat-heldout -- --set heldout-57 # the fifty-seventh set (test/chat/heldout57/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-58 # the fifty-eighth set (test/chat/heldout58/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-59 # the fifty-ninth set (test/chat/heldout59/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-60 # the sixtieth set (test/chat/heldout60/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-61 # the sixty-first set (test/chat/heldout61/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -89,7 +91,8 @@
  * chat-heldout-49.md (heldout-49), chat-heldout-50.md (heldout-50), chat-heldout-51.md (heldout-51),
  * chat-heldout-52.md (heldout-52), chat-heldout-53.md (heldout-53), chat-heldout-54.md (heldout-54),
  * chat-heldout-55.md (heldout-55), chat-heldout-56.md (heldout-56), chat-heldout-57.md (heldout-57),
- * chat-heldout-58.md (heldout-58) or chat-heldout-59.md (heldout-59).
+ * chat-heldout-58.md (heldout-58), chat-heldout-59.md (heldout-59), chat-heldout-60.md (heldout-60) or
+ * chat-heldout-61.md (heldout-61).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -155,6 +158,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_56 } from '../test/chat/heldout56/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_57 } from '../test/chat/heldout57/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_58 } from '../test/chat/heldout58/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_59 } from '../test/chat/heldout59/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_60 } from '../test/chat/heldout60/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_61 } from '../test/chat/heldout61/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -230,6 +235,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-57': { file: QUESTIONS_FILE_57, report: 'chat-heldout-57' },
   'heldout-58': { file: QUESTIONS_FILE_58, report: 'chat-heldout-58' },
   'heldout-59': { file: QUESTIONS_FILE_59, report: 'chat-heldout-59' },
+  'heldout-60': { file: QUESTIONS_FILE_60, report: 'chat-heldout-60' },
+  'heldout-61': { file: QUESTIONS_FILE_61, report: 'chat-heldout-61' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
