@@ -146,7 +146,7 @@ const ONE_ROW =
   /\s*[,;:—–-]?\s*\b(?:in\s+|as\s+)?(?:one|a\s+single|1)\s+(?:row|line)(?:\s*,?\s*(?:please|pls|plz))?(?=\s*[?.!]*\s*$)/i;
 
 /** "… in 2005 — country and rate, just that one": after a dash, two or more columns the answer shows. */
-const DASHED_WORD = String.raw`(?:${SHAPE_WORD}|countr(?:y|ies)|rate|avg|average|symbol|ticker|state|code)`;
+const DASHED_WORD = `(?:${SHAPE_WORD}|countr(?:y|ies)|rate|avg|average|symbol|ticker|state|code)`;
 const DASHED_SHAPE = new RegExp(
   String.raw`\s*[—–]\s*(?:the\s+)?${DASHED_WORD}(?:\s*(?:,|and|\+|&)\s*(?:the\s+|its\s+)?${DASHED_WORD})+(?=\s*(?:,|[.!?]|$))`,
   'i',

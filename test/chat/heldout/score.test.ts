@@ -52,7 +52,7 @@ describe('held-out scoring', () => {
     expect(inventedNumbers('Flight count is 511,503.', [511502])).toEqual(['511,503']);
   });
 
-  it("reads a year the question writes with two digits (\"Jan '03\") as that year, never a third", () => {
+  it('reads a year the question writes with two digits ("Jan \'03") as that year, never a third', () => {
     const allowed = allowedNumbers(reply([]), ["Google's close, Jan '03."], '');
     expect(inventedNumbers('No data for GOOG in January 2003.', allowed)).toEqual([]);
     expect(inventedNumbers('No data for GOOG in January 2004.', allowed)).toEqual(['2004']);
