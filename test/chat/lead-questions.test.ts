@@ -4587,6 +4587,70 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'Texas check: which airport had the most flights?',
     expect: 'questionnaire',
   },
+  // Twenty-first pass, part 3: "the 5 origin airports with the most 2+ hour delays" (every origin had
+  // been listed, ranked by their count of late flights kept at 120 or more: a wrong answer), a day of
+  // the week "worst for delays", "at least 200 Newark departures", "6am to 9am", "Southernmost 3",
+  // "Using route_stats,", "nights" by their low, "do I have to pick from", a label mid-sentence.
+  {
+    id: 'NP639',
+    q: "Pull the 5 origin airports with the most 2+ hour delays, Jan '01.",
+    slug: 'sql-explorer',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE delay >= 120 AND date >= '2001-01-01' AND date < '2001-02-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    ordered: true,
+  },
+  {
+    id: 'NP640',
+    q: 'the 5 origin airports with the most flights delayed at least 2 hours in January 2001',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE delay >= 120 AND date >= '2001-01-01' AND date < '2001-02-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    ordered: true,
+  },
+  {
+    id: 'NP641',
+    q: 'Which day of the week was worst for delays on our Hobby departures in April 2001? Just the average.',
+    slug: 'ops-agent',
+    context: { state: 'TX' },
+    sql: `SELECT dayname(date) AS day_of_week, avg(delay) AS avg_delay FROM flights WHERE origin = 'HOU' AND date >= '2001-04-01' AND date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP642',
+    q: 'Among hours with at least 200 Newark departures in June 2001, which scheduled hour had the worst average delay?',
+    slug: 'sql-explorer',
+    sql: `SELECT hour(f.date) AS hour, avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Newark' AND f.date >= '2001-06-01' AND f.date < '2001-07-01' GROUP BY 1 HAVING count(*) >= 200 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP643',
+    q: "Break down Feb '01 departures by hour, 6am to 9am, nationwide.",
+    slug: 'sql-explorer',
+    sql: `SELECT hour(date) AS hour, count(*) AS flight_count FROM flights WHERE hour(date) >= 6 AND hour(date) < 9 AND date >= '2001-02-01' AND date < '2001-03-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP644',
+    q: 'Southernmost 3 airports in Fla. — code and latitude, southernmost first.',
+    slug: 'sql-explorer',
+    sql: `SELECT iata, min(latitude) AS min_latitude FROM airports WHERE state = 'FL' GROUP BY 1 ORDER BY 2 ASC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'NP645',
+    q: 'In December 2015, on how many Seattle nights did the low drop below freezing?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM seattle_weather WHERE temp_min < 0 AND date >= '2015-12-01' AND date < '2016-01-01'`,
+  },
+  {
+    id: 'NP646',
+    q: 'If I leave from Midway in March before 8am, how many flights do I have to pick from? March 2001.',
+    slug: 'ops-agent',
+    context: { state: 'IL' },
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'MDW' AND hour(date) < 8 AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  {
+    id: 'NP647',
+    q: "Our average departure delay over Presidents' Day weekend, February 17 to 19, 2001?",
+    slug: 'state-portal',
+    context: { state: 'NJ' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'NJ' AND f.date >= '2001-02-17' AND f.date < '2001-02-20'`,
+  },
 ];
 
 /**

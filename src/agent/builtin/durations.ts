@@ -786,6 +786,32 @@ const SHORT_WORDS: readonly Rewrite[] = [
   ],
   // "Our departures, Dulles vs Reagan National, May '01": the rows, then the places they are split by.
   [/^(\s*(?:our|the|all)\s+(?:departures|flights|arrivals))\s*,\s*(?=[A-Z])/i, '$1: '],
+  // "the most 2+ hour delays": flights delayed that long, counted.
+  [/\b(\d+)\s*\+\s*-?\s*(hour|minute|min)s?\s+delays\b/gi, 'flights delayed at least $1 $2s'],
+  // "the 5 origin airports with the most flights delayed at least 2 hours": a ranking by that count.
+  [
+    /\b(?:the\s+)?(\d+)\s+((?:origin\s+|destination\s+)?(?:airports|origins|destinations|cities|states|routes))\s+with\s+the\s+most\s+(?:flights|departures)\s+delayed\s+(?:by\s+)?(at\s+least|more\s+than|over)\s+/gi,
+    'top $1 $2 by number of flights with delay of $3 ',
+  ],
+  // "which day of the week was worst for delays": the highest average delay, as "worst month for delays".
+  [/\b(?:was|were)\s+(?:the\s+)?worst\s+for\s+delays\b/gi, 'had the highest average delay'],
+  [/\b(?:was|were)\s+(?:the\s+)?best\s+for\s+delays\b/gi, 'had the lowest average delay'],
+  // "6am to 9am": the hours between.
+  [
+    /(?<!\b(?:from|between)\s+)\b(\d{1,2}(?::\d\d)?\s*(?:am|pm))\s*(?:to|-|–|through|until)\s*(\d{1,2}(?::\d\d)?\s*(?:am|pm))\b/gi,
+    'between $1 and $2',
+  ],
+  // "Southernmost 3 airports": the three southernmost.
+  [/\b(northernmost|southernmost|easternmost|westernmost)\s+(\d+)\s+/gi, '$2 $1 '],
+  // "Using route_stats, the five busiest routes": the model named first, as "route_stats:" does.
+  [
+    /^(\s*)(?:using|via)\s+(?:the\s+)?([a-z]+_[a-z_]+)(?:\s+(?:model|table|view))?\s*,\s*/i,
+    '$1$2: ',
+  ],
+  // "on how many Seattle nights did the low drop below freezing": days, by their low.
+  [/\bnights\b(?=[^?.!]*\b(?:lows?|freez\w*|temp_min|minimum)\b)/gi, 'days'],
+  // "how many flights do I have to pick from": how many flights.
+  [/\s*\b(?:do|would|will)\s+(?:i|we)\s+have\s+to\s+(?:pick|choose|select)\s+from\b/gi, ''],
   [/\btot\b\.?/gi, 'total'],
   [/\bcalif\b\.?/gi, 'California'],
   // "Of our May 2001 departures, what percent were bound for Georgia?": the share of the rows said first.
@@ -937,7 +963,8 @@ function placesIn(text: string): string {
     const place = named.slice(lead.length);
     const words = place.trim().split(/\s+/);
     // "Origin airports in Ohio": a side's word, capitalised at the start, is no place.
-    const side = (w: string) => /^(?:origin|departure|destination|arrival)$/i.test(w);
+    const side = (w: string) =>
+      /^(?:origin|departure|destination|arrival|(?:north|south|east|west)ernmost)$/i.test(w);
     if (!place.trim() || words.some((w) => STOPWORDS.has(w.toLowerCase()) || side(w) || /['’]s$/.test(w)))
       return whole;
     // "New York City airports to anywhere in Florida": the start of a route, read by the route readers.

@@ -169,8 +169,9 @@ const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.
 const DATES = String.raw`(?:from\s+|between\s+)?(?:${MONTH_NAME}\s+(?:19|20)\d\d\s+(?:to|through|thru|until|-|–)\s+${MONTH_NAME}\s+(?:19|20)\d\d|${MONTH_NAME}\s+\d{1,2}(?!\d)(?:st|nd|rd|th)?(?:\s*(?:to|through|thru|until|and|-|–)\s*(?:${MONTH_NAME}\s+)?\d{1,2}(?!\d)(?:st|nd|rd|th)?)?(?:,?\s+(?:19|20)\d\d)?)`;
 /** "Presidents' Day weekend", "Spring break", "the 2012 holidays", "Winter 2013-14 in Seattle". */
 const LABEL = String.raw`(?:[\p{L}\d'’.-]+\s+){0,3}?(?:weekend|break|holidays?|week|vacation|rush|stretch)|(?:winter|summer|spring|fall|autumn)(?:\s+(?:19|20)\d\d(?:[-–/]\d{2,4})?)?(?:\s+in\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?))?`;
+// At the start, or anywhere after "over", "during" … ("Our average delay over Presidents' Day weekend, …").
 const LABEL_BEFORE_DATES = new RegExp(
-  String.raw`^(\s*)(?:(?:over|during|for|on|across)\s+)?(?:the\s+)?(${LABEL})\s*,\s*(${DATES})`,
+  String.raw`(^\s*|\b(?:over|during|for|on|across)\s+)(?:(?<=^\s*)(?:over|during|for|on|across)\s+)?(?:the\s+)?(${LABEL})\s*,\s*(${DATES})`,
   'iu',
 );
 
@@ -186,7 +187,9 @@ export function labelsBeforeDatesDropped(text: string): string {
     (_m, lead: string, label: string, place: string | undefined, dates: string) => {
       const year = /\b(?:19|20)\d\d\b/.exec(label)?.[0];
       const dated = year && !/\b(?:19|20)\d\d\b/.test(dates) ? `${dates}, ${year}` : dates;
-      return `${lead}${place ? `in ${place}, ` : ''}${dated}`;
+      // Mid-sentence the preposition led to the label: the dates take their own ("from …").
+      const kept = /^\s*$/.test(lead) ? lead : ' ';
+      return `${kept}${place ? `in ${place}, ` : ''}${dated}`;
     },
   );
 }

@@ -90,7 +90,8 @@ const GROUP_NOUNS: Readonly<Record<string, string>> = {
 };
 
 const GROUP = `(${Object.keys(GROUP_NOUNS).join('|')})`;
-const AT_LEAST = String.raw`((?:at\s+least|more\s+than|over|no\s+fewer\s+than|a\s+minimum\s+of)\s+\d[\d,]*|\d[\d,]*\s*\+)\s+(?:of\s+(?:our|the)\s+)?(?:flights|departures)`;
+// The count, then (optionally) the place the flights leave from: "at least 200 Newark departures".
+const AT_LEAST = String.raw`((?:at\s+least|more\s+than|over|no\s+fewer\s+than|a\s+minimum\s+of)\s+\d[\d,]*|\d[\d,]*\s*\+)\s+(?:of\s+(?:our|the)\s+)?(?:([A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*)?)\s+)?(?:flights|departures)`;
 /** "among", and "only" or "counting only" as a condition said before or after the ranking. */
 const AMONG = String.raw`(?:(?:counting|considering|looking\s+at)\s+)?(?:among|amongst|of|only|just)`;
 /** "among hours with at least 100 of our departures, which had …": the condition first, the ranking after. */
@@ -110,11 +111,14 @@ const INNER_AMONG = new RegExp(
  * average (or the group was read twice); said after the ranking ("which hour had the worst avg delay
  * … with at least 100 flights") it is each group's count, which is what it says.
  */
+/** " from Newark": the place the counted flights leave from, where the condition named one. */
+const from = (place: string | undefined): string => (place ? ` from ${place}` : '');
+
 export function groupsWithAtLeast(text: string): string {
   const leading = text.replace(
     LEADING_AMONG,
-    (_m, group: string, at: string, whose: string, rest: string, end: string) =>
-      `which ${GROUP_NOUNS[group.toLowerCase()]} ${rest}${whose} with ${at} flights${end}`,
+    (_m, group: string, at: string, place: string | undefined, whose: string, rest: string, end: string) =>
+      `which ${GROUP_NOUNS[group.toLowerCase()]} ${rest}${from(place)}${whose} with ${at} flights${end}`,
   );
   if (leading !== text) return leading;
   const m = INNER_AMONG.exec(text);
@@ -124,7 +128,7 @@ export function groupsWithAtLeast(text: string): string {
   if (!m || !new RegExp(String.raw`\b(?:${group}|${GROUP_NOUNS[group]})\b`, 'i').test(before)) return text;
   // "which hour had the worst average delay? only hours with 500+ departures": one question.
   const asked = before.replace(/[?.!;,]\s*$/, '');
-  return `${asked} ${m[3] ?? ''} with ${m[2]} flights${m[4] || (asked === before ? '' : '?')}`
+  return `${asked}${from(m[3])} ${m[4] ?? ''} with ${m[2]} flights${m[5] || (asked === before ? '' : '?')}`
     .replace(/\s+/g, ' ')
     .trim();
 }
