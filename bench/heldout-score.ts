@@ -162,6 +162,50 @@ export function shortYearsIn(text: string): number[] {
   return [...text.matchAll(/['’](\d\d)\b/g)].flatMap((m) => [1900 + Number(m[1]), 2000 + Number(m[1])]);
 }
 
+const SMALL: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen',
+    'sixteen seventeen eighteen nineteen',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w, i) => [w, i]),
+);
+const TENS_VALUE: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+/** 0 to 99 in words ("seventy-five", "sixteen"), or null. */
+function wordsValue(words: string): number | null {
+  const [a = '', b] = words.toLowerCase().split(/[- ]/);
+  if (b === undefined) return SMALL[a] ?? TENS_VALUE[a] ?? null;
+  const tens = TENS_VALUE[a];
+  const unit = SMALL[b];
+  return tens !== undefined && unit !== undefined && unit < 10 ? tens + unit : null;
+}
+
+/**
+ * The years a message writes in words ("the year two thousand and sixteen", "nineteen ninety"): the
+ * reply may say them in digits, as the question's own numbers.
+ */
+export function wordYearsIn(text: string): number[] {
+  const years: number[] = [];
+  const word = '[a-z]+(?:-[a-z]+)?';
+  for (const m of text.matchAll(new RegExp(String.raw`\btwo\s+thousand(?:\s+(?:and\s+)?(${word}))?`, 'gi')))
+    years.push(2000 + (m[1] ? (wordsValue(m[1]) ?? 0) : 0));
+  for (const m of text.matchAll(new RegExp(String.raw`\bnineteen[- ](${word})`, 'gi'))) {
+    const rest = wordsValue(m[1] ?? '');
+    if (rest !== null) years.push(1900 + rest);
+  }
+  return years;
+}
+
 function collect(value: unknown, into: number[]): void {
   if (typeof value === 'number') into.push(value);
   else if (typeof value === 'string') into.push(...numbersIn(value));
@@ -187,7 +231,8 @@ export function allowedNumbers(
   collect(reply.contextStates, allowed);
   collect(reply.questionnaires, allowed);
   collect(reply.errors, allowed);
-  for (const message of userMessages) allowed.push(...numbersIn(message), ...shortYearsIn(message));
+  for (const message of userMessages)
+    allowed.push(...numbersIn(message), ...shortYearsIn(message), ...wordYearsIn(message));
   allowed.push(...numbersIn(referenceText));
   return allowed;
 }

@@ -4651,6 +4651,96 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'NJ' },
     sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'NJ' AND f.date >= '2001-02-17' AND f.date < '2001-02-20'`,
   },
+  // Twenty-first pass, part 4 (from heldout-62 and -63's misses after their one blind scoring): whom
+  // the answer is for ("My students want to know …", "For today's exercise, …", "… for my students",
+  // "My pupils think it was Grenada."), years and counts in words ("the year two thousand and five",
+  // "nineteen ninety", "the nineteen-sixties", "five hundred", "thirty to sixty minutes"), "the next
+  // decade", dates in digits ("03/2001", "23/04/2001", "2001-04"), "between 6 and 9 in the morning",
+  // "inside Hawaii", "90 percentile", "100 flights or more", "the 1 quarter", "of all the countries".
+  {
+    id: 'NP648',
+    q: 'My students want to know how many people lived in Japan in the year two thousand and five.',
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Japan' AND year = 2005`,
+  },
+  {
+    id: 'NP649',
+    q: 'My class is comparing Brazil and Argentina. What were their populations in nineteen ninety, one row for each country?',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE country IN ('Brazil', 'Argentina') AND year = 1990 GROUP BY 1`,
+  },
+  {
+    id: 'NP650',
+    q: 'Which country had the smallest population in the data in nineteen seventy? My pupils think it was Grenada.',
+    sql: `SELECT country, sum(pop) AS total_population FROM gapminder WHERE year = 1970 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  {
+    id: 'NP651',
+    q: "For today's exercise, what was the average departure delay of flights leaving Denver in the first quarter of 2001?",
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.city = 'Denver' AND f.date >= '2001-01-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP652',
+    q: ["My students want to know Japan's population in nineteen sixty.", '…', 'And for the next decade?'],
+    sql: `SELECT sum(pop) AS total_population FROM gapminder WHERE country = 'Japan' AND year = 1970`,
+  },
+  {
+    id: 'NP653',
+    q: 'How many of our flights in May 2001 were delayed by thirty to sixty minutes, inclusive?',
+    slug: 'ops-agent',
+    context: { state: 'NV' },
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'NV' AND f.delay >= 30 AND f.delay <= 60 AND f.date >= '2001-05-01' AND f.date < '2001-06-01'`,
+  },
+  {
+    id: 'NP654',
+    q: 'How much flights was leaving from Denver in 03/2001?',
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP655',
+    q: 'How many flights from Philadelphia were delayed on 23/04/2001?',
+    sql: `SELECT count(*) AS delayed_flights FROM ${FO} WHERE o.city = 'Philadelphia' AND f.delay > 15 AND f.date >= '2001-04-23' AND f.date < '2001-04-24'`,
+  },
+  {
+    id: 'NP656',
+    q: 'How many flight stay inside Hawaii in 2001-04?',
+    slug: 'state-portal',
+    context: { state: 'HI' },
+    sql: `SELECT count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE o.state = 'HI' AND d.state = 'HI' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  {
+    id: 'NP657',
+    q: 'Average delay per hour of the day for flights from DEN between 6 and 9 in morning, 04/2001',
+    slug: 'sql-explorer',
+    sql: `SELECT hour(date) AS hour, avg(delay) AS avg_delay FROM flights WHERE origin = 'DEN' AND hour(date) >= 6 AND hour(date) < 9 AND date >= '2001-04-01' AND date < '2001-05-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP658',
+    q: 'Average delay of our departures in the 1 quarter of 2001?',
+    slug: 'ops-agent',
+    context: { state: 'CO' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'CO' AND f.date >= '2001-01-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP659',
+    q: 'Life expectancy average of all the countries in 1955?',
+    sql: `SELECT avg(life_expect) AS avg_life_expectancy FROM gapminder WHERE year = 1955`,
+  },
+  {
+    id: 'NP660',
+    q: 'Total of rain in Seattle for 2015, in millimetre?',
+    sql: `SELECT sum(precipitation) AS total_precipitation FROM seattle_weather WHERE ${year(2015)}`,
+  },
+  {
+    id: 'NP661',
+    q: 'Which hour of day our departures have worst average delay in 2001-01, only hours with 100 flights or more?',
+    slug: 'ops-agent',
+    context: { state: 'IL' },
+    sql: `SELECT hour(f.date) AS hour, avg(f.delay) AS avg_delay, count(*) AS flight_count FROM ${FO} WHERE o.state = 'IL' AND f.date >= '2001-01-01' AND f.date < '2001-02-01' GROUP BY 1 HAVING count(*) >= 100 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP662',
+    q: 'life expectancy in Japan in 1960 and sixty',
+    expect: 'questionnaire',
+  },
 ];
 
 /**

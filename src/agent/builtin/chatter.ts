@@ -43,7 +43,7 @@ const THANKS =
 
 /** People an asker tells about: "my dad", "my stats teacher", "our neighbours". */
 const PEOPLE =
-  '(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r)';
+  '(?:(?:grand|step)?(?:dad|mom|mum|father|mother|pa|ma)|sister|brother|son|daughter|wife|husband|partner|friend|boss|uncle|aunt|grandma|grandpa|family|kids?|children|teacher|professor|colleague|co-?worker|manager|parents?|cousin|girlfriend|boyfriend|neighbou?r|students?|pupils?|learners?|classmates?)';
 
 /** A remark about the asker: how a sentence that asks for nothing opens. */
 const REMARK_OPENING = new RegExp(
@@ -136,7 +136,7 @@ const TRAILING_ASIDE =
 
 /** What a piece of writing, a talk or a lesson is: the thing a figure is wanted for. */
 const WORK =
-  '(?:feature|story|piece|article|chart|graph|deck|slides?|report|presentation|explainer|post|blog|column|newsletter|bulletin|podcast|segment|briefing|brief|memo|paper|thesis|essay|study|project|class|lesson|homework|assignment|problem|activity|quiz|comparison|talk|meeting|board|dashboard|review|analysis|profile|infographic|map|book|video|pitch|write-?up)';
+  '(?:exercise|worksheet|exam|feature|story|piece|article|chart|graph|deck|slides?|report|presentation|explainer|post|blog|column|newsletter|bulletin|podcast|segment|briefing|brief|memo|paper|thesis|essay|study|project|class|lesson|homework|assignment|problem|activity|quiz|comparison|talk|meeting|board|dashboard|review|analysis|profile|infographic|map|book|video|pitch|write-?up)';
 
 /**
  * What the figure is for, said after the question: "— need it for a case study on the crash", "for a
@@ -152,7 +152,7 @@ const PURPOSE = new RegExp(
  * aviation story: total distance …", "need for a deck: …". The clause ends at its comma or colon.
  */
 const PURPOSE_FIRST = new RegExp(
-  String.raw`^\s*(?:(?:i\s+)?need(?:ed)?\s+(?:(?:it|this|these|them)\s+)?)?for\s+(?:a|an|my|our|the|this|a\s+new)\s+(?:[\p{L}'’-]+\s+){0,4}?${WORK}s?\b(?:\s+(?:on|about|of|in|for|with|at)\s+[^,:;?!.]{1,50})?\s*[,:;—–]\s*(?=\S)`,
+  String.raw`^\s*(?:(?:i\s+)?need(?:ed)?\s+(?:(?:it|this|these|them)\s+)?)?for\s+(?:a|an|my|our|the|this|a\s+new|today['’]s|tomorrow['’]s|this\s+week['’]s|next\s+week['’]s)\s+(?:[\p{L}'’-]+\s+){0,4}?${WORK}s?\b(?:\s+(?:on|about|of|in|for|with|at)\s+[^,:;?!.]{1,50})?\s*[,:;—–]\s*(?=\S)`,
   'iu',
 );
 
@@ -177,8 +177,34 @@ interface Piece {
   readonly end: string;
 }
 
+/**
+ * "My students want to know how many …", "My class wants the number of …", "Show my class the five
+ * states …", "… for my students": whom the answer is for, said around what is asked ("My" had been
+ * read as the caller's own rows and the question asked back).
+ */
+const LEARNERS = String.raw`(?:my|our|the)\s+(?:students|pupils|class|learners|kids|children)`;
+const FOR_LEARNERS: readonly (readonly [RegExp, string])[] = [
+  [
+    new RegExp(
+      String.raw`^(\s*)${LEARNERS}\s+(?:want|wants|would\s+like|need|needs|are\s+asking\s+(?:for|about)|asked\s+(?:for|about)|wonder|are\s+wondering)\s+(?:to\s+(?:know|see|find\s+out|learn|check|get)\s+)?`,
+      'i',
+    ),
+    '$1',
+  ],
+  [new RegExp(String.raw`\b(show|tell|give)\s+${LEARNERS}\s+`, 'gi'), '$1 '],
+  [new RegExp(String.raw`\s*,?\s*\b(?:for|to)\s+${LEARNERS}\b`, 'gi'), ''],
+];
+
+/** After the question, someone's guess ("My pupils think it was Grenada."): never a filter. */
+const GUESS_AFTER = new RegExp(
+  String.raw`^(?:my|our)\s+(?:[a-z]+\s+)?${PEOPLE}s?\s+(?:think|thinks|thought|bet|bets|are\s+betting|guess|guessed|believe|believes|say|says|said|reckon|expect|love|loves|like|likes|are\s+comparing|compare)\b[^?]*[.!]?$`,
+  'i',
+);
+
 export function chatterDropped(text: string): string {
-  const opened = purposeDropped(openingDropped(text));
+  const opened = purposeDropped(
+    openingDropped(FOR_LEARNERS.reduce((t, [pattern, words]) => t.replace(pattern, words), text)),
+  );
   if (!/\p{L}/u.test(opened)) return text;
   const pieces = piecesOf(opened);
   const asking = askingPiece(pieces);
@@ -190,6 +216,7 @@ export function chatterDropped(text: string): string {
   const kept = pieces.filter((p, i) => {
     if (i === asking) return true;
     const before = i < asking;
+    if (!before && GUESS_AFTER.test(p.text.trim())) return false;
     if (!remark(p, before) && !(before && marked && statement(p))) return true;
     if (before) asked = routeNamed(p.text, dayNamed(p.text, asked));
     if (!namesMore(p.text, asked)) return false;

@@ -20,6 +20,7 @@ import {
 import { eachOfListed } from './eachof.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import { labelsBeforeDatesDropped } from './holidays.js';
+import { clockPartsSpelled, numbersSpelled, numericDatesSpelled } from './numberwords.js';
 import {
   compassSides,
   havingAsWith,
@@ -804,14 +805,35 @@ const SHORT_WORDS: readonly Rewrite[] = [
   // "Southernmost 3 airports": the three southernmost.
   [/\b(northernmost|southernmost|easternmost|westernmost)\s+(\d+)\s+/gi, '$2 $1 '],
   // "Using route_stats, the five busiest routes": the model named first, as "route_stats:" does.
-  [
-    /^(\s*)(?:using|via)\s+(?:the\s+)?([a-z]+_[a-z_]+)(?:\s+(?:model|table|view))?\s*,\s*/i,
-    '$1$2: ',
-  ],
+  [/^(\s*)(?:using|via)\s+(?:the\s+)?([a-z]+_[a-z_]+)(?:\s+(?:model|table|view))?\s*,\s*/i, '$1$2: '],
   // "on how many Seattle nights did the low drop below freezing": days, by their low.
   [/\bnights\b(?=[^?.!]*\b(?:lows?|freez\w*|temp_min|minimum)\b)/gi, 'days'],
   // "how many flights do I have to pick from": how many flights.
   [/\s*\b(?:do|would|will)\s+(?:i|we)\s+have\s+to\s+(?:pick|choose|select)\s+from\b/gi, ''],
+  // "And for the next decade?": a decade later, as "and ten years later?" says.
+  [/\b(?:for\s+|in\s+)?the\s+(?:next|following)\s+decade\b/gi, '10 years later'],
+  [/\b(?:for\s+|in\s+)?the\s+(?:previous|preceding)\s+decade\b/gi, '10 years earlier'],
+  [/\b(?:for\s+|in\s+)?the\s+(?:next|following)\s+(year|quarter|month)\b/gi, 'a $1 later'],
+  [/\b(?:for\s+|in\s+)?the\s+(?:previous|preceding)\s+(year|quarter|month)\b/gi, 'a $1 earlier'],
+  // "stay inside Hawaii", "flights inside Alaska only": within the state.
+  [/\binside\s+(?=[A-Z])/g, 'within '],
+  [/\b(?:stay|stays|staying|remain|remains)\s+within\b/gi, 'stayed within'],
+  // "90 percentile", "the 75 percentile": the 90th.
+  [/\b(\d{1,2})\s+percentile\b/gi, '$1th percentile'],
+  // "only hours with 100 flights or more": at least 100.
+  [/\bwith\s+(\d[\d,]*)\s+(flights|departures)\s+or\s+more\b/gi, 'with at least $1 $2'],
+  // "in the 1 quarter of 2001": the first quarter.
+  [/\bthe\s+([1-4])\s+quarter\s+of\s+/gi, 'Q$1 '],
+  // "Life expectancy average of all the countries in 1955": one average over every country.
+  [
+    /\b(average|avg|mean|total)\b([^?.!]{0,30}?)\s+(?:of|across|over|for)\s+all\s+(?:the\s+)?(?:countries|stocks)\b/gi,
+    '$1$2',
+  ],
+  // "which airport is most in the north": the northernmost.
+  [/\bmost\s+(?:in|to)\s+the\s+(north|south|east|west)\b/gi, '$1ernmost'],
+  // "Total of rain …, in millimetre": the total rain, in the unit the data holds.
+  [/\btotal\s+of\s+(?=rain|precipitation|distance|miles|flights)/gi, 'total '],
+  [/\s*,?\s*\bin\s+millimet(?:re|er)s?\b/gi, ''],
   [/\btot\b\.?/gi, 'total'],
   [/\bcalif\b\.?/gi, 'California'],
   // "Of our May 2001 departures, what percent were bound for Georgia?": the share of the rows said first.
@@ -1751,6 +1773,9 @@ export function spelledForReading(text: string): string {
 const READING_STEPS: readonly ((text: string) => string)[] = [
   labelsBeforeDatesDropped,
   chatterDropped,
+  numbersSpelled,
+  numericDatesSpelled,
+  clockPartsSpelled,
   tripPointedBack,
   chatShorthand,
   questionWordsRespelt,

@@ -137,7 +137,7 @@ export function answerShapeDropped(text: string): string {
     .replace(ANSWER_SHAPE, '$1')
     .replace(DASHED_SHAPE, '')
     .replace(ONE_ROW, '')
-    .replace(ROW_PER_PLACE, '')
+    .replace(ROW_PER_PLACE, ' each')
     .replace(ROW_PER_PERIOD, ' per $1');
 }
 

@@ -57,4 +57,14 @@ describe('held-out scoring', () => {
     expect(inventedNumbers('No data for GOOG in January 2003.', allowed)).toEqual([]);
     expect(inventedNumbers('No data for GOOG in January 2004.', allowed)).toEqual(['2004']);
   });
+
+  it('reads a year the question writes in words ("two thousand and sixteen") as that year', () => {
+    const allowed = allowedNumbers(
+      reply([]),
+      ["Seattle's rainfall in the year two thousand and sixteen, and in nineteen seventy-five?"],
+      '',
+    );
+    expect(inventedNumbers('No data in 2016 or in 1975.', allowed)).toEqual([]);
+    expect(inventedNumbers('No data in 2017.', allowed)).toEqual(['2017']);
+  });
 });
