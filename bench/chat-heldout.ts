@@ -70,6 +70,8 @@
  *   npm run bench:chat-heldout -- --set heldout-59 # the fifty-ninth set (test/chat/heldout59/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-60 # the sixtieth set (test/chat/heldout60/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-61 # the sixty-first set (test/chat/heldout61/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-62 # the sixty-second set (test/chat/heldout62/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-63 # the sixty-third set (test/chat/heldout63/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -91,8 +93,8 @@
  * chat-heldout-49.md (heldout-49), chat-heldout-50.md (heldout-50), chat-heldout-51.md (heldout-51),
  * chat-heldout-52.md (heldout-52), chat-heldout-53.md (heldout-53), chat-heldout-54.md (heldout-54),
  * chat-heldout-55.md (heldout-55), chat-heldout-56.md (heldout-56), chat-heldout-57.md (heldout-57),
- * chat-heldout-58.md (heldout-58), chat-heldout-59.md (heldout-59), chat-heldout-60.md (heldout-60) or
- * chat-heldout-61.md (heldout-61).
+ * chat-heldout-58.md (heldout-58), chat-heldout-59.md (heldout-59), chat-heldout-60.md (heldout-60),
+ * chat-heldout-61.md (heldout-61), chat-heldout-62.md (heldout-62) or chat-heldout-63.md (heldout-63).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -160,6 +162,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_58 } from '../test/chat/heldout58/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_59 } from '../test/chat/heldout59/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_60 } from '../test/chat/heldout60/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_61 } from '../test/chat/heldout61/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_62 } from '../test/chat/heldout62/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_63 } from '../test/chat/heldout63/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -237,6 +241,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-59': { file: QUESTIONS_FILE_59, report: 'chat-heldout-59' },
   'heldout-60': { file: QUESTIONS_FILE_60, report: 'chat-heldout-60' },
   'heldout-61': { file: QUESTIONS_FILE_61, report: 'chat-heldout-61' },
+  'heldout-62': { file: QUESTIONS_FILE_62, report: 'chat-heldout-62' },
+  'heldout-63': { file: QUESTIONS_FILE_63, report: 'chat-heldout-63' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
