@@ -4741,6 +4741,39 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: 'life expectancy in Japan in 1960 and sixty',
     expect: 'questionnaire',
   },
+  // Twenty-first pass, part 5 (heldout-62 and -63's wrong answers left after part 4): "How many miles
+  // total" (the flight count had been given), "How much flights" (the average delay), "how many route"
+  // (every route), "leaving early more than 10 minutes" (late and early at once: no row), "and the
+  // late ones, how many?" (every delayed flight in the data).
+  {
+    id: 'NP663',
+    q: 'How many miles total flew the flights from Minneapolis to Denver in 03/2001?',
+    sql: `SELECT sum(f.distance) AS total_distance FROM ${FLIGHTS_OD} WHERE o.city = 'Minneapolis' AND d.city = 'Denver' AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  {
+    id: 'NP664',
+    q: 'How much flights had delay more than 2 hour in 03/2001?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE delay > 120 AND date >= '2001-03-01' AND date < '2001-04-01'`,
+  },
+  {
+    id: 'NP665',
+    q: 'How many route in route_stats have more than 5000 flights?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS row_count FROM (SELECT origin, destination, count(*) AS n FROM flights GROUP BY 1, 2) WHERE n > 5000`,
+  },
+  {
+    id: 'NP666',
+    q: 'Flights from us leaving early more than 10 minutes in 01/2001, how many?',
+    slug: 'ops-agent',
+    context: { state: 'WA' },
+    sql: `SELECT count(*) AS flight_count FROM ${FO} WHERE o.state = 'WA' AND f.delay < -10 AND f.date >= '2001-01-01' AND f.date < '2001-02-01'`,
+  },
+  {
+    id: 'NP667',
+    q: ['How many flights from Texas in 2001-02?', '…', 'and the late ones, how many?'],
+    sql: `SELECT count(*) AS delayed_flights FROM ${FO} WHERE o.state = 'TX' AND f.delay > 15 AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
+  },
 ];
 
 /**

@@ -816,6 +816,16 @@ const SHORT_WORDS: readonly Rewrite[] = [
   [/\b(?:for\s+|in\s+)?the\s+(?:next|following)\s+(year|quarter|month)\b/gi, 'a $1 later'],
   [/\b(?:for\s+|in\s+)?the\s+(?:previous|preceding)\s+(year|quarter|month)\b/gi, 'a $1 earlier'],
   // "stay inside Hawaii", "flights inside Alaska only": within the state.
+  // "How much flights …", "how many route in route_stats": a count, as "how many flights" asks.
+  [/\bhow\s+much\s+(?=(?:flights?|departures|arrivals|days|airports|routes?|countries)\b)/gi, 'how many '],
+  [/\bhow\s+many\s+route\b/gi, 'how many routes'],
+  // "How many miles total flew the flights …": the total distance.
+  [/\bhow\s+many\s+miles\s+(?:in\s+)?total\b/gi, 'what total distance'],
+  // "leaving early more than 10 minutes": more than 10 minutes early.
+  [
+    /\bearly\s+(more\s+than|over|at\s+least|by\s+more\s+than)\s+(\d+)\s+min(?:ute)?s?\b/gi,
+    '$1 $2 minutes early',
+  ],
   [/\binside\s+(?=[A-Z])/g, 'within '],
   [/\b(?:stay|stays|staying|remain|remains)\s+within\b/gi, 'stayed within'],
   // "90 percentile", "the 75 percentile": the 90th.
@@ -1770,7 +1780,16 @@ export function spelledForReading(text: string): string {
 }
 
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
+/** "and the late ones, how many?": a count of the rows just given that were late, said noun first. */
+function lateOnesCounted(text: string): string {
+  return text.replace(
+    /^\s*(?:and\s+)?(?:only\s+|just\s+)?the\s+(late|delayed|early)\s+ones\s*,?\s*how\s+many\s*[?.!]*\s*$/i,
+    'and how many of those were $1?',
+  );
+}
+
 const READING_STEPS: readonly ((text: string) => string)[] = [
+  lateOnesCounted,
   labelsBeforeDatesDropped,
   chatterDropped,
   numbersSpelled,
