@@ -105,15 +105,15 @@ const INNER_AMONG = new RegExp(
   'i',
 );
 
+/** " from Newark": the place the counted flights leave from, where the condition named one. */
+const from = (place: string | undefined): string => (place ? ` from ${place}` : '');
+
 /**
  * "among hours with at least 100 of our departures, which had the worst avg delay": a minimum number
  * of flights per group before a ranking of the groups. Read in place the threshold went onto the
  * average (or the group was read twice); said after the ranking ("which hour had the worst avg delay
  * … with at least 100 flights") it is each group's count, which is what it says.
  */
-/** " from Newark": the place the counted flights leave from, where the condition named one. */
-const from = (place: string | undefined): string => (place ? ` from ${place}` : '');
-
 export function groupsWithAtLeast(text: string): string {
   const leading = text.replace(
     LEADING_AMONG,

@@ -701,22 +701,25 @@ function codesForNames(
   i: number,
   entry: ValueEntry,
 ): { entry: ValueEntry; s: ReadState } {
-  const codes = ctx.values?.airportCodes;
   const joined =
     COMPARE_CONNECTORS.has(connectorBefore(ctx, i)) ||
     connectorBefore(ctx, i) === 'or' ||
     versusBefore(ctx, s, i);
-  if (!codes || !joined) return { entry, s };
-  const codeOf = (field: string, value: unknown) =>
-    typeof value === 'string' ? codes.get(field)?.get(value) : undefined;
-  const side = /^(.+)_airport_name$/.exec(entry.dimension)?.[1];
-  const own = side ? codeOf(entry.dimension, entry.value) : undefined;
+  if (!ctx.values?.airportCodes || !joined) return { entry, s };
   const held = (field: string) => s.filters.find((f) => f.field === field && f.operator === 'eq');
-  if (side && own && held(side)) return { entry: { dimension: side, value: own }, s };
+  // This name beside a code already read on its side.
+  const code = asCode(ctx, entry);
+  if (code !== entry && held(code.dimension)) return { entry: code, s };
+  // This code beside a name already read on its side: the name becomes its code.
   const named = held(`${entry.dimension}_airport_name`);
-  const code = named ? codeOf(named.field, named.value) : undefined;
-  if (!named || !code) return { entry, s };
-  const filters = s.filters.map((f) => (f === named ? { ...f, field: entry.dimension, value: code } : f));
+  const namedCode =
+    named && typeof named.value === 'string'
+      ? asCode(ctx, { dimension: named.field, value: named.value })
+      : null;
+  if (!named || !namedCode || namedCode.dimension !== entry.dimension) return { entry, s };
+  const filters = s.filters.map((f) =>
+    f === named ? { ...f, field: entry.dimension, value: namedCode.value } : f,
+  );
   return { entry, s: { ...s, filters } };
 }
 
