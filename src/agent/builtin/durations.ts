@@ -20,7 +20,7 @@ import {
 import { eachOfListed } from './eachof.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import { labelsBeforeDatesDropped } from './holidays.js';
-import { clockPartsSpelled, numbersSpelled, numericDatesSpelled } from './numberwords.js';
+import { numbersSpelled, numericDatesSpelled } from './numberwords.js';
 import {
   compassSides,
   havingAsWith,
@@ -475,8 +475,9 @@ export function namedCodes(text: string): string {
  * unknown word, and "dep" was offered as DEN). Only whole words, and only forms that mean nothing else
  * in a question about data ("mo", "min" and "no." are left to the readers that know them).
  */
-/** A month's name or its short form ("Aug", "Aug.", "august"), for the rewrites below. */
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** A month's name or its short form ("Aug", "august"), and with a stop ("Aug."), for the rewrites below. */
+const MONTH_STEM = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
+const MONTH = String.raw`${MONTH_STEM}\.?`;
 
 /** What may be least delayed: places, periods (up to three capitalised words before them). */
 const DELAYED_ROWS = String.raw`((?:[A-Z][\w.'’]*\s+){0,3}(?:(?:origin|destination|departure|arrival)\s+)?(?:airports?|cities|city|states?|origins?|destinations?|routes?|months?|days?|hours?))\b`;
@@ -756,7 +757,10 @@ const SHORT_WORDS: readonly Rewrite[] = [
   [/\s*\b(?:from|to)\s+anywhere\b(?!\s+(?:in|within|outside)\b)/gi, ''],
   // "from Midway in March, how late …? March 2001.": the month said again with its year, later.
   [
-    /\s*\b(?:in|during|for)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b(?!\s*,?\s*'?\d)(?=.*\b\1\s+(?:19|20)\d\d\b)/gi,
+    new RegExp(
+      String.raw`\s*\b(?:in|during|for)\s+(${MONTH_STEM})\b(?!\s*,?\s*'?\d)(?=.*\b\1\s+(?:19|20)\d\d\b)`,
+      'gi',
+    ),
     '',
   ],
   // "Love Field and Hobby, either direction: how many flights ran between them …": between the two.
@@ -776,13 +780,19 @@ const SHORT_WORDS: readonly Rewrite[] = [
   ],
   // "for a June 2001 connection": the period of the trip.
   [
-    /\bfor\s+an?\s+((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+)?(?:19|20)\d\d)\s+(?:connection|layover|trip|visit|getaway|flight)\b/gi,
+    new RegExp(
+      String.raw`\bfor\s+an?\s+((?:${MONTH_STEM}\s+)?(?:19|20)\d\d)\s+(?:connection|layover|trip|visit|getaway|flight)\b`,
+      'gi',
+    ),
     'in $1',
   ],
   // "In which month of January to June 2001 did …": which month from January to June.
   [/^(\s*)in\s+which\s+(month|quarter|year|week|day|hour)\b/i, '$1which $2'],
   [
-    /\b(which\s+(?:month|quarter|week|day))\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(?:to|through|thru|until|-|–)\s)/gi,
+    new RegExp(
+      String.raw`\b(which\s+(?:month|quarter|week|day))\s+of\s+(?=${MONTH_STEM}\s+(?:to|through|thru|until|-|–)\s)`,
+      'gi',
+    ),
     '$1 from ',
   ],
   // "Our departures, Dulles vs Reagan National, May '01": the rows, then the places they are split by.
@@ -815,7 +825,6 @@ const SHORT_WORDS: readonly Rewrite[] = [
   [/\b(?:for\s+|in\s+)?the\s+(?:previous|preceding)\s+decade\b/gi, '10 years earlier'],
   [/\b(?:for\s+|in\s+)?the\s+(?:next|following)\s+(year|quarter|month)\b/gi, 'a $1 later'],
   [/\b(?:for\s+|in\s+)?the\s+(?:previous|preceding)\s+(year|quarter|month)\b/gi, 'a $1 earlier'],
-  // "stay inside Hawaii", "flights inside Alaska only": within the state.
   // "How much flights …", "how many route in route_stats": a count, as "how many flights" asks.
   [/\bhow\s+much\s+(?=(?:flights?|departures|arrivals|days|airports|routes?|countries)\b)/gi, 'how many '],
   [/\bhow\s+many\s+route\b/gi, 'how many routes'],
@@ -826,6 +835,7 @@ const SHORT_WORDS: readonly Rewrite[] = [
     /\bearly\s+(more\s+than|over|at\s+least|by\s+more\s+than)\s+(\d+)\s+min(?:ute)?s?\b/gi,
     '$1 $2 minutes early',
   ],
+  // "stay inside Hawaii", "flights inside Alaska only": within the state.
   [/\binside\s+(?=[A-Z])/g, 'within '],
   [/\b(?:stay|stays|staying|remain|remains)\s+within\b/gi, 'stayed within'],
   // "90 percentile", "the 75 percentile": the 90th.
@@ -1039,8 +1049,7 @@ function isPeriodWord(text: string): boolean {
  * "worst in terms of delay" worst by delay, "pushed back" departed, "at the end of 2009" its December,
  * "Alaskan airports" those in Alaska, "total mileage" the distance, "flights scheduled from SEA" flights from SEA,
  * "trip distance" the distance, "the flights we send out" those we depart, "in the 6am hour" at 6am,
- * "between 6 and 8 in the morning" between 6am and 8am, "how has it moved over the
- * years" how it changed, "lat/long" latitude and longitude.
+ * "how has it moved over the years" how it changed, "lat/long" latitude and longitude.
  * "A single flight" keeps "single": one row's value, not a total.
  */
 const MONTH_WORD = String.raw`(?:${MONTH_WORDS.join('|')})\.?`;
@@ -1082,13 +1091,6 @@ export function everydayPhrases(text: string): string {
     .replace(/\bat\s+the\s+(?:start|beginning)\s+of\s+(\d{4})\b/gi, 'in January $1')
     .replace(DEMONYM, (_m, w: string) => `${DEMONYMS[w.toLowerCase()] ?? w} `)
     .replace(/\b(?:in|during|within)\s+the\s+(\d{1,2})\s*(am|pm)\s+hour\b/gi, 'at $1$2')
-    .replace(
-      /\bbetween\s+(\d{1,2})\s+and\s+(\d{1,2})\s+in\s+the\s+(morning|afternoon|evening)\b/gi,
-      (_m, a: string, b: string, part: string) => {
-        const half = part.toLowerCase() === 'morning' ? 'am' : 'pm';
-        return `between ${a}${half} and ${b}${half}`;
-      },
-    )
     // "flights departing at 7am from SEA": "from" says the side; the verb parted from it was read as a breakdown by origin.
     .replace(/\b(?:departing|leaving)\s+(?=(?:at|on|in|during|before|after|between)\b[^.?!]*?\bfrom\b)/gi, '')
     // "China's population in 1955 and 2005" (or "in 1955 and in 2005": the second year was left unread) is
@@ -1780,6 +1782,18 @@ export function spelledForReading(text: string): string {
 }
 
 /** The rewrites, in the order they apply (each reads what the ones before it wrote). */
+/** "between 6 and 8 in the morning", "6 to 9 in morning", "5 and 8 in evening": between 6am and 8am. */
+function clockPartsOfDay(text: string): string {
+  return text.replace(
+    /\b(?:between\s+)?(\d{1,2})\s+(?:and|to|-|–)\s+(\d{1,2})\s+in\s+(?:the\s+)?(morning|afternoon|evening|night)\b/gi,
+    (whole, a: string, b: string, part: string) => {
+      if (Number(a) > 12 || Number(b) > 12) return whole;
+      const half = part.toLowerCase() === 'morning' ? 'am' : 'pm';
+      return `between ${a}${half} and ${b}${half}`;
+    },
+  );
+}
+
 /** "and the late ones, how many?": a count of the rows just given that were late, said noun first. */
 function lateOnesCounted(text: string): string {
   return text.replace(
@@ -1794,7 +1808,6 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   chatterDropped,
   numbersSpelled,
   numericDatesSpelled,
-  clockPartsSpelled,
   tripPointedBack,
   chatShorthand,
   questionWordsRespelt,
@@ -1864,6 +1877,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   describedCodes,
   quantitiesNamed,
   halvesSpelled,
+  clockPartsOfDay,
   everydayPhrases,
   datedExtremes,
   rainUnit,

@@ -1,4 +1,5 @@
-import { NUMBER_WORDS } from './text.js';
+import { numberWord } from './text.js';
+import { MONTH_NAMES, MONTH_WORDS } from './time.js';
 
 /**
  * Years and counts written in words, as a teacher or a reader aloud writes them: "the year two thousand
@@ -19,11 +20,8 @@ const TEN = `(?:${TENS.join('|')})`;
 /** 1 to 99 in words: "seven", "fifteen", "sixty", "seventy-five", "seventy five". */
 const UNDER_HUNDRED = `(?:${TEN}(?:[- ]${UNIT})?|${TEEN}|${UNIT})`;
 
-/** The value of 1 to 99 written in words. */
-function underHundred(words: string): number {
-  const parts = words.toLowerCase().split(/[- ]/);
-  return parts.reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? 0), 0);
-}
+/** The value of 1 to 99 written in words ("seventy five" as "seventy-five"). */
+const underHundred = (words: string): number => numberWord(words.toLowerCase().replace(/\s+/, '-')) ?? 0;
 
 /** "two thousand and five", "two thousand five", "the year two thousand": 2000 to 2099. */
 const TWO_THOUSANDS = new RegExp(
@@ -39,7 +37,7 @@ const NINETEEN_HUNDREDS = new RegExp(
 const NINETEEN_DECADES = new RegExp(String.raw`\bnineteen[- ](${DECADES.join('|')})\b`, 'gi');
 /** "twenty twelve", "twenty-fifteen": 2010 to 2019, only after a word that leads to a year. */
 const TWENTY_TENS = new RegExp(
-  String.raw`\b(in|of|year|since|from|to|until|through|by|during|for|and|vs|versus|${'january february march april may june july august september october november december'.replace(/ /g, '|')})\s+twenty[- ](${TEEN})\b`,
+  String.raw`\b(in|of|year|since|from|to|until|through|by|during|for|and|vs|versus|${MONTH_WORDS.join('|')})\s+twenty[- ](${TEEN})\b`,
   'gi',
 );
 /** "five hundred", "two thousand" (a count, not a year: not after "year"), "one thousand five hundred". */
@@ -72,8 +70,6 @@ export function numbersSpelled(text: string): string {
     .replace(TENS_AND_TEENS, (w: string) => String(underHundred(w)));
 }
 
-const MONTH_NAMES =
-  'January February March April May June July August September October November December'.split(' ');
 const monthName = (m: string): string => MONTH_NAMES[Number(m) - 1] ?? m;
 
 /**
@@ -95,20 +91,4 @@ export function numericDatesSpelled(text: string): string {
       /\b((?:19|20)\d\d)-(0[1-9]|1[0-2])\b(?![-/\d])/g,
       (_m, y: string, m: string) => `${monthName(m)} ${y}`,
     );
-}
-
-/**
- * "between 6 and 9 in the morning", "between 5 and 8 in evening": hours of the clock said with the part
- * of the day, as "between 6am and 9am" (the part of the day was an unknown word).
- */
-export function clockPartsSpelled(text: string): string {
-  return text.replace(
-    /\b(?:between\s+)?(\d{1,2})\s+(?:and|to|-|–)\s+(\d{1,2})\s+in\s+(?:the\s+)?(morning|afternoon|evening|night)\b/gi,
-    (whole, a: string, b: string, part: string) => {
-      const [x, y] = [Number(a), Number(b)];
-      if (x > 12 || y > 12) return whole;
-      const pm = part.toLowerCase() !== 'morning';
-      return `between ${x}${pm ? 'pm' : 'am'} and ${y}${pm ? 'pm' : 'am'}`;
-    },
-  );
 }

@@ -291,7 +291,7 @@ export const AMOUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...
  * A number written in words: one of NUMBER_WORDS, or tens and units joined by a hyphen ("twenty-five",
  * "forty-5" is not one). The whole family, so "forty years later" and "the top dozen" read like digits.
  */
-function numberWord(lower: string): number | null {
+export function numberWord(lower: string): number | null {
   const direct = NUMBER_WORDS[lower];
   if (direct !== undefined) return direct;
   const m = /^([a-z]+)-([a-z]+)$/.exec(lower);
