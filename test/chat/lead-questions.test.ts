@@ -4774,6 +4774,38 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['How many flights from Texas in 2001-02?', '…', 'and the late ones, how many?'],
     sql: `SELECT count(*) AS delayed_flights FROM ${FO} WHERE o.state = 'TX' AND f.delay > 15 AND f.date >= '2001-02-01' AND f.date < '2001-03-01'`,
   },
+  // The twenty-second pass: the wrong answers the twenty-first left in heldout-62, in our own words.
+  {
+    id: 'NP668',
+    q: [
+      'Which stock had the highest average close in 2001?',
+      '…',
+      'Now rank every stock for that same year, highest first.',
+    ],
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE date >= '2001-01-01' AND date < '2002-01-01' GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'NP669',
+    q: ['top 3 destinations from Denver by number of flights', '…', 'the full list, please'],
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' GROUP BY 1 ORDER BY 2 DESC`,
+    ordered: true,
+  },
+  {
+    id: 'NP670',
+    q: 'From route_stats, our three busiest routes, with their flight counts?',
+    slug: 'ops-agent',
+    context: { state: 'MN' },
+    sql: `SELECT f.origin, f.destination, count(*) AS sum_flight_count FROM ${FO} WHERE o.state = 'MN' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 3`,
+    ordered: true,
+  },
+  {
+    id: 'NP671',
+    q: "Houston's departures in April 2001, to compare them with New Orleans",
+    slug: 'state-portal',
+    context: { state: 'LA' },
+    expect: 'questionnaire',
+  },
 ];
 
 /**

@@ -340,7 +340,11 @@ function sideNamed(tokens: readonly Token[], d: SubjectDimension, counterpart: S
   return tokens.some(
     (t, i) =>
       (words.has(t.lower) || words.has(tokenKey(t))) &&
-      !(t.lower === 'to' && COMPARING.has(tokens[i - 1]?.lower ?? '')),
+      // "compared to X" and "to compare them with X" name no side.
+      !(
+        t.lower === 'to' &&
+        (COMPARING.has(tokens[i - 1]?.lower ?? '') || COMPARING.has(tokens[i + 1]?.lower ?? ''))
+      ),
   );
 }
 
@@ -731,6 +735,47 @@ export function rankedLimit(tokens: readonly Token[], prev: Reading, r: Reading)
   const numbers = tokens.map((t) => wholeNumber(t)).filter((n): n is number => n !== null);
   const [n] = numbers;
   return numbers.length === 1 && n !== undefined && n >= 1 && n <= 100 ? n : null;
+}
+
+/** Words that ask for every row of a ranking, and those that show or rank rows. */
+const EVERY_ROW = new Set(['all', 'every', 'each', 'everything']);
+const WHOLE_LIST = new Set(['full', 'whole', 'complete', 'entire']);
+const LISTING = new Set([
+  'rank',
+  'ranked',
+  'ranking',
+  'list',
+  'show',
+  'sort',
+  'sorted',
+  'order',
+  'ordered',
+  'them',
+]);
+
+/**
+ * "which stock had the highest average close?", then "now rank every stock" / "show all of them" / "the
+ * full list": the ranking already shown, with every row instead of its top few. Only over the same
+ * breakdown, with no number (that sizes the ranking), no filter and no other figure of its own. The
+ * positions of the words read ("full" in "the full list"), or null.
+ */
+export function everyRowOfRanking(
+  tokens: readonly Token[],
+  prev: Reading,
+  r: Reading,
+): ReadonlySet<number> | null {
+  if (prev.limit === null || prev.groupBy.length === 0 || !prev.sort || r.filters.length > 0) return null;
+  if (tokens.some((t) => wholeNumber(t) !== null)) return null;
+  const same = r.groupBy.every((g) => prev.groupBy.some((p) => p.dimension === g.dimension));
+  const shown = r.measures.every((m) => prev.measures.some((p) => p.name === m.name));
+  if (!same || !shown || !tokens.some((t) => LISTING.has(t.lower))) return null;
+  const at = new Set<number>();
+  for (const [i, t] of tokens.entries()) {
+    if (EVERY_ROW.has(t.lower)) at.add(i);
+    if (WHOLE_LIST.has(t.lower) && ['list', 'ranking'].includes(tokens[i + 1]?.lower ?? ''))
+      at.add(i).add(i + 1);
+  }
+  return at.size > 0 ? at : null;
 }
 
 // "how many of those", "of them, how many", "number of these": the pronoun stands for the rows counted.

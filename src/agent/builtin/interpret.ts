@@ -14,6 +14,7 @@ import {
   compares,
   completedMeasure,
   countOfPointedRows,
+  everyRowOfRanking,
   excluded,
   excludedFromShown,
   excludedOnAskedSide,
@@ -75,7 +76,7 @@ import {
 import { droppedFromTop, nextRanks, type Picked } from './picked.js';
 import { pointsAtRow, rankPointerAt } from './referent.js';
 import { beforeBarelyBegun, settleLatestYear, settleRelative } from './relative.js';
-import type { Subject, SubjectDimension, SubjectMeasure } from './subject.js';
+import { type Subject, type SubjectDimension, type SubjectMeasure, sideAndKind } from './subject.js';
 import type { Absence } from './tables/absent.js';
 import { oneKeyCounted } from './tables/columns.js';
 import { SHARE_LEADS } from './tables/cues.js';
@@ -954,6 +955,18 @@ function turnedRound(prev: Reading): Reading {
   return route ? { ...prev, filters: route } : (swappedSides(prev) ?? prev);
 }
 
+/** A size the follow-up gives the ranking shown: "10", "which was the worst?", "just the warmest 3". */
+function followUpLimit(tokens: readonly Token[], prev: Reading, r: Reading): number | null {
+  return bareLimit(tokens, prev, r) ?? whichOfPrevious(tokens, prev, r) ?? rankedLimit(tokens, prev, r);
+}
+
+/** The follow-up's period: none when dropped, its own when fixed, else moved to its year or kept. */
+function mergedRange(prev: Reading, r: Reading, period: 'dropped' | 'fixed' | null): Reading['range'] {
+  if (period === 'dropped') return null;
+  if (period === 'fixed') return r.range;
+  return movedToYear(prev.range, r.range) ?? r.range ?? prev.range;
+}
+
 /** The earlier reading with the follow-up's slots put in: replaced, added beside, narrowed or turned. */
 function mergeFollowUp(
   earlier: Reading,
@@ -987,36 +1000,28 @@ function mergeFollowUp(
       : { ...prev, filters: replacedOnSide(prev.subject, prev.filters, r.filters) };
   const narrowed = mergeFilters(kept, r, additive, breakdown.groupBy);
   const located = extremeLocated(prev, narrowed.groupBy, tokens);
+  const everyRow = everyRowOfRanking(tokens, prev, r);
   return {
     ...prev,
     ...(extreme ? { measures: extreme } : mergeMeasures(prev, r, additive, tokens)),
     // "and the average?" after a total: the average of the same column.
     ...(!extreme && siblings ? { measures: siblings, genericAggregation: null } : {}),
     sort: turned?.kind === 'order' ? turnedOrder(prev) : (located?.sort ?? breakdown.sort),
-    limit:
-      located?.limit ??
-      bareLimit(tokens, prev, r) ??
-      whichOfPrevious(tokens, prev, r) ??
-      rankedLimit(tokens, prev, r) ??
-      breakdown.limit,
+    // "now rank every stock": the ranking shown, every row of it.
+    limit: everyRow ? null : (located?.limit ?? followUpLimit(tokens, prev, r) ?? breakdown.limit),
     groupBy: narrowed.groupBy.filter((g) => !cleared.groups.has(g.dimension.name)),
     // "all origins", "every state": drop the filter on that dimension.
     filters: narrowed.filters.filter(
       (f) => !cleared.fields.has(f.field) && !clearedYear(cleared, f, prev.subject),
     ),
-    range:
-      period === 'dropped' || cleared.period
-        ? null
-        : period === 'fixed'
-          ? r.range
-          : (movedToYear(prev.range, r.range) ?? r.range ?? prev.range),
+    range: mergedRange(prev, r, period === 'dropped' || cleared.period ? 'dropped' : period),
     // "2012 vs 2015", then "and from 2012 to 2015?": only a range kept as it was keeps its two ends alone.
     endsOnly: r.range ? r.endsOnly : prev.endsOnly && period !== 'dropped',
     // "forget the month breakdown": no series is left to have a grain.
     grain: untimed ? null : (r.grain ?? prev.grain),
     overTime: !untimed && (r.overTime || prev.overTime),
     // "add China", "plus PDX": the cue that made it additive is explained by that.
-    unknown: r.unknown.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
+    unknown: r.unknown.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower)) && !everyRow?.has(t.index)),
     ignored: r.ignored.filter((t) => !(additive && ADDITIVE_CUES.has(t.lower))),
     problems: r.problems,
   };
@@ -1148,8 +1153,12 @@ function whichSide(s: NonNullable<ReturnType<typeof silentSideSwitch>>, subject?
   // The side asked about is the one row-level security pins to the caller's own value ("what about
   // Nevada?" from an Arizona office): Nevada's departures are not the caller's to see; say so, and
   // offer only the other side.
-  if (subject?.pinned?.includes(s.asked.name)) {
-    const message = `The data available to you holds only rows whose ${s.asked.title.toLowerCase()} is your own (row-level security), so I can't answer for ${value} as ${s.asked.title.toLowerCase()}. Did you mean ${value} as ${s.field.title.toLowerCase()}?`;
+  // "Houston's departures" from a Louisiana office: the city is on the side whose state is pinned.
+  const askedSide = sideAndKind(s.asked.name)[0];
+  const pinned = subject?.pinned?.find((p) => p === s.asked.name || sideAndKind(p)[0] === askedSide);
+  const pin = pinned ? subject?.dimensions.find((d) => d.name === pinned) : undefined;
+  if (pin) {
+    const message = `The data available to you holds only rows whose ${pin.title.toLowerCase()} is your own (row-level security), so I can't answer for ${value} as ${s.asked.title.toLowerCase()}. Did you mean ${value} as ${s.field.title.toLowerCase()}?`;
     return ask(message, 'side', `${value} as ${s.field.title.toLowerCase()}?`, [
       `${s.field.title.toLowerCase()} ${value}`,
     ]);

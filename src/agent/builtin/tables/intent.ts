@@ -2,6 +2,7 @@ import type { Intent } from '../interpret.js';
 import type { Reading } from '../parse.js';
 import type { SubjectMeasure } from '../subject.js';
 import { bothAggregations } from './both.js';
+import { countColumnRanked } from './countcolumn.js';
 import { distinctCount, distinctPerGroup, ownSideCounted, valueOffGroupedSide } from './distinct.js';
 import { existenceThresholds } from './existence.js';
 import { pairedExtremes } from './extremes.js';
@@ -52,7 +53,7 @@ export function tableIntent(intent: Intent, reading: Reading | null, question: s
  */
 function modelIntent(intent: Intent, reading: Reading | null, question: string): Intent {
   const counted = countingSteps(question).reduce((i, step) => step(i, reading), intent);
-  return modelRows(counted, reading, question);
+  return modelRows(countColumnRanked(counted), reading, question);
 }
 
 /** What tables and models share: counts of groups and values, thresholds with their units, row counts. */
