@@ -72,6 +72,8 @@
  *   npm run bench:chat-heldout -- --set heldout-61 # the sixty-first set (test/chat/heldout61/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-62 # the sixty-second set (test/chat/heldout62/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-63 # the sixty-third set (test/chat/heldout63/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-64 # the sixty-fourth set (test/chat/heldout64/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-65 # the sixty-fifth set (test/chat/heldout65/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -94,7 +96,8 @@
  * chat-heldout-52.md (heldout-52), chat-heldout-53.md (heldout-53), chat-heldout-54.md (heldout-54),
  * chat-heldout-55.md (heldout-55), chat-heldout-56.md (heldout-56), chat-heldout-57.md (heldout-57),
  * chat-heldout-58.md (heldout-58), chat-heldout-59.md (heldout-59), chat-heldout-60.md (heldout-60),
- * chat-heldout-61.md (heldout-61), chat-heldout-62.md (heldout-62) or chat-heldout-63.md (heldout-63).
+ * chat-heldout-61.md (heldout-61), chat-heldout-62.md (heldout-62), chat-heldout-63.md (heldout-63),
+ * chat-heldout-64.md (heldout-64) or chat-heldout-65.md (heldout-65).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -164,6 +167,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_60 } from '../test/chat/heldout60/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_61 } from '../test/chat/heldout61/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_62 } from '../test/chat/heldout62/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_63 } from '../test/chat/heldout63/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_64 } from '../test/chat/heldout64/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_65 } from '../test/chat/heldout65/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -243,6 +248,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-61': { file: QUESTIONS_FILE_61, report: 'chat-heldout-61' },
   'heldout-62': { file: QUESTIONS_FILE_62, report: 'chat-heldout-62' },
   'heldout-63': { file: QUESTIONS_FILE_63, report: 'chat-heldout-63' },
+  'heldout-64': { file: QUESTIONS_FILE_64, report: 'chat-heldout-64' },
+  'heldout-65': { file: QUESTIONS_FILE_65, report: 'chat-heldout-65' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
