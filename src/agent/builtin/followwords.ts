@@ -1,3 +1,4 @@
+import { notationSpelled } from './notation.js';
 import {
   bareFollowUps,
   comparedPair,
@@ -116,7 +117,7 @@ export function percentilesRestated(messages: readonly string[]): string[] {
 export const BOTH_WAYS_WORDS = String.raw`both\s+(?:directions|ways)|either\s+direction|each\s+way`;
 /** "count both directions", "round trip", "in either direction please": the route both ways, nothing else. */
 const BOTH_WAYS = new RegExp(
-  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|what|how|about|but)\s+)*(?:(?:count|counting|make|show|include|including|do|for|with)\s+)?(?:(?:it|that|this|them)\s+)?(?:(?:in|for)\s+)?(?:${BOTH_WAYS_WORDS}|round[\s-]?trips?|there\s+and\s+back)(?:\s+(?:please|pls|too|instead|combined))?\s*[?.!]*\s*$`,
+  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|what|how|about|but)\s+)*(?:(?:count|counting|make|show|include|including|do|for|with)\s+)?(?:(?:it|that|this|them)\s+)?(?:(?:in|for)\s+)?(?:${BOTH_WAYS_WORDS}|round[\s-]?trips?|there\s+and\s+back)(?:\s+(?:please|pls|too|instead|combined))?(?:\s*,?\s*(?:in\s+)?one\s+(?:total|number|figure|count))?\s*[?.!]*\s*$`,
   'i',
 );
 /** "from Dallas to Houston", "LAX to JFK": a route's two ends, each a capitalised name or code. */
@@ -181,7 +182,11 @@ export function thresholdsRestated(messages: readonly string[]): string[] {
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
   const said = perFlightDropped(
-    bareFollowUps(comparedPair(followUpPhrasings(messages))).map((m) => extremeOfMonthly(twoPeriodsSaid(m))),
+    // "count(*) origin = ATL and destination = MCO": a query's notation said in words first, so the
+    // restatements below find the route, the period and the figure they restate.
+    bareFollowUps(comparedPair(followUpPhrasings(messages.map(notationSpelled)))).map((m) =>
+      extremeOfMonthly(twoPeriodsSaid(m)),
+    ),
   );
   const kept = grownRestated(
     twoPeriodsRestated(

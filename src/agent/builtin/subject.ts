@@ -2,6 +2,7 @@ import {
   type Aggregation,
   type Contract,
   type DimensionType,
+  type Measure,
   type Operator,
   TIME_GRAINS,
   type TimeGrain,
@@ -131,7 +132,7 @@ export function contractSubject(contract: Contract): Subject {
       name: m.name,
       title: m.title,
       aggregation: m.aggregation,
-      synonyms: m.synonyms,
+      synonyms: [...m.synonyms, ...columnSaidAsIs(m)],
       format: m.format,
       description: m.description,
       plainCount: m.aggregation === 'count' && m.column === null && m.filter === null,
@@ -142,6 +143,19 @@ export function contractSubject(contract: Contract): Subject {
     contract,
     pinned: pinnedDimensions(contract),
   };
+}
+
+/**
+ * "avg(life_expect)": the warehouse column a measure aggregates, said as written by people who query
+ * the table (the measure is "avg_life_expectancy"). Only a compound name whose words the measure's own
+ * name does not already hold, so "delay" never becomes a synonym of every measure over the delay.
+ */
+function columnSaidAsIs(m: Measure): string[] {
+  const column = m.column?.column;
+  if (!column?.includes('_')) return [];
+  const own = new Set(`${m.name} ${m.title}`.toLowerCase().split(/[\s_]+/));
+  const words = column.toLowerCase().split('_');
+  return words.every((w) => own.has(w)) ? [] : [words.join(' ')];
 }
 
 const NUMERIC = new Set(['integer', 'number', 'decimal']);
