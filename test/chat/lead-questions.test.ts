@@ -4907,6 +4907,53 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT quantile_cont(delay, 0.9) AS p90_delay FROM flights WHERE origin = 'SFO'`,
   },
+  {
+    id: 'NP691',
+    q: 'count(distinct destination) where origin = DEN',
+    slug: 'sql-explorer',
+    sql: `SELECT count(DISTINCT destination) AS destination_count FROM flights WHERE origin = 'DEN'`,
+  },
+  {
+    id: 'NP692',
+    q: 'avg(fertility) for year = 1960 vs year = 2000, one row per year',
+    sql: `SELECT year, avg(fertility) AS avg_fertility FROM gapminder WHERE year IN (1960, 2000) GROUP BY 1`,
+  },
+  {
+    id: 'NP693',
+    q: 'avg delay, filter delay > 0, our departures in 2001-03',
+    slug: 'ops-agent',
+    context: { state: 'TX' },
+    sql: `SELECT avg(f.delay) AS avg_delay FROM ${FO} WHERE o.state = 'TX' AND f.delay > 0 AND f.date >= '2001-03-01' AND f.date < '2001-04-01'`,
+  },
+  // Read as the months with more than 60 late flights before (a wrong answer), on both consumers.
+  {
+    id: 'NP694',
+    q: 'our departures delayed more than an hour, per month',
+    slug: 'ops-agent',
+    context: { state: 'NV' },
+    sql: `SELECT ${ts("date_trunc('month', f.date)")} AS date, count(*) AS flight_count FROM ${FO} WHERE o.state = 'NV' AND f.delay > 60 GROUP BY 1`,
+  },
+  {
+    id: 'NP695',
+    q: 'number of flights from Denver delayed more than an hour, per month',
+    expect: 'questionnaire',
+  },
+  {
+    id: 'NP696',
+    q: 'Which stock had the highest average price in 2003? One bar, the winner only.',
+    sql: `SELECT symbol, avg(price) AS avg_price FROM stocks WHERE ${year(2003)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP697',
+    q: ['Top 5 origin states by flights in April 2001.', '…', 'Drop the top one from the chart.'],
+    sql: `SELECT o.state AS origin_state, count(*) AS flight_count FROM ${FO} WHERE f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 4 OFFSET 1`,
+    ordered: true,
+  },
+  {
+    id: 'NP698',
+    q: "IBM's closing price by month in the first half of 2004, in table form.",
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2004-01-01' AND date < '2004-07-01' GROUP BY 1`,
+  },
 ];
 
 /**

@@ -25,6 +25,8 @@ const AGGREGATE_WORDS: Readonly<Record<string, string>> = {
 };
 
 const IDENT = String.raw`[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?`;
+const plural = (word: string): string =>
+  /s$/i.test(word) ? word : /y$/i.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
 const TIME_COLUMN = /^(?:[a-z_]+\.)?(?:flight_)?date$/i;
 
 /** "count(*)", "count(distinct origin)", "sum(distance)", "min(date)": the aggregate in words. */
@@ -42,7 +44,10 @@ function aggregatesSpelled(text: string): string {
   return spelled.replace(call, (_m, fn: string, distinct: string | undefined, arg: string) => {
     const name = fn.toLowerCase();
     const column = arg.replace(/^[a-z_]+\./i, '');
-    if (name === 'count') return arg === '*' ? 'count' : `number of ${distinct ? 'distinct ' : ''}${column}`;
+    // "count(distinct destination)": the distinct values said in the plural, as people count them
+    // ("number of distinct destinations"; the singular was read as the airports table's one row).
+    if (name === 'count')
+      return arg === '*' ? 'count' : `number of ${distinct ? 'distinct ' : ''}${plural(column)}`;
     // "min(date)": the earliest day the rows hold, which the readers take as "first date".
     if (TIME_COLUMN.test(arg) && (name === 'min' || name === 'max'))
       return `${name === 'min' ? 'first' : 'last'} date`;
@@ -172,6 +177,10 @@ const QUERY_WORDS: readonly Rewrite[] = [
   [/^(?![^,]*\b(?:count|number|how\s+many|total|average|sum)\b)([^,]+),\s*count\s*[.?!]*$/i, 'how many $1'],
   // "for from ORD", "where to SFO": the filter's own word says the side.
   [/\b(?:for|with|where|whose)\s+(?=(?:not\s+)?(?:from|to|in)\s)/gi, ''],
+  // "year = 1955 vs year = 2005": two years compared, said once ("in 1955 vs 2005").
+  [/\bin\s+(\d{4})\s*,?\s*(vs\.?|versus|and|or|against)\s+in\s+(?=\d{4}\b)/gi, 'in $1 $2 '],
+  // "avg delay, filter delay > 0, our departures": whose rows the figure is of, not a count beside it.
+  [/\s*,\s*(our|my)\s+(departures|flights|arrivals)\b/gi, ' of $1 $2'],
   // "from ATL and to MCO", "from PDX, to SFO": one route, said as routes are.
   [/\bfrom\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*(?:,|\band\b)\s*to\s+(?=[A-Z])/g, 'from $1 to '],
 ];

@@ -36,20 +36,36 @@ const FOR_PART = new RegExp(
   'giu',
 );
 
+/**
+ * "…? One bar, the winner only.", "…, in table form", "Drop the top one from the chart", "… as one
+ * line": a closing request for the shape the figure already has.
+ */
+const SHAPE_ONLY: readonly (readonly [RegExp, string])[] = [
+  [
+    /\s*[,;:—–-]?\s*\b(?:the\s+)?(?:winner|top\s+one|leader)\s+only\b|\s*[,;:—–-]?\s*\b(?:just|only)\s+the\s+(?:winner|leader)\b/gi,
+    '',
+  ],
+  [/([.?!])\s*one\s+(?:bar|line|slice|number|figure)\s*(?=[,.!]|$)[,.]?/gi, '$1'],
+  [/\s*[,;:—–-]?\s*\b(?:in|as)\s+(?:a\s+)?(?:table|tabular|list)\s+form(?:at)?\b/gi, ''],
+  [/\s+(?:from|off)\s+(?:the|this|that|my|our)\s+(?:chart|graph|bars|plot|view)\b/gi, ''],
+  // "Add the drizzle days into the same bars": the same figure, so the count it adds to.
+  [/\b(?:into|in|to)\s+the\s+same\s+(?:bars?|chart|lines?|columns?|slices?)\b/gi, 'into that count'],
+];
+
 /** "one bar each for O'Hare and Midway", "one bar per city", "one line per carrier": one row each. */
 const ONE_MARK_EACH =
   /\bone\s+(?:bar|line|column|slice|point|dot)\s+(?=(?:each|per|for\s+each|a|apiece)\b)/gi;
 
 export function presentationDropped(text: string): string {
-  const shown = text
+  const shaped = SHAPE_ONLY.reduce((t, [pattern, words]) => t.replace(pattern, words), text)
     .replace(CHART_FIRST, '')
     .replace(ONE_MARK_EACH, 'one row ')
     .replace(FOR_PART, '')
     .replace(SHOWN_AS, '');
   // A closing sentence dropped whole leaves its full stop after the question's mark ("…?.").
-  const tidy = shown
+  const tidy = shaped
     .replace(/\s+([?.!,])/g, '$1')
     .replace(/([?!])\.+/g, '$1')
     .replace(/^\s+/, '');
-  return /\p{L}{2}/u.test(shown) ? tidy : text;
+  return /\p{L}{2}/u.test(shaped) ? tidy : text;
 }

@@ -35,7 +35,27 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
     // "flights over 1000 miles" on a contract: a count is in no unit, and the unit word names another
     // measure (distance), so the amount is each row's, which a contract cannot filter on (tables read it
     // per row, above): asked back, never a count threshold. ("over 15 min late" is read elsewhere.)
-    if (unit && own.plainCount && s.measureAt.has(at + 1)) {
+    // "flights delayed more than 60 minutes, per month": a count is in no unit either when the count is
+    // of late flights (whose description names minutes); the minutes are each flight's delay (it had
+    // been read as months with more than 60 late flights: a wrong answer).
+    // "delayed by more than 15 minutes" restates the count's own definition, read as that count.
+    const defined = ctx.subject.contract?.measures.find((m) => m.name === own.name)?.filter;
+    const restated = defined?.operator === op && Number(defined.value) === num;
+    const counted = own.aggregation === 'count' && ctx.subject.kind === 'contract' && !restated;
+    const rowAmount = own.plainCount ? s.measureAt.has(at + 1) : counted;
+    // Over a table, a count lent to it ("delayed flights": delay > 15) with an amount in a unit is a
+    // condition on the column that count is defined by ("delayed more than 60 minutes": delay > 60;
+    // read as the months with more than 60 late flights, a wrong answer).
+    const lentOn = own.countOf?.length === 1 ? own.countOf[0]?.field : undefined;
+    // Only over a breakdown by period ("per month"): counting places with such flights ("how many of
+    // our airports had flights delayed over 3 hours") is read by the steps for counted groups.
+    const perPeriod = s.groupBy.some((g) => g.grain !== null);
+    if (unit && lentOn && perPeriod && ctx.subject.kind !== 'contract') {
+      consumed = taking(consumed, i, at - i + 2);
+      filters = [...filters, { field: lentOn, kind: 'dimension', operator: op, value: num }];
+      continue;
+    }
+    if (unit && rowAmount) {
       consumed = taking(consumed, i, at - i + 2);
       problems = [
         ...problems,

@@ -220,16 +220,26 @@ export function thresholdOverLent(intent: Intent): Intent {
   );
   const replaced = (m: SubjectMeasure) =>
     (m.countOf?.length ?? 0) > 0 && (m.countOf ?? []).every((c) => thresholded.has(c.field));
-  if (intent.groupBy.length > 0 || !intent.measures.some(replaced)) return intent;
+  if (!intent.measures.some(replaced)) return intent;
   const count = intent.subject.measures.find((m) => m.plainCount);
   const rest = intent.measures.filter((m) => !replaced(m));
   const measures = rest.some((m) => m.plainCount) || !count ? rest : [...rest, count];
   if (measures.length === 0) return intent;
-  return {
-    ...intent,
-    measures,
-    sort: measures.some((m) => m.name === intent.sort?.field) ? intent.sort : null,
-  };
+  // "the origins with the most flights delayed over an hour": the ranking of the lent count ranks the
+  // plain count that replaced it.
+  const sorted = intent.sort && replacedSort(intent, measures, count);
+  return { ...intent, measures, sort: sorted ?? null };
+}
+
+/** The sort kept, or moved from a replaced lent count to the plain count; null when nothing it ranked is left. */
+function replacedSort(
+  intent: Intent,
+  measures: readonly SubjectMeasure[],
+  count: SubjectMeasure | undefined,
+) {
+  if (!intent.sort) return null;
+  if (measures.some((m) => m.name === intent.sort?.field)) return intent.sort;
+  return count && measures.includes(count) ? { ...intent.sort, field: count.name } : null;
 }
 
 /** The phrases that name a measure (its synonyms and its name's words), longest first. */
