@@ -74,6 +74,8 @@
  *   npm run bench:chat-heldout -- --set heldout-63 # the sixty-third set (test/chat/heldout63/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-64 # the sixty-fourth set (test/chat/heldout64/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-65 # the sixty-fifth set (test/chat/heldout65/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-66 # the sixty-sixth set (test/chat/heldout66/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-67 # the sixty-seventh set (test/chat/heldout67/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -97,7 +99,8 @@
  * chat-heldout-55.md (heldout-55), chat-heldout-56.md (heldout-56), chat-heldout-57.md (heldout-57),
  * chat-heldout-58.md (heldout-58), chat-heldout-59.md (heldout-59), chat-heldout-60.md (heldout-60),
  * chat-heldout-61.md (heldout-61), chat-heldout-62.md (heldout-62), chat-heldout-63.md (heldout-63),
- * chat-heldout-64.md (heldout-64) or chat-heldout-65.md (heldout-65).
+ * chat-heldout-64.md (heldout-64), chat-heldout-65.md (heldout-65),
+ * chat-heldout-66.md (heldout-66) or chat-heldout-67.md (heldout-67).
  * No set may be used to tune the planner (docs/chat.md).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -169,6 +172,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_62 } from '../test/chat/heldout62/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_63 } from '../test/chat/heldout63/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_64 } from '../test/chat/heldout64/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_65 } from '../test/chat/heldout65/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_66 } from '../test/chat/heldout66/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_67 } from '../test/chat/heldout67/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -250,6 +255,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-63': { file: QUESTIONS_FILE_63, report: 'chat-heldout-63' },
   'heldout-64': { file: QUESTIONS_FILE_64, report: 'chat-heldout-64' },
   'heldout-65': { file: QUESTIONS_FILE_65, report: 'chat-heldout-65' },
+  'heldout-66': { file: QUESTIONS_FILE_66, report: 'chat-heldout-66' },
+  'heldout-67': { file: QUESTIONS_FILE_67, report: 'chat-heldout-67' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
