@@ -17,7 +17,7 @@ import {
   seasonByMonths,
   untilTheEndOf,
 } from './dated.js';
-import { eachOfListed } from './eachof.js';
+import { eachOfListed, repeatedPlacesEach } from './eachof.js';
 import { BOTH_WAYS_WORDS, besideAsCompared, changedAsInstead, chatShorthand } from './followwords.js';
 import { labelsBeforeDatesDropped } from './holidays.js';
 import { notationSpelled } from './notation.js';
@@ -41,6 +41,7 @@ import { AMOUNT_WORDS, type Rewrite, rewritten, STOPWORDS } from './text.js';
 import { MONTH_WORDS, monthOfWord } from './time.js';
 import {
   allTimeExtremeAsNoun,
+  amongWhichNamed,
   answerShapeDropped,
   boundAfterAmount,
   boundIncluded,
@@ -159,20 +160,10 @@ const CALENDAR = /^(?:days?|weeks?|months?|quarters?|years?|am|pm)$/i;
  * to the time parse).
  */
 export function amountRanges(text: string): string {
-  return text
-    .replace(BETWEEN, (whole, low: string, high: string, unit: string) =>
-      CALENDAR.test(unit) ? whole : `at least ${low} ${unit} and at most ${high} ${unit}`,
-    )
-    .replace(COLUMN_BETWEEN, '$1 of at least $2 and at most $3');
+  return text.replace(BETWEEN, (whole, low: string, high: string, unit: string) =>
+    CALENDAR.test(unit) ? whole : `at least ${low} ${unit} and at most ${high} ${unit}`,
+  );
 }
-
-/**
- * "delay between 30 and 60", "latitude between 40 and 45": a column's range with no unit after it
- * (the range had been dropped and every row counted, a wrong answer). Only after a word that names a
- * number column, and never for years.
- */
-const COLUMN_BETWEEN =
-  /\b(delays?|distances?|latitude|longitude|prices?|temp_max|temp_min|temperatures?|precipitation|wind|pop|population|fertility|life_expect|flight_count|avg_delay|avg_distance)\s+(?:is\s+|was\s+)?between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)(?![\d.]|\s*(?:%|[a-z]))/gi;
 
 /** "30+ minutes", "5000+ departures", "10+ mm": a plus sign right after a number (not before another). */
 const PLUS = /(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*\+(?!\s*\d)/g;
@@ -1857,6 +1848,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   neverOnSide,
   departingFlights,
   comingAsTrip,
+  amongWhichNamed,
   everydayNames,
   extremeOfAny,
   saidAgainDropped,
@@ -1875,6 +1867,7 @@ const READING_STEPS: readonly ((text: string) => string)[] = [
   changedAsInstead,
   joinedFormsSpelled,
   eachOfListed,
+  repeatedPlacesEach,
   compassSides,
   compassOrder,
   routesOfCode,

@@ -181,12 +181,28 @@ const QUERY_WORDS: readonly Rewrite[] = [
   [/\bin\s+(\d{4})\s*,?\s*(vs\.?|versus|and|or|against)\s+in\s+(?=\d{4}\b)/gi, 'in $1 $2 '],
   // "avg delay, filter delay > 0, our departures": whose rows the figure is of, not a count beside it.
   [/\s*,\s*(our|my)\s+(departures|flights|arrivals)\b/gi, ' of $1 $2'],
+  // "late departures (delay > 15)": the lateness said by its threshold, as "delayed more than 15
+  // minutes" (the bracket had been read as the groups' average delay above 15: a wrong answer).
+  [
+    /\b(?:late|delayed)\s+(?:departures|flights)\s*\(\s*(?:dep_)?delay\s*>\s*(\d+)\s*\)/gi,
+    'flights delayed more than $1 minutes',
+  ],
+  [
+    /\b(?:late|delayed)\s+(?:departures|flights)\s*\(\s*(?:dep_)?delay\s*>=\s*(\d+)\s*\)/gi,
+    'flights delayed at least $1 minutes',
+  ],
   // "from ATL and to MCO", "from PDX, to SFO": one route, said as routes are.
   [/\bfrom\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*(?:,|\band\b)\s*to\s+(?=[A-Z])/g, 'from $1 to '],
 ];
 
 /** Follow-ups on what was shown, said the way such people do, with or without a query's marks. */
 const FOLLOW_UP_WORDS: readonly Rewrite[] = [
+  // "delay between 30 and 60 (inclusive)": a range is inclusive as said; the note had turned "60, Feb"
+  // into a day ("February 30", an invented date).
+  [
+    /\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)\s*,?\s*\(\s*(?:inclusive|both\s+included|included)\s*\)/gi,
+    'between $1 and $2',
+  ],
   // "same, but only delay > 60": a condition on the rows, said as one ("only with delay > 60").
   [/\b(only|just)\s+(?=[a-z_]+\s*(?:[<>]=?|=|<>|!=)\s*-?\d)/gi, '$1 with '],
   // Follow-ups on a ranking: "drop #1, keep 2-5", "keep just row 1", "keep the top 2 only".
@@ -206,8 +222,37 @@ const FOLLOW_UP_WORDS: readonly Rewrite[] = [
 const NOTATION =
   /[()=<>!]|\b[a-z]+_[a-z_]+\b|\bdesc\b|\b\d{4}-?Q[1-4]\b|\bfilter(?:ed)?\b|\bwhole\s+dataset\b/i;
 
+/**
+ * "delay between 30 and 60", "latitude between 40 and 45": a column's range with no unit after it
+ * (the range had been dropped and every row counted, a wrong answer). Only after a word that names a
+ * number column, and never for years.
+ */
+export const COLUMN_BETWEEN =
+  /\b(delays?|distances?|latitude|longitude|prices?|temp_max|temp_min|temperatures?|precipitation|wind|pop|population|fertility|life_expect|flight_count|avg_delay|avg_distance)\s+(?:is\s+|was\s+)?between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)(?![\d.]|\s*(?:%|[a-z]))/gi;
+
+/**
+ * "for hours 6, 7 and 8", "(hours 6, 7, 8)": consecutive hours of the day listed, said as the clock
+ * window they make (the last number had been read as a day of the month: "8, April 2001").
+ */
+function hourListsSpelled(text: string): string {
+  const list = /\bhours?\s+(\d{1,2}(?:\s*,\s*\d{1,2})*)\s*,?\s*(?:,|and|&)\s*(\d{1,2})\b/gi;
+  return text.replace(list, (whole, first: string, last: string) => {
+    const hours = [...first.split(/\s*,\s*/), last].map(Number);
+    const consecutive = hours.every((h, i) => i === 0 || h === (hours[i - 1] as number) + 1);
+    const end = (hours.at(-1) as number) + 1;
+    if (!consecutive || end > 23) return whole;
+    const at = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    return `between ${at(hours[0] as number)} and ${at(end)}`;
+  });
+}
+
 export function notationSpelled(message: string): string {
-  const text = rewritten(message, FOLLOW_UP_WORDS);
+  // Before any date is read: "between 30 and 60, Feb 2001" had been read as the 30th of February.
+  const ranged = rewritten(message, FOLLOW_UP_WORDS).replace(
+    COLUMN_BETWEEN,
+    '$1 of at least $2 and at most $3',
+  );
+  const text = hourListsSpelled(ranged);
   if (!NOTATION.test(text)) return text;
   const spelled = filtersSpelled(clockSpelled(percentilesSpelled(aggregatesSpelled(text))));
   return rewritten(spelled, QUERY_WORDS).replace(/\s{2,}/g, ' ');

@@ -40,7 +40,7 @@ const FOR_PART = new RegExp(
  * "…? One bar, the winner only.", "…, in table form", "Drop the top one from the chart", "… as one
  * line": a closing request for the shape the figure already has.
  */
-const SHAPE_ONLY: readonly (readonly [RegExp, string])[] = [
+const SHAPE_ONLY: readonly (readonly [RegExp, string | ((m: string) => string)])[] = [
   [
     /\s*[,;:—–-]?\s*\b(?:the\s+)?(?:winner|top\s+one|leader)\s+only\b|\s*[,;:—–-]?\s*\b(?:just|only)\s+the\s+(?:winner|leader)\b/gi,
     '',
@@ -48,6 +48,13 @@ const SHAPE_ONLY: readonly (readonly [RegExp, string])[] = [
   [/([.?!])\s*one\s+(?:bar|line|slice|number|figure)\s*(?=[,.!]|$)[,.]?/gi, '$1'],
   [/\s*[,;:—–-]?\s*\b(?:in|as)\s+(?:a\s+)?(?:table|tabular|list)\s+form(?:at)?\b/gi, ''],
   [/\s+(?:from|off)\s+(?:the|this|that|my|our)\s+(?:chart|graph|bars|plot|view)\b/gi, ''],
+  // "as a monthly series": one row per month; "as a series for a line chart": the rows as they come.
+  [
+    /\s*[,;:—–-]?\s*\bas\s+an?\s+(?:daily|weekly|monthly|quarterly|yearly|annual)\s+(?:series|trend|timeline)\b/gi,
+    (m: string) =>
+      ` per ${/daily/i.test(m) ? 'day' : /weekly/i.test(m) ? 'week' : /monthly/i.test(m) ? 'month' : /quarterly/i.test(m) ? 'quarter' : 'year'}`,
+  ],
+  [/\s*[,;:—–-]?\s*\bas\s+an?\s+(?:time\s+)?series\b/gi, ''],
   // "Add the drizzle days into the same bars": the same figure, so the count it adds to.
   [/\b(?:into|in|to)\s+the\s+same\s+(?:bars?|chart|lines?|columns?|slices?)\b/gi, 'into that count'],
 ];
@@ -57,7 +64,11 @@ const ONE_MARK_EACH =
   /\bone\s+(?:bar|line|column|slice|point|dot)\s+(?=(?:each|per|for\s+each|a|apiece)\b)/gi;
 
 export function presentationDropped(text: string): string {
-  const shaped = SHAPE_ONLY.reduce((t, [pattern, words]) => t.replace(pattern, words), text)
+  const shaped = SHAPE_ONLY.reduce(
+    (t, [pattern, words]) =>
+      typeof words === 'string' ? t.replace(pattern, words) : t.replace(pattern, words),
+    text,
+  )
     .replace(CHART_FIRST, '')
     .replace(ONE_MARK_EACH, 'one row ')
     .replace(FOR_PART, '')

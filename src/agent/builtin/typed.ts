@@ -1120,12 +1120,45 @@ export function comingAsTrip(text: string): string {
  */
 const EVERYDAY_NAMES: readonly Rewrite[] = [
   [/\btouch(?:ed|es|ing)?\s+down\s+(?=in|at)\b/gi, 'landed '],
+  // "what did a Microsoft share cost on average in 2005", "how much did an Amazon share cost": its price.
+  [
+    /\b(?:what|how\s+much)\s+did\s+(?:an?\s+|one\s+)?([\w.&'-]+)\s+(?:share|stock)\s+cost\s+on\s+average\b/gi,
+    'what was the average share price of $1',
+  ],
+  [
+    /\b(?:what|how\s+much)\s+did\s+(?:an?\s+|one\s+)?([\w.&'-]+)\s+(?:share|stock)\s+cost\b/gi,
+    'what was the share price of $1',
+  ],
+  // "Apple's share price at the end of December 2007": a month's price in monthly data is that month's.
+  [/\b(price|close|closing\s+price|value)\s+at\s+the\s+end\s+of\s+(?=(?:[A-Z][a-z]+)\s+\d{4}\b)/g, '$1 in '],
+  // "at which hour were our departures the most delayed on average": the highest average delay.
+  [
+    /\b(?:were|was)\s+((?:our|the|its|their)\s+)?(departures|flights)\s+(?:the\s+)?most\s+delayed\s+on\s+average\b/gi,
+    'had the highest average delay of $1$2',
+  ],
+  [/\b(?:at\s+)?which\s+hour\s+of\s+the\s+day\s+had\b/gi, 'which hour of the day had'],
   [/\b(?:region|group)[- ]?(\d{1,2})\s+cluster\b/gi, 'cluster $1'],
 ];
 
 /** "places our flights went", "places Denver flights went to": where the flights went, from a place said before them. */
 const PLACES_WENT =
   /\b[Pp]laces\s+((?:our|the|all)\s+)?(?:(\p{Lu}[\w.']*(?:\s+\p{Lu}[\w.']*)?)\s+)?(flights|departures)\s+(?:went|go|flew|headed)(?:\s+to)?\b/gu;
+
+/**
+ * "Among routes with more than 1000 flights, which 3 have the highest average delay?": the number said
+ * without its noun, which the lead names; read as "which 3 routes have … among routes with …" (the
+ * number was lost and one row given).
+ */
+const AMONG_WHICH =
+  /^\s*among\s+(?:the\s+)?([a-z]+)\s+([^,?]+),\s*which\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:have|has|had|are|were|is|was|saw|show|got)\b)([^?.]*)/i;
+
+export function amongWhichNamed(text: string): string {
+  return text.replace(
+    AMONG_WHICH,
+    (_m, noun: string, among: string, n: string, rest: string) =>
+      `which ${n} ${noun} ${rest.trim()} among ${noun} ${among.trim()}`,
+  );
+}
 
 export function everydayNames(text: string): string {
   const went = text.replace(

@@ -418,6 +418,9 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (labelsValue(s, t) || (labelling(t) && t.text === t.lower && linked(ctx, s, t))) return true;
   if (s.strong.length === 0 && !s.countCue && s.groupBy.length === 0) return false;
   if (silent(t)) return true;
+  // "our cancellations in Feb 2001, grouped by origin": with no figure named, the plural noun that
+  // opens the question is what is counted; the rows' own count is another figure (it was answered).
+  if (countedUnknown(ctx, s, t)) return false;
   // "the national average delay": the whole of the data, when it spans the country's states and the
   // caller may see all of it; where row-level security keeps the caller to part of it, or the data is
   // one city's ("snow days nationwide" over Seattle's weather), asked back.
@@ -448,6 +451,13 @@ export function harmless(ctx: ReadContext, s: ReadState, t: Token): boolean {
   if (SUPERLATIVE_DESC.has(lead) || SUPERLATIVE_ASC.has(lead)) return false;
   if (field || data) return true;
   return meaningChange(ctx, s, t) === null;
+}
+
+/** An unknown plural noun among the question's first words, when no figure is named or counted. */
+function countedUnknown(ctx: ReadContext, s: ReadState, t: Token): boolean {
+  if (s.strong.length > 0 || s.countCue || !/[a-z]{3,}s$/.test(t.lower) || t.text !== t.lower) return false;
+  const before = ctx.tokens.slice(0, t.index).filter((x) => !STOPWORDS.has(x.lower));
+  return before.length === 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Operator } from '../../../contracts/model.js';
 import { phrasesOf, type SubjectMeasure } from '../subject.js';
-import { decimalNumber, tokenKey } from '../text.js';
+import { decimalNumber, STOPWORDS, tokenKey } from '../text.js';
 import type { ValueEntry } from '../values.js';
 import { frequencyAfter } from './grouping.js';
 import { matchAt } from './match.js';
@@ -32,35 +32,13 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
     const byUnit = measure && !measure.plainCount ? undefined : unitMeasure(ctx, unit, op);
     const own = averaged(ctx, i, byUnit ?? (measure && pairedSide(ctx, measure, op)));
     if (!own) continue;
-    // "flights over 1000 miles" on a contract: a count is in no unit, and the unit word names another
-    // measure (distance), so the amount is each row's, which a contract cannot filter on (tables read it
-    // per row, above): asked back, never a count threshold. ("over 15 min late" is read elsewhere.)
-    // "flights delayed more than 60 minutes, per month": a count is in no unit either when the count is
-    // of late flights (whose description names minutes); the minutes are each flight's delay (it had
-    // been read as months with more than 60 late flights: a wrong answer).
-    // "delayed by more than 15 minutes" restates the count's own definition, read as that count.
-    const defined = ctx.subject.contract?.measures.find((m) => m.name === own.name)?.filter;
-    const restated = defined?.operator === op && Number(defined.value) === num;
-    const counted = own.aggregation === 'count' && ctx.subject.kind === 'contract' && !restated;
-    const rowAmount = own.plainCount ? s.measureAt.has(at + 1) : counted;
-    // Over a table, a count lent to it ("delayed flights": delay > 15) with an amount in a unit is a
-    // condition on the column that count is defined by ("delayed more than 60 minutes": delay > 60;
-    // read as the months with more than 60 late flights, a wrong answer).
-    const lentOn = own.countOf?.length === 1 ? own.countOf[0]?.field : undefined;
-    // Only over a breakdown by period ("per month"): counting places with such flights ("how many of
-    // our airports had flights delayed over 3 hours") is read by the steps for counted groups.
-    const perPeriod = s.groupBy.some((g) => g.grain !== null);
-    if (unit && lentOn && perPeriod && ctx.subject.kind !== 'contract') {
-      consumed = taking(consumed, i, at - i + 2);
-      filters = [...filters, { field: lentOn, kind: 'dimension', operator: op, value: num }];
-      continue;
-    }
-    if (unit && rowAmount) {
-      consumed = taking(consumed, i, at - i + 2);
-      problems = [
-        ...problems,
-        `"${lowerAt(ctx, at)} ${lowerAt(ctx, at + 1)}" is each row's amount, which ${ctx.subject.title} cannot filter on`,
-      ];
+    const row = (unit ? rowAmount(ctx, s, own, op, num, at) : null) ?? rowsWhere(ctx, s, own, i);
+    const unnamed = row ? null : unnamedThreshold(ctx, s, i, measure, next);
+    if (row || unnamed) {
+      consumed = taking(consumed, i, at - i + (row ? 2 : 1));
+      if (row?.kind === 'row')
+        filters = [...filters, { field: row.field, kind: 'dimension', operator: op, value: num }];
+      else if (row?.kind !== 'restated') problems = [...problems, row?.text ?? (unnamed as string)];
       continue;
     }
     consumed = taking(consumed, i, at - i + (inUnit(own) ? 2 : 1));
@@ -70,6 +48,81 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
     filters = [...filters, { field: own.name, kind: 'measure', operator: op, value: num }];
   }
   return { ...s, consumed, filters, problems };
+}
+
+type RowAmount =
+  | { readonly kind: 'row'; readonly field: string }
+  | { readonly kind: 'problem'; readonly text: string }
+  | { readonly kind: 'restated' };
+
+/**
+ * An amount in a unit on a count is each row's amount, never a threshold on the count:
+ * - "flights over 1000 miles" on a contract: the unit word names another measure (distance), so the
+ *   amount is each row's, which a contract cannot filter on (tables read it per row): asked back;
+ * - "flights delayed more than 60 minutes, per month": the count of late flights (whose description
+ *   names minutes) is in no unit either; on a contract asked back ("delayed by more than 15 minutes"
+ *   restates its own definition and stays that count), over a table with a breakdown by period the
+ *   condition on the column the lent count is defined by (delay > 60). It had been read as the months
+ *   with more than 60 late flights: a wrong answer. Counting places with such flights ("how many of our
+ *   airports had flights delayed over 3 hours") is left to the steps for counted groups.
+ */
+function rowAmount(
+  ctx: ReadContext,
+  s: ReadState,
+  own: SubjectMeasure,
+  op: Operator,
+  num: number,
+  at: number,
+): RowAmount | null {
+  const defined = ctx.subject.contract?.measures.find((m) => m.name === own.name)?.filter;
+  const restated = defined?.operator === op && Number(defined.value) === num;
+  const contract = ctx.subject.kind === 'contract';
+  const lentOn = own.countOf?.length === 1 ? own.countOf[0]?.field : undefined;
+  if (lentOn && !contract && s.groupBy.some((g) => g.grain !== null)) return { kind: 'row', field: lentOn };
+  // The count's own definition said again: that count, no threshold on it ("delayed flights above 15").
+  // Without a breakdown it is left as before: "average delay of our delayed flights only (more than 15
+  // minutes late)" is then read over the late rows where the data can (tables/thresholds.ts lentAsRows).
+  if (restated && contract && s.groupBy.length > 0) return { kind: 'restated' };
+  const counted = own.aggregation === 'count' && contract && !restated;
+  if (!(own.plainCount ? s.measureAt.has(at + 1) : counted)) return null;
+  const said = `${lowerAt(ctx, at)} ${lowerAt(ctx, at + 1)}`;
+  return {
+    kind: 'problem',
+    text: `"${said}" is each row's amount, which ${ctx.subject.title} cannot filter on`,
+  };
+}
+
+/**
+ * "average delay per month for flights with delay above 0", "avg delay … where delay > 0, one row per
+ * month": over a table, a bare column compared after "where", or after the rows' noun and "with", is a
+ * condition on each row; with a breakdown it had been read as the groups' average above 0 (a wrong
+ * answer). "origins with an average delay above 10" names the average and stays a threshold on groups.
+ */
+function rowsWhere(ctx: ReadContext, s: ReadState, own: SubjectMeasure, i: number): RowAmount | null {
+  if (ctx.subject.kind === 'contract' || !own.column || s.groupBy.length === 0) return null;
+  const word = ctx.tokens[i - 1];
+  if (!word || s.measureAt.get(i - 1) !== own || AVERAGE_VERBS.has(lowerAt(ctx, i - 2))) return null;
+  const lead = lowerAt(ctx, i - 2);
+  const rows = s.measureAt.get(i - 3)?.plainCount === true;
+  return lead === 'where' || (lead === 'with' && rows) ? { kind: 'row', field: own.column } : null;
+}
+
+/**
+ * "our departures where distance > 1500, grouped by destination": a comparison right after a word no
+ * step read, whose measure came only from elsewhere in the question (the first one named), is about
+ * that word; put on the other measure it was a wrong answer ("flight count above 1,500"). Asked back.
+ */
+function unnamedThreshold(
+  ctx: ReadContext,
+  s: ReadState,
+  i: number,
+  measure: SubjectMeasure | undefined,
+  next: number,
+): string | null {
+  const before = ctx.tokens[i - 1];
+  if (!measure || !before || s.consumed.has(i - 1) || s.measureAt.has(next)) return null;
+  if (s.measureAt.has(i - 1) || !/^[a-z]{3,}$/.test(before.lower) || STOPWORDS.has(before.lower)) return null;
+  return `"${before.text}" is compared with a number, but ${ctx.subject.title} has no figure of that name`;
 }
 
 /**
