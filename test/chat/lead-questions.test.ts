@@ -5063,6 +5063,22 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['How many days were foggy in Seattle in 2014?', '…', 'Add the sunny days too.'],
     sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('fog', 'sun') AND ${year(2014)}`,
   },
+  {
+    id: 'NP715',
+    q: 'Among routes with at least 3,000 flights, which three have the highest average delay?',
+    slug: 'sql-explorer',
+    sql: `SELECT origin, destination, avg(delay) AS avg_delay FROM flights GROUP BY 1, 2 HAVING count(*) >= 3000 ORDER BY 3 DESC LIMIT 3`,
+    ordered: true,
+  },
+  // Ranked days before ("departure" read as the contract's date).
+  {
+    id: 'NP716',
+    q: 'Our top 3 departure hours by number of flights in May 2001.',
+    slug: 'ops-agent',
+    context: { state: 'MN' },
+    sql: `SELECT hour(f.date) AS hour, count(*) AS flight_count FROM ${FO} WHERE o.state = 'MN' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
 ];
 
 /**

@@ -1137,6 +1137,8 @@ const EVERYDAY_NAMES: readonly Rewrite[] = [
     'had the highest average delay of $1$2',
   ],
   [/\b(?:at\s+)?which\s+hour\s+of\s+the\s+day\s+had\b/gi, 'which hour of the day had'],
+  // "our top 3 departure hours": hours of the day (a contract reading "departure" as its date ranked days).
+  [/\b(?:departure|scheduled|takeoff|take-off)\s+hours\b/gi, 'hours of the day'],
   [/\b(?:region|group)[- ]?(\d{1,2})\s+cluster\b/gi, 'cluster $1'],
 ];
 
@@ -1150,7 +1152,7 @@ const PLACES_WENT =
  * number was lost and one row given).
  */
 const AMONG_WHICH =
-  /^\s*among\s+(?:the\s+)?([a-z]+)\s+([^,?]+),\s*which\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:have|has|had|are|were|is|was|saw|show|got)\b)([^?.]*)/i;
+  /^\s*among\s+(?:the\s+)?([a-z]+)\s+((?:[^,?]|,(?=\d))+),\s*which\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:have|has|had|are|were|is|was|saw|show|got)\b)([^?.]*)/i;
 
 export function amongWhichNamed(text: string): string {
   return text.replace(
