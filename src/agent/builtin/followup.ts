@@ -740,18 +740,7 @@ export function rankedLimit(tokens: readonly Token[], prev: Reading, r: Reading)
 /** Words that ask for every row of a ranking, and those that show or rank rows. */
 const EVERY_ROW = new Set(['all', 'every', 'each', 'everything']);
 const WHOLE_LIST = new Set(['full', 'whole', 'complete', 'entire']);
-const LISTING = new Set([
-  'rank',
-  'ranked',
-  'ranking',
-  'list',
-  'show',
-  'sort',
-  'sorted',
-  'order',
-  'ordered',
-  'them',
-]);
+const LISTING: ReadonlySet<string> = new Set([...ORDER_WORDS, 'list', 'show', 'them']);
 
 /**
  * "which stock had the highest average close?", then "now rank every stock" / "show all of them" / "the
