@@ -551,4 +551,5 @@ export function stateShortFormsSpelled(text: string): string {
 /** State codes that are also English words, read as the word ("from OR" had been read as "from or"). */
 const WORD_CODES: Readonly<Record<string, string>> = { OR: 'Oregon', IN: 'Indiana', ME: 'Maine' };
 /** Only in capitals, after a word that places it, and not between two codes ("DEN OR SEA"). */
-const CODE_AS_WORD = /\b(from|to|into|out\s+of|leaving|in|for|within|inside)\s+(OR|IN|ME)\b(?!\s+[A-Z]{2,}\b)/g;
+const CODE_AS_WORD =
+  /\b(from|to|into|out\s+of|leaving|in|for|within|inside)\s+(OR|IN|ME)\b(?!\s+[A-Z]{2,}\b)/g;
