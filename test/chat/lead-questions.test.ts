@@ -5079,6 +5079,12 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     sql: `SELECT hour(f.date) AS hour, count(*) AS flight_count FROM ${FO} WHERE o.state = 'MN' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
     ordered: true,
   },
+  // 2009 alone had been given.
+  {
+    id: 'NP717',
+    q: ['IBM average price per year from 2001 to 2003', '…', 'extend that through 2006'],
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2001-01-01' AND date < '2007-01-01' GROUP BY 1`,
+  },
 ];
 
 /**

@@ -181,12 +181,11 @@ export function thresholdsRestated(messages: readonly string[]): string[] {
 
 /** The conversation's user messages with follow-ups that restate the question before them written out. */
 export function restatedFollowUps(messages: readonly string[]): string[] {
+  // "count(*) origin = ATL and destination = MCO": a query's notation said in words first, so the
+  // restatements below find the route, the period and the figure they restate.
+  const written = extendedRestated(messages.map(notationSpelled));
   const said = perFlightDropped(
-    // "count(*) origin = ATL and destination = MCO": a query's notation said in words first, so the
-    // restatements below find the route, the period and the figure they restate.
-    bareFollowUps(comparedPair(followUpPhrasings(messages.map(notationSpelled)))).map((m) =>
-      extremeOfMonthly(twoPeriodsSaid(m)),
-    ),
+    bareFollowUps(comparedPair(followUpPhrasings(written))).map((m) => extremeOfMonthly(twoPeriodsSaid(m))),
   );
   const kept = grownRestated(
     twoPeriodsRestated(
@@ -273,6 +272,23 @@ const SHOWN = /\b(?:it|they|them|that|those|these|two|both|each|which)\b/i;
  * reader judges, as "is that higher than Chicago?" is answered (read alone it gave 2005 only). Only a
  * message that points at what was shown and names that one year.
  */
+/** "extend that through 2009", "stretch it to 2010", "carry it on to 2008": the period's end moved on. */
+const EXTENDED =
+  /^\s*(?:(?:and|now|ok|okay|so|then)\s*,?\s+)*(?:please\s+)?(?:extend|stretch|widen|carry|continue|take)\s+(?:(?:that|it|this|them|the\s+(?:series|range|table|list|chart))\s+)?(?:on\s+|out\s+)?(?:through|to|until|till|up\s+to|into)\s+((?:19|20)\d{2})\s*[?.!]*\s*$/i;
+
+/**
+ * "MSFT's average price per year from 2000 to 2004", then "extend that through 2009": the same rows
+ * from the earlier first year to the new end ("from 2000 to 2009"); read alone the year was the
+ * whole period, and 2009 alone was given.
+ */
+export function extendedRestated(messages: readonly string[]): string[] {
+  return messages.map((message, i) => {
+    const end = EXTENDED.exec(message)?.[1];
+    const first = messages[i - 1]?.match(YEARS)?.[0];
+    return end && first && Number(first) < Number(end) ? `from ${first} to ${end}` : message;
+  });
+}
+
 export function grownRestated(messages: readonly string[]): string[] {
   return messages.map((message, i) => {
     const m = GROWN_BY.exec(message);
