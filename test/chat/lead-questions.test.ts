@@ -4788,8 +4788,8 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   {
     id: 'NP669',
     q: ['top 3 destinations from Denver by number of flights', '…', 'the full list, please'],
-    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' GROUP BY 1 ORDER BY 2 DESC`,
-    ordered: true,
+    // Compared as a set: the smaller destinations tie on their counts, so their order is not fixed.
+    sql: `SELECT f.destination, count(*) AS flight_count FROM ${FO} WHERE o.city = 'Denver' GROUP BY 1`,
   },
   {
     id: 'NP670',

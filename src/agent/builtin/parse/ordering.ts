@@ -35,7 +35,8 @@ export function readThresholds(ctx: ReadContext, s: ReadState): ReadState {
     const row = (unit ? rowAmount(ctx, s, own, op, num, at) : null) ?? rowsWhere(ctx, s, own, i);
     const unnamed = row ? null : unnamedThreshold(ctx, s, i, measure, next);
     if (row || unnamed) {
-      consumed = taking(consumed, i, at - i + (row ? 2 : 1));
+      // The unit after the number is read with it; a bare number ("where delay > 0") ends there.
+      consumed = taking(consumed, i, at - i + (row && unit ? 2 : 1));
       if (row?.kind === 'row')
         filters = [...filters, { field: row.field, kind: 'dimension', operator: op, value: num }];
       else if (row?.kind !== 'restated') problems = [...problems, row?.text ?? (unnamed as string)];
@@ -100,8 +101,7 @@ function rowAmount(
  */
 function rowsWhere(ctx: ReadContext, s: ReadState, own: SubjectMeasure, i: number): RowAmount | null {
   if (ctx.subject.kind === 'contract' || !own.column || s.groupBy.length === 0) return null;
-  const word = ctx.tokens[i - 1];
-  if (!word || s.measureAt.get(i - 1) !== own || AVERAGE_VERBS.has(lowerAt(ctx, i - 2))) return null;
+  if (s.measureAt.get(i - 1) !== own) return null;
   const lead = lowerAt(ctx, i - 2);
   const rows = s.measureAt.get(i - 3)?.plainCount === true;
   return lead === 'where' || (lead === 'with' && rows) ? { kind: 'row', field: own.column } : null;
