@@ -37,7 +37,7 @@ import {
   groupsWithAtLeast,
   partOfDayBeforeClock,
 } from './statwords.js';
-import { AMOUNT_WORDS, type Rewrite, rewritten, STOPWORDS } from './text.js';
+import { AMOUNT_WORDS, pluralOf, type Rewrite, rewritten, STOPWORDS } from './text.js';
 import { MONTH_WORDS, monthOfWord } from './time.js';
 import {
   allTimeExtremeAsNoun,
@@ -1500,9 +1500,7 @@ export function plainWordsOfPlaceAndSpan(text: string): string {
 
 /** "over every country", "across our airports": "across all <the noun in the plural>". */
 export function overEveryOne(text: string): string {
-  const plural = (noun: string) =>
-    noun.toLowerCase().replace(/(?:y|ies|s)?$/, (e) => (e === 'y' || e === 'ies' ? 'ies' : 's'));
-  return text.replace(WHOLE_SET, (_m, noun: string) => `across all ${plural(noun)}`);
+  return text.replace(WHOLE_SET, (_m, noun: string) => `across all ${pluralOf(noun.toLowerCase())}`);
 }
 
 /**
@@ -1784,7 +1782,6 @@ export function spelledForReading(text: string): string {
   return READING_STEPS.reduce((t, step) => step(t), text);
 }
 
-/** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 /** "between 6 and 8 in the morning", "6 to 9 in morning", "5 and 8 in evening": between 6am and 8am. */
 function clockPartsOfDay(text: string): string {
   return text.replace(
@@ -1805,6 +1802,7 @@ function lateOnesCounted(text: string): string {
   );
 }
 
+/** The rewrites, in the order they apply (each reads what the ones before it wrote). */
 const READING_STEPS: readonly ((text: string) => string)[] = [
   lateOnesCounted,
   notationSpelled,

@@ -21,10 +21,13 @@ const EACH_OF_COUNTED = /\b(each\s+of\s+the)\s+(?:two|three|four|five|six|\d)\s+
 export function eachOfListed(given: string): string {
   const text = given.replace(EACH_OF_COUNTED, '$1 ');
   if (!EACH_OF.test(text)) return text;
-  const joined = text.replace(EACH_OF, (_m, prep: string) => `${prep} `);
-  // The closing "each" goes before a final question mark or full stop, as a last word.
-  const m = /^(.*?)([\s?.!]*)$/s.exec(joined);
-  return `${m?.[1] ?? joined} each${m?.[2] ?? ''}`;
+  return withClosingEach(text.replace(EACH_OF, (_m, prep: string) => `${prep} `));
+}
+
+/** The closing "each", before a final question mark or full stop, as a last word. */
+function withClosingEach(text: string): string {
+  const m = /^(.*?)([\s?.!]*)$/s.exec(text);
+  return `${m?.[1] ?? text} each${m?.[2] ?? ''}`;
 }
 
 /** A place's name: one to three capitalised words ("Pittsburgh", "Reagan National", "St. Louis"). */
@@ -56,6 +59,5 @@ export function repeatedPlacesEach(text: string): string {
         `how many ${f ?? 'flights '}${verb} ${a} and ${b}`,
     );
   if (joined === null || /\beach\b/i.test(joined)) return joined ?? text;
-  const m = /^(.*?)([\s?.!]*)$/s.exec(joined);
-  return `${m?.[1] ?? joined} each${m?.[2] ?? ''}`;
+  return withClosingEach(joined);
 }

@@ -266,12 +266,6 @@ const YEARS = /\b(?:19|20)\d{2}\b/g;
 /** Words that point at what was shown ("it", "the two", "which"): the change is of that, not a new question. */
 const SHOWN = /\b(?:it|they|them|that|those|these|two|both|each|which)\b/i;
 
-/**
- * "population of Brazil and Mexico in 1960", then "which of the two grew more by 2005?": a change up
- * to a year after a question of one year shows both years side by side ("compare with 2005"), and the
- * reader judges, as "is that higher than Chicago?" is answered (read alone it gave 2005 only). Only a
- * message that points at what was shown and names that one year.
- */
 /** "extend that through 2009", "stretch it to 2010", "carry it on to 2008": the period's end moved on. */
 const EXTENDED =
   /^\s*(?:(?:and|now|ok|okay|so|then)\s*,?\s+)*(?:please\s+)?(?:extend|stretch|widen|carry|continue|take)\s+(?:(?:that|it|this|them|the\s+(?:series|range|table|list|chart))\s+)?(?:on\s+|out\s+)?(?:through|to|until|till|up\s+to|into)\s+((?:19|20)\d{2})\s*[?.!]*\s*$/i;
@@ -289,6 +283,12 @@ export function extendedRestated(messages: readonly string[]): string[] {
   });
 }
 
+/**
+ * "population of Brazil and Mexico in 1960", then "which of the two grew more by 2005?": a change up
+ * to a year after a question of one year shows both years side by side ("compare with 2005"), and the
+ * reader judges, as "is that higher than Chicago?" is answered (read alone it gave 2005 only). Only a
+ * message that points at what was shown and names that one year.
+ */
 export function grownRestated(messages: readonly string[]): string[] {
   return messages.map((message, i) => {
     const m = GROWN_BY.exec(message);

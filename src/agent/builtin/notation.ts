@@ -6,7 +6,7 @@
  * lost (a median answered as the average). Each piece is said the way the readers take it; nothing is
  * guessed: a column compared with a value names the same filter in words, an aggregate its measure.
  */
-import { type Rewrite, rewritten } from './text.js';
+import { pluralOf, type Rewrite, rewritten } from './text.js';
 
 /** The words an aggregate function is said with. */
 const AGGREGATE_WORDS: Readonly<Record<string, string>> = {
@@ -25,8 +25,6 @@ const AGGREGATE_WORDS: Readonly<Record<string, string>> = {
 };
 
 const IDENT = String.raw`[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?`;
-const plural = (word: string): string =>
-  /s$/i.test(word) ? word : /y$/i.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
 const TIME_COLUMN = /^(?:[a-z_]+\.)?(?:flight_)?date$/i;
 
 /** "count(*)", "count(distinct origin)", "sum(distance)", "min(date)": the aggregate in words. */
@@ -47,7 +45,7 @@ function aggregatesSpelled(text: string): string {
     // "count(distinct destination)": the distinct values said in the plural, as people count them
     // ("number of distinct destinations"; the singular was read as the airports table's one row).
     if (name === 'count')
-      return arg === '*' ? 'count' : `number of ${distinct ? 'distinct ' : ''}${plural(column)}`;
+      return arg === '*' ? 'count' : `number of ${distinct ? 'distinct ' : ''}${pluralOf(column)}`;
     // "min(date)": the earliest day the rows hold, which the readers take as "first date".
     if (TIME_COLUMN.test(arg) && (name === 'min' || name === 'max'))
       return `${name === 'min' ? 'first' : 'last'} date`;

@@ -6,6 +6,7 @@
  * reading, and "one bar per X" is said as the rows it stands for ("one row per X"). Words that do ask
  * for something ("a running total", "an 'Other' row", "histogram buckets") are left to be read.
  */
+import { type Rewrite, rewritten } from './text.js';
 
 /** Kinds of chart, said before "chart" / "graph" or alone as their marks ("bars", "a line"). */
 const KIND = String.raw`(?:bar|line|pie|donut|doughnut|area|column|range|scatter|trend|stacked(?:\s+bar)?|grouped\s+bar|horizontal\s+bar)`;
@@ -40,7 +41,7 @@ const FOR_PART = new RegExp(
  * "…? One bar, the winner only.", "…, in table form", "Drop the top one from the chart", "… as one
  * line": a closing request for the shape the figure already has.
  */
-const SHAPE_ONLY: readonly (readonly [RegExp, string | ((m: string) => string)])[] = [
+const SHAPE_ONLY: readonly Rewrite[] = [
   [
     /\s*[,;:—–-]?\s*\b(?:the\s+)?(?:winner|top\s+one|leader)\s+only\b|\s*[,;:—–-]?\s*\b(?:just|only)\s+the\s+(?:winner|leader)\b/gi,
     '',
@@ -48,27 +49,31 @@ const SHAPE_ONLY: readonly (readonly [RegExp, string | ((m: string) => string)])
   [/([.?!])\s*one\s+(?:bar|line|slice|number|figure)\s*(?=[,.!]|$)[,.]?/gi, '$1'],
   [/\s*[,;:—–-]?\s*\b(?:in|as)\s+(?:a\s+)?(?:table|tabular|list)\s+form(?:at)?\b/gi, ''],
   [/\s+(?:from|off)\s+(?:the|this|that|my|our)\s+(?:chart|graph|bars|plot|view)\b/gi, ''],
-  // "as a monthly series": one row per month; "as a series for a line chart": the rows as they come.
-  [
-    /\s*[,;:—–-]?\s*\bas\s+an?\s+(?:daily|weekly|monthly|quarterly|yearly|annual)\s+(?:series|trend|timeline)\b/gi,
-    (m: string) =>
-      ` per ${/daily/i.test(m) ? 'day' : /weekly/i.test(m) ? 'week' : /monthly/i.test(m) ? 'month' : /quarterly/i.test(m) ? 'quarter' : 'year'}`,
-  ],
+  // "as a series for a line chart": the rows as they come (a period's series: SERIES below).
   [/\s*[,;:—–-]?\s*\bas\s+an?\s+(?:time\s+)?series\b/gi, ''],
   // "Add the drizzle days into the same bars": the same figure, so the count it adds to.
   [/\b(?:into|in|to)\s+the\s+same\s+(?:bars?|chart|lines?|columns?|slices?)\b/gi, 'into that count'],
 ];
+
+/** "as a monthly series", "as a weekly trend": one row per month (week, …). */
+const SERIES =
+  /\s*[,;:—–-]?\s*\bas\s+an?\s+(daily|weekly|monthly|quarterly|yearly|annual)\s+(?:series|trend|timeline)\b/gi;
+const SERIES_GRAINS: Readonly<Record<string, string>> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+  annual: 'year',
+};
 
 /** "one bar each for O'Hare and Midway", "one bar per city", "one line per carrier": one row each. */
 const ONE_MARK_EACH =
   /\bone\s+(?:bar|line|column|slice|point|dot)\s+(?=(?:each|per|for\s+each|a|apiece)\b)/gi;
 
 export function presentationDropped(text: string): string {
-  const shaped = SHAPE_ONLY.reduce(
-    (t, [pattern, words]) =>
-      typeof words === 'string' ? t.replace(pattern, words) : t.replace(pattern, words),
-    text,
-  )
+  const shaped = rewritten(text, SHAPE_ONLY)
+    .replace(SERIES, (_m, every: string) => ` per ${SERIES_GRAINS[every.toLowerCase()] ?? 'year'}`)
     .replace(CHART_FIRST, '')
     .replace(ONE_MARK_EACH, 'one row ')
     .replace(FOR_PART, '')

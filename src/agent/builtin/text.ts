@@ -346,6 +346,12 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 );
 
 /** A text rewrite: every match of the pattern replaced by the words (with `$1`-style references). */
+/** A noun in the plural ("destination" → "destinations", "country" → "countries"); one in it stays. */
+export function pluralOf(noun: string): string {
+  if (/s$/i.test(noun)) return noun;
+  return /[^aeiou]y$/i.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+}
+
 export type Rewrite = readonly [RegExp, string];
 
 /** The text with each rewrite applied in turn (each reads what the ones before it wrote). */

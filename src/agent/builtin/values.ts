@@ -545,11 +545,14 @@ export function stateShortFormsSpelled(text: string): string {
   return text
     .replace(STATE_DOTTED, (_m, form: string) => DOTTED_STATE_FORMS[form] ?? form)
     .replace(STATE_SHORT, (_m, form: string) => STATE_SHORT_FORMS[form] ?? form)
-    .replace(CODE_AS_WORD, (_m, lead: string, code: string) => `${lead} ${WORD_CODES[code] ?? code}`);
+    .replace(CODE_AS_WORD, (_m, lead: string, code: string) => `${lead} ${stateNameOf(code) ?? code}`);
 }
 
-/** State codes that are also English words, read as the word ("from OR" had been read as "from or"). */
-const WORD_CODES: Readonly<Record<string, string>> = { OR: 'Oregon', IN: 'Indiana', ME: 'Maine' };
-/** Only in capitals, after a word that places it, and not between two codes ("DEN OR SEA"). */
+/**
+ * State codes that are also English words ("from OR" had been read as "from or"), said as the state's
+ * name: only in capitals, after a word that places it, and not between two codes ("DEN OR SEA").
+ */
 const CODE_AS_WORD =
   /\b(from|to|into|out\s+of|leaving|in|for|within|inside)\s+(OR|IN|ME)\b(?!\s+[A-Z]{2,}\b)/g;
+const stateNameOf = (code: string): string | undefined =>
+  Object.entries(US_STATES).find(([, c]) => c === code)?.[0];

@@ -227,8 +227,7 @@ export function thresholdOverLent(intent: Intent): Intent {
   if (measures.length === 0) return intent;
   // "the origins with the most flights delayed over an hour": the ranking of the lent count ranks the
   // plain count that replaced it.
-  const sorted = intent.sort && replacedSort(intent, measures, count);
-  return { ...intent, measures, sort: sorted ?? null };
+  return { ...intent, measures, sort: replacedSort(intent, measures, count) };
 }
 
 /** The sort kept, or moved from a replaced lent count to the plain count; null when nothing it ranked is left. */
@@ -236,7 +235,7 @@ function replacedSort(
   intent: Intent,
   measures: readonly SubjectMeasure[],
   count: SubjectMeasure | undefined,
-) {
+): Intent['sort'] {
   if (!intent.sort) return null;
   if (measures.some((m) => m.name === intent.sort?.field)) return intent.sort;
   return count && measures.includes(count) ? { ...intent.sort, field: count.name } : null;
