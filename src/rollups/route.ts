@@ -188,6 +188,8 @@ function mapChildren(e: Expr, f: (x: Expr) => Expr): Expr {
       return e;
     case 'aggregate':
       return { ...e, arg: f(e.arg), filter: e.filter ? f(e.filter) : null };
+    case 'windowSum':
+      return { ...e, expr: f(e.expr), partitionBy: e.partitionBy.map(f), orderBy: e.orderBy.map(f) };
     case 'cast':
     case 'timeTrunc':
     case 'datePart':

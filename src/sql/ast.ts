@@ -27,6 +27,17 @@ export type Expr =
       readonly filter: Expr | null;
     }
   | { readonly kind: 'countAll'; readonly over: 'none' | 'all' }
+  /**
+   * `sum(expr) OVER (PARTITION BY … ORDER BY …)`: an aggregate summed over the groups of the result,
+   * all of them with neither list (a group's share of the whole), up to each group in `orderBy`'s
+   * order with one (a running total).
+   */
+  | {
+      readonly kind: 'windowSum';
+      readonly expr: Expr;
+      readonly partitionBy: readonly Expr[];
+      readonly orderBy: readonly Expr[];
+    }
   /** Value expressions used when re-aggregating a rollup: avg as sum ÷ count, a count of no rows as 0. */
   | { readonly kind: 'cast'; readonly expr: Expr; readonly type: CastType }
   | { readonly kind: 'divide'; readonly left: Expr; readonly right: Expr }

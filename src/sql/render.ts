@@ -168,6 +168,15 @@ export class SqlRenderer {
   }
 
   /** `CASE WHEN c THEN v … [ELSE v] END`: the same in DuckDB and PostgreSQL. */
+  /** A window's `PARTITION BY … ORDER BY …`, either list left out when empty. */
+  private window(partitionBy: readonly Expr[], orderBy: readonly Expr[], params: ParamSink): string {
+    const list = (exprs: readonly Expr[]) => exprs.map((x) => this.expr(x, params)).join(', ');
+    return [
+      ...(partitionBy.length > 0 ? [`PARTITION BY ${list(partitionBy)}`] : []),
+      ...(orderBy.length > 0 ? [`ORDER BY ${list(orderBy)}`] : []),
+    ].join(' ');
+  }
+
   private caseExpr(e: Extract<Expr, { kind: 'case' }>, params: ParamSink): string {
     const branches = e.branches.map(
       (b) => `WHEN ${this.expr(b.when, params)} THEN ${this.expr(b.value, params)}`,
@@ -195,6 +204,8 @@ export class SqlRenderer {
       }
       case 'countAll':
         return e.over === 'all' ? 'count(*) OVER ()' : 'count(*)';
+      case 'windowSum':
+        return `sum(${this.expr(e.expr, params)}) OVER (${this.window(e.partitionBy, e.orderBy, params)})`;
       case 'cast':
         return `CAST(${this.expr(e.expr, params)} AS ${this.castType(e.type)})`;
       case 'divide':

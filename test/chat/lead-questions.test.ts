@@ -5085,6 +5085,69 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     q: ['IBM average price per year from 2001 to 2003', '…', 'extend that through 2006'],
     sql: `SELECT ${ts("date_trunc('year', date)")} AS date, avg(price) AS avg_price FROM stocks WHERE symbol = 'IBM' AND date >= '2001-01-01' AND date < '2007-01-01' GROUP BY 1`,
   },
+  // A group's share of the whole had been asked back ("which condition should be counted?").
+  {
+    id: 'NP718',
+    q: "Each origin state's share of all flights",
+    slug: 'sql-explorer',
+    sql: `SELECT o.state AS origin_state, count(*) AS flight_count, count(*) * 100.0 / sum(count(*)) OVER () AS flight_count_share_percent FROM ${FO} GROUP BY 1`,
+  },
+  {
+    id: 'NP719',
+    q: "top 5 origin airports by flights, with each one's share of all flights in percent",
+    slug: 'sql-explorer',
+    sql: `SELECT origin, count(*) AS flight_count, count(*) * 100.0 / sum(count(*)) OVER () AS flight_count_share_percent FROM flights GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+    ordered: true,
+  },
+  {
+    id: 'NP720',
+    q: "What percentage of Denver's departures went to each destination state?",
+    slug: 'sql-explorer',
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count, count(*) * 100.0 / sum(count(*)) OVER () AS flight_count_share_percent FROM ${FLIGHTS_OD} WHERE o.city = 'Denver' GROUP BY 1`,
+  },
+  {
+    id: 'NP721',
+    q: 'What percent of total distance flown comes from each origin airport in Texas?',
+    slug: 'sql-explorer',
+    sql: `SELECT f.origin, sum(f.distance) AS sum_distance, sum(f.distance) * 100.0 / sum(sum(f.distance)) OVER () AS sum_distance_share_percent FROM ${FO} WHERE o.state = 'TX' GROUP BY 1`,
+  },
+  {
+    id: 'NP722',
+    q: 'our departures by destination state in percent for May 2001',
+    slug: 'ops-agent',
+    context: { state: 'MN' },
+    sql: `SELECT d.state AS destination_state, count(*) AS flight_count, count(*) * 100.0 / sum(count(*)) OVER () AS flight_count_share_percent FROM ${FLIGHTS_OD} WHERE o.state = 'MN' AND f.date >= '2001-05-01' AND f.date < '2001-06-01' GROUP BY 1`,
+  },
+  {
+    id: 'NP723',
+    q: 'What share of days was each weather type in 2014?',
+    slug: 'sql-explorer',
+    sql: `SELECT weather, count(*) AS row_count, count(*) * 100.0 / sum(count(*)) OVER () AS row_count_share_percent FROM seattle_weather WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1`,
+  },
+  // Groups cut by a threshold on their own figures: a share of which whole?
+  {
+    id: 'NP724',
+    q: "Among origins with at least 10,000 flights, each one's share of all flights",
+    slug: 'sql-explorer',
+    expect: 'questionnaire',
+  },
+  // "This question fits several data sets equally well" had been asked, of data sets none of which has stocks.
+  { id: 'NP725', q: 'average stock price by symbol', slug: 'sql-explorer', expect: 'questionnaire' },
+  // Running totals: "cumulative" had been an unmatched word.
+  {
+    id: 'NP726',
+    q: 'cumulative number of flights by month in 2001',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, count(*) AS flight_count, sum(count(*)) OVER (ORDER BY date_trunc('month', date)) AS flight_count_running_total FROM flights WHERE date >= '2001-01-01' AND date < '2002-01-01' GROUP BY date_trunc('month', date)`,
+  },
+  {
+    id: 'NP727',
+    q: 'cumulative total distance per month for DEN and ORD',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS date, origin, sum(distance) AS sum_distance, sum(sum(distance)) OVER (PARTITION BY origin ORDER BY date_trunc('month', date)) AS sum_distance_running_total FROM flights WHERE origin IN ('DEN', 'ORD') GROUP BY date_trunc('month', date), origin`,
+  },
+  // Over no period a running total has no order to run in.
+  { id: 'NP728', q: 'cumulative flights from ORD', slug: 'sql-explorer', expect: 'questionnaire' },
 ];
 
 /**

@@ -682,7 +682,7 @@ async function interpretFresh(text: string, parsed: ParsedText, env: InterpretEn
       r !== best && substantive(r) && r.score + bonus(r) === best.score + bonus(best) && hasMeasureWords(r),
   );
   if (rivals.length > 0 && hasMeasureWords(best)) {
-    const outcome = whichSubject([best, ...rivals]);
+    const outcome = heldByNone([best, ...rivals]) ?? whichSubject([best, ...rivals]);
     return { text, words, messages, reading: best, refined: false, outcome };
   }
   const outcome = await resolve(text, best, env);
@@ -738,6 +738,29 @@ async function namesNothing(words: string, env: InterpretEnv): Promise<boolean> 
     if (named || r.groupBy.some((g) => g.dimension.type !== 'time')) return false;
   }
   return true;
+}
+
+/**
+ * "average stock price" where no data set has stocks: each reads "average" alike, and every one leaves
+ * "stock" and "price" unread. Which of them is meant is no question to ask; that none holds it is the answer.
+ */
+function heldByNone(options: readonly Reading[]): Ask | null {
+  const [first, ...others] = options;
+  const unread = (first?.unknown ?? []).filter(
+    (t) =>
+      !MEANINGFUL_FUNCTION_WORDS.has(t.lower) &&
+      others.every((r) => r.unknown.some((u) => u.lower === t.lower)),
+  );
+  if (unread.length === 0) return null;
+  const titles = options.map((r) => r.subject.title);
+  const words = unread.map((t) => `"${t.text}"`).join(', ');
+  const message = `None of the data available to you has ${words} (I looked in ${titles.join(', ')}), so I won't guess.`;
+  return ask(
+    message,
+    'rephrase',
+    'Did you mean one of these?',
+    options.flatMap((r) => examples(r.subject, null).slice(0, 1)),
+  );
 }
 
 /** Several data sets read the question equally well: which one is meant is asked, never chosen. */

@@ -240,6 +240,14 @@ function series(t: Telling, rows: readonly Row[], hasMore: boolean): string[] {
       `highest in ${label(max, intent)} (${value(max, m)}), lowest in ${label(min, intent)} (${value(min, m)}).`,
     );
   }
+  // "cumulative flights by month": where the running total ends is the figure asked for.
+  const running = intent.measures.find((x) => x.running);
+  const last = rows.at(-1);
+  if (running && last && !hasMore) {
+    sentences.push(
+      `${upper(lower(running.title))} reaches ${value(last, running)} by ${label(last, intent)}.`,
+    );
+  }
   return sentences;
 }
 

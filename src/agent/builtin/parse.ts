@@ -48,6 +48,7 @@ import {
   readNegativeWords,
   readNoAmount,
   readPercentileCue,
+  readRunningCue,
   readShareCue,
 } from './tables/cues.js';
 import { everyYear, readDateParts } from './tables/dateparts.js';
@@ -239,6 +240,7 @@ const STEPS: readonly ((ctx: ReadContext, s: ReadState) => ReadState)[] = [
   readLabelOrder,
   readDistinctCue,
   readShareCue,
+  readRunningCue,
   readBothWays,
   readContains,
   readDateParts,

@@ -73,6 +73,7 @@ function column(subject: Subject, name: string): Expr {
 
 /** A relation measure's aggregate: a row count, or avg / sum / min / max / median of its column. */
 function measureExpr(subject: Subject, m: SubjectMeasure): Expr {
+  if (m.ofTotal) return shareOfTotal(measureExpr(subject, { ...m, ofTotal: false }));
   if (m.shareOf) return shareExpr(subject, m.shareOf);
   if (m.countOf) {
     const filter = conjunction(
@@ -110,6 +111,40 @@ function shareExpr(subject: Subject, conditions: SubjectMeasure['shareOf'] & {})
     left: { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false, filter },
     right: { kind: 'divide', left: all, right: { kind: 'number', value: 100 } },
   };
+}
+
+/** A group's aggregate as a percentage of all groups': `x / (sum(x) OVER () / 100)`, as a double. */
+function shareOfTotal(aggregate: Expr): Expr {
+  const sum: Expr = { kind: 'windowSum', expr: aggregate, partitionBy: [], orderBy: [] };
+  const total: Expr = { kind: 'cast', expr: sum, type: 'double' };
+  return {
+    kind: 'divide',
+    left: aggregate,
+    right: { kind: 'divide', left: total, right: { kind: 'number', value: 100 } },
+  };
+}
+
+/**
+ * A running total: the figure summed over the periods up to each one, in time order, apart for each
+ * value of the other groups (`sum(count(*)) OVER (PARTITION BY origin ORDER BY month)`).
+ */
+function runningTotal(
+  intent: Intent,
+  aggregate: Expr,
+  groups: readonly { alias: string; expr: Expr }[],
+): Expr {
+  const timed = new Set(intent.groupBy.filter((g) => isPeriod(intent, g)).map((g) => g.dimension.name));
+  return {
+    kind: 'windowSum',
+    expr: aggregate,
+    partitionBy: groups.filter((g) => !timed.has(g.alias)).map((g) => g.expr),
+    orderBy: groups.filter((g) => timed.has(g.alias)).map((g) => g.expr),
+  };
+}
+
+/** Whether a breakdown runs over time: the time dimension at a grain, or the year column. */
+export function isPeriod(intent: Intent, g: Intent['groupBy'][number]): boolean {
+  return g.dimension.type === 'time' || g.dimension === yearDimension(intent.subject);
 }
 
 /** The sides of a paired column (`origin_city` / `destination_city`), as the subject names them. */
@@ -170,7 +205,12 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
     const expr: Expr = g.grain ? { kind: 'timeTrunc', grain: g.grain, expr: col } : col;
     return { alias: g.dimension.name, expr };
   });
-  const measures = intent.measures.map((m) => ({ alias: m.name, expr: measureExpr(subject, m) }));
+  const measures = intent.measures.map((m) => ({
+    alias: m.name,
+    expr: m.running
+      ? runningTotal(intent, measureExpr(subject, { ...m, running: false }), groups)
+      : measureExpr(subject, m),
+  }));
   const ends = endsWhere(intent);
   const filters = allFilters(ends ? { ...intent, range: null } : intent);
   const isMeasure = (f: FilterSpec) => subject.measures.some((m) => m.name === f.field);
@@ -390,7 +430,11 @@ export function chartFields(intent: Intent): ChartField[] {
             ? ('ordinal' as const)
             : ('category' as const),
     })),
-    ...intent.measures.map((m) => ({ name: m.name, title: m.title, role: 'measure' as const })),
+    // A count beside its share of the whole would fold two scales onto one axis: the share is charted.
+    ...(intent.measures.some((m) => m.ofTotal)
+      ? intent.measures.filter((m) => m.ofTotal)
+      : intent.measures
+    ).map((m) => ({ name: m.name, title: m.title, role: 'measure' as const })),
   ];
 }
 

@@ -45,6 +45,10 @@ export interface SubjectMeasure {
   readonly fraction?: number;
   /** SQL subjects: a percentage of the rows, those meeting these conditions (tables/shares.ts). */
   readonly shareOf?: readonly ShareCondition[];
+  /** SQL subjects: the measure per group as a percentage of its total over every group (tables/shares.ts). */
+  readonly ofTotal?: boolean;
+  /** SQL subjects: the measure summed over the periods up to each one, in time order (tables/running.ts). */
+  readonly running?: boolean;
   /** SQL subjects: a count of the rows meeting these conditions, a contract's filtered count lent to its table (tables/joins.ts). */
   readonly countOf?: readonly ShareCondition[];
   /** Contracts, `count_distinct` of the time dimension: the periods of this grain counted ("how many days had …"). */

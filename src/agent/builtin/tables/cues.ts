@@ -203,11 +203,78 @@ export function readShareCue(ctx: ReadContext, s: ReadState): ReadState {
   if (ctx.subject.kind === 'contract') return s;
   for (let i = 0; i + 1 < ctx.tokens.length; i++) {
     if (SHARE_LEADS.has(lowerAt(ctx, i)) && lowerAt(ctx, i + 1) === 'of' && !s.consumed.has(i)) {
-      return { ...s, consumed: taking(s.consumed, i, 2) };
+      return sharePhrasing(ctx, { ...s, consumed: taking(s.consumed, i, 2) });
     }
   }
-  return s;
+  return sharePhrasing(ctx, s);
 }
+
+/** The rest of a share's wording: "in percent", "as a percentage", "each one's share" (tables/shares.ts). */
+const PERCENT_PHRASES: readonly (readonly string[])[] = [
+  ['as', 'a', 'percentage'],
+  ['as', 'percentages'],
+  ['as', 'a', 'percent'],
+  ['in', 'percentages'],
+  ['in', 'percentage'],
+  ['in', 'percent'],
+  ['percent', 'share'],
+  ['percentage', 'share'],
+  ['share'],
+];
+
+/** Verbs that say a part of a whole once a share is asked: "does each state account for". */
+const PART_VERBS: readonly (readonly string[])[] = ['account', 'accounts', 'accounted']
+  .map((w) => [w, 'for'])
+  .concat(['make', 'makes', 'made'].map((w) => [w, 'up']))
+  .concat([['represent'], ['represents'], ['represented']]);
+
+/** Where `phrase` is written at i, unread; "share" alone only as a possessed noun ("each one's share"), never "share price". */
+function phraseAt(
+  ctx: ReadContext,
+  consumed: ReadonlySet<number>,
+  i: number,
+  phrase: readonly string[],
+): boolean {
+  if (!phrase.every((w, k) => lowerAt(ctx, i + k) === w && !consumed.has(i + k))) return false;
+  if (phrase.length > 1) return true;
+  if (phrase[0] !== 'share') return true;
+  const possessed = ctx.tokens[i - 1]?.possessive === true || POSSESSORS.has(lowerAt(ctx, i - 1));
+  return possessed && lowerAt(ctx, i + 1) !== 'price';
+}
+
+function sharePhrasing(ctx: ReadContext, s: ReadState): ReadState {
+  const at = (phrases: readonly (readonly string[])[], consumed: ReadonlySet<number>) =>
+    ctx.tokens.flatMap((_, i) =>
+      phrases.filter((p) => phraseAt(ctx, consumed, i, p)).map((p) => [i, p.length] as const),
+    );
+  const percent = at(PERCENT_PHRASES, s.consumed);
+  if (percent.length === 0 && !sharesAsked(ctx)) return s;
+  let consumed = s.consumed;
+  for (const [i, length] of [...percent, ...at(PART_VERBS, s.consumed)])
+    consumed = taking(consumed, i, length);
+  return consumed === s.consumed ? s : { ...s, consumed };
+}
+
+const POSSESSORS: ReadonlySet<string> = new Set(['their', 'its', 'percentage', 'percent']);
+
+/**
+ * "cumulative flights by month", "running total of rainy days": over a table or model the words are
+ * read by tables/running.ts as a running total (or asked back), so the reading explains them.
+ */
+export function readRunningCue(ctx: ReadContext, s: ReadState): ReadState {
+  if (ctx.subject.kind === 'contract') return s;
+  let consumed = s.consumed;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const word = lowerAt(ctx, i);
+    const run = word === 'running' && RUNNING_NOUNS.has(lowerAt(ctx, i + 1));
+    const length =
+      word === 'cumulative' || word === 'cumulatively' ? 1 : run ? (lowerAt(ctx, i + 2) === 'of' ? 3 : 2) : 0;
+    if (length > 0 && !consumed.has(i)) consumed = taking(consumed, i, length);
+  }
+  return consumed === s.consumed ? s : { ...s, consumed };
+}
+
+const RUNNING_NOUNS: ReadonlySet<string> = new Set(['total', 'totals', 'sum', 'sums', 'count', 'counts']);
 
 /** "90th", "95th", "p90": the percentile written at i (1–99), or null. */
 function percentileAt(ctx: ReadContext, i: number): number | null {

@@ -18,6 +18,7 @@ import { countsGroups } from './groups.js';
 import { tableIntent } from './intent.js';
 import { isLookup, LOOKUP_FORM } from './lookups.js';
 import { unreadQualifier } from './qualifiers.js';
+import { runningOutcome } from './running.js';
 import { SHARE_WORDS, shareOutcome } from './shares.js';
 import { bothWaysUnread } from './sides.js';
 import { lentOfRows } from './thresholds.js';
@@ -82,9 +83,11 @@ export function settled(interpretation: Interpretation, question: string): Outco
     interpretation.text,
   );
   if ('kind' in shared) return shared;
-  const averaged = averageOfPassing(shared, question);
+  const ran = runningOutcome(shared, question);
+  if ('kind' in ran) return ran;
+  const averaged = averageOfPassing(ran, question);
   if (averaged) return averaged;
-  const intent = definedCount(shared);
+  const intent = definedCount(ran);
   const unread =
     unreadQualifier(intent, question) ??
     topPeriodWithin(intent, question) ??

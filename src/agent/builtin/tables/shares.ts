@@ -15,7 +15,8 @@ import { SHARE_LEADS } from './cues.js';
  * grouped, the question is asked back:
  * a count or a share of the wrong rows would be a wrong answer.
  */
-export const SHARE_WORDS = /\b(?:percentage|percent|proportion|share|fraction)\s+of\b|%\s+of\b/i;
+export const SHARE_WORDS =
+  /\b(?:percentage|percent|proportion|share|fraction)\s+of\b|%\s+of\b|\b(?:in|as(?:\s+an?)?)\s+percent(?:ages?)?\b|\bpercent(?:age)?\s+share\b|(?:['’]s|\btheir|\bits)\s+share\b(?!\s+price)/i;
 
 function condition(intent: Intent, later: ReadonlySet<string>): readonly IntentFilter[] | null {
   const rows = intent.filters.filter((f) => f.kind === 'dimension');
@@ -93,6 +94,18 @@ function onlyCarriers(intent: Intent, conditions: readonly IntentFilter[]): bool
   );
 }
 
+const CUT_TEXT =
+  'The question asks for each group’s share, but the groups are cut by a threshold on their own ' +
+  'figures, so the whole could be every group or only the groups kept. Which whole should the share be of?';
+
+function askBack(text: string): Extract<Outcome, { kind: 'ask' }> {
+  return {
+    kind: 'ask',
+    message: text,
+    questions: [{ id: 'share', text, choices: ['Rephrase with the whole or the condition'] }],
+  };
+}
+
 const SHARE_TEXT =
   'The question asks for a percentage, but I cannot tell which rows it is a share of and which rows ' +
   'it counts, so I won’t answer a count or a share of other rows. Which condition should be counted?';
@@ -107,18 +120,15 @@ export function shareOutcome(
   if (intent.subject.kind === 'contract' || !SHARE_WORDS.test(question)) return intent;
   const count = intent.subject.measures.find((m) => m.plainCount);
   const conditions = condition(intent, valuesAfterVerb(reading, text));
+  const whole = ofTheWhole(intent, conditions);
+  if (whole === 'cut') return askBack(CUT_TEXT);
+  if (whole) return whole;
   const readable =
     conditions &&
     onlyCarriers(intent, conditions) &&
     groupedShare(intent, conditions) &&
     !restatedBase(intent, conditions);
-  if (!count || !conditions || !readable) {
-    return {
-      kind: 'ask',
-      message: SHARE_TEXT,
-      questions: [{ id: 'share', text: SHARE_TEXT, choices: ['Rephrase with the condition'] }],
-    };
-  }
+  if (!count || !conditions || !readable) return askBack(SHARE_TEXT);
   const filters = intent.filters.filter((f) => !conditions.includes(f));
   const share = shareMeasure(count, conditions);
   if (intent.groupBy.length === 0) return { ...intent, measures: [share], filters, sort: null, limit: null };
@@ -126,6 +136,34 @@ export function shareOutcome(
   // ranks the share; "among airports with at least 10,000 departures" stays a threshold on the groups.
   const sort = intent.sort && { ...intent.sort, field: share.name };
   return { ...intent, measures: [share], filters, sort };
+}
+
+/**
+ * "Each origin state's share of all flights", "top 5 airports, with each one's share in percent",
+ * "share of SEA's flights by destination": grouped, with no threshold or lent count to count, a share
+ * is each group's part of the whole the filters pick, beside the figure it is a share of. Asked back
+ * ('cut') when groups are cut by a threshold on their own figures (a share of which whole?); not read
+ * (null) when the figure does not add up over groups (an average).
+ */
+function ofTheWhole(intent: Intent, conditions: readonly IntentFilter[] | null): Intent | 'cut' | null {
+  if (intent.groupBy.length === 0 || intent.perGroup || intent.picked) return null;
+  const counted = conditions?.some((c) => c.operator !== 'eq' && c.operator !== 'in');
+  const [figure, ...more] = intent.measures;
+  if (counted || !figure || more.length > 0 || figure.countOf || figure.shareOf) return null;
+  if (!figure.plainCount && figure.aggregation !== 'sum' && figure.aggregation !== 'count') return null;
+  if (intent.filters.some((f) => f.kind === 'measure')) return 'cut';
+  const share: SubjectMeasure = {
+    ...figure,
+    name: `${figure.name}_share_percent`,
+    // "Share of all flights (%)": the whole is every group's figure over the same rows.
+    title: `Share of all ${figure.title.toLowerCase().replace(/^(?:number of|total) /, '')} (%)`,
+    synonyms: [],
+    format: '0.00',
+    description: `${figure.title} per group as a percentage of its total over every group.`,
+    plainCount: false,
+    ofTotal: true,
+  };
+  return { ...intent, measures: [figure, share] };
 }
 
 /**
