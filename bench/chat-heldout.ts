@@ -76,6 +76,8 @@
  *   npm run bench:chat-heldout -- --set heldout-65 # the sixty-fifth set (test/chat/heldout65/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-66 # the sixty-sixth set (test/chat/heldout66/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-67 # the sixty-seventh set (test/chat/heldout67/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-68 # the sixty-eighth set (test/chat/heldout68/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-69 # the sixty-ninth set (test/chat/heldout69/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -174,6 +176,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_64 } from '../test/chat/heldout64/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_65 } from '../test/chat/heldout65/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_66 } from '../test/chat/heldout66/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_67 } from '../test/chat/heldout67/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_68 } from '../test/chat/heldout68/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_69 } from '../test/chat/heldout69/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -257,6 +261,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-65': { file: QUESTIONS_FILE_65, report: 'chat-heldout-65' },
   'heldout-66': { file: QUESTIONS_FILE_66, report: 'chat-heldout-66' },
   'heldout-67': { file: QUESTIONS_FILE_67, report: 'chat-heldout-67' },
+  'heldout-68': { file: QUESTIONS_FILE_68, report: 'chat-heldout-68' },
+  'heldout-69': { file: QUESTIONS_FILE_69, report: 'chat-heldout-69' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
