@@ -5148,6 +5148,80 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   // Over no period a running total has no order to run in.
   { id: 'NP728', q: 'cumulative flights from ORD', slug: 'sql-explorer', expect: 'questionnaire' },
+  // "the 3 origin airports": a number before a two-word breakdown had been no top-N (every airport, unsorted).
+  {
+    id: 'NP729',
+    q: 'the 3 origin airports with the highest average delay in March 2001',
+    sql: `SELECT origin, avg(delay) AS avg_delay FROM flights WHERE date >= '2001-03-01' AND date < '2001-04-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    ordered: true,
+  },
+  // A place between a breakdown's plural and its ranking clause had been left unread (asked back).
+  {
+    id: 'NP730',
+    q: 'origin airports in Oregon with the most flights',
+    sql: `SELECT f.origin, count(*) AS flight_count FROM ${FO} WHERE o.state = 'OR' GROUP BY 1`,
+  },
+  // ... and on the breakdown's own side, not the departures' (arrivals into Texas).
+  {
+    id: 'NP731',
+    q: 'destination cities in Texas with the most arrivals',
+    sql: `SELECT d.city AS destination_city, count(*) AS flight_count FROM ${FLIGHTS_OD} WHERE d.state = 'TX' GROUP BY 1 ORDER BY 2 DESC LIMIT 10`,
+    ordered: true,
+  },
+  // A remark before " - ": the place in it is carried; the season in it no longer clashes with the month.
+  {
+    id: 'NP732',
+    q: "Hello! I'm organising a summer picnic in Seattle - what was the average low temperature in August 2013?",
+    sql: `SELECT avg(temp_min) AS avg_temp_min FROM seattle_weather WHERE date >= '2013-08-01' AND date < '2013-09-01'`,
+  },
+  {
+    id: 'NP733',
+    q: "Morning - I'm checking a claim about Seattle's gloomy winters. How many days in 2013 were labelled fog or drizzle, combined?",
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('fog', 'drizzle') AND ${year(2013)}`,
+  },
+  {
+    id: 'NP734',
+    q: 'Quick q - max price of MSFT in 2005?',
+    sql: `SELECT max(price) AS max_price FROM stocks WHERE symbol = 'MSFT' AND ${year(2005)}`,
+  },
+  {
+    id: 'NP735',
+    q: 'Evening! Out of curiosity, which hour of the day had the lowest average delay in March 2001?',
+    slug: 'sql-explorer',
+    sql: `SELECT hour(date) AS hour, avg(delay) AS avg_delay FROM flights WHERE date >= '2001-03-01' AND date < '2001-04-01' GROUP BY 1 ORDER BY 2 ASC LIMIT 1`,
+  },
+  // "Which three days of 2013 had …": a period between the days and their ranking had counted rows.
+  {
+    id: 'NP736',
+    q: 'Which three days of 2013 had the highest maximum temperature?',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts('date')} AS date, avg(temp_max) AS avg_temp_max FROM seattle_weather WHERE ${year(2013)} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+  },
+  // "Compare … on Tuesdays and on Saturdays": one figure over both days before.
+  {
+    id: 'NP737',
+    q: 'Compare the average delay on Tuesdays and on Saturdays in April 2001.',
+    slug: 'sql-explorer',
+    sql: `SELECT dayname(date) AS day_of_week, avg(delay) AS avg_delay FROM flights WHERE dayname(date) IN ('Tuesday', 'Saturday') AND date >= '2001-04-01' AND date < '2001-05-01' GROUP BY 1`,
+  },
+  // Both ends in the caller's state, said after the share's verb, had been two filters the share could not tell apart.
+  {
+    id: 'NP738',
+    q: 'What percent of our flights in April 2001 were interisland?',
+    slug: 'ops-agent',
+    context: { state: 'HI' },
+    sql: `SELECT 100.0 * count(*) FILTER (WHERE d.state = 'HI') / count(*) AS flight_count_percent FROM ${FLIGHTS_OD} WHERE o.state = 'HI' AND f.date >= '2001-04-01' AND f.date < '2001-05-01'`,
+  },
+  // A closing "please" had kept the follow-up from adding the label (counted by label instead).
+  {
+    id: 'NP739',
+    q: [
+      'How many rainy days did Seattle have in 2013?',
+      '…',
+      'Add the drizzle days to that as well, please.',
+    ],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('rain', 'drizzle') AND ${year(2013)}`,
+  },
 ];
 
 /**

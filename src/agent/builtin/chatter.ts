@@ -25,7 +25,7 @@ const GREETING = new RegExp(
     String.raw`^\s*(?:(?:[Hh](?:i|ello|ey|iya|owdy)|HELLO|HEY|[Gg]reetings|[Aa]loha|[Gg]ood\s+(?:morning|afternoon|evening|day)|[Dd]ear\s+[A-Za-z]+)`,
     String.raw`(?:\s+(?:there|all|everyone|folks|team|again))*(?:\s+from\s+[^.!?:]{1,60}[.!]+\s*|\s*[!,.:;—–]+\s*|\s+-\s+|\s+(?=[a-z]))`,
     // "Morning!" alone is a greeting only with its mark: "morning flights" are flights.
-    String.raw`|(?:[Mm]orning|[Aa]fternoon|[Ee]vening)\s*[!,.]+\s*)`,
+    String.raw`|(?:[Mm]orning|[Aa]fternoon|[Ee]vening)(?:\s*[!,.]+\s*|\s+[-–—]\s+))`,
   ].join(''),
 );
 
@@ -47,7 +47,7 @@ const PEOPLE =
 
 /** A remark about the asker: how a sentence that asks for nothing opens. */
 const REMARK_OPENING = new RegExp(
-  String.raw`^(?:i(?:['’]m|\s+am|['’]ve|\s+have|['’]d|\s+had|\s+was|\s+were|\s+read|\s+heard|\s+live|\s+work|\s+fly|\s+travel|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess(?:ed)?|\s+bet|\s+just|\s+really|\s+always|\s+never|\s+used\s+to|\s+know|\s+love|\s+hate|\s+only)\b|(?:my|our)\s+(?:[a-z]+\s+)?(?:${PEOPLE}|office|team|class)s?\b|we(?:['’]re|\s+are|['’]ve|\s+had|\s+were|\s+used\s+to)\b|it(?:['’]s|\s+is|\s+was)\b|that(?:['’]s|\s+is)\s+(?:for|just)\b|this\s+is\s+(?:for|just)\b|he\b|she\b|they\b|people\b|just\s+(?:curious|wondering|asking)\b|sorry\b|apologies\b|thanks\b|thank\s+you\b|quick\s+(?:question|one)\b|for\s+(?:a|an|my|our)\s+(?:school|class|project|report|essay|paper|article|newsletter|presentation|quiz|blog|story|piece|homework|assignment|talk)\b)`,
+  String.raw`^(?:i(?:['’]m|\s+am|['’]ve|\s+have|['’]d|\s+had|\s+was|\s+were|\s+read|\s+heard|\s+live|\s+work|\s+fly|\s+travel|\s+remember|\s+figure|\s+think|\s+suspect|\s+guess(?:ed)?|\s+bet|\s+just|\s+really|\s+always|\s+never|\s+used\s+to|\s+know|\s+love|\s+hate|\s+only)\b|(?:my|our)\s+(?:[a-z]+\s+)?(?:${PEOPLE}|office|team|class)s?\b|we(?:['’]re|\s+are|['’]ve|\s+had|\s+were|\s+used\s+to)\b|it(?:['’]s|\s+is|\s+was)\b|that(?:['’]s|\s+is)\s+(?:for|just)\b|this\s+is\s+(?:for|just)\b|he\b|she\b|they\b|people\b|just\s+(?:curious|wondering|asking)\b|sorry\b|apologies\b|thanks\b|thank\s+you\b|quick\s+(?:question|one|q)\b|for\s+(?:a|an|my|our)\s+(?:school|class|project|report|essay|paper|article|newsletter|presentation|quiz|blog|story|piece|homework|assignment|talk)\b)`,
   'i',
 );
 
@@ -85,7 +85,7 @@ const JUST_CURIOUS = /^(?:i['’]m|i\s+am)\s+(?:just|only)\s+(?:curious|wonderin
 
 /** "just wondering how many …": the words before the question word say nothing. */
 const WONDERING =
-  /^\s*(?:i\s+(?:was\s+|am\s+|['’]m\s+)?)?(?:just\s+)?(?:wondering|wonder|curious)\s*,?\s+(?=(?:how|what|which|where|when|who|whether|if)\b)/i;
+  /^\s*(?:(?:i\s+(?:was\s+|am\s+|['’]m\s+)?)?(?:just\s+)?(?:wondering|wonder|curious)|out\s+of\s+(?:pure\s+|sheer\s+|idle\s+)?curiosity)\s*,?\s+(?=(?:how|what|which|where|when|who|whether|if)\b)/i;
 
 /** "there", "that airport": the question points back at a place said before it. */
 const POINTS_BACK =
@@ -301,7 +301,9 @@ function openingDropped(text: string): string {
 /** Sentences, and the part before a colon followed by a space ("For a school report: how did …"). */
 function piecesOf(text: string): Piece[] {
   const pieces: Piece[] = [];
-  const boundary = /([.?!]+|:)(\s+)(?=\S)/g;
+  // "I'm planning a wedding - what was …": a dash between words ends a sentence as a full stop would
+  // (a piece that is no remark is joined back as it was).
+  const boundary = /([.?!]+|:|\s[-–—](?=\s+\p{L}))(\s+)(?=\S)/gu;
   let from = 0;
   for (const m of text.matchAll(boundary)) {
     const at = m.index ?? 0;

@@ -125,7 +125,7 @@ export function oneAirportRestated(messages: readonly string[]): string[] {
 /** "include drizzle days as well", "add fog days too", "and drizzle ones too, in one number": another label of the same rows. */
 const WIDENED_TRAIL = String.raw`as\s+well|too|also|to\s+(?:(?:that|it|this|those|them)(?:\s+(?:total|count|number|figure|tally|sum))?|the\s+(?:total|count|number|figure|tally|sum))|(?:in|into)\s+(?:that|the|one)\s+(?:total|number|count|figure)|together|combined|(?:in\s+|together\s+)?with\s+(?:them|those|these|that|it)|in`;
 const WIDENED = new RegExp(
-  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with|lump|throw|fold|toss|put|mix)\s+(?:in\s+)?)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:${WIDENED_TRAIL}))*\s*,?\s*(?:(?:${WIDENED_TRAIL})\s*)*[?.!]*\s*$`,
+  String.raw`^\s*(?:(?:and|ok|okay|now|so|then|but|please)\s*,?\s+)*(?:(?:include|including|add|plus|count|also\s+count|with|lump|throw|fold|toss|put|mix)\s+(?:in\s+)?)?(?:the\s+)?([a-z][a-z-]*)\s+(days|ones|flights)\b(?:\s+(?:${WIDENED_TRAIL}))*\s*,?\s*(?:(?:${WIDENED_TRAIL})\s*)*(?:,?\s*please)?[?.!]*\s*$`,
   'i',
 );
 /** Words before "days" that count or point rather than label ("how many days", "those days"). */

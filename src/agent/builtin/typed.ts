@@ -353,10 +353,11 @@ export function placeAsidesDropped(text: string): string {
  */
 const COMMON_PHRASINGS: readonly Rewrite[] = [
   [/\b(day|week|month|quarter|year)-by-\1\b/gi, 'by $1'],
-  // "the 3 days with the most precipitation": a number of days ranked by a figure are that many dates,
-  // not a count of days (over daily weather "3 days … the highest precipitation" had counted rows).
+  // "the 3 days with the most precipitation", "which three days of 2015 had …": a number of days ranked
+  // by a figure are that many dates, not a count of days (over daily weather "3 days … the highest
+  // precipitation" had counted rows).
   [
-    /(^\s*|\b(?:top|the|which|what|busiest|worst|best)\s+)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+days\b(?=\s+(?:with|by|had|having|that|where|when)\b)/gi,
+    /(^\s*|\b(?:top|the|which|what|busiest|worst|best)\s+)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+days\b(?=(?:\s+(?:of|in|during)\s+[\w']+(?:\s+\d{4})?)?\s+(?:with|by|had|having|that|where|when)\b)/gi,
     '$1$2 dates',
   ],
   [

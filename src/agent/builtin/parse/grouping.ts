@@ -207,12 +207,14 @@ function closingOn(ctx: ReadContext, j: number): boolean {
 /** "the 3 countries with the highest fertility": a top-N over the plural dimension that follows a number. */
 function countedGroup(ctx: ReadContext, s: ReadState, i: number): ReadState | null {
   const n = wholeNumber(ctx.tokens[i]);
-  if (n === null || isYearText(ctx.tokens[i]?.text) || !plural(ctx.tokens, i + 1)) return null;
+  if (n === null || isYearText(ctx.tokens[i]?.text)) return null;
+  // "the 3 origin airports": the phrase's head noun, its last word, is the plural one.
+  const found = dimensionAt(ctx, s.consumed, i + 1);
+  if (!plural(ctx.tokens, i + 1) && !(found && plural(ctx.tokens, i + found.length))) return null;
   // "all four years", "all 5 stocks": how many there are, every one of them, not a top-N.
   if (lowerAt(ctx, i - 1) === 'all') return { ...s, consumed: taking(s.consumed, i, 1) };
   // "cluster 5 countries": the number is the value of the number field before it, not a top 5.
   if (numberFieldBefore(ctx, i)) return null;
-  const found = dimensionAt(ctx, s.consumed, i + 1);
   // "forty years later", "3 months earlier", "two years ago": a step in time, not a top-N of periods.
   if (!found || SHIFTS.has(lowerAt(ctx, i + 1 + found.length)) || closingOn(ctx, i + 1 + found.length))
     return null;
@@ -705,7 +707,8 @@ export function readBarePlurals(ctx: ReadContext, s: ReadState): ReadState {
       // counted (tables read "how many" themselves: tables/distinct.ts).
       const counts = ctx.subject.kind === 'contract' && countedAfter(ctx, i) && plural(ctx.tokens, i);
       // "airports with at least 10,000 departures": a shared head noun whose groups a clause restricts.
-      const restricted = plural(ctx.tokens, i) && GROUP_CLAUSES.has(lowerAt(ctx, i + 1));
+      const restricted =
+        plural(ctx.tokens, i) && (GROUP_CLAUSES.has(lowerAt(ctx, i + 1)) || rankedAfterPlace(ctx, i + 1));
       const head = counts || restricted ? dimensionAt(ctx, consumed, i) : null;
       if (!head || head.dim.type === 'time' || head.length !== 1) continue;
       consumed = taking(consumed, i, 1);
@@ -819,7 +822,20 @@ function pluralHead(ctx: ReadContext, i: number, length: number): boolean {
   // A side several dimensions share leaves a place after it open ("destination cities in Texas": which
   // side is Texas on?); with none, the phrase names its category ("what about destination states?").
   const sharing = ctx.subject.dimensions.filter((d) => phraseStems(d.name)[0] === first);
-  return sharing.length < 2 || !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length));
+  return (
+    sharing.length < 2 ||
+    !PLACE_PREPOSITIONS.has(lowerAt(ctx, i + length)) ||
+    rankedAfterPlace(ctx, i + length)
+  );
+}
+
+/**
+ * "origin airports in TX with the highest average delay", "airports in Texas with the most flights":
+ * a place, then a clause that ranks or restricts the groups: the place says where the groups are.
+ */
+function rankedAfterPlace(ctx: ReadContext, at: number): boolean {
+  if (lowerAt(ctx, at) !== 'in') return false;
+  return [2, 3].some((k) => GROUP_CLAUSES.has(lowerAt(ctx, at + k)));
 }
 
 /** Words right before a counted phrase: "how many", "number of", "distinct", "different", "unique". */

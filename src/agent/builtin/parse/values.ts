@@ -91,6 +91,8 @@ export function chooseEntry(
   }
   const ofCity = cityStateSide(entries, tokens, i, filters);
   if (ofCity) return ofCity;
+  const grouped = groupedSideIn(entries, tokens, i, usedDims, consumed);
+  if (grouped) return grouped;
   // "left Las Vegas for Los Angeles": after a departure verb, "for" names where the trip goes.
   if (leftFor(tokens, i - 1)) {
     const arriving = entries.find((e) => cueWords(subject, e.dimension).has(root('arriving')));
@@ -132,6 +134,26 @@ export function chooseEntry(
   return [...entries].sort(
     (a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension),
   )[0] as ValueEntry;
+}
+
+/**
+ * "destination cities in Texas with the most arrivals": a place right after "in" that follows a
+ * breakdown's plural (read, so it cues nothing itself) says where the groups are: on their side.
+ */
+function groupedSideIn(
+  entries: readonly ValueEntry[],
+  tokens: readonly Token[],
+  i: number,
+  usedDims: ReadonlySet<string>,
+  consumed: ReadonlySet<number>,
+): ValueEntry | null {
+  const head = tokens[i - 2];
+  if (tokens[i - 1]?.lower !== 'in' || !head || !consumed.has(head.index) || !/s$/.test(head.lower))
+    return null;
+  const sideOf = (name: string) => /^(origin|destination)_?/.exec(name)?.[1] ?? '';
+  const sides = new Set([...usedDims].map(sideOf).filter((x) => x !== ''));
+  if (sides.size !== 1) return null;
+  return entries.find((e) => sides.has(sideOf(e.dimension))) ?? null;
 }
 
 /**

@@ -373,7 +373,12 @@ function comparedWeekdays(ctx: ReadContext, s: ReadState): ReadState {
   const [first, second] = days;
   if (!named || !first || !second || !isDatePart(ctx.subject, 'day_of_week')) return s;
   const between = ctx.tokens.slice(first.index + 1, second.index);
-  const word = between.find((t) => COMPARING.has(t.lower) && t.lower !== 'and' && t.lower !== 'or');
+  // "Compare the average delay on Mondays and on Fridays": a comparing verb before the days makes
+  // their "and" set them side by side.
+  const led = ctx.tokens.slice(0, first.index).some((t) => /^(?:compar|contrast)/.test(t.lower));
+  const word = between.find(
+    (t) => COMPARING.has(t.lower) && ((t.lower !== 'and' && t.lower !== 'or') || (led && t.lower === 'and')),
+  );
   const td = timeColumn(ctx.subject, 'day_of_week');
   if (!word || !td || between.length > 3) return s;
   const spec = PARTS.day_of_week as PartSpec;

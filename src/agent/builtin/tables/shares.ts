@@ -1,6 +1,6 @@
 import type { Intent, Outcome } from '../interpret.js';
 import type { IntentFilter, Reading } from '../parse.js';
-import type { ShareCondition, SubjectMeasure } from '../subject.js';
+import { type ShareCondition, type SubjectMeasure, sidePairOf } from '../subject.js';
 import { tokenize } from '../text.js';
 import { SHARE_LEADS } from './cues.js';
 
@@ -30,6 +30,24 @@ function condition(intent: Intent, later: ReadonlySet<string>): readonly IntentF
   // "of flights from SEA go to Alaska": the values named after the verb are the condition.
   const named = rows.filter((f) => typeof f.value === 'string' && later.has(f.value));
   return named.length > 0 && named.length < rows.length ? named : null;
+}
+
+/** "were interisland", "stayed in-state", "within the state": both ends in one state. */
+const STAYED_WORDS =
+  /\b(?:(?:were|was|are|is|stayed|stay|stays|remained)\s+(?:all\s+)?)?(?:intrastate|in-state|instate|interisland|inter-island|(?:with)?in\s+(?:the\s+)?state|inside\s+(?:the\s+)?state)\b/i;
+
+/**
+ * "What percent of our departures were interisland?": the rows are the state's departures and the
+ * condition is the arrival in the same state (read as a filter on each side, which the share could not
+ * tell apart and asked back). Only where nothing else is counted ("percent of intrastate flights
+ * delayed" counts the delay).
+ */
+function stayedCondition(intent: Intent, question: string): readonly IntentFilter[] | null {
+  const pair = STAYED_WORDS.test(question) ? sidePairOf(intent.subject, 'state') : null;
+  if (!pair) return null;
+  const on = (field: string) => intent.filters.find((f) => f.field === field && f.operator === 'eq');
+  const [departure, arrival] = [on(pair[0]), on(pair[1])];
+  return departure && arrival && departure.value === arrival.value ? [arrival] : null;
 }
 
 /** Verbs that end the noun phrase of the rows a share is of ("of flights from SEA | go to Alaska"). */
@@ -119,7 +137,8 @@ export function shareOutcome(
 ): Extract<Outcome, { kind: 'ask' }> | Intent {
   if (intent.subject.kind === 'contract' || !SHARE_WORDS.test(question)) return intent;
   const count = intent.subject.measures.find((m) => m.plainCount);
-  const conditions = condition(intent, valuesAfterVerb(reading, text));
+  const conditions =
+    condition(intent, valuesAfterVerb(reading, text)) ?? stayedCondition(intent, `${question} ${text}`);
   const whole = ofTheWhole(intent, conditions);
   if (whole === 'cut') return askBack(CUT_TEXT);
   if (whole) return whole;
