@@ -78,6 +78,8 @@
  *   npm run bench:chat-heldout -- --set heldout-67 # the sixty-seventh set (test/chat/heldout67/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-68 # the sixty-eighth set (test/chat/heldout68/questions.json)
  *   npm run bench:chat-heldout -- --set heldout-69 # the sixty-ninth set (test/chat/heldout69/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-70 # the seventieth set (test/chat/heldout70/questions.json)
+ *   npm run bench:chat-heldout -- --set heldout-71 # the seventy-first set (test/chat/heldout71/questions.json)
  *
  * A measurement, not a test: nothing is asserted. Prints a per-category table; with `--record`
  * writes bench/results/chat-heldout.md (heldout-1, the default set), chat-heldout-2.md (heldout-2),
@@ -178,6 +180,8 @@ import { QUESTIONS_FILE as QUESTIONS_FILE_66 } from '../test/chat/heldout66/comp
 import { QUESTIONS_FILE as QUESTIONS_FILE_67 } from '../test/chat/heldout67/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_68 } from '../test/chat/heldout68/compute.js';
 import { QUESTIONS_FILE as QUESTIONS_FILE_69 } from '../test/chat/heldout69/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_70 } from '../test/chat/heldout70/compute.js';
+import { QUESTIONS_FILE as QUESTIONS_FILE_71 } from '../test/chat/heldout71/compute.js';
 import {
   type Airports,
   allowedNumbers,
@@ -263,6 +267,8 @@ const SETS: Record<string, { readonly file: string; readonly report: string }> =
   'heldout-67': { file: QUESTIONS_FILE_67, report: 'chat-heldout-67' },
   'heldout-68': { file: QUESTIONS_FILE_68, report: 'chat-heldout-68' },
   'heldout-69': { file: QUESTIONS_FILE_69, report: 'chat-heldout-69' },
+  'heldout-70': { file: QUESTIONS_FILE_70, report: 'chat-heldout-70' },
+  'heldout-71': { file: QUESTIONS_FILE_71, report: 'chat-heldout-71' },
 };
 
 const KEYS: Record<StoredItem['consumer'], string> = {
