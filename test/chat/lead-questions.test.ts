@@ -2727,11 +2727,13 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT iata, name, min(latitude) AS min_latitude FROM airports GROUP BY 1, 2 ORDER BY 3 ASC LIMIT 1`,
   },
-  // A difference between two figures is asked back (it had been read as both places as one filter).
+  // A difference between two figures (it had been read as both places as one filter).
   {
     id: 'NP319',
     q: 'How many more departures did DFW have than IAH in February 2001?',
-    expect: 'questionnaire',
+    // The contract has no measure that subtracts: both figures side by side (asked back before the
+    // twenty-third pass).
+    sql: `SELECT origin, count(*) AS flight_count FROM flights WHERE origin IN ('DFW', 'IAH') AND date >= '2001-02-01' AND date < '2001-03-01' GROUP BY 1`,
   },
   {
     id: 'NP320',
@@ -5146,8 +5148,13 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     slug: 'sql-explorer',
     sql: `SELECT ${ts("date_trunc('month', date)")} AS date, origin, sum(distance) AS sum_distance, sum(sum(distance)) OVER (PARTITION BY origin ORDER BY date_trunc('month', date)) AS sum_distance_running_total FROM flights WHERE origin IN ('DEN', 'ORD') GROUP BY date_trunc('month', date), origin`,
   },
-  // Over no period a running total has no order to run in.
-  { id: 'NP728', q: 'cumulative flights from ORD', slug: 'sql-explorer', expect: 'questionnaire' },
+  // With no breakdown by period, where a running total ends is the plain total.
+  {
+    id: 'NP728',
+    q: 'cumulative flights from ORD',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'ORD'`,
+  },
   // "the 3 origin airports": a number before a two-word breakdown had been no top-N (every airport, unsorted).
   {
     id: 'NP729',
@@ -5222,6 +5229,70 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     ],
     sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('rain', 'drizzle') AND ${year(2013)}`,
   },
+  // A name closing "… and how many left <name>" had been run into the next word ("Fieldin").
+  {
+    id: 'NP740',
+    q: 'How many flights left Chicago Midway and how many left Dallas Love Field in April 2001?',
+    sql: `SELECT f.origin, o.name AS origin_airport_name, count(*) AS flight_count FROM ${FO} WHERE f.origin IN ('MDW', 'DAL') AND f.date >= '2001-04-01' AND f.date < '2001-05-01' GROUP BY 1, 2`,
+  },
+  // "Cumulative … from the start of February to the end of April": the total over the range (asked back before).
+  {
+    id: 'NP741',
+    q: 'Cumulative departures out of Denver from the start of February to the end of April 2001?',
+    sql: `SELECT count(*) AS flight_count FROM flights WHERE origin = 'DEN' AND date >= '2001-02-01' AND date < '2001-05-01'`,
+  },
+  // "move", "rise" say a change over time, as "change" does.
+  {
+    id: 'NP742',
+    q: 'How did the number of flights leaving Phoenix move from March to April 2001?',
+    sql: `SELECT ${ts("date_trunc('month', date)")} AS flight_date, count(*) AS flight_count FROM flights WHERE origin = 'PHX' AND date >= '2001-03-01' AND date < '2001-05-01' GROUP BY 1`,
+  },
+  // A difference between two figures had been refused: over a table it is computed, over a contract both figures are shown.
+  {
+    id: 'NP743',
+    q: 'How many more flights left LGA than EWR in May 2001?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) FILTER (WHERE origin = 'LGA') AS flight_count_LGA, count(*) FILTER (WHERE origin = 'EWR') AS flight_count_EWR, count(*) FILTER (WHERE origin = 'LGA') - count(*) FILTER (WHERE origin = 'EWR') AS difference FROM flights WHERE origin IN ('LGA', 'EWR') AND date >= '2001-05-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP744',
+    q: 'How many degrees colder was the average daily low in January 2013 than in July 2013?',
+    slug: 'sql-explorer',
+    sql: `SELECT avg(temp_min) FILTER (WHERE month(date) = 7) AS avg_temp_min_July_2013, avg(temp_min) FILTER (WHERE month(date) = 1) AS avg_temp_min_January_2013, avg(temp_min) FILTER (WHERE month(date) = 7) - avg(temp_min) FILTER (WHERE month(date) = 1) AS difference FROM seattle_weather WHERE date >= '2013-01-01' AND date < '2013-08-01'`,
+  },
+  {
+    id: 'NP745',
+    q: 'By how much did the number of flights from SEA grow from February to May 2001?',
+    slug: 'sql-explorer',
+    sql: `SELECT count(*) FILTER (WHERE month(date) = 5) AS flight_count_May_2001, count(*) FILTER (WHERE month(date) = 2) AS flight_count_February_2001, count(*) FILTER (WHERE month(date) = 5) - count(*) FILTER (WHERE month(date) = 2) AS difference FROM flights WHERE origin = 'SEA' AND date >= '2001-02-01' AND date < '2001-06-01'`,
+  },
+  {
+    id: 'NP746',
+    q: 'How many more of our departures left DFW than IAH in June 2001?',
+    slug: 'ops-agent',
+    context: { state: 'TX' },
+    sql: `SELECT count(*) FILTER (WHERE f.origin = 'DFW') AS flight_count_DFW, count(*) FILTER (WHERE f.origin = 'IAH') AS flight_count_IAH, count(*) FILTER (WHERE f.origin = 'DFW') - count(*) FILTER (WHERE f.origin = 'IAH') AS difference FROM ${FO} WHERE o.state = 'TX' AND f.origin IN ('DFW', 'IAH') AND f.date >= '2001-06-01' AND f.date < '2001-07-01'`,
+  },
+  {
+    id: 'NP747',
+    q: 'How many more rainy days did Seattle have in 2012 than in 2015?',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, count(*) AS day_count FROM seattle_weather WHERE weather = 'rain' AND year(date) IN (2012, 2015) GROUP BY 1`,
+  },
+  // Two sets of days said with "with" after "Compare": every day had been averaged.
+  {
+    id: 'NP748',
+    q: 'Compare the average delay on weekdays with weekends in May 2001.',
+    slug: 'sql-explorer',
+    sql: `SELECT CASE WHEN dayname(date) IN ('Saturday', 'Sunday') THEN 'weekend' ELSE 'weekday' END AS day_type, avg(delay) AS avg_delay FROM flights WHERE date >= '2001-05-01' AND date < '2001-06-01' GROUP BY 1`,
+  },
+  // A period between the noun and its label kept the follow-up from adding the label (one label counted: a wrong answer).
+  {
+    id: 'NP749',
+    q: ['How many days in 2014 were sunny in Seattle?', '…', 'Count the drizzle days in with them.'],
+    sql: `SELECT count(*) AS day_count FROM seattle_weather WHERE weather IN ('sun', 'drizzle') AND ${year(2014)}`,
+  },
+  // No two values or periods to take a difference between: asked back.
+  { id: 'NP750', q: 'How many more flights were delayed than on time in May 2001?', expect: 'questionnaire' },
 ];
 
 /**

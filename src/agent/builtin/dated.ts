@@ -126,11 +126,17 @@ export function seasonByMonths(text: string): string {
  * period, the reading "through March 2012" has (and says in its answer).
  */
 export function untilTheEndOf(text: string): string {
-  return text.replace(
-    /\b(?:up\s+(?:to|until|till)|until|till|through|thru|to)\s+(?:and\s+including\s+)?the\s+end\s+of\s+(?=(?:[a-z]+\s+)?(?:19|20)\d\d\b)/gi,
-    'through ',
-  );
+  return text
+    .replace(
+      /\b(?:up\s+(?:to|until|till)|until|till|through|thru|to)\s+(?:and\s+including\s+)?the\s+end\s+of\s+(?=(?:[a-z]+\s+)?(?:19|20)\d\d\b)/gi,
+      'through ',
+    )
+    .replace(FROM_THE_START, 'from ');
 }
+
+/** "from the start of January to …", "from the beginning of 2013": the period itself, from its first day. */
+const FROM_THE_START =
+  /\bfrom\s+the\s+(?:start|beginning)\s+of\s+(?=(?:[A-Za-z]+\s+)?(?:(?:19|20)\d\d\b|[A-Z][a-z]+\s+(?:to|through|thru|until|till)\b))/g;
 
 const MONTH_NAME = `(${MONTH_WORDS.join('|')})\\.?`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;

@@ -36,7 +36,7 @@ const NAME = String.raw`(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2}`;
 const SIDE_WORD = String.raw`out\s+of|from|leaving|to|into|at`;
 const PLACE_TWICE = new RegExp(String.raw`\b(${SIDE_WORD})\s+(${NAME})\s*,?\s+and\s+\1\s+(${NAME})`);
 const COUNTED_TWICE = new RegExp(
-  String.raw`\bhow\s+many\s+(flights\s+)?(left|departed\s+from|flew\s+out\s+of|went\s+to|flew\s+to|arrived\s+(?:at|in))\s+(${NAME})\s*,?\s+and\s+how\s+many\s+(?:(?:flights\s+)?(?:left|departed\s+from|flew\s+out\s+of|went\s+to|flew\s+to|arrived\s+(?:at|in))\s+)?(${NAME})\s*,?`,
+  String.raw`\bhow\s+many\s+(flights\s+)?(left|departed\s+from|flew\s+out\s+of|went\s+to|flew\s+to|arrived\s+(?:at|in))\s+(${NAME})\s*,?\s+and\s+how\s+many\s+(?:(?:flights\s+)?(?:left|departed\s+from|flew\s+out\s+of|went\s+to|flew\s+to|arrived\s+(?:at|in))\s+)?(${NAME})(?:\s*,)?`,
   'i',
 );
 

@@ -1,6 +1,13 @@
 import type { SortDirection, TimeGrain } from '../../contracts/model.js';
 import { TIME_GRAINS } from '../../contracts/model.js';
 import { type Cleared, clearedSlots, withoutClearingWords } from './cleared.js';
+import {
+  DIFFERENCE_ASKED,
+  type Difference,
+  differenceMeasures,
+  differenceOf,
+  sideBySide,
+} from './difference.js';
 import { spelledForReading } from './durations.js';
 import { endsLabelled } from './ends.js';
 import { firstInOrder } from './firstorder.js';
@@ -99,6 +106,7 @@ import {
   impossibleDay,
   needsYear,
   type Period,
+  periodLabel,
   rangeBounds,
   rangeLabel,
   type TimeRange,
@@ -135,6 +143,10 @@ export interface Intent {
   readonly absences?: readonly Absence[];
   /** "the most common weather type in each month": the top row by `sort` within each of these groups (tables/pergroup.ts). */
   readonly perGroup?: readonly GroupBy[];
+  /** "How many more departures did LGA have than JFK": over a table, the two figures and their difference (difference.ts). */
+  readonly difference?: Difference;
+  /** The same over a contract: both figures shown side by side, the difference not computed (said in the answer). */
+  readonly differenceShown?: boolean;
   /** "flights landing in Denver" from a Colorado office: the place reached, answered with the caller's own departures only (unavailable.ts). */
   readonly ownArrivals?: string;
 }
@@ -1364,7 +1376,6 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
     oneKeyCounted(r),
     changeRanked(tokens, r),
     periodsCountedWithin(r, text),
-    differenceAsked(text),
     flightNumberAsked(text),
   ];
   const problems = [...r.problems, ...unanswerable.filter((m): m is string => m !== null)];
@@ -1389,22 +1400,50 @@ async function resolve(text: string, read: Reading, env: InterpretEnv): Promise<
   // A judged count read as its rate ranks by the rate.
   const ranked = measures !== chosen && r.sort ? { ...r, sort: { ...r.sort, field: null } } : r;
   const { sort, extra } = distinct ? { sort: null, extra: [] } : ordering(ranked, measures);
+  const intent: Intent = {
+    subject: r.subject,
+    // "highest … in the range …": a measure read twice (the range's max and the highest) is asked once.
+    measures: [...new Map([...measures, ...extra].map((m) => [m.name, m])).values()],
+    groupBy: distinct ? [] : codesBesideNames(r.subject, r.groupBy),
+    filters: r.filters,
+    range: periods,
+    sort,
+    limit: r.groupBy.length > 0 ? choiceShown(r) : null,
+    ignored: r.ignored.map((t) => t.text),
+    ...(r.shownReversed ? { shownReversed: true } : {}),
+    ...(r.picked ? { picked: r.picked } : {}),
+    ...(r.endsOnly && periods ? { endsOnly: true, range: endsLabelled(periods) } : {}),
+    ...withDefined('ownArrivals', ownRowsArriving(tokens, r, own)),
+  };
+  return differenceAsked(intent, text, r);
+}
+
+/**
+ * "How many more departures did O'Hare have than Atlanta?", "by how much did India's population grow
+ * from 1955 to 2005?": over a table the two figures and their difference; over a contract the two
+ * figures side by side (no contract measure subtracts). Where the question names no two values or
+ * periods to take it between, it is asked back: read as filters or a series it gave other numbers as
+ * if they answered.
+ */
+function differenceAsked(intent: Intent, text: string, r: Reading): Outcome {
+  if (!DIFFERENCE_ASKED.test(text)) return { kind: 'answer', intent };
+  const d = differenceOf(intent, text);
+  if (!d) {
+    const why =
+      'it asks for the difference between two figures, but I cannot tell which two values or periods it is taken between';
+    return cannotAnswer([why], r);
+  }
+  if (intent.subject.kind === 'contract')
+    return { kind: 'answer', intent: { ...sideBySide(intent, d), differenceShown: true } };
   return {
     kind: 'answer',
     intent: {
-      subject: r.subject,
-      // "highest … in the range …": a measure read twice (the range's max and the highest) is asked once.
-      measures: [...new Map([...measures, ...extra].map((m) => [m.name, m])).values()],
-      groupBy: distinct ? [] : codesBesideNames(r.subject, r.groupBy),
-      filters: r.filters,
-      range: periods,
-      sort,
-      limit: r.groupBy.length > 0 ? choiceShown(r) : null,
-      ignored: r.ignored.map((t) => t.text),
-      ...(r.shownReversed ? { shownReversed: true } : {}),
-      ...(r.picked ? { picked: r.picked } : {}),
-      ...(r.endsOnly && periods ? { endsOnly: true, range: endsLabelled(periods) } : {}),
-      ...withDefined('ownArrivals', ownRowsArriving(tokens, r, own)),
+      ...intent,
+      measures: differenceMeasures(d, (p) => periodLabel(p)),
+      groupBy: [],
+      sort: null,
+      limit: null,
+      difference: d,
     },
   };
 }
@@ -1575,19 +1614,6 @@ function changeRanked(tokens: readonly Token[], r: Reading): string | null {
   const across = r.groupBy.find((g) => g.dimension.type !== 'time' && !g.grain);
   if (r.subject.kind !== 'contract' || !word || !r.sort || !across) return null;
   return `"${word}" ranked across ${across.dimension.title.toLowerCase()} values is a change between periods, which ${r.subject.title} does not compute (its queries give each period's value, not the difference); ask for the two periods' values side by side`;
-}
-
-/**
- * "How many more departures did O'Hare have than Atlanta?", "by how many people did India's population
- * grow from 1955 to 2005?": the difference between two figures, which no query here computes (each
- * figure is given as it is); read as filters or a series it gave other numbers as if they answered.
- */
-const DIFFERENCE_ASKED =
-  /\bhow\s+(?:many|much)\s+(?:more|fewer|less|higher|lower|bigger|smaller)\b.*\bthan\b|\bby\s+how\s+(?:many|much)\b.*\b(?:grow|grew|grown|increase[sd]?|rise|rose|risen|fall|fell|fallen|drop(?:ped)?|decline[sd]?|change[sd]?|shr[iu]nk|differ)\b/i;
-
-function differenceAsked(text: string): string | null {
-  if (!DIFFERENCE_ASKED.test(text)) return null;
-  return 'it asks for the difference between two figures, which I do not compute (each figure is given as it is, not subtracted); ask for the two figures side by side';
 }
 
 /** "the delay of flight number 1234": the flights hold no flight numbers (the number had been dropped). */

@@ -297,5 +297,9 @@ export function interpretation(intent: Intent): string {
     ? `, counting only the flights from your own state (the rows your data holds; those reaching ${intent.ownArrivals} from elsewhere are not in it)`
     : '';
   if (!measures) return `I read this as the ${dims}${scopePhrase(intent)}${own}${ignored}.`;
-  return `I read this as ${measures}${dims ? ` per ${dims}` : ''}${rank}${scopePhrase(intent)}${own}${ignored}.`;
+  // A contract has no measure that subtracts: the two figures are given, and the answer says so.
+  const shown = intent.differenceShown
+    ? ' (the difference itself is not one of this data set’s measures, so both figures are shown side by side)'
+    : '';
+  return `I read this as ${measures}${dims ? ` per ${dims}` : ''}${rank}${scopePhrase(intent)}${own}${ignored}${shown}.`;
 }

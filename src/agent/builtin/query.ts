@@ -2,12 +2,13 @@ import { operatorExpr } from '../../compiler/compile.js';
 import type { Operator, TimeGrain } from '../../contracts/model.js';
 import { conjunction, type Expr, type OrderItem, type Select } from '../../sql/ast.js';
 import type { ChartField } from '../chart.js';
+import type { Difference } from './difference.js';
 import type { Intent } from './interpret.js';
 import { timeDimension, yearDimension } from './parse.js';
 import type { Subject, SubjectMeasure } from './subject.js';
 import { absenceExpr } from './tables/absent.js';
 import { relationColumn, relationSource } from './tables/joins.js';
-import { rangeBounds, rangeYears, type TimeRange } from './time.js';
+import { type Period, rangeBounds, rangeYears, type TimeRange } from './time.js';
 
 /** How an intent is written down: a contract query specification, or (SQL modes) a SELECT. */
 
@@ -193,6 +194,7 @@ function predicate(subject: Subject, f: FilterSpec): Expr {
  * literals (`renderInline`) and the SQL guard checks the text like any other.
  */
 export function relationSelect(intent: Intent, defaultLimit: number): Select {
+  if (intent.difference) return differenceSelect(intent, intent.difference, defaultLimit);
   const ofGroups = intent.measures.length === 1 ? intent.measures[0]?.ofGroups : undefined;
   if (ofGroups) return groupCountSelect(intent, ofGroups, defaultLimit);
   const perPeriod = intent.measures.length === 1 ? intent.measures[0]?.perPeriod : undefined;
@@ -247,6 +249,64 @@ export function relationSelect(intent: Intent, defaultLimit: number): Select {
     limit: intent.limit ?? defaultLimit,
     offset: null,
   };
+}
+
+/**
+ * "How many more departures did LGA have than JFK in March 2001?": one row, the figure for each of the
+ * two values (or periods) as an aggregate FILTER, and the first less the second, over the rows the
+ * question's other filters pick.
+ */
+function differenceSelect(intent: Intent, d: Difference, defaultLimit: number): Select {
+  const base = relationSelect(
+    { ...intent, measures: [d.of], groupBy: [], difference: undefined },
+    defaultLimit,
+  );
+  const whole = measureExpr(intent.subject, d.of);
+  const [first, second] = differenceOperands(intent, d).map((p) => filteredAggregate(whole, p));
+  const [a, b, difference] = intent.measures.map((m) => m.name);
+  if (!first || !second || !a || !b || !difference)
+    throw new Error('a difference needs two aggregate figures');
+  return {
+    ...base,
+    columns: [
+      { alias: a, expr: first },
+      { alias: b, expr: second },
+      { alias: difference, expr: { kind: 'subtract', left: first, right: second } },
+    ],
+    orderBy: [],
+  };
+}
+
+/** The rows of each figure: a value of the compared dimension, or a period. */
+function differenceOperands(intent: Intent, d: Difference): Expr[] {
+  if (d.kind === 'values')
+    return [d.first, d.second].map((value) =>
+      predicate(intent.subject, { field: d.field, operator: 'eq', value }),
+    );
+  return [d.first, d.second].map((p) => periodWhere(intent.subject, p));
+}
+
+/** Rows in one period, on the time dimension (or the year column). */
+function periodWhere(subject: Subject, p: Period): Expr {
+  const td = timeDimension(subject);
+  const yd = yearDimension(subject);
+  if (!td && yd && p.year !== null)
+    return predicate(subject, { field: yd.name, operator: 'eq', value: p.year });
+  const { from, to } = rangeBounds({ from: p, fromEdge: 'start', to: p, toEdge: 'end' });
+  const field = td?.name ?? '';
+  const bounds = conjunction(
+    ...(from ? [predicate(subject, { field, operator: 'gte', value: from })] : []),
+    ...(to ? [predicate(subject, { field, operator: 'lt', value: to })] : []),
+  );
+  if (!bounds) throw new Error('a period with no bounds');
+  return bounds;
+}
+
+/** `agg(x) FILTER (WHERE p)`: an aggregate over the rows `p` keeps (`count(*)` as `count(*) FILTER …`). */
+function filteredAggregate(e: Expr, p: Expr): Expr | null {
+  if (e.kind === 'countAll')
+    return { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false, filter: p };
+  return e.kind === 'aggregate' ? { ...e, filter: conjunction(e.filter, p) } : null;
 }
 
 /**

@@ -154,10 +154,14 @@ export function labelsWidened(messages: readonly string[]): string[] {
     const [label, noun] = [m[1] as string, (m[2] as string).toLowerCase()];
     const nouns = noun === 'ones' ? 'days|flights' : noun;
     // "How many days were sunny …?": the label said after its noun, widened where it stands.
-    const after = new RegExp(String.raw`\b(${nouns})\s+(were|was)\s+([a-z][a-z-]*)\b`, 'i');
+    // "How many days in 2013 were sunny …?": a period may stand between the noun and its label.
+    const after = new RegExp(
+      String.raw`\b(${nouns})\s+((?:in|during)\s+\S+\s+)?(were|was)\s+([a-z][a-z-]*)\b`,
+      'i',
+    );
     const said = after.exec(earlier);
-    if (said && !NOT_LABELS.has((said[3] as string).toLowerCase()))
-      return earlier.replace(after, `$1 $2 $3 or ${label}`);
+    if (said && !NOT_LABELS.has((said[4] as string).toLowerCase()))
+      return earlier.replace(after, `$1 $2$3 $4 or ${label}`);
     const before = new RegExp(String.raw`\b([a-z][a-z-]*)\s+(${nouns})\b`, 'i');
     const old = before.exec(earlier);
     const was = old?.[1]?.toLowerCase() ?? '';

@@ -337,7 +337,7 @@ type GrainWord = { readonly grain: TimeGrain } | { readonly overTime: true };
 
 /** "How did X change", "how has X evolved": a change is read off a series over time, never one figure. */
 export const CHANGE_WORDS: ReadonlySet<string> = new Set(
-  'change changed changes changing evolve evolved evolving develop developed developing growth grow grew grown growing'.split(
+  'change changed changes changing evolve evolved evolving develop developed developing growth grow grew grown growing move moved moves moving shift shifted'.split(
     ' ',
   ),
 );

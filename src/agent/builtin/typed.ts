@@ -352,6 +352,18 @@ export function placeAsidesDropped(text: string): string {
  * maximum delay), "most negative delay (earliest push-back)" (the minimum delay).
  */
 const COMMON_PHRASINGS: readonly Rewrite[] = [
+  // "How many more flights in Q2 2001 than in Q1 2001?": the two sides of a difference set side by side
+  // as "versus" sets them (difference.ts takes the difference between them).
+  // "By how much did Japan's life expectancy rise from 1955 to 2005?": a rise between two periods is
+  // their change (difference.ts takes it later less earlier); "how much did it rise in 2005" stays asked.
+  [
+    /(\bby\s+how\s+(?:many|much)\b[^?]*?\b)(?:rise|rose|risen|climb|climbed|grow|grew|grown|increase|increased)(?=\s+(?:from|between)\b)/gi,
+    '$1change',
+  ],
+  [
+    /(\bhow\s+(?:many|much)\s+(?:(?:degrees|minutes|miles|flights|days|people|years|dollars|points)\s+)?(?:more|fewer|less|higher|lower|bigger|smaller|warmer|colder|longer|shorter)\b[^?]*?)\s+than\s+(?:in\s+|during\s+|on\s+|at\s+|for\s+)?/gi,
+    '$1 versus ',
+  ],
   [/\b(day|week|month|quarter|year)-by-\1\b/gi, 'by $1'],
   // "the 3 days with the most precipitation", "which three days of 2015 had …": a number of days ranked
   // by a figure are that many dates, not a count of days (over daily weather "3 days … the highest

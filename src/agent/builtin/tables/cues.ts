@@ -262,7 +262,10 @@ const POSSESSORS: ReadonlySet<string> = new Set(['their', 'its', 'percentage', '
  * read by tables/running.ts as a running total (or asked back), so the reading explains them.
  */
 export function readRunningCue(ctx: ReadContext, s: ReadState): ReadState {
-  if (ctx.subject.kind === 'contract') return s;
+  // Over a contract only a running total without a breakdown by period is read: its end is the total
+  // over the question's range ("cumulative departures from January to March"); per period it has no
+  // measure to answer with, and the words stay unread (asked back).
+  if (ctx.subject.kind === 'contract' && ctx.time.grain) return s;
   let consumed = s.consumed;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const word = lowerAt(ctx, i);

@@ -320,7 +320,8 @@ const COMPARATIVES: ReadonlySet<string> = new Set(
  */
 function otherSetAt(ctx: ReadContext, i: number): number {
   const first = daySetAt(ctx, i);
-  let compared = false;
+  // "Compare the average delay on weekdays with weekends": the verb before them compares the two sets.
+  let compared = ctx.tokens.slice(0, i).some((t) => /^(?:compar|contrast)/.test(t.lower));
   for (let k = i + 1; k <= i + 5 && ctx.tokens[k]; k++) {
     const set = daySetAt(ctx, k);
     if (set) return set !== first && compared ? k : -1;

@@ -103,7 +103,8 @@ export function settled(interpretation: Interpretation, question: string): Outco
       : intent.groupBy.length === 0 && intent.filters.some((f) => f.kind === 'measure');
   if (ungrouped) return thresholdQuestion();
   const noun = HOW_MANY_NOUN.exec(question)?.[1];
-  if (noun && countedIgnored(intent, noun)) return ignoredCountQuestion(intent, noun);
+  // "how many degrees warmer …": the noun is the unit of a difference, not what is counted.
+  if (noun && !intent.difference && countedIgnored(intent, noun)) return ignoredCountQuestion(intent, noun);
   const periods = periodsCountedAsRows(intent, question);
   if (periods) return periodsQuestion(intent, periods);
   return countedAsOther(intent, question) ? countQuestion(intent) : { kind: 'answer', intent };
@@ -285,7 +286,9 @@ function rowsOnly(intent: Intent, question: string): boolean {
     countsDistinct(intent, question) ||
     hourSeries(intent, question) ||
     lentOfRows(intent, question) !== null ||
-    shareOfRows(intent, question)
+    shareOfRows(intent, question) ||
+    // A difference the contract can only show as its two figures: the SQL computes it.
+    intent.differenceShown === true
   );
 }
 
