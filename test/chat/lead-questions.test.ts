@@ -5293,6 +5293,34 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   // No two values or periods to take a difference between: asked back.
   { id: 'NP750', q: 'How many more flights were delayed than on time in May 2001?', expect: 'questionnaire' },
+  // A label counted per group ("days labelled rain in each year") had been read as each year's part of
+  // all the label's days; a sum's share had been a share of the rows (both wrong answers).
+  {
+    id: 'NP751',
+    q: 'Share of Seattle days labelled snow in each year, as a percentage.',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, 100.0 * count(*) FILTER (WHERE weather = 'snow') / count(*) AS row_count_percent FROM seattle_weather GROUP BY 1`,
+  },
+  {
+    id: 'NP752',
+    q: 'Which year had the highest percentage of fog days in Seattle?',
+    slug: 'sql-explorer',
+    sql: `SELECT ${ts("date_trunc('year', date)")} AS date, 100.0 * count(*) FILTER (WHERE weather = 'fog') / count(*) AS row_count_percent FROM seattle_weather GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  },
+  {
+    id: 'NP753',
+    q: 'What share of the total distance flown comes from flights shorter than 500 miles?',
+    slug: 'sql-explorer',
+    sql: `SELECT 100.0 * sum(distance) FILTER (WHERE distance < 500) / sum(distance) AS sum_distance_percent FROM flights`,
+  },
+  // A change between two named quarters had been shown month by month.
+  {
+    id: 'NP754',
+    q: 'How did our departures change from Q1 2001 to Q2 2001?',
+    slug: 'state-portal',
+    context: { state: 'OR' },
+    sql: `SELECT ${ts("date_trunc('quarter', f.date)")} AS flight_date, count(*) AS flight_count FROM ${FO} WHERE o.state = 'OR' AND f.date >= '2001-01-01' AND f.date < '2001-07-01' GROUP BY 1`,
+  },
 ];
 
 /**

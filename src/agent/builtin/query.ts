@@ -75,7 +75,7 @@ function column(subject: Subject, name: string): Expr {
 /** A relation measure's aggregate: a row count, or avg / sum / min / max / median of its column. */
 function measureExpr(subject: Subject, m: SubjectMeasure): Expr {
   if (m.ofTotal) return shareOfTotal(measureExpr(subject, { ...m, ofTotal: false }));
-  if (m.shareOf) return shareExpr(subject, m.shareOf);
+  if (m.shareOf) return shareExpr(subject, m, m.shareOf);
   if (m.countOf) {
     const filter = conjunction(
       ...m.countOf.map((c) => predicate(subject, { ...c, value: c.value as string | number })),
@@ -96,8 +96,11 @@ function measureExpr(subject: Subject, m: SubjectMeasure): Expr {
   };
 }
 
-/** A percentage of the rows: `count(*) FILTER (WHERE …) / (count(*) / 100)`, as a double. */
-function shareExpr(subject: Subject, conditions: SubjectMeasure['shareOf'] & {}): Expr {
+/**
+ * A percentage of the rows, `count(*) FILTER (WHERE …) / (count(*) / 100)`, as a double; of a sum
+ * ("share of the total miles"), `sum(x) FILTER (WHERE …) / (sum(x) / 100)`.
+ */
+function shareExpr(subject: Subject, m: SubjectMeasure, conditions: SubjectMeasure['shareOf'] & {}): Expr {
   const filter = conjunction(
     ...conditions.map((c) =>
       predicate(subject, {
@@ -106,10 +109,16 @@ function shareExpr(subject: Subject, conditions: SubjectMeasure['shareOf'] & {})
       }),
     ),
   );
-  const all: Expr = { kind: 'cast', expr: { kind: 'countAll', over: 'none' }, type: 'double' };
+  const summed = m.aggregation === 'sum' && m.column !== null;
+  const arg: Expr = summed && m.column ? column(subject, m.column) : { kind: 'star' };
+  const fn = summed ? 'sum' : 'count';
+  const whole: Expr = summed
+    ? { kind: 'aggregate', fn, arg, distinct: false, filter: null }
+    : { kind: 'countAll', over: 'none' };
+  const all: Expr = { kind: 'cast', expr: whole, type: 'double' };
   return {
     kind: 'divide',
-    left: { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false, filter },
+    left: { kind: 'aggregate', fn, arg, distinct: false, filter },
     right: { kind: 'divide', left: all, right: { kind: 'number', value: 100 } },
   };
 }

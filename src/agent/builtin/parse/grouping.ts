@@ -2,7 +2,7 @@ import type { SortDirection, TimeGrain } from '../../../contracts/model.js';
 import { phrasesOf, type SubjectDimension, type SubjectMeasure } from '../subject.js';
 import { isDatePart } from '../tables/dateparts.js';
 import { phraseStems, STOPWORDS, type Token, tokenKey, wholeNumber } from '../text.js';
-import type { Period } from '../time.js';
+import { comparedGrain, type Period } from '../time.js';
 import { namesUsState } from '../values.js';
 import {
   contentWords,
@@ -890,13 +890,17 @@ function overTimeGroup(ctx: ReadContext, s: ReadState): ReadState {
   return { ...s, problems: [...s.problems, `${ctx.subject.title} has no date to show over time`] };
 }
 
-/** A span named in whole years ("from 2005 to 2007") is followed year by year; anything else month by month. */
-function spanGrain(ctx: ReadContext): 'year' | 'month' {
+/**
+ * A span named in whole years ("from 2005 to 2007") is followed year by year, one named in whole
+ * quarters ("from Q1 2001 to Q2 2001") quarter by quarter; anything else month by month.
+ */
+function spanGrain(ctx: ReadContext): 'year' | 'quarter' | 'month' {
   const r = ctx.time.range;
   const wholeYear = (p: Period | null) => p !== null && p.year !== null && p.month === null && p.day === null;
-  return r && !r.relative && wholeYear(r.from) && wholeYear(r.to) && r.from?.year !== r.to?.year
-    ? 'year'
-    : 'month';
+  const quarter = (p: Period | null) => p?.day === null && comparedGrain(p) === 'quarter';
+  if (!r || r.relative || !r.from || !r.to) return 'month';
+  if (wholeYear(r.from) && wholeYear(r.to) && r.from.year !== r.to.year) return 'year';
+  return quarter(r.from) && quarter(r.to) && r.from.month !== r.to.month ? 'quarter' : 'month';
 }
 
 /** Time grain and "over time"; a time dimension named without a grain ("by date") groups by its finest calendar grain. */

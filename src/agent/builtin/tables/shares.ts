@@ -112,6 +112,18 @@ function onlyCarriers(intent: Intent, conditions: readonly IntentFilter[]): bool
   );
 }
 
+/** The sum of the column the question's measure reads ("total miles flown" may read as its average). */
+function sumOf(intent: Intent): SubjectMeasure | undefined {
+  const columns = new Set(intent.measures.map((m) => m.column).filter((c) => c !== null));
+  return intent.subject.measures.find(
+    (m) => m.aggregation === 'sum' && m.column !== null && columns.has(m.column),
+  );
+}
+
+/** "share of the total miles", "percentage of all the distance": what is divided is a sum, not the rows. */
+const SUM_SHARE =
+  /\b(?:share|percentage|percent|proportion|fraction)\s+of\s+(?:the\s+total|all\s+the|the\s+overall)\b/i;
+
 const CUT_TEXT =
   'The question asks for each group’s share, but the groups are cut by a threshold on their own ' +
   'figures, so the whole could be every group or only the groups kept. Which whole should the share be of?';
@@ -149,7 +161,9 @@ export function shareOutcome(
     !restatedBase(intent, conditions);
   if (!count || !conditions || !readable) return askBack(SHARE_TEXT);
   const filters = intent.filters.filter((f) => !conditions.includes(f));
-  const share = shareMeasure(count, conditions);
+  // "What share of the total miles flown comes from flights longer than 2000 miles?": a share of a sum.
+  const summed = SUM_SHARE.test(question) ? sumOf(intent) : undefined;
+  const share = shareMeasure(summed ?? count, conditions);
   if (intent.groupBy.length === 0) return { ...intent, measures: [share], filters, sort: null, limit: null };
   // "Which origin has the highest percentage of delayed flights?": the ranking the measure carried
   // ranks the share; "among airports with at least 10,000 departures" stays a threshold on the groups.
@@ -166,7 +180,11 @@ export function shareOutcome(
  */
 function ofTheWhole(intent: Intent, conditions: readonly IntentFilter[] | null): Intent | 'cut' | null {
   if (intent.groupBy.length === 0 || intent.perGroup || intent.picked) return null;
-  const counted = conditions?.some((c) => c.operator !== 'eq' && c.operator !== 'in');
+  // "share of days labelled rain in each year", "the highest percentage of sun days": a label is what is
+  // counted in each group; a place ("Denver's departures") picks the whole the groups divide.
+  const counted = conditions?.some(
+    (c) => (c.operator !== 'eq' && c.operator !== 'in') || !PLACE_FIELD.test(c.field),
+  );
   const [figure, ...more] = intent.measures;
   if (counted || !figure || more.length > 0 || figure.countOf || figure.shareOf) return null;
   if (!figure.plainCount && figure.aggregation !== 'sum' && figure.aggregation !== 'count') return null;
@@ -186,16 +204,21 @@ function ofTheWhole(intent: Intent, conditions: readonly IntentFilter[] | null):
 }
 
 /**
- * Per group, a share is read only when its condition is on the rows (a threshold or the lent
- * definition), never a value of the grouped column itself ("share of flights by origin from SEA"
- * would be 100 % or 0 % per group).
+ * Per group, a share is read only when its condition is on the rows (a threshold, the lent
+ * definition or a label such as a weather type), never a value of the grouped column itself ("share
+ * of flights by origin from SEA" would be 100 % or 0 % per group).
  */
 function groupedShare(intent: Intent, conditions: readonly IntentFilter[]): boolean {
   const grouped = new Set(intent.groupBy.map((g) => g.dimension.name));
   return conditions.every(
-    (c) => !grouped.has(c.field) && (c.operator !== 'eq' || intent.groupBy.length === 0),
+    (c) =>
+      !grouped.has(c.field) &&
+      (c.operator !== 'eq' || intent.groupBy.length === 0 || !PLACE_FIELD.test(c.field)),
   );
 }
+
+/** Columns that name a place: a value of one picks rows to divide, never a label counted per group. */
+const PLACE_FIELD = /(?:^|_)(?:origin|destination|city|state|country|iata)(?:_|$)/;
 
 /**
  * "share of days in 2014 with rain (precipitation > 0)": the value left to pick the rows ("rain") is a
