@@ -5321,6 +5321,8 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
     context: { state: 'OR' },
     sql: `SELECT ${ts("date_trunc('quarter', f.date)")} AS flight_date, count(*) AS flight_count FROM ${FO} WHERE o.state = 'OR' AND f.date >= '2001-01-01' AND f.date < '2001-07-01' GROUP BY 1`,
   },
+  // A first message pointing back at nothing ("route_stats' row count" had been given for "stats").
+  { id: 'NP755', q: 'Show me the route stats for that one.', slug: 'sql-explorer', expect: 'questionnaire' },
 ];
 
 /**

@@ -270,6 +270,10 @@ export async function interpretConversation(
       state = askedInstead(state, message, parsed, outcome);
       continue;
     }
+    if (!state && POINTS_BACK_FIRST.test(message)) {
+      state = askedInstead(state, message, parsed, nothingToPointAt());
+      continue;
+    }
     if (!state) {
       const fresh = await interpretFresh(message, parsed, env);
       const bare =
@@ -750,6 +754,19 @@ async function namesNothing(words: string, env: InterpretEnv): Promise<boolean> 
     if (named || r.groupBy.some((g) => g.dimension.type !== 'time')) return false;
   }
   return true;
+}
+
+/**
+ * "Give me the stats for that one" as the first message, one sentence: it points back at something said
+ * before, and nothing was (read as it stood, "stats" named route_stats and its row count was given).
+ */
+const POINTS_BACK_FIRST =
+  /^[^.?!]*\b(?:for|about|on|of)\s+(?:that\s+one|that|those|these|them|it)\s*[?.!]*\s*$/i;
+
+function nothingToPointAt(): Ask {
+  const text =
+    'This points back at something said before, but there is no earlier question here. Which one do you mean?';
+  return ask(text, 'referent', 'Which one do you mean?', []);
 }
 
 /**

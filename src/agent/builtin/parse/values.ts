@@ -148,13 +148,22 @@ function groupedSideIn(
   consumed: ReadonlySet<number>,
 ): ValueEntry | null {
   const head = tokens[i - 2];
-  if (tokens[i - 1]?.lower !== 'in' || !head || !consumed.has(head.index) || !/s$/.test(head.lower))
+  if (tokens[i - 1]?.lower !== 'in' || !head || !consumed.has(head.index) || !PLACE_PLURALS.has(head.lower))
     return null;
   const sideOf = (name: string) => /^(origin|destination)_?/.exec(name)?.[1] ?? '';
   const sides = new Set([...usedDims].map(sideOf).filter((x) => x !== ''));
   if (sides.size !== 1) return null;
   return entries.find((e) => sides.has(sideOf(e.dimension))) ?? null;
 }
+
+/** Plural nouns of places a breakdown names ("flights in Texas" names no breakdown's side). */
+const PLACE_PLURALS: ReadonlySet<string> = new Set([
+  'airports',
+  'cities',
+  'states',
+  'origins',
+  'destinations',
+]);
 
 /**
  * "Tulsa to DFW: number of flights": a place right before "to" is where the trip starts. Where the
