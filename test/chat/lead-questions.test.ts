@@ -5323,6 +5323,8 @@ const NAMES_AND_PHRASES: readonly QuestionCase[] = [
   },
   // A first message pointing back at nothing ("route_stats' row count" had been given for "stats").
   { id: 'NP755', q: 'Show me the route stats for that one.', slug: 'sql-explorer', expect: 'questionnaire' },
+  // A running total over time over a contract: no measure gives it (the monthly figures had been given as if they ran).
+  { id: 'NP756', q: 'cumulative departures from ORD over time', expect: 'questionnaire' },
 ];
 
 /**

@@ -265,7 +265,7 @@ export function readRunningCue(ctx: ReadContext, s: ReadState): ReadState {
   // Over a contract only a running total without a breakdown by period is read: its end is the total
   // over the question's range ("cumulative departures from January to March"); per period it has no
   // measure to answer with, and the words stay unread (asked back).
-  if (ctx.subject.kind === 'contract' && ctx.time.grain) return s;
+  if (ctx.subject.kind === 'contract' && (ctx.time.grain || ctx.time.overTime)) return s;
   let consumed = s.consumed;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const word = lowerAt(ctx, i);
