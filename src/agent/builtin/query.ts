@@ -115,23 +115,22 @@ function shareExpr(subject: Subject, m: SubjectMeasure, conditions: SubjectMeasu
   const whole: Expr = summed
     ? { kind: 'aggregate', fn, arg, distinct: false, filter: null }
     : { kind: 'countAll', over: 'none' };
+  return percentOf({ kind: 'aggregate', fn, arg, distinct: false, filter }, whole);
+}
+
+/** `part / (whole / 100)`, the whole cast to a double so the division is never an integer one. */
+function percentOf(part: Expr, whole: Expr): Expr {
   const all: Expr = { kind: 'cast', expr: whole, type: 'double' };
   return {
     kind: 'divide',
-    left: { kind: 'aggregate', fn, arg, distinct: false, filter },
+    left: part,
     right: { kind: 'divide', left: all, right: { kind: 'number', value: 100 } },
   };
 }
 
 /** A group's aggregate as a percentage of all groups': `x / (sum(x) OVER () / 100)`, as a double. */
 function shareOfTotal(aggregate: Expr): Expr {
-  const sum: Expr = { kind: 'windowSum', expr: aggregate, partitionBy: [], orderBy: [] };
-  const total: Expr = { kind: 'cast', expr: sum, type: 'double' };
-  return {
-    kind: 'divide',
-    left: aggregate,
-    right: { kind: 'divide', left: total, right: { kind: 'number', value: 100 } },
-  };
+  return percentOf(aggregate, { kind: 'windowSum', expr: aggregate, partitionBy: [], orderBy: [] });
 }
 
 /**
@@ -301,14 +300,18 @@ function periodWhere(subject: Subject, p: Period): Expr {
   const yd = yearDimension(subject);
   if (!td && yd && p.year !== null)
     return predicate(subject, { field: yd.name, operator: 'eq', value: p.year });
+  const bounds = td ? periodBounds(subject, td.name, p) : null;
+  if (!bounds) throw new Error('a period with no bounds');
+  return bounds;
+}
+
+/** `field >= start AND field < end` of one period (null when it has neither bound). */
+function periodBounds(subject: Subject, field: string, p: Period): Expr | null {
   const { from, to } = rangeBounds({ from: p, fromEdge: 'start', to: p, toEdge: 'end' });
-  const field = td?.name ?? '';
-  const bounds = conjunction(
+  return conjunction(
     ...(from ? [predicate(subject, { field, operator: 'gte', value: from })] : []),
     ...(to ? [predicate(subject, { field, operator: 'lt', value: to })] : []),
   );
-  if (!bounds) throw new Error('a period with no bounds');
-  return bounds;
 }
 
 /** `agg(x) FILTER (WHERE p)`: an aggregate over the rows `p` keeps (`count(*)` as `count(*) FILTER …`). */
@@ -326,14 +329,10 @@ function endsWhere(intent: Intent): { column: string; where: Expr } | null {
   const td = timeDimension(intent.subject);
   const { range } = intent;
   if (!intent.endsOnly || !td || !range?.from || !range.to) return null;
-  const period = (p: NonNullable<TimeRange['from']>): Expr | null => {
-    const { from, to } = rangeBounds({ from: p, fromEdge: 'start', to: p, toEdge: 'end' });
-    return conjunction(
-      ...(from ? [predicate(intent.subject, { field: td.name, operator: 'gte', value: from })] : []),
-      ...(to ? [predicate(intent.subject, { field: td.name, operator: 'lt', value: to })] : []),
-    );
-  };
-  const [a, b] = [period(range.from), period(range.to)];
+  const [a, b] = [
+    periodBounds(intent.subject, td.name, range.from),
+    periodBounds(intent.subject, td.name, range.to),
+  ];
   if (!a || !b) return null;
   return { column: td.name, where: { kind: 'or', args: [a, b] } };
 }
